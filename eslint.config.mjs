@@ -1,0 +1,67 @@
+// ESLint + typescript-eslint, with the import boundaries of DESIGN.md:
+// src/shared imports nothing from app or server; the SPA and the server never import each other;
+// features do not reach into each other's internals.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/app/api/generated/**', '**/*.cjs', '*.js', 'storybook-static/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**', '**/server/**', 'react', 'react-*', 'antd', 'fastify*', 'node:*'], message: 'src/shared is imported by both sides: no React, no Node APIs, nothing from app or server.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', 'react', 'react-dom', 'antd'], message: 'The server does not import the SPA.' }] }],
+    },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The SPA talks to the server only through src/app/api.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // A feature may import another feature only through its index.ts (its public surface).
+    files: ['src/app/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The SPA talks to the server only through src/app/api.' },
+            { regex: '^\\.\\./\\.\\./[^/]+/(?!index$).+', message: 'Features do not reach into each other: import another feature from its index.ts.' },
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$).+', message: 'Features do not reach into each other: import another feature from its index.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['test/**/*.{ts,tsx}', '.storybook/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

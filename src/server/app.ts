@@ -1,0 +1,169 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { Config } from './config';
+import type { Db, DbHandle } from './db/client';
+import type { Mailer } from './integrations/mail/types';
+import { createMailer } from './integrations/mail';
+import { authPlugin } from './plugins/auth';
+import { HttpError } from './errors';
+import { MESSAGES } from '../shared/messages';
+import { apiModules } from './modules';
+import { appDistFolder } from './paths';
+
+export interface AppDeps {
+  config: Config;
+  dbHandle: DbHandle;
+  db: Db;
+  jwtSecret: string;
+  mailer: Mailer;
+  redis?: Redis;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  dbHandle: DbHandle;
+  jwtSecret: string;
+  mailer?: Mailer;
+  redis?: Redis;
+  /** Serve the built SPA from dist/app (the real server); tests of the API leave it off. */
+  serveSpa?: boolean;
+  logger?: boolean;
+}
+
+function fieldOf(instancePath: string): string {
+  const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
+  return field || 'body';
+}
+
+/** Builds the whole HTTP app without listening (tests call it with app.inject). */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    trustProxy: opts.config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: AppDeps = {
+    config: opts.config,
+    dbHandle: opts.dbHandle,
+    db: opts.dbHandle.db,
+    jwtSecret: opts.jwtSecret,
+    mailer: opts.mailer ?? createMailer(opts.config, opts.dbHandle.db, app.log),
+    redis: opts.redis,
+  };
+  app.decorate('deps', deps);
+
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const where = err.validationContext === 'body' || !err.validationContext ? '' : `${err.validationContext}.`;
+      const field = `${where}${fieldOf(first?.instancePath ?? '')}`;
+      return reply.status(400).send({ status: 'fail', message: `${field}: ${first?.message ?? 'invalid value'}` });
+    }
+    if (err instanceof HttpError) {
+      return reply.status(err.statusCode).send({ status: err.statusCode >= 500 ? 'error' : 'fail', message: err.message });
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response did not match its schema');
+      return reply.status(500).send({ status: 'error', message: MESSAGES.serverError });
+    }
+    if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
+      return reply.status(400).send({ status: 'fail', message: MESSAGES.malformedJson });
+    }
+    if (err.statusCode === 429) {
+      return reply.status(429).send({ status: 'fail', message: MESSAGES.tooManyRequests });
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      return reply.status(err.statusCode).send({ status: 'fail', message: err.message });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ status: 'error', message: MESSAGES.serverError });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Parking API', version: '1.0.0', description: 'The API of SPEC.md section 7.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        {
+          schema: {
+            tags: ['health'],
+            operationId: 'getHealth',
+            security: [],
+            response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('error'), message: z.string() }) },
+          },
+        },
+        async (_req, reply) => {
+          try {
+            await deps.dbHandle.ping();
+            return { status: 'ok' as const };
+          } catch {
+            return reply.status(503).send({ status: 'error' as const, message: 'Database is not reachable' });
+          }
+        },
+      );
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: '/api/v1' },
+  );
+
+  const dist = appDistFolder();
+  const indexHtml = path.join(dist, 'index.html');
+  if (opts.serveSpa && fs.existsSync(indexHtml)) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, file) => {
+        if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || req.method !== 'GET' || !opts.serveSpa || !fs.existsSync(indexHtml)) {
+      return reply.status(404).send({ status: 'fail', message: `${MESSAGES.notFound}: ${req.method} ${url}` });
+    }
+    // Every other GET is a client-side route of the SPA.
+    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(indexHtml));
+  });
+
+  return app;
+}

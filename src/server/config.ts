@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+const csv = z
+  .string()
+  .optional()
+  .transform((s) => (s ? s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : []));
+const bool = (def: boolean) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s === undefined || s === '' ? def : !['0', 'false', 'no', 'off'].includes(s.toLowerCase())));
+
+export const DEMO_SUPERADMIN_EMAIL = 'superadmin@demo.parking';
+
+/** Every environment variable the product reads (README "Configuration" lists the same). */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  SUPERADMIN_EMAILS: csv,
+  JWT_SECRET: z.string().min(16).optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  PUBLIC_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Parking <no-reply@parking.local>'),
+  SEED_DEMO: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_API_BASE: z.string().url().optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_API_BASE: z.string().url().optional(),
+  MAPS_API_KEY: z.string().optional(),
+  VEHICLE_API_URL: z.string().url().optional(),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  superadminEmails: string[];
+  jwtSecret?: string;
+  jwtExpiresIn: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+  loginRateLimit: number;
+  rateLimitWindowMs: number;
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  paypal: { clientId?: string; clientSecret?: string; apiBase?: string };
+  mapsApiKey?: string;
+  vehicleApiUrl?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    superadminEmails: e.SUPERADMIN_EMAILS.length ? e.SUPERADMIN_EMAILS : [DEMO_SUPERADMIN_EMAIL],
+    jwtSecret: e.JWT_SECRET,
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    rateLimitWindowMs: e.RATE_LIMIT_WINDOW_MS,
+    stripe: {
+      secretKey: e.STRIPE_SECRET_KEY,
+      publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+      apiBase: e.STRIPE_API_BASE,
+    },
+    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE },
+    mapsApiKey: e.MAPS_API_KEY,
+    vehicleApiUrl: e.VEHICLE_API_URL,
+  };
+}

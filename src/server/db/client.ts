@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+import { migrationsFolder } from '../paths';
+
+/** The drizzle database, whichever driver is underneath (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Checks the database answers (used by /api/v1/health). */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenDbOptions {
+  /** A PostgreSQL URL; without it the embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data folder, or 'memory' for an in-memory database (tests). */
+  dataDir?: string;
+}
+
+export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
+  if (opts.databaseUrl) {
+    const { Pool } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      ping: async () => {
+        await pool.query('select 1');
+      },
+      close: () => pool.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = opts.dataDir && opts.dataDir !== 'memory' ? path.resolve(opts.dataDir, 'pglite') : undefined;
+  if (dir) fs.mkdirSync(dir, { recursive: true });
+  const client = new PGlite(dir);
+  await client.waitReady;
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+}
+
+/** Applies the committed SQL migrations (the same files for both drivers). */
+export async function migrate(handle: DbHandle): Promise<void> {
+  const folder = migrationsFolder();
+  if (handle.kind === 'postgres') {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    // The cast is the driver split: both drivers share PgDatabase, the migrator wants its own.
+    await run(handle.db as unknown as Parameters<typeof run>[0], { migrationsFolder: folder });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(handle.db as unknown as Parameters<typeof run>[0], { migrationsFolder: folder });
+  }
+}
+
+export { schema };

@@ -1,0 +1,64 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { outgoingMail } from '../../db/schema';
+import type { Mailer, MailMessage } from './types';
+
+/**
+ * Every mail is first stored in outgoing_mail. With SMTP_URL it is then sent and marked sent (or
+ * failed, with the error); without it the row stays in the outbox and its text is logged, so a
+ * reset or invite link can be followed on a machine with no mail server.
+ */
+export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Mailer {
+  const smtpUrl = config.smtpUrl;
+  let transport: { sendMail(m: object): Promise<unknown> } | undefined;
+
+  async function store(message: MailMessage): Promise<string> {
+    const [row] = await db
+      .insert(outgoingMail)
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        kind: message.kind,
+        meta: message.meta,
+      })
+      .returning({ id: outgoingMail.id });
+    return row!.id;
+  }
+
+  if (!smtpUrl) {
+    return {
+      mode: 'outbox',
+      async send(message) {
+        const id = await store(message);
+        log.info({ mailId: id, to: message.to, kind: message.kind }, `outbox mail "${message.subject}":\n${message.text}`);
+        return id;
+      },
+    };
+  }
+
+  return {
+    mode: 'smtp',
+    async send(message) {
+      const id = await store(message);
+      try {
+        if (!transport) {
+          const nodemailer = await import('nodemailer');
+          transport = nodemailer.createTransport(smtpUrl);
+        }
+        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await db.update(outgoingMail).set({ status: 'sent', sentAt: new Date() }).where(eq(outgoingMail.id, id));
+      } catch (err) {
+        await db
+          .update(outgoingMail)
+          .set({ status: 'failed', error: err instanceof Error ? err.message : String(err) })
+          .where(eq(outgoingMail.id, id));
+        throw err;
+      }
+      return id;
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig } from './config';
+import { migrate, openDb, type DbHandle } from './db/client';
+import { buildApp } from './app';
+import { resolveJwtSecret } from './secrets';
+import { seedDemoData } from './db/seed';
+import { connectRedis } from './integrations/redis';
+
+/** Process entry: config, database (migrated, seeded once), app, listen; clean shutdown on signals. */
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = loadConfig();
+  const dbHandle: DbHandle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrate(dbHandle);
+  const redis = await connectRedis(config.redisUrl);
+  const running: { app?: FastifyInstance } = {};
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`\n${signal} received: finishing in-flight requests and closing the database...`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await running.app?.close();
+      await redis?.quit();
+      await dbHandle.close();
+      console.log('Stopped cleanly.');
+      process.exit(0);
+    } catch (err) {
+      console.error('Shutdown failed:', err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const jwtSecret = resolveJwtSecret(config);
+  const app = await buildApp({ config, dbHandle, jwtSecret, redis, serveSpa: true });
+  running.app = app;
+  const seeded = config.seedDemo ? await seedDemoData(app.deps.db, config) : null;
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  console.log(`\nParking is running at ${url}  (database: ${dbHandle.kind}, ready in ${Date.now() - started} ms)`);
+  console.log(`API docs: ${url}/api/docs`);
+  if (seeded) {
+    console.log(seeded.created ? '\nDemo data loaded. Demo accounts:' : '\nDemo accounts:');
+    for (const a of seeded.accounts) console.log(`  ${a.role.padEnd(11)} ${a.email.padEnd(28)} ${a.password}`);
+  }
+}
+
+main().catch((err) => {
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('Failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,111 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import jwt from 'jsonwebtoken';
+import { eq } from 'drizzle-orm';
+import { can, isSuperadminEmail, type Permission } from '../../shared/access';
+import type { Role } from '../../shared/roles';
+import { MESSAGES } from '../../shared/messages';
+import { forbidden, unauthorized } from '../errors';
+import { users, type UserRow } from '../db/schema';
+
+/** The signed-in user as the API sees it. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isActive: boolean;
+  isSuperadmin: boolean;
+}
+
+export interface TokenPayload {
+  id: string;
+  name: string;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+    authError: string | null;
+  }
+  interface FastifyInstance {
+    signToken(user: Pick<UserRow, 'id' | 'name' | 'email'>): string;
+    toAuthUser(row: UserRow): AuthUser;
+    /** preHandler: 401 unless a valid bearer token names an active user. */
+    authenticate: preHandlerHookHandler;
+    /** preHandler: 401 as above, then 403 unless the user's role has the permission. */
+    requirePermission(permission: Permission): preHandlerHookHandler;
+  }
+}
+
+/**
+ * Bearer-token authentication for /api/v1. A token is read on every request but only enforced by
+ * `authenticate`/`requirePermission`, so a stale token in the SPA never blocks login or public pages.
+ * Users are re-read from the database so deactivation, deletion and password changes take effect at once.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const secret = app.deps.jwtSecret;
+  const superadmins = app.deps.config.superadminEmails;
+
+  app.decorate('toAuthUser', (row: UserRow): AuthUser => ({
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    isActive: row.isActive,
+    isSuperadmin: row.role === 'odogwu' && isSuperadminEmail(row.email, superadmins),
+  }));
+
+  app.decorate('signToken', (user: Pick<UserRow, 'id' | 'name' | 'email'>) => {
+    const payload: TokenPayload = { id: user.id, name: user.name, email: user.email };
+    return jwt.sign(payload, secret, {
+      expiresIn: app.deps.config.jwtExpiresIn as jwt.SignOptions['expiresIn'],
+    });
+  });
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('authError', null);
+
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    const header = req.headers.authorization;
+    if (!header || !/^Bearer\s+\S/i.test(header)) return;
+    const token = header.replace(/^Bearer\s+/i, '').trim();
+    if (!token || token === 'null' || token === 'undefined') return;
+    let payload: TokenPayload & { iat?: number };
+    try {
+      payload = jwt.verify(token, secret, { algorithms: ['HS256'] }) as TokenPayload & { iat?: number };
+    } catch {
+      req.authError = MESSAGES.tokenInvalid;
+      return;
+    }
+    if (typeof payload.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.id)) {
+      req.authError = MESSAGES.tokenInvalid;
+      return;
+    }
+    const [row] = await app.deps.db.select().from(users).where(eq(users.id, payload.id)).limit(1);
+    if (!row || row.deletedAt) {
+      req.authError = MESSAGES.tokenInvalid;
+      return;
+    }
+    if (!row.isActive) {
+      req.authError = MESSAGES.accountInactive;
+      return;
+    }
+    // A password change ends every session opened before it (iat is in whole seconds).
+    if (row.passwordChangedAt && payload.iat && payload.iat * 1000 < row.passwordChangedAt.getTime() - 1000) {
+      req.authError = MESSAGES.tokenInvalid;
+      return;
+    }
+    req.user = app.toAuthUser(row);
+  });
+
+  const authenticate = async (req: FastifyRequest, _reply: FastifyReply) => {
+    if (!req.user) throw unauthorized(req.authError ?? MESSAGES.unauthorized);
+  };
+  app.decorate('authenticate', authenticate);
+  app.decorate('requirePermission', (permission: Permission) => async (req: FastifyRequest, reply: FastifyReply) => {
+    await authenticate(req, reply);
+    if (!can(req.user, permission)) throw forbidden();
+  });
+});

@@ -1,0 +1,37 @@
+/** Limits and constants of SPEC sections 5 and 9, shared by forms and server schemas. */
+export const LIMITS = {
+  plateMax: 8,
+  stateMax: 2,
+  ticketMax: 10,
+  phoneMax: 10,
+  totalCostInputMax: 10,
+  passwordMin: 8,
+  passwordMax: 25,
+  nameMax: 100,
+  emailMax: 254,
+  messageMax: 5000,
+  codeMax: 50,
+  vehiclesMax: 5,
+  hoursMax: 24,
+} as const;
+
+export const DEFAULTS = {
+  hours: 1,
+  openTime: '06:00',
+  closeTime: '23:00',
+  timeStepSeconds: 300,
+  addressDebounceMs: 300,
+  paypalSuccessDelayMs: 300,
+  dialogBackdropMs: 500,
+  stepChangeDelayMs: 300,
+  startOffsetMinutes: 10,
+  currency: 'usd',
+  country: 'US',
+  subscriptionPriceCents: 12000,
+  timeZone: 'America/New_York',
+} as const;
+
+export const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;

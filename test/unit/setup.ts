@@ -1,0 +1,37 @@
+import '@testing-library/jest-dom';
+
+// antd in jsdom (STACK.md "Traps"): matchMedia, ResizeObserver, getComputedStyle's pseudo-element
+// argument, and a MessageChannel that does not keep jest alive.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+(globalThis as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverStub;
+
+const realGetComputedStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (elt: Element) => realGetComputedStyle(elt);
+
+class MessageChannelStub {
+  port1: { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (d: unknown) => void; close: () => void };
+  port2: { onmessage: ((e: { data: unknown }) => void) | null; postMessage: (d: unknown) => void; close: () => void };
+  constructor() {
+    this.port1 = { onmessage: null, postMessage: (d) => setTimeout(() => this.port2.onmessage?.({ data: d }), 0), close: () => undefined };
+    this.port2 = { onmessage: null, postMessage: (d) => setTimeout(() => this.port1.onmessage?.({ data: d }), 0), close: () => undefined };
+  }
+}
+(globalThis as unknown as { MessageChannel: unknown }).MessageChannel = MessageChannelStub;
