@@ -4,6 +4,8 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const FEATURE_BOUNDARY = 'Features do not reach into each other: import another feature from its index.ts.';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/app/api/generated/**', '**/*.cjs', '*.js', 'storybook-static/**'] },
   js.configs.recommended,
@@ -44,17 +46,59 @@ export default tseslint.config(
       ],
     },
   },
+  // A feature may import another feature only through its index.ts (its public surface). One block
+  // per folder depth, so that '../' always means the same level: the features folder itself.
   {
-    // A feature may import another feature only through its index.ts (its public surface).
-    files: ['src/app/features/**/*.{ts,tsx}'],
+    files: ['src/app/features/*/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
             { group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The SPA talks to the server only through src/app/api.' },
-            { regex: '^\\.\\./\\.\\./[^/]+/(?!index$).+', message: 'Features do not reach into each other: import another feature from its index.ts.' },
-            { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$).+', message: 'Features do not reach into each other: import another feature from its index.ts.' },
+            { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$).+', message: FEATURE_BOUNDARY },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/features/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The SPA talks to the server only through src/app/api.' },
+            { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!index$).+', message: FEATURE_BOUNDARY },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/features/*/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The SPA talks to the server only through src/app/api.' },
+            { regex: '^\\.\\./\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!index$).+', message: FEATURE_BOUNDARY },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/app/features/*/*/*/*/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The SPA talks to the server only through src/app/api.' },
+            { regex: '^\\.\\./\\.\\./\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!index$).+', message: FEATURE_BOUNDARY },
           ],
         },
       ],

@@ -12,13 +12,18 @@ const swc = [
   },
 ];
 const base = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'json'],
+  transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.mjs$': swc },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   // Some dependencies ship ESM only; let swc turn them into CommonJS too.
-  transformIgnorePatterns: ['/node_modules/(?!(until-async|@mswjs|msw|rettime|cookie)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@ant-design/colors|@storybook|storybook|until-async|@mswjs|msw|rettime|cookie|@open-draft|headers-polyfill|outvariant|strict-event-emitter|is-node-process)/)',
+  ],
 };
 
 module.exports = {
+  // Global (Jest ignores it per project): a fresh PGlite per API file takes 2-5 s to start while
+  // other files run beside it, and e2e files start a real server and Chromium.
+  testTimeout: 60_000,
   projects: [
     {
       ...base,

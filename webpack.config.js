@@ -39,7 +39,7 @@ module.exports = (env = {}, argv = {}) => {
     name: 'server',
     target: 'node20',
     mode: prod ? 'production' : 'development',
-    entry: { main: './src/server/main.ts', cli: './src/server/cli.ts' },
+    entry: { main: './src/server/main.ts', cli: './src/server/cli.ts', openapi: './src/server/openapi/dump.ts' },
     output: { path: path.resolve(__dirname, 'dist/server'), filename: '[name].js', clean: true },
     devtool: 'source-map',
     module: { rules: [tsRule] },

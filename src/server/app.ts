@@ -19,6 +19,7 @@ import type { Db, DbHandle } from './db/client';
 import type { Mailer } from './integrations/mail/types';
 import { createMailer } from './integrations/mail';
 import { authPlugin } from './plugins/auth';
+import { rateLimitPlugin } from './plugins/rateLimit';
 import { HttpError } from './errors';
 import { MESSAGES } from '../shared/messages';
 import { apiModules } from './modules';
@@ -62,6 +63,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Reset and activation links carry JWTs of ~300 characters in the path.
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -116,6 +119,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authPlugin);
+  // One set of counters for the whole app (in Redis when REDIS_URL is set).
+  await app.register(rateLimitPlugin);
 
   await app.register(
     async (api) => {

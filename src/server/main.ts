@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from './config';
 import { migrate, openDb, type DbHandle } from './db/client';
@@ -5,6 +6,8 @@ import { buildApp } from './app';
 import { resolveJwtSecret } from './secrets';
 import { seedDemoData } from './db/seed';
 import { connectRedis } from './integrations/redis';
+import { registerCliBridge, writeServerLock } from './cli/bridge';
+import { runCli } from './cli/run';
 
 /** Process entry: config, database (migrated, seeded once), app, listen; clean shutdown on signals. */
 async function main(): Promise<void> {
@@ -13,7 +16,7 @@ async function main(): Promise<void> {
   const dbHandle: DbHandle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(dbHandle);
   const redis = await connectRedis(config.redisUrl);
-  const running: { app?: FastifyInstance } = {};
+  const running: { app?: FastifyInstance; lock?: { remove(): void } } = {};
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -23,6 +26,7 @@ async function main(): Promise<void> {
     force.unref();
     try {
       await running.app?.close();
+      running.lock?.remove();
       await redis?.quit();
       await dbHandle.close();
       console.log('Stopped cleanly.');
@@ -38,10 +42,14 @@ async function main(): Promise<void> {
   const jwtSecret = resolveJwtSecret(config);
   const app = await buildApp({ config, dbHandle, jwtSecret, redis, serveSpa: true });
   running.app = app;
+  // With PGlite this process owns DATA_DIR; `npm run cli` reaches the database through us.
+  const bridgeToken = dbHandle.kind === 'pglite' ? crypto.randomBytes(32).toString('base64url') : null;
+  if (bridgeToken) registerCliBridge(app, bridgeToken, (argv, io) => runCli(argv, io, process.env, { handle: dbHandle }));
   const seeded = config.seedDemo ? await seedDemoData(app.deps.db, config) : null;
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  if (bridgeToken) running.lock = writeServerLock(config.dataDir, port, bridgeToken);
   const url = `http://localhost:${port}`;
   console.log(`\nParking is running at ${url}  (database: ${dbHandle.kind}, ready in ${Date.now() - started} ms)`);
   console.log(`API docs: ${url}/api/docs`);

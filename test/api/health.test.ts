@@ -27,3 +27,30 @@ describe.each(backends)('health and unknown routes (%s)', (backend) => {
     expect(res.json().paths['/api/v1/health']).toBeDefined();
   });
 });
+
+describe('GET /api/v1/config', () => {
+  it('says which integrations are live: the demo payment provider and the outbox by default', async () => {
+    const t = await createTestApp('pglite');
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({
+        payments: { provider: 'demo', demo: true, stripePublishableKey: null, paypalClientId: null },
+        mail: 'outbox',
+        maps: false,
+      });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('names Stripe and its publishable key when both keys are set', async () => {
+    const t = await createTestApp('pglite', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
+    try {
+      const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
+      expect(res.json().data.payments).toMatchObject({ provider: 'stripe', stripePublishableKey: 'pk_test_x', demo: false });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import appConfig from './appConfig/routes';
 import users from './users/routes';
 import contact from './contact/routes';
 import locations from './locations/routes';
@@ -17,4 +18,4 @@ import subscriptions from './subscriptions/routes';
  * One Fastify plugin per SPEC resource, registered under /api/v1 by app.ts.
  * Each module folder holds routes.ts (zod schemas) and service.ts (rules, queries).
  */
-export const apiModules: FastifyPluginAsync[] = [users, contact, locations, zones, vehicles, sessions, billing, validations, members, events, valets, vendors, subscriptions];
+export const apiModules: FastifyPluginAsync[] = [appConfig, users, contact, locations, zones, vehicles, sessions, billing, validations, members, events, valets, vendors, subscriptions];

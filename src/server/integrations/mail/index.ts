@@ -5,6 +5,14 @@ import type { Db } from '../../db/client';
 import { outgoingMail } from '../../db/schema';
 import type { Mailer, MailMessage } from './types';
 
+export type { Mailer, MailMessage } from './types';
+
+/** The bare address of a "Name <address>" header value (MAIL_FROM), or the value itself. */
+export function addressOf(header: string): string {
+  const m = /<([^>]+)>/.exec(header);
+  return (m ? m[1]! : header).trim();
+}
+
 /**
  * Every mail is first stored in outgoing_mail. With SMTP_URL it is then sent and marked sent (or
  * failed, with the error); without it the row stays in the outbox and its text is logged, so a
@@ -23,7 +31,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
         text: message.text,
         html: message.html,
         kind: message.kind,
-        meta: message.meta,
+        meta: message.replyTo ? { ...message.meta, replyTo: message.replyTo } : message.meta,
       })
       .returning({ id: outgoingMail.id });
     return row!.id;
@@ -49,7 +57,7 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
           const nodemailer = await import('nodemailer');
           transport = nodemailer.createTransport(smtpUrl);
         }
-        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo });
         await db.update(outgoingMail).set({ status: 'sent', sentAt: new Date() }).where(eq(outgoingMail.id, id));
       } catch (err) {
         await db

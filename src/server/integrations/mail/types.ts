@@ -3,6 +3,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Where replies go, e.g. the visitor who wrote through the contact form. */
+  replyTo?: string;
   /** What the mail is for (reset, invite, receipt, contact, ...); kept with the outbox row. */
   kind: string;
   meta?: Record<string, unknown>;

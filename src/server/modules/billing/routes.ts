@@ -1,5 +1,79 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULTS, LIMITS } from '../../../shared/limits';
+import { Cents, DateInput, envelope, Id, Money, success, Timestamp } from '../../schemas/common';
+import { Location, RevenueSummary, Session } from '../../schemas/entities';
+import { contractRoutes } from '../../schemas/route';
 
-/** SPEC section 7 routes of this resource (not declared yet). */
-const routes: FastifyPluginAsyncZod = async () => {};
+const Month = z.number().int().min(1).max(12).describe('1 = January');
+const Year = z.number().int().min(2000).max(2100);
+
+/** SPEC section 7 "Billing" (the superadmin's /billing/subs routes live in the subscriptions module). */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const route = contractRoutes(app, 'billing');
+
+  route({
+    method: 'POST',
+    url: '/billing/stripe-intent',
+    operationId: 'createStripeIntent',
+    summary: 'Card payment for a booking (guests too); totals are recomputed, totalCost in cents',
+    access: 'public',
+    body: z.object({
+      hours: z.number().positive().max(LIMITS.hoursMax).default(DEFAULTS.hours),
+      zoneId: Id,
+      fees: Money.optional().describe('ignored: the server computes the fees'),
+      paymentObject: z.record(z.string(), z.unknown()).optional().describe('the booking the payment is for'),
+      startTime: DateInput.optional(),
+      endTime: DateInput.optional(),
+      vehicles: z.number().int().min(1).max(LIMITS.vehiclesMax).default(1),
+    }),
+    response: { 200: success({ clientSecret: z.string(), startTime: Timestamp, endTime: Timestamp, totalCost: Cents }) },
+  });
+  route({
+    method: 'POST',
+    url: '/billing/valet/stripe-intent',
+    operationId: 'createValetStripeIntent',
+    summary: 'Card payment for a valet ticket from the customer page',
+    access: 'public',
+    body: z.object({ valet: z.object({ _id: Id }).describe('the ticket; only its id is read') }),
+    response: { 200: success({ clientSecret: z.string() }) },
+  });
+  route({
+    method: 'POST',
+    url: '/billing/revenue',
+    operationId: 'getRevenueSummary',
+    summary: "Revenue summary of the signed-in owner's locations for a month",
+    access: 'manageLocations',
+    body: z.object({ month: Month, date: DateInput.optional(), year: Year.optional() }),
+    response: { 200: envelope(RevenueSummary) },
+  });
+  route({
+    method: 'POST',
+    url: '/billing/lot/revenue',
+    operationId: 'getLotRevenue',
+    summary: "One lot's sessions and total for a month",
+    access: 'manageLocations',
+    body: z.object({ lotId: Id, month: Month, date: DateInput.optional(), year: Year }),
+    response: { 200: success({ totalCost: z.number(), monthSessions: z.array(Session) }) },
+  });
+  route({
+    method: 'POST',
+    url: '/billing/revenue/update',
+    operationId: 'updateLotRevenue',
+    summary: 'The /revenue/update form: lot name and revenue of an own location',
+    access: 'manageLocations',
+    body: z.object({ locationId: Id, lotName: z.string().trim().max(100).optional(), lotRevenue: Money }),
+    response: { 200: envelope(z.object({ location: Location })) },
+  });
+
+  const webhook = contractRoutes(app, 'webhooks');
+  webhook({
+    method: 'POST',
+    url: '/billing/webhook',
+    operationId: 'stripeWebhook',
+    summary: 'Stripe events (signature checked with STRIPE_WEBHOOK_SECRET); not for the SPA',
+    access: 'public',
+    response: { 200: z.object({ received: z.literal(true) }) },
+  });
+};
 export default routes;

@@ -1,5 +1,173 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DEFAULTS, LIMITS } from '../../../shared/limits';
+import { Code, DateInput, Deleted, envelope, Id, IdParams, Money, Plate, PlateState, ShortText, success } from '../../schemas/common';
+import { Session, Zone } from '../../schemas/entities';
+import { contractRoutes } from '../../schemas/route';
 
-/** SPEC section 7 routes of this resource (not declared yet). */
-const routes: FastifyPluginAsyncZod = async () => {};
+const VehicleInput = z.object({
+  vehicleId: Id.optional(),
+  vehiclePlate: Plate,
+  vehicleState: PlateState,
+  vehicleMake: ShortText.optional(),
+  vehicleModel: ShortText.optional(),
+  vehicleYear: ShortText.optional(),
+  vehicleDescription: ShortText.optional(),
+  vehicleImageUrl: z.url().max(2000).optional(),
+});
+
+// The SPA sends the spec's whole session object; prices, totals and the user are recomputed by the
+// server (DESIGN "the server is the authority"), so those fields are accepted but not trusted.
+const CreateBooking = VehicleInput.extend({
+  zoneId: Id,
+  locationId: Id.optional(),
+  hours: z.number().positive().max(LIMITS.hoursMax).default(DEFAULTS.hours),
+  startTime: DateInput.optional(),
+  endTime: DateInput.optional(),
+  isHourly: z.boolean().optional(),
+  rate: Money.optional(),
+  fees: Money.optional(),
+  totalCost: Money.optional(),
+  locationName: ShortText.optional(),
+  locationAddress: ShortText.optional(),
+  user: z.string().max(100).optional(),
+  additionalVehicles: z
+    .array(VehicleInput)
+    .max(LIMITS.vehiclesMax - 1)
+    .optional()
+    .describe('up to four more vehicles paid for in the same payment'),
+  paymentId: z.string().max(200).optional().describe('the confirmed payment intent or PayPal order'),
+});
+
+const ManualSession = z.object({
+  plateNumber: Plate,
+  state: PlateState,
+  totalCost: Money,
+  rate: Money.optional(),
+  zoneId: Id,
+  locationId: Id,
+  zoneNumber: z.string().max(20).optional(),
+  startTime: DateInput,
+});
+
+const SessionBody = envelope(Session);
+
+/** SPEC section 7 "Sessions", with the enforcer's plate status and the member-code use. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  const route = contractRoutes(app, 'sessions');
+
+  route({
+    method: 'GET',
+    url: '/sessions',
+    operationId: 'getSessions',
+    summary: "Sessions at the signed-in owner's locations",
+    access: 'manageLocations',
+    querystring: z.object({
+      locationId: Id.optional(),
+      month: z.coerce.number().int().min(1).max(12).optional(),
+      year: z.coerce.number().int().min(2000).max(2100).optional(),
+    }),
+    response: { 200: success({ results: z.number().int(), data: z.object({ sessions: z.array(Session) }) }) },
+  });
+  route({
+    method: 'GET',
+    url: '/sessions/me',
+    operationId: 'getSessionsMe',
+    summary: "The signed-in user's booking history (read as sessions)",
+    access: 'signedIn',
+    response: { 200: success({ results: z.number().int(), sessions: z.array(Session) }) },
+  });
+  route({
+    method: 'GET',
+    url: '/sessions/:id',
+    operationId: 'getSessionById',
+    summary: 'One session of the signed-in user, or at an own location',
+    access: 'signedIn',
+    params: IdParams,
+    response: { 200: SessionBody },
+  });
+  route({
+    method: 'POST',
+    url: '/sessions',
+    operationId: 'createSession',
+    summary: 'Book a paid session (guests too); read as data.data with totalCost, startTime, endTime',
+    access: 'public',
+    body: CreateBooking,
+    response: { 201: SessionBody },
+  });
+  route({
+    method: 'POST',
+    url: '/sessions/code',
+    operationId: 'useMemberCode',
+    summary: 'Member-code page: free parking for a member plate',
+    access: 'public',
+    body: z.object({ code: Code, locationId: Id, zoneId: Id, plateNumber: Plate, state: PlateState.optional() }),
+    response: { 200: success({ success: z.boolean(), message: z.string(), session: Session.optional() }) },
+  });
+  route({
+    method: 'POST',
+    url: '/sessions/status',
+    operationId: 'getVehicleStatus',
+    summary: 'Enforcer plate search at a serviced location',
+    access: 'service',
+    body: z.object({
+      license: Plate,
+      currentTime: z.number().int().nonnegative().describe('ms since the epoch'),
+      locationId: Id,
+    }),
+    // No envelope: SPEC's own `status` field is the plate's status here.
+    response: {
+      200: z.object({
+        success: z.boolean(),
+        message: z.string(),
+        session: Session.nullable(),
+        status: z.enum(['valid', 'expired', 'not_found']),
+        zone: Zone.nullable(),
+      }),
+    },
+  });
+  route({
+    method: 'POST',
+    url: '/sessions/add',
+    operationId: 'addManualSession',
+    summary: 'Add Session form on the lot revenue page (admin only)',
+    access: 'management',
+    body: ManualSession,
+    response: { 201: success({ session: Session }) },
+  });
+  route({
+    method: 'POST',
+    url: '/sessions/validate',
+    operationId: 'validateGuestParking',
+    summary: "Guest registration with a visiting business's validation code; answers a referenceNumber",
+    access: 'public',
+    body: z.object({
+      code: Code.toUpperCase(),
+      locationId: Id,
+      licensePlate: Plate,
+      licenseState: PlateState,
+      vendorId: Id.optional(),
+    }),
+    response: { 201: success({ session: Session }) },
+  });
+  route({
+    method: 'PATCH',
+    url: '/sessions/:id',
+    operationId: 'updateSession',
+    summary: 'Correct a session at an own location',
+    access: 'manageLocations',
+    params: IdParams,
+    body: ManualSession.partial(),
+    response: { 200: SessionBody },
+  });
+  route({
+    method: 'DELETE',
+    url: '/sessions/:id',
+    operationId: 'deleteSession',
+    summary: 'Remove a session at an own location',
+    access: 'manageLocations',
+    params: IdParams,
+    response: { 200: Deleted },
+  });
+};
 export default routes;

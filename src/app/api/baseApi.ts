@@ -1,0 +1,56 @@
+import {
+  createApi,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query/react';
+import { userLoggedOut, type AuthState } from '../features/auth/authSlice';
+
+/** Every resource of SPEC section 7; generated endpoints add their tags to these. */
+export const TAG_TYPES = [
+  'users',
+  'locations',
+  'zones',
+  'vehicles',
+  'sessions',
+  'billing',
+  'contact',
+  'validations',
+  'members',
+  'events',
+  'valets',
+  'vendors',
+  'subscriptions',
+  'config',
+] as const;
+
+// Read the token through a structural type rather than RootState: store.ts imports this file, so
+// naming RootState here would make the two types depend on each other.
+const rawBaseQuery = fetchBaseQuery({
+  // Generated paths are absolute (/api/v1/...), so this is the page's own origin. It is spelled out
+  // rather than '' because fetch's Request outside a browser page (jest, node tools) cannot resolve
+  // a relative URL; in the browser both give the same request.
+  baseUrl: globalThis.location?.origin ?? '',
+  prepareHeaders: (headers, { getState }) => {
+    const token = (getState() as { auth: AuthState }).auth.token;
+    if (token) headers.set('authorization', `Bearer ${token}`);
+    return headers;
+  },
+});
+
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+  const hadToken = Boolean((api.getState() as { auth: AuthState }).auth.token);
+  const result = await rawBaseQuery(args, api, extra);
+  // A 401 on a request that carried a token means the session is gone (expired, revoked or the
+  // account deactivated). A 401 without a token is just a failed login and must not sign anyone out.
+  if (hadToken && result.error?.status === 401) api.dispatch(userLoggedOut());
+  return result;
+};
+
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery,
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+});

@@ -1,0 +1,10 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { MESSAGES } from '../../shared/messages';
+import { NoticeBox } from './NoticeBox';
+
+const meta = { title: 'Components/NoticeBox', component: NoticeBox } satisfies Meta<typeof NoticeBox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Failure: Story = { args: { type: 'error', children: MESSAGES.loginFailed } };
+export const Success: Story = { args: { type: 'success', children: MESSAGES.forgotSent } };

@@ -1,0 +1,44 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Role } from '../../../shared/roles';
+
+/** The signed-in user as the server returns it; `isSuperadmin` is decided server-side. */
+export interface AuthUser {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  isSuperadmin?: boolean;
+}
+
+/** Keep only what the app needs from the server's user (and persists): no other field reaches storage. */
+export function toAuthUser(user: AuthUser): AuthUser {
+  const { _id, name, email, role, isSuperadmin } = user;
+  return { _id, name, email, role, isSuperadmin: isSuperadmin === true };
+}
+
+export interface AuthState {
+  token: string | null;
+  user: AuthUser | null;
+}
+
+const initialState: AuthState = { token: null, user: null };
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    userLoggedIn(_state, action: PayloadAction<{ token: string; user: AuthUser }>) {
+      return { token: action.payload.token, user: toAuthUser(action.payload.user) };
+    },
+    userLoggedOut() {
+      return initialState;
+    },
+  },
+  selectors: {
+    selectToken: (state) => state.token,
+    selectCurrentUser: (state) => state.user,
+  },
+});
+
+export const { userLoggedIn, userLoggedOut } = authSlice.actions;
+export const { selectToken, selectCurrentUser } = authSlice.selectors;

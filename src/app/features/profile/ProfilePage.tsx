@@ -1,0 +1,36 @@
+import { Button, Card, Typography } from 'antd';
+import { APP_TEXT } from '../../../shared/messages';
+import { ROLE_LABELS } from '../../../shared/roles';
+import { selectCurrentUser, useLogOut } from '../auth';
+import { useAppSelector } from '../../hooks';
+
+export default function ProfilePage() {
+  const user = useAppSelector(selectCurrentUser);
+  const logOut = useLogOut();
+  if (!user) return null;
+  const rows: [string, string][] = [
+    [APP_TEXT.name, user.name],
+    [APP_TEXT.email, user.email],
+    [APP_TEXT.role, ROLE_LABELS[user.role]],
+  ];
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
+        {APP_TEXT.profileTitle}
+      </Typography.Title>
+      <Card style={{ maxWidth: 560 }}>
+        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '12px 24px' }}>
+          {rows.map(([label, value]) => (
+            <div key={label} style={{ display: 'contents' }}>
+              <dt style={{ color: '#5b6472' }}>{label}</dt>
+              <dd style={{ margin: 0, wordBreak: 'break-word' }}>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <Button danger size="large" block onClick={logOut} style={{ marginTop: 24 }}>
+          {APP_TEXT.logOut}
+        </Button>
+      </Card>
+    </>
+  );
+}

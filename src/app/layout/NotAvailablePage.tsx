@@ -1,0 +1,33 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router-dom';
+import { APP_TEXT, screenNotAvailable } from '../../shared/messages';
+import { useScreenName } from './screenName';
+
+export interface NotAvailableProps {
+  /** Defaults to the current route's screen name. */
+  screen?: string;
+}
+
+/** The one stand-in for screens still to be built: says so plainly, shows no data and no form. */
+export function NotAvailable({ screen }: NotAvailableProps) {
+  const routeScreen = useScreenName();
+  const name = screen ?? routeScreen ?? APP_TEXT.appName;
+  return (
+    <Result
+      status="info"
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{screenNotAvailable(name)}</h1>}
+      subTitle={APP_TEXT.notAvailableBody}
+      extra={
+        <Link to="/dashboard">
+          <Button type="primary" size="large">
+            {APP_TEXT.goToDashboard}
+          </Button>
+        </Link>
+      }
+    />
+  );
+}
+
+export default function NotAvailablePage() {
+  return <NotAvailable />;
+}

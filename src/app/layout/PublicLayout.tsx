@@ -1,0 +1,45 @@
+import { type ReactNode } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { APP_TEXT } from '../../shared/messages';
+import { Logo } from './Logo';
+
+export interface PublicLayoutProps {
+  /** Wide for reading pages (help, contact, locations); narrow for the sign-in forms. */
+  wide?: boolean;
+  children?: ReactNode;
+}
+
+/** The frame of the public screens: logo above one centered card; it fills a 390 px phone edge to edge. */
+export function PublicLayout({ wide = false, children }: PublicLayoutProps) {
+  return (
+    <div style={{ minHeight: '100vh', background: '#f4f6fa', display: 'flex', justifyContent: 'center', padding: '24px 12px' }}>
+      <div style={{ width: '100%', maxWidth: wide ? 760 : 440 }}>
+        <header style={{ textAlign: 'center', marginBottom: 16 }}>
+          <Link to="/" aria-label={APP_TEXT.appName}>
+            <Logo size={40} />
+          </Link>
+        </header>
+        <main>
+          {/* A plain card rather than antd's Card, which pulls Tabs, Menu and Skeleton into every first load. */}
+          <div
+            style={{
+              background: '#fff',
+              borderRadius: 12,
+              border: '1px solid #e2e6ee',
+              boxShadow: '0 1px 2px rgba(16, 24, 40, 0.05)',
+              padding: 'clamp(16px, 5vw, 32px)',
+            }}
+          >
+            {children ?? <Outlet />}
+          </div>
+        </main>
+        <footer style={{ display: 'flex', justifyContent: 'center', gap: 24, marginTop: 16 }}>
+          <Link to="/help">{APP_TEXT.helpTitle}</Link>
+          <Link to="/contact-us">{APP_TEXT.contactTitle}</Link>
+        </footer>
+      </div>
+    </div>
+  );
+}
+
+export default PublicLayout;

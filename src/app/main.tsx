@@ -1,0 +1,34 @@
+import { ConfigProvider } from 'antd';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Provider } from 'react-redux';
+import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { persistStore } from 'redux-persist';
+import { PersistGate } from 'redux-persist/integration/react';
+import { PageLoading } from './layout/PageLoading';
+import { linkManifest } from './manifest';
+import { routes } from './routes';
+import { setupStore } from './store';
+import { appTheme } from './theme';
+
+linkManifest();
+
+const store = setupStore();
+const persistor = persistStore(store);
+const router = createBrowserRouter(routes);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <Provider store={store}>
+      {/* Guards read the stored user, so nothing renders before it is restored. */}
+      <PersistGate loading={<PageLoading />} persistor={persistor}>
+        <ConfigProvider theme={appTheme}>
+          <RouterProvider router={router} />
+        </ConfigProvider>
+      </PersistGate>
+    </Provider>
+  </StrictMode>,
+);

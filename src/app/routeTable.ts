@@ -1,0 +1,127 @@
+import { matchRoutes } from 'react-router-dom';
+import { can, type AccessSubject, type Permission } from '../shared/access';
+
+/**
+ * public: the centered card of the sign-in screens. adaptive: the app shell for a signed-in user,
+ * the public frame for a visitor. shell: signed-in pages inside the app shell.
+ */
+export type LayoutKind = 'public' | 'adaptive' | 'shell';
+
+/** Which page component a route shows; `notAvailable` is the one placeholder for screens still to be built. */
+export type PageKey =
+  | 'login'
+  | 'register'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'activateMember'
+  | 'contact'
+  | 'help'
+  | 'dashboard'
+  | 'toDashboard'
+  | 'backHome'
+  | 'profile'
+  | 'notAvailable'
+  | 'notFound';
+
+export interface RouteSpec {
+  path: string;
+  /** null: open to everyone (SPEC section 6 "Public pages"). */
+  permission: Permission | null;
+  /** The screen's name, shown as the page title and by the placeholder. */
+  screen: string;
+  layout: LayoutKind;
+  page: PageKey;
+}
+
+const r = (path: string, permission: Permission | null, screen: string, layout: LayoutKind, page: PageKey = 'notAvailable'): RouteSpec => ({
+  path,
+  permission,
+  screen,
+  layout,
+  page,
+});
+
+/** Every route of SPEC section 2, in its order. */
+export const ROUTE_TABLE: readonly RouteSpec[] = [
+  // Public
+  r('/login', null, 'Log In', 'public', 'login'),
+  r('/register', null, 'Sign Up', 'public', 'register'),
+  r('/forgot-password', null, 'Forgot Password', 'public', 'forgotPassword'),
+  r('/reset/:token', null, 'Reset Password', 'public', 'resetPassword'),
+  r('/contact-us', null, 'Contact Us', 'adaptive', 'contact'),
+  r('/help', null, 'Help', 'adaptive', 'help'),
+  r('/locations', null, 'Locations', 'adaptive'),
+  r('/locations/:locationId/zones', null, 'Zones', 'adaptive'),
+  r('/locations/:locationId/zones/:zoneId', null, 'Park Here', 'adaptive'),
+  r('/locations/:locationId/zones/:zoneId/members', null, 'Member Parking', 'adaptive'),
+  r('/locations/:locationId/zones/:zoneId/members/receipt', null, 'Member Parking Receipt', 'adaptive'),
+  r('/locations/:locationId/guest', null, 'Guest Parking Registration', 'adaptive'),
+  r('/auth/member/activate/:token', null, 'Activate Account', 'public', 'activateMember'),
+  r('/valet/review', null, 'Valet Ticket', 'adaptive'),
+  r('/valet/pay', null, 'Valet Payment', 'adaptive'),
+  r('/valet/receipt', null, 'Valet Receipt', 'adaptive'),
+  // SPEC: after login an admin goes to /admin, an area this product does not contain.
+  r('/admin', null, 'Admin Area', 'adaptive'),
+
+  // Signed-in
+  r('/', 'signedIn', 'Home', 'shell', 'toDashboard'),
+  r('/home', 'signedIn', 'Home', 'shell', 'toDashboard'),
+  r('/home-old', 'signedIn', 'Home', 'shell', 'backHome'),
+  r('/dashboard', 'signedIn', 'Dashboard', 'shell', 'dashboard'),
+  r('/profile', 'signedIn', 'Profile', 'shell', 'profile'),
+  r('/bookings', 'signedIn', 'My Bookings', 'shell'),
+
+  // Admin-type (vendor, odogwu)
+  r('/locations/add', 'manageLocations', 'Add Location', 'shell'),
+  r('/locations/:locationId/edit', 'manageLocations', 'Edit Location', 'shell'),
+  r('/locations/:locationId/new/zone', 'manageLocations', 'Add Zone', 'shell'),
+  r('/locations/:locationId/zones/:zoneId/edit', 'manageLocations', 'Edit Zone', 'shell'),
+  r('/locations-vendor', 'manageLocations', 'My Locations', 'shell'),
+  r('/revenues', 'manageLocations', 'Revenue', 'shell'),
+  r('/revenue', 'manageLocations', 'Revenue', 'shell'),
+  r('/reports', 'manageLocations', 'Reports', 'shell'),
+  r('/revenue/lot/:lotId', 'manageLocations', 'Lot Revenue', 'shell'),
+  // SPEC: the Add Session button is for the admin role only, so its form is too.
+  r('/revenue/lot/:lotId/new', 'management', 'Add Session', 'shell'),
+  r('/revenue/update', 'manageLocations', 'Update Revenue', 'shell'),
+  r('/codes', 'manageLocations', 'Validation Codes', 'shell'),
+  r('/members', 'manageLocations', 'Memberships', 'shell'),
+  r('/members/add', 'manageLocations', 'Add Member', 'shell'),
+  r('/events', 'manageLocations', 'Events', 'shell'),
+  r('/team', 'manageLocations', 'Parking Enforcers', 'shell'),
+
+  // Management (odogwu)
+  r('/management', 'management', 'Management', 'shell'),
+  r('/management/locations/:locationId', 'management', 'Location Vendors', 'shell'),
+  r('/management/locations/:locationId/vendors/add', 'management', 'Add Vendor', 'shell'),
+  r('/management/locations/:locationId/vendors/:vendorId/edit', 'management', 'Edit Vendor', 'shell'),
+
+  // Superadmin
+  r('/superadmin', 'superadmin', 'Vendor Locations Dashboard', 'shell'),
+
+  // Enforcer
+  r('/service/locations', 'service', 'My Service Locations', 'shell'),
+  r('/service/locations/:locationId/search', 'service', 'License Plate Search', 'shell'),
+
+  // Valet staff
+  r('/valet', 'valet', 'Valet', 'shell'),
+  r('/valet/create', 'valet', 'New Valet Ticket', 'shell'),
+  r('/valet/details', 'valet', 'Valet Ticket Details', 'shell'),
+  r('/valet/details/edit', 'valet', 'Edit Valet Ticket', 'shell'),
+];
+
+/** The route a path opens, or undefined for an unknown path. */
+export function routeFor(pathname: string): RouteSpec | undefined {
+  const matches = matchRoutes(
+    ROUTE_TABLE.map((spec) => ({ path: spec.path, handle: spec })),
+    pathname,
+  );
+  return matches?.[matches.length - 1]?.route.handle;
+}
+
+/** Whether `subject` may open `pathname` (used to send a user back where they came from after login). */
+export function canOpen(subject: AccessSubject | null | undefined, pathname: string): boolean {
+  const spec = routeFor(pathname);
+  if (!spec) return false;
+  return spec.permission === null || can(subject, spec.permission);
+}

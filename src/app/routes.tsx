@@ -1,0 +1,90 @@
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { APP_TEXT } from '../shared/messages';
+import { selectCurrentUser } from './features/auth/authSlice';
+import { RequirePermission } from './guards';
+import { useAppSelector } from './hooks';
+import { PageLoading } from './layout/PageLoading';
+import { PublicLayout } from './layout/PublicLayout';
+import { RouteError } from './layout/RouteError';
+import { useScreenName } from './layout/screenName';
+import { ROUTE_TABLE, type PageKey, type RouteSpec } from './routeTable';
+
+type PageModule = { default: ComponentType };
+
+/** Each page is its own chunk: /login must not download the dashboard, the menu or antd's Table. */
+const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> = {
+  login: () => import('./features/auth/LoginPage'),
+  register: () => import('./features/auth/RegisterPage'),
+  forgotPassword: () => import('./features/auth/ForgotPasswordPage'),
+  resetPassword: () => import('./features/auth/ResetPasswordPage'),
+  activateMember: () => import('./features/auth/ActivateMemberPage'),
+  contact: () => import('./features/contact/ContactPage'),
+  help: () => import('./features/help/HelpPage'),
+  dashboard: () => import('./features/dashboard/DashboardPage'),
+  backHome: () => import('./features/dashboard/BackHomePage'),
+  profile: () => import('./features/profile/ProfilePage'),
+  notAvailable: () => import('./layout/NotAvailablePage'),
+  notFound: () => import('./layout/NotFoundPage'),
+};
+
+const AppShell = lazy(() => import('./layout/AppShell'));
+
+function ShellFrame() {
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <AppShell />
+    </Suspense>
+  );
+}
+
+/** Public pages a signed-in user also visits (help, contact, locations) keep the app's menu for them. */
+function AdaptiveFrame() {
+  const user = useAppSelector(selectCurrentUser);
+  return user ? <ShellFrame /> : <PublicLayout wide />;
+}
+
+function RootLayout() {
+  const screen = useScreenName();
+  useEffect(() => {
+    document.title = screen ? `${screen} · ${APP_TEXT.appName}` : APP_TEXT.appName;
+  }, [screen]);
+  return <Outlet />;
+}
+
+function leaf(spec: RouteSpec): RouteObject {
+  const key = spec.page;
+  const page: Pick<RouteObject, 'element' | 'lazy'> =
+    key === 'toDashboard'
+      ? { element: <Navigate to="/dashboard" replace /> }
+      : { lazy: async () => ({ Component: (await PAGES[key]()).default }) };
+  if (!spec.permission) return { path: spec.path, handle: spec, ...page };
+  // The guard sits on every route that has a permission, so no page can be reached around it; the
+  // page is its index child, so its code loads only once the guard lets the user through.
+  return {
+    path: spec.path,
+    handle: spec,
+    element: <RequirePermission permission={spec.permission} />,
+    children: [{ index: true, ...page }],
+  };
+}
+
+const NOT_FOUND: RouteSpec = { path: '*', permission: null, screen: 'Not found', layout: 'adaptive', page: 'notFound' };
+
+export function buildRoutes(table: readonly RouteSpec[] = ROUTE_TABLE): RouteObject[] {
+  const of = (layout: RouteSpec['layout']) => table.filter((s) => s.layout === layout).map(leaf);
+  return [
+    {
+      element: <RootLayout />,
+      hydrateFallbackElement: <PageLoading />,
+      errorElement: <RouteError />,
+      children: [
+        { element: <PublicLayout />, children: of('public') },
+        { element: <AdaptiveFrame />, children: [...of('adaptive'), leaf(NOT_FOUND)] },
+        { element: <ShellFrame />, children: of('shell') },
+      ],
+    },
+  ];
+}
+
+export const routes = buildRoutes();

@@ -1,0 +1,100 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { CliIo } from './run';
+
+/**
+ * PGlite lets one process own a data folder. While the server runs on DATA_DIR it leaves
+ * server.json there (pid, port, a random token, readable by its owner only), and the CLI hands its
+ * command to the running server over loopback instead of opening the database a second time.
+ */
+export interface ServerLock {
+  pid: number;
+  port: number;
+  token: string;
+}
+
+export const lockFile = (dataDir: string): string => path.resolve(dataDir, 'server.json');
+
+export function writeServerLock(dataDir: string, port: number, token: string): { remove(): void } {
+  const file = lockFile(dataDir);
+  const lock: ServerLock = { pid: process.pid, port, token };
+  fs.writeFileSync(file, JSON.stringify(lock), { mode: 0o600 });
+  return {
+    remove: () => {
+      try {
+        const current = JSON.parse(fs.readFileSync(file, 'utf8')) as ServerLock;
+        if (current.pid === process.pid) fs.unlinkSync(file);
+      } catch {
+        // already gone
+      }
+    },
+  };
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The running server's lock when one owns this DATA_DIR, else null. */
+export function readServerLock(dataDir: string): ServerLock | null {
+  try {
+    const lock = JSON.parse(fs.readFileSync(lockFile(dataDir), 'utf8')) as ServerLock;
+    if (typeof lock.pid === 'number' && typeof lock.port === 'number' && typeof lock.token === 'string' && alive(lock.pid)) return lock;
+  } catch {
+    // no server, or an unreadable leftover
+  }
+  return null;
+}
+
+const RemoteResult = z.object({ code: z.number().int(), out: z.array(z.string()), err: z.array(z.string()) });
+
+/** Sends argv to the running server; null when it cannot be reached (the caller then opens the database itself). */
+export async function runRemote(lock: ServerLock, argv: string[], io: CliIo): Promise<number | null> {
+  let res: Response;
+  try {
+    res = await fetch(`http://127.0.0.1:${lock.port}/internal/cli`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-cli-token': lock.token },
+      body: JSON.stringify({ argv }),
+    });
+  } catch {
+    return null;
+  }
+  const parsed = RemoteResult.safeParse(await res.json().catch(() => null));
+  if (!res.ok || !parsed.success) {
+    io.err(`The running server (pid ${lock.pid}) refused the command (HTTP ${res.status}).`);
+    return 1;
+  }
+  parsed.data.out.forEach((l) => io.out(l));
+  parsed.data.err.forEach((l) => io.err(l));
+  return parsed.data.code;
+}
+
+/** The server side: POST /internal/cli, loopback only, with the token from server.json; hidden from the API docs. */
+export function registerCliBridge(app: FastifyInstance, token: string, run: (argv: string[], io: CliIo) => Promise<number>): void {
+  const expected = Buffer.from(token);
+  app.post(
+    '/internal/cli',
+    { schema: { hide: true, body: z.object({ argv: z.array(z.string().max(1000)).max(50) }) } },
+    async (req, reply) => {
+      const given = Buffer.from(String(req.headers['x-cli-token'] ?? ''));
+      const loopback = ['127.0.0.1', '::1', '::ffff:127.0.0.1'].includes(req.socket.remoteAddress ?? '');
+      if (!loopback || given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+        return reply.status(403).send({ status: 'fail', message: 'Forbidden' });
+      }
+      const out: string[] = [];
+      const err: string[] = [];
+      const { argv } = req.body as { argv: string[] };
+      const code = await run(argv, { out: (l) => out.push(l), err: (l) => err.push(l) });
+      return { code, out, err };
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import { ROLES } from '../../shared/roles';
+
+export const USAGE = `Parking operator commands
+
+Usage: npm run cli -- <command> [flags]
+
+Commands:
+  user:create --role <role> --email <email> --password <password> --name <name>
+      Creates a user of any role (${ROLES.join(', ')}).
+      The password needs 8-25 characters with upper and lower case letters, a digit and a special character.
+  seed:demo
+      Loads the demo data now (does nothing when the database already has users).
+  help
+      Shows this text.
+
+The database is the one the server uses: DATABASE_URL when set, otherwise the embedded one in DATA_DIR (default ./data).
+Exit codes: 0 done, 1 rejected or failed, 2 wrong usage.`;

@@ -1,0 +1,31 @@
+import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { locations } from './locations';
+import { users } from './users';
+
+/** Plates that park free with a member code until valid_until_date (field names as the spec has them). */
+export const members = pgTable(
+  'members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null: the membership holds at every location of the owner.
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
+    plate: text('plate').notNull(),
+    code: text('code').notNull(),
+    validUntilDate: date('valid_until_date', { mode: 'string' }).notNull(),
+    name: text('name'),
+    overlapsT: integer('overlaps_t').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('members_user_idx').on(t.userId),
+    index('members_plate_idx').on(t.plate),
+    index('members_location_code_idx').on(t.locationId, t.code),
+  ],
+);
+
+export type MemberRow = typeof members.$inferSelect;
+export type NewMemberRow = typeof members.$inferInsert;

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { users } from './users';
+import { valetTickets } from './valets';
+
+export const PAYMENT_PROVIDERS = ['demo', 'stripe', 'paypal'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+
+export const PAYMENT_PURPOSES = ['booking', 'valet'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/**
+ * One row per payment at a provider. provider_ref is unique so a replayed confirmation or webhook
+ * can never turn one payment into two bookings (insert ... on conflict do nothing, then look up).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    provider: paymentProviderEnum('provider').notNull(),
+    providerRef: text('provider_ref').notNull(),
+    purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('booking'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    valetTicketId: uuid('valet_ticket_id').references(() => valetTickets.id, { onDelete: 'set null' }),
+    // What the payment is for (e.g. the priced booking request), so a confirmation can be fulfilled server-side.
+    meta: jsonb('meta').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
+    index('payments_user_idx').on(t.userId),
+    index('payments_valet_ticket_idx').on(t.valetTicketId),
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+  ],
+);
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPaymentRow = typeof payments.$inferInsert;

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { locations } from './locations';
+import { users } from './users';
+
+export const VALET_STATUSES = ['entry', 'parked', 'ready', 'paid', 'unpaid', 'requested', 'unrequested', 'completed'] as const;
+export type ValetStatus = (typeof VALET_STATUSES)[number];
+export const valetStatusEnum = pgEnum('valet_status', VALET_STATUSES);
+
+export const TRANSMISSION_TYPES = ['Automatic', 'Stick'] as const;
+export type TransmissionType = (typeof TRANSMISSION_TYPES)[number];
+export const transmissionTypeEnum = pgEnum('transmission_type', TRANSMISSION_TYPES);
+
+/** Valet tickets; customers find theirs by phone number, so that column is indexed. */
+export const valetTickets = pgTable(
+  'valet_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ticketNumber: text('ticket_number').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    plateNumber: text('plate_number').notNull(),
+    state: text('state').notNull(),
+    make: text('make').notNull(),
+    model: text('model'),
+    color: text('color').notNull(),
+    description: text('description'),
+    isHourly: boolean('is_hourly').notNull().default(false),
+    priceCents: integer('price_cents').notNull().default(0),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name'),
+    email: text('email'),
+    totalCostCents: integer('total_cost_cents').notNull().default(0),
+    transmissionType: transmissionTypeEnum('transmission_type').notNull().default('Automatic'),
+    status: valetStatusEnum('status').notNull().default('entry'),
+    paid: boolean('paid').notNull().default(false),
+    parkedBy: text('parked_by'),
+    parkedLocation: text('parked_location'),
+    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('valet_tickets_phone_idx').on(t.phoneNumber, t.createdAt),
+    index('valet_tickets_created_idx').on(t.createdAt),
+    index('valet_tickets_ticket_idx').on(t.ticketNumber),
+    index('valet_tickets_location_idx').on(t.locationId),
+    check('valet_tickets_money_check', sql`${t.priceCents} >= 0 and ${t.totalCostCents} >= 0`),
+  ],
+);
+
+export type ValetTicketRow = typeof valetTickets.$inferSelect;
+export type NewValetTicketRow = typeof valetTickets.$inferInsert;

@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { locations } from './locations';
+
+export const zones = pgTable(
+  'zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    zoneNumber: text('zone_number').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    isHourly: boolean('is_hourly').notNull().default(true),
+    // 'HH:MM' in the location's time zone, as the spec's time inputs send them.
+    openTime: text('open_time').notNull().default('06:00'),
+    closeTime: text('close_time').notNull().default('23:00'),
+    archieved: boolean('archieved').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('zones_location_idx').on(t.locationId),
+    check('zones_price_check', sql`${t.priceCents} >= 0`),
+    check('zones_times_check', sql`${t.openTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+  ],
+);
+
+export type ZoneRow = typeof zones.$inferSelect;
+export type NewZoneRow = typeof zones.$inferInsert;

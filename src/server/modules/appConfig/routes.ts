@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+const ConfigResponse = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    payments: z.object({
+      /** The provider the booking flow uses: a real one when configured, else the demo one that never charges. */
+      provider: z.enum(['stripe', 'paypal', 'demo']),
+      stripePublishableKey: z.string().nullable(),
+      paypalClientId: z.string().nullable(),
+      demo: z.boolean(),
+    }),
+    maps: z.boolean(),
+    mail: z.enum(['smtp', 'outbox']),
+    currency: z.string(),
+    country: z.string(),
+  }),
+});
+
+/** GET /api/v1/config: which integrations are live, so the SPA loads Stripe.js or PayPal only then. */
+const routes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/config',
+    { schema: { tags: ['config'], operationId: 'getConfig', security: [], response: { 200: ConfigResponse } } },
+    async () => {
+      const { config, mailer } = app.deps;
+      const stripe = config.stripe.secretKey && config.stripe.publishableKey ? config.stripe.publishableKey : null;
+      const paypal = config.paypal.clientId && config.paypal.clientSecret ? config.paypal.clientId : null;
+      return {
+        status: 'success' as const,
+        data: {
+          payments: {
+            provider: stripe ? ('stripe' as const) : paypal ? ('paypal' as const) : ('demo' as const),
+            stripePublishableKey: stripe,
+            paypalClientId: paypal,
+            demo: !stripe && !paypal,
+          },
+          maps: Boolean(config.mapsApiKey),
+          mail: mailer.mode,
+          currency: 'usd',
+          country: 'US',
+        },
+      };
+    },
+  );
+};
+export default routes;

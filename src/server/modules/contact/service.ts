@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '../../../shared/messages';
+import { isValidEmail } from '../../../shared/password';
+import { badRequest } from '../../errors';
+import { contactMessages } from '../../db/schema';
+import { addressOf } from '../../integrations/mail';
+
+export interface ContactInput {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export function createContactService(app: FastifyInstance) {
+  const { db, mailer, config } = app.deps;
+  // No separate support setting: messages go to the address the product mails from.
+  const supportAddress = addressOf(config.mailFrom);
+
+  return {
+    async contactUs(input: ContactInput, userId: string | null) {
+      const name = input.name.trim();
+      const email = input.email.trim();
+      const message = input.message.trim();
+      if (!name || !email || !message) throw badRequest(MESSAGES.contactFieldsRequired);
+      if (!isValidEmail(email)) throw badRequest(MESSAGES.emailInvalid);
+      const [row] = await db.insert(contactMessages).values({ name, email, message, userId }).returning({ id: contactMessages.id });
+      try {
+        await mailer.send({
+          to: supportAddress,
+          replyTo: email,
+          subject: `Contact form: ${name.replace(/[\r\n]+/g, ' ')}`,
+          kind: 'contact',
+          text: `From: ${name} <${email}>\n\n${message}\n`,
+          meta: { contactMessageId: row!.id, userId },
+        });
+      } catch (err) {
+        // The message is stored and support reads contact_messages too, so the visitor is not
+        // asked to send it again; the failed mail row records the error.
+        app.log.error({ err, contactMessageId: row!.id }, 'contact mail could not be sent');
+      }
+      return { status: 'success' as const, message: MESSAGES.contactThanks };
+    },
+  };
+}

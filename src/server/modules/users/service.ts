@@ -1,0 +1,379 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import jwt from 'jsonwebtoken';
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
+import { passwordProblem } from '../../../shared/password';
+import type { SignupRole } from '../../../shared/roles';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../errors';
+import { userTokens, users, type UserRow } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+import type { EnforcerJson, UserJson } from './schemas';
+
+type TokenPurpose = 'reset' | 'activate';
+
+/** Lifetimes of the emailed one-time links, in seconds. */
+const TOKEN_TTL_S: Record<TokenPurpose, number> = { reset: 60 * 60, activate: 7 * 24 * 60 * 60 };
+
+/** What a reset or activation JWT carries; the SPA decodes it on load to show the email. */
+interface OneTimeClaims {
+  purpose: TokenPurpose;
+  email: string;
+  name: string;
+  sub: string;
+}
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();
+
+export const sha256 = (s: string): string => crypto.createHash('sha256').update(s).digest('hex');
+
+export function toEnforcerJson(row: UserRow): EnforcerJson {
+  return { _id: row.id, name: row.name, email: row.email, isActive: row.isActive };
+}
+
+// A real hash to verify against when the email is unknown, so a miss costs as long as a hit.
+let dummyHash: Promise<string> | undefined;
+const timingHash = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
+
+function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+export function createUsersService(app: FastifyInstance) {
+  const { db, config, jwtSecret, mailer } = app.deps;
+  // Computed now so the first unknown-email sign-in is not the one slow request that stands out.
+  void timingHash();
+
+  const toJson = (row: UserRow): UserJson => {
+    const u = app.toAuthUser(row);
+    return { _id: u.id, name: u.name, email: u.email, role: u.role, isActive: u.isActive, isSuperadmin: u.isSuperadmin };
+  };
+
+  const authResult = (row: UserRow) => {
+    const token = app.signToken(row);
+    const user = toJson(row);
+    return { status: 'success' as const, token, user, data: { token, user } };
+  };
+
+  /** Any row with this email, deleted or not (the unique index covers deleted rows too). */
+  async function findAnyByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+      .limit(1);
+    return row;
+  }
+
+  async function findLiveByEmail(email: string): Promise<UserRow | undefined> {
+    const row = await findAnyByEmail(email);
+    return row && !row.deletedAt ? row : undefined;
+  }
+
+  async function findLiveById(id: string): Promise<UserRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), isNull(users.deletedAt)))
+      .limit(1);
+    return row;
+  }
+
+  async function sendMail(message: Parameters<typeof mailer.send>[0]): Promise<void> {
+    try {
+      await mailer.send(message);
+    } catch (err) {
+      app.log.error({ err, kind: message.kind }, 'mail could not be sent');
+      throw new HttpError(502, MESSAGES.mailFailed);
+    }
+  }
+
+  /** Signs a one-time link token and stores only its hash, so a database leak yields no live links. */
+  async function issueOneTimeToken(user: UserRow, purpose: TokenPurpose): Promise<string> {
+    const claims: Omit<OneTimeClaims, 'sub'> = { purpose, email: user.email, name: user.name };
+    const token = jwt.sign(claims, jwtSecret, {
+      algorithm: 'HS256',
+      expiresIn: TOKEN_TTL_S[purpose],
+      subject: user.id,
+      // Two links issued in the same second would otherwise be byte-identical.
+      jwtid: crypto.randomUUID(),
+    });
+    await db.insert(userTokens).values({
+      userId: user.id,
+      purpose,
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + TOKEN_TTL_S[purpose] * 1000),
+    });
+    return token;
+  }
+
+  function readOneTimeToken(token: string, purpose: TokenPurpose): OneTimeClaims | null {
+    try {
+      const p = jwt.verify(token, jwtSecret, { algorithms: ['HS256'] });
+      if (typeof p !== 'object' || p.purpose !== purpose) return null;
+      if (typeof p.sub !== 'string' || typeof p.email !== 'string') return null;
+      return { purpose, email: p.email, name: typeof p.name === 'string' ? p.name : '', sub: p.sub };
+    } catch {
+      return null;
+    }
+  }
+
+  /** A token still usable right now (not used, not expired in the database), without using it. */
+  async function findOpenToken(token: string, purpose: TokenPurpose) {
+    const [row] = await db
+      .select()
+      .from(userTokens)
+      .where(
+        and(
+          eq(userTokens.tokenHash, sha256(token)),
+          eq(userTokens.purpose, purpose),
+          isNull(userTokens.usedAt),
+          gt(userTokens.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  /** Closes every open link of one kind for a user (after use, or when a newer one replaces them). */
+  function closeTokensQuery(userId: string, purpose: TokenPurpose, now: Date) {
+    return db
+      .update(userTokens)
+      .set({ usedAt: now })
+      .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+  }
+
+  /**
+   * Uses a one-time token and applies `changes` to its user in one transaction. The conditional
+   * UPDATE claims the token, so of two concurrent uses exactly one wins.
+   */
+  async function consumeOneTimeToken(token: string, purpose: TokenPurpose, userId: string, changes: Partial<typeof users.$inferInsert>) {
+    const now = new Date();
+    return db.transaction(async (tx) => {
+      const claimed = await tx
+        .update(userTokens)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(userTokens.tokenHash, sha256(token)),
+            eq(userTokens.purpose, purpose),
+            eq(userTokens.userId, userId),
+            isNull(userTokens.usedAt),
+            gt(userTokens.expiresAt, now),
+          ),
+        )
+        .returning({ id: userTokens.id });
+      if (claimed.length === 0) return false;
+      await tx
+        .update(userTokens)
+        .set({ usedAt: now })
+        .where(and(eq(userTokens.userId, userId), eq(userTokens.purpose, purpose), isNull(userTokens.usedAt)));
+      await tx
+        .update(users)
+        .set({ ...changes, updatedAt: now })
+        .where(eq(users.id, userId));
+      return true;
+    });
+  }
+
+  return {
+    toJson,
+
+    async login(email: string, password: string) {
+      const row = await findLiveByEmail(email);
+      // Verify even without a stored hash so unknown and known emails take the same time.
+      const ok = await verifyPassword(row?.passwordHash ?? (await timingHash()), password);
+      if (!row) throw unauthorized(MESSAGES.wrongCredentials);
+      // A pending invitee has no password yet: the accurate answer is "not active", not "wrong".
+      if (!row.isActive && (ok || !row.passwordHash)) throw unauthorized(MESSAGES.accountInactive);
+      if (!ok || !row.passwordHash) throw unauthorized(MESSAGES.wrongCredentials);
+      return authResult(row);
+    },
+
+    async signup(input: { name: string; email: string; password: string; passwordConfirm: string; role: SignupRole }) {
+      if (input.password !== input.passwordConfirm) throw badRequest(MESSAGES.passwordsNotMatching);
+      const problem = passwordProblem(input.password);
+      if (problem) throw badRequest(problem);
+      if (await findAnyByEmail(input.email)) throw conflict(MESSAGES.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({ name: input.name, email: normalizeEmail(input.email), passwordHash, role: input.role, isActive: true })
+          .returning();
+        return authResult(row!);
+      } catch (err) {
+        // Two sign-ups for one address at the same moment: the unique index decides.
+        if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
+        throw err;
+      }
+    },
+
+    async forgotPassword(email: string) {
+      const row = await findLiveByEmail(email);
+      if (!row) throw notFound(MESSAGES.forgotFailed);
+      const token = await issueOneTimeToken(row, 'reset');
+      const link = `${config.publicUrl}/reset/${token}`;
+      await sendMail({
+        to: row.email,
+        subject: 'Reset your Parking password',
+        kind: 'reset',
+        text:
+          `Hello ${row.name},\n\nSomeone asked to reset the password of your Parking account. ` +
+          `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+          `If it was not you, ignore this email; your password stays as it is.`,
+        meta: { userId: row.id, link },
+      });
+      return { status: 'success' as const, message: MESSAGES.forgotSent };
+    },
+
+    async resetPassword(token: string, password: string) {
+      const claims = readOneTimeToken(token, 'reset');
+      if (!claims || !(await findOpenToken(token, 'reset'))) throw badRequest(MESSAGES.invalidResetToken);
+      const problem = passwordProblem(password);
+      if (problem) throw badRequest(problem);
+      const user = await findLiveById(claims.sub);
+      if (!user) throw badRequest(MESSAGES.invalidResetToken);
+      const passwordHash = await hashPassword(password);
+      const ok = await consumeOneTimeToken(token, 'reset', user.id, { passwordHash, passwordChangedAt: new Date() });
+      if (!ok) throw badRequest(MESSAGES.invalidResetToken);
+      return { status: 'success' as const, message: MESSAGES.resetSuccess };
+    },
+
+    async updateMe(me: AuthUser, input: { name?: string; email?: string }) {
+      const changes: Partial<typeof users.$inferInsert> = {};
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.email !== undefined && normalizeEmail(input.email) !== normalizeEmail(me.email)) {
+        const other = await findAnyByEmail(input.email);
+        if (other && other.id !== me.id) throw conflict(MESSAGES.emailTaken);
+        changes.email = normalizeEmail(input.email);
+      }
+      if (Object.keys(changes).length === 0) {
+        const row = await findLiveById(me.id);
+        if (!row) throw unauthorized(MESSAGES.tokenInvalid);
+        return toJson(row);
+      }
+      try {
+        const [row] = await db
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(and(eq(users.id, me.id), isNull(users.deletedAt)))
+          .returning();
+        if (!row) throw unauthorized(MESSAGES.tokenInvalid);
+        return toJson(row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
+        throw err;
+      }
+    },
+
+    async deleteMe(me: AuthUser) {
+      const now = new Date();
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, me.id));
+        await tx
+          .update(userTokens)
+          .set({ usedAt: now })
+          .where(and(eq(userTokens.userId, me.id), isNull(userTokens.usedAt)));
+      });
+    },
+
+    /** Creates (or, for a still-pending invitee of this manager, re-sends) an enforcer invitation. */
+    async inviteEnforcer(manager: AuthUser, input: { name: string; email: string }): Promise<{ created: boolean; user: UserJson }> {
+      const existing = await findAnyByEmail(input.email);
+      let row: UserRow;
+      let created = false;
+      if (existing) {
+        const pending =
+          !existing.deletedAt && existing.role === 'enforcer' && !existing.isActive && !existing.passwordHash;
+        const mine = existing.invitedBy === manager.id || manager.role === 'odogwu';
+        if (!pending || !mine) throw conflict(MESSAGES.emailTaken);
+        const now = new Date();
+        // Only the newest link should work, so a forwarded older invite cannot be used.
+        await closeTokensQuery(existing.id, 'activate', now);
+        [row] = (await db
+          .update(users)
+          .set({ name: input.name, updatedAt: now })
+          .where(eq(users.id, existing.id))
+          .returning()) as [UserRow];
+      } else {
+        try {
+          [row] = (await db
+            .insert(users)
+            .values({ name: input.name, email: normalizeEmail(input.email), role: 'enforcer', isActive: false, invitedBy: manager.id })
+            .returning()) as [UserRow];
+          created = true;
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
+          throw err;
+        }
+      }
+      const token = await issueOneTimeToken(row, 'activate');
+      const link = `${config.publicUrl}/auth/member/activate/${token}`;
+      await sendMail({
+        to: row.email,
+        subject: 'You are invited to join a Parking enforcement team',
+        kind: 'invite',
+        text:
+          `Hello ${row.name},\n\n${manager.name} invited you to join their parking enforcement team. ` +
+          `Open this link within 7 days to choose a password and activate your account:\n\n${link}\n`,
+        meta: { userId: row.id, invitedBy: manager.id, link },
+      });
+      return { created, user: toJson(row) };
+    },
+
+    async listEnforcers(manager: AuthUser): Promise<EnforcerJson[]> {
+      const scope = [eq(users.role, 'enforcer'), isNull(users.deletedAt)];
+      // odogwu is the admin-like role and oversees every team.
+      if (manager.role !== 'odogwu') scope.push(eq(users.invitedBy, manager.id));
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(...scope))
+        .orderBy(asc(users.createdAt), asc(users.id));
+      return rows.map(toEnforcerJson);
+    },
+
+    async setEnforcerActive(manager: AuthUser, id: string, isActive: boolean): Promise<EnforcerJson> {
+      const row = await findLiveById(id);
+      const visible = row && row.role === 'enforcer' && (manager.role === 'odogwu' || row.invitedBy === manager.id);
+      // Someone else's invitee is reported as absent, not forbidden, so ids reveal nothing.
+      if (!row || !visible) throw notFound();
+      const now = new Date();
+      if (!row.passwordHash) {
+        if (isActive) throw conflict(MESSAGES.enforcerPending);
+        // Deactivating a pending invitee withdraws the invitation.
+        await closeTokensQuery(row.id, 'activate', now);
+        return toEnforcerJson(row);
+      }
+      const [updated] = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, row.id)).returning();
+      return toEnforcerJson(updated!);
+    },
+
+    async activateMember(input: { token: string; email: string; password: string; confirm: string }) {
+      if (!input.password || !input.confirm) throw badRequest(MESSAGES.activationFieldsRequired);
+      if (input.password !== input.confirm) throw badRequest(MESSAGES.passwordsNotMatching);
+      const claims = readOneTimeToken(input.token, 'activate');
+      const valid =
+        claims &&
+        normalizeEmail(claims.email) === normalizeEmail(input.email) &&
+        (await findOpenToken(input.token, 'activate'));
+      if (!claims || !valid) throw badRequest(MESSAGES.invalidActivationToken);
+      const problem = passwordProblem(input.password);
+      if (problem) throw badRequest(problem);
+      const user = await findLiveById(claims.sub);
+      if (!user || normalizeEmail(user.email) !== normalizeEmail(input.email)) throw badRequest(MESSAGES.invalidActivationToken);
+      const passwordHash = await hashPassword(input.password);
+      const now = new Date();
+      const ok = await consumeOneTimeToken(input.token, 'activate', user.id, { passwordHash, passwordChangedAt: now, isActive: true });
+      if (!ok) throw badRequest(MESSAGES.invalidActivationToken);
+      return { status: 'success' as const, message: MESSAGES.activationSuccess };
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { LIMITS } from '../../shared/limits';
+
+/** Every row id is a UUID; checking the shape here turns a bad id into a 400 instead of a database error. */
+export const Id = z.uuid();
+export const IdParams = z.object({ id: Id });
+export const LocationIdParams = z.object({ locationId: Id });
+
+/** Request dates: the SPA's date pickers send either a calendar day or a full ISO timestamp. */
+export const DateInput = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+/** Response timestamps are always full ISO strings with an offset (stored as timestamptz). */
+export const Timestamp = z.iso.datetime({ offset: true });
+export const DayString = z.iso.date();
+/** HH:MM, as the zone form's time inputs send it. */
+export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
+
+export const Plate = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(1)
+  .max(LIMITS.plateMax)
+  .regex(/^[A-Z0-9 -]+$/, 'letters, digits, spaces and dashes only');
+export const PlateState = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'two letters');
+export const Phone = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.phoneMax)
+  .regex(/^\d+$/, 'digits only');
+export const TicketNumber = z.string().trim().min(1).max(LIMITS.ticketMax);
+export const Code = z.string().trim().min(1).max(LIMITS.codeMax);
+export const Name = z.string().trim().min(1).max(LIMITS.nameMax);
+export const ShortText = z.string().trim().max(500);
+export const Money = z.number().nonnegative();
+export const Cents = z.number().int().nonnegative();
+export const Latitude = z.coerce.number().min(-90).max(90);
+export const Longitude = z.coerce.number().min(-180).max(180);
+
+/** `{ status: 'success', ...fields }`: used where SPEC section 7 reads fields beside status (data.vendors). */
+export const success = <S extends z.ZodRawShape>(shape: S) => z.object({ status: z.literal('success'), ...shape });
+/** `{ status: 'success', data }`: the default envelope (SPEC reads data.data.x). */
+export const envelope = <T extends z.ZodType>(data: T) => success({ data });
+
+export const ErrorBody = z.object({ status: z.enum(['fail', 'error']), message: z.string() });
+export const Deleted = success({ message: z.string() });
+
+const errorResponse = (description: string) => ErrorBody.describe(description);
+
+/**
+ * Error answers a route can give: 400, 404 for an unknown id, and 501 until its issue lands;
+ * signed-in routes add 401/403, public ones 429 (they are the ones rate-limited per caller).
+ */
+export function withErrors<R extends Record<number, z.ZodType>>(ok: R, auth: boolean) {
+  const common = {
+    400: errorResponse('Bad input'),
+    404: errorResponse('Not found'),
+    501: errorResponse('Not implemented yet'),
+  };
+  return auth
+    ? { ...ok, ...common, 401: errorResponse('Not signed in'), 403: errorResponse('Role lacks the permission') }
+    : { ...ok, ...common, 429: errorResponse('Too many requests') };
+}

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { VALET_STATUSES, TRANSMISSION_TYPES } from '../db/schema/valets';
+import { Cents, DayString, Id, Timestamp } from './common';
+
+/**
+ * Response shapes of SPEC section 3, with its field names (archieved, overlaps_t, valid_until_date).
+ * Locations carry both `_id` and `id` because the spec's screens read either.
+ */
+
+export const LocationPoint = z.object({
+  type: z.literal('Point'),
+  coordinates: z.array(z.number()).length(2).describe('[longitude, latitude]'),
+});
+
+export const LocationRef = z.object({ name: z.string(), address: z.string() });
+
+export const Location = z.object({
+  _id: Id,
+  id: Id,
+  name: z.string(),
+  address: z.string(),
+  place_id: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  location_point: LocationPoint,
+  archieved: z.boolean().describe('true means inactive'),
+  userId: Id.describe('owner'),
+  timeZone: z.string().describe('IANA zone the location shows its dates in'),
+  lotName: z.string().nullable().optional(),
+  lotAddress: z.string().nullable().optional(),
+  lotCity: z.string().nullable().optional(),
+  lotState: z.string().nullable().optional(),
+  lotRevenue: z.number().nullable().optional(),
+  lotCapacity: z.number().int().nullable().optional(),
+  lotOccupancy: z.number().int().nullable().optional(),
+  createdAt: Timestamp,
+});
+
+export const NearbyLocation = Location.extend({ distance: z.number().describe('metres from the given point') });
+
+export const Zone = z.object({
+  _id: Id,
+  locationId: Id,
+  zoneNumber: z.string(),
+  price: z.number(),
+  isHourly: z.boolean(),
+  openTime: z.string().describe('HH:MM'),
+  closeTime: z.string().describe('HH:MM'),
+  archieved: z.boolean().describe('true means closed'),
+});
+
+/** A parking session: a paid booking, a manual entry, a member-code or guest-validation session. */
+export const Session = z.object({
+  _id: Id,
+  plateNumber: z.string(),
+  state: z.string(),
+  startTime: Timestamp,
+  endTime: Timestamp,
+  createdAt: Timestamp,
+  rate: z.number(),
+  days: z.number().int().describe('0 means hourly rate, otherwise daily'),
+  hours: z.number().optional(),
+  fees: z.number().optional(),
+  zoneId: Id.nullable(),
+  locationId: Id,
+  zoneNumber: z.string().optional().describe('absent for code sessions (shown as CODE)'),
+  locationName: z.string(),
+  locationAddress: z.string(),
+  totalCost: z.number(),
+  isHourly: z.boolean(),
+  paid: z.boolean(),
+  referenceNumber: z.string().optional().describe('guest validation reference'),
+  user: z.string().optional().describe('user id, or the guest marker'),
+  vehicleId: Id.optional(),
+  vehicleMake: z.string().optional(),
+  vehicleModel: z.string().optional(),
+  vehicleYear: z.string().optional(),
+});
+
+export const Vehicle = z.object({
+  _id: Id,
+  vehiclePlate: z.string(),
+  vehicleState: z.string(),
+  vehicleMake: z.string().nullable(),
+  vehicleModel: z.string().nullable(),
+  vehicleYear: z.string().nullable(),
+  vehicleDescription: z.string().nullable(),
+  vehicleImageUrl: z.string().nullable(),
+});
+
+export const VehicleLookup = z.object({
+  status: z.enum(['ok', 'not_found']),
+  content: z.object({
+    make: z.string().nullable(),
+    model: z.string().nullable(),
+    year: z.string().nullable(),
+    vin_data: z.object({ NCSABodyType: z.string().nullable() }),
+  }),
+});
+
+export const ValidationCode = z.object({
+  _id: Id,
+  location: LocationRef,
+  locationId: Id,
+  code: z.string(),
+  startDate: Timestamp,
+  endDate: Timestamp,
+});
+
+export const Member = z.object({
+  _id: Id,
+  plate: z.string(),
+  code: z.string(),
+  overlaps_t: z.number().int(),
+  valid_until_date: DayString,
+  name: z.string().nullable(),
+  locationId: Id.nullable().describe('null: valid at every location of the owner'),
+});
+
+export const Event = z.object({
+  _id: Id,
+  location: LocationRef,
+  locationId: Id,
+  eventName: z.string(),
+  startDate: Timestamp,
+  endDate: Timestamp,
+  spotCount: z.number().int(),
+});
+
+export const ValetStatus = z.enum(VALET_STATUSES);
+export const TransmissionType = z.enum(TRANSMISSION_TYPES);
+
+export const Valet = z.object({
+  _id: Id,
+  ticketNumber: z.string(),
+  phoneNumber: z.string(),
+  plateNumber: z.string(),
+  state: z.string(),
+  make: z.string(),
+  model: z.string().nullable(),
+  color: z.string(),
+  description: z.string().nullable(),
+  isHourly: z.boolean(),
+  price: Cents,
+  firstName: z.string(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  totalCost: Cents.describe('cents'),
+  transmissionType: TransmissionType,
+  status: ValetStatus,
+  paid: z.boolean(),
+  parkedBy: z.string().nullable(),
+  parkedLocation: z.string().nullable(),
+  locationName: z.string().nullable(),
+  locationAddress: z.string().nullable(),
+  createdAt: Timestamp,
+});
+
+export const PlateEntry = z.object({ number: z.string(), state: z.string() });
+
+export const Vendor = z.object({
+  _id: Id,
+  locationId: Id,
+  name: z.string(),
+  code: z.string(),
+  expirationDate: Timestamp,
+  plates: z.array(PlateEntry),
+});
+
+export const LotRevenue = z.object({
+  locationId: Id,
+  locationName: z.string(),
+  locationAddress: z.string(),
+  totalCost: z.number(),
+  totalCostPlus: z.number(),
+  revenueChangePercentage: z.number(),
+});
+
+export const RevenueSummary = z.object({
+  vendorLocations: z.array(Location),
+  totalLocationRevenue: z.array(LotRevenue),
+  totalLocationCount: z.number().int(),
+  totalLocationRevenueAllTime: z.number(),
+  vendorTotalRevenue: z.number(),
+  revenueChange: z.number(),
+});
+
+export const VendorLocation = z.object({
+  _id: Id,
+  locationId: Id,
+  name: z.string(),
+  isActive: z.boolean(),
+  lastPayDate: Timestamp.nullable(),
+  description: z.string().nullable(),
+  createdAt: Timestamp,
+  revenuePerMonth: z.number().describe('subscription price per month, dollars'),
+  totalAmount: z.number().describe('dollars paid so far'),
+  numberOfPayments: z.number().int(),
+});
+
+export const PlaceSuggestion = z.object({
+  place_id: z.string(),
+  description: z.string(),
+  coordinates: z.array(z.number()).length(2).describe('[longitude, latitude]'),
+});

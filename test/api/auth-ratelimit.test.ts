@@ -1,0 +1,164 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { outgoingMail, userTokens, users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/auth/password';
+import { createMemoryStore, createRedisStore, type RateLimitStore } from '../../src/server/plugins/rateLimit';
+import { MESSAGES } from '../../src/shared/messages';
+import { buildApp } from '../../src/server/app';
+import { connectRedis } from '../../src/server/integrations/redis';
+import { backends, createTestApp, type TestApp } from './support/testApp';
+
+jest.setTimeout(60_000);
+
+const PASSWORD = 'Parking#2026';
+
+describe.each(backends)('rate limits on sign-in and password reset (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { LOGIN_RATE_LIMIT: '3' });
+    const passwordHash = await hashPassword(PASSWORD);
+    await t.db.insert(users).values(
+      ['locked', 'happy', 'reset', 'typo', 'forgot'].map((n) => ({ name: n, email: `${n}@test.parking`, passwordHash })),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const from = (ip: string, method: InjectOptions['method'], url: string, payload: unknown) =>
+    t.app.inject({ method, url, remoteAddress: ip, payload: payload as InjectOptions['payload'] });
+  const login = (ip: string, email: string, password: string) => from(ip, 'POST', '/api/v1/users/login', { email, password });
+
+  it('locks an account after the configured failures, even for the right password, with Retry-After', async () => {
+    for (let i = 0; i < 3; i++) expect((await login('10.0.0.1', 'locked@test.parking', 'Wrong#Pass1')).statusCode).toBe(401);
+    // Another address does not help: the account itself is limited.
+    const res = await login('10.0.0.2', 'LOCKED@test.parking', PASSWORD);
+    expect(res.statusCode).toBe(429);
+    expect(res.json()).toEqual({ status: 'fail', message: MESSAGES.tooManyRequests });
+    const retry = Number(res.headers['retry-after']);
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(t.config.rateLimitWindowMs / 1000);
+    // Other accounts from the same address still sign in.
+    expect((await login('10.0.0.1', 'happy@test.parking', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('does not count successful sign-ins against the account', async () => {
+    for (let i = 0; i < 6; i++) expect((await login('10.0.0.3', 'happy@test.parking', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('clears the account tally on a successful sign-in', async () => {
+    for (let i = 0; i < 2; i++) expect((await login('10.0.0.4', 'typo@test.parking', 'Wrong#Pass1')).statusCode).toBe(401);
+    expect((await login('10.0.0.4', 'typo@test.parking', PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await login('10.0.0.4', 'typo@test.parking', 'Wrong#Pass1')).statusCode).toBe(401);
+    expect((await login('10.0.0.4', 'typo@test.parking', PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('limits one address sweeping many accounts (five times the account limit)', async () => {
+    for (let i = 0; i < 15; i++) {
+      expect((await login('10.0.0.5', `sweep${i}@test.parking`, 'Wrong#Pass1')).statusCode).toBe(401);
+    }
+    const res = await login('10.0.0.5', 'happy@test.parking', PASSWORD);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect((await login('10.0.0.6', 'happy@test.parking', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits forgot-password per account and writes no mail once limited', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await from(`10.0.1.${i}`, 'POST', '/api/v1/users/forgot-password', { email: 'forgot@test.parking' })).statusCode).toBe(200);
+    }
+    const count = async (table: typeof outgoingMail | typeof userTokens) =>
+      (await t.db.select({ c: sql<number>`count(*)::int` }).from(table))[0]!.c;
+    const [mail, tokens] = [await count(outgoingMail), await count(userTokens)];
+    const res = await from('10.0.1.9', 'POST', '/api/v1/users/forgot-password', { email: 'forgot@test.parking' });
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe(MESSAGES.tooManyRequests);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    expect([await count(outgoingMail), await count(userTokens)]).toEqual([mail, tokens]);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'forgot@test.parking'));
+    expect(row).toBeDefined();
+  });
+
+  it('limits forgot-password per address across accounts', async () => {
+    for (let i = 0; i < 15; i++) {
+      expect((await from('10.0.2.1', 'POST', '/api/v1/users/forgot-password', { email: `nobody${i}@test.parking` })).statusCode).toBe(404);
+    }
+    expect((await from('10.0.2.1', 'POST', '/api/v1/users/forgot-password', { email: 'reset@test.parking' })).statusCode).toBe(429);
+  });
+});
+
+/** The counters themselves, in-process and (when REDIS_URL is set) in Redis. */
+describe('rate limit stores', () => {
+  async function exercise(store: RateLimitStore, now: { t: number } | null) {
+    const key = `test:${crypto.randomUUID()}`;
+    expect((await store.hit(key, 1000)).count).toBe(1);
+    const second = await store.hit(key, 1000);
+    expect(second.count).toBe(2);
+    expect(second.resetInMs).toBeGreaterThan(0);
+    expect(second.resetInMs).toBeLessThanOrEqual(1000);
+    await store.undo(key);
+    expect((await store.hit(key, 1000)).count).toBe(2);
+    await store.reset(key);
+    expect((await store.hit(key, 1000)).count).toBe(1);
+    // Undo never goes below zero or outlives the window.
+    const other = `test:${crypto.randomUUID()}`;
+    await store.undo(other);
+    expect((await store.hit(other, 1000)).count).toBe(1);
+    // A new window starts from zero.
+    if (now) now.t += 1001;
+    else await new Promise((r) => setTimeout(r, 1100));
+    expect((await store.hit(key, 1000)).count).toBe(1);
+  }
+
+  it('counts in a fixed window in process', async () => {
+    const clock = { t: 1_000_000 };
+    await exercise(createMemoryStore(() => clock.t), clock);
+  });
+
+  const redisUrl = process.env.REDIS_URL;
+  (redisUrl ? it : it.skip)('counts in a fixed window in Redis', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
+    try {
+      const warnings: unknown[] = [];
+      const log = { warn: (o: unknown) => warnings.push(o) } as unknown as Parameters<typeof createRedisStore>[1];
+      await exercise(createRedisStore(redis, log, `test-${crypto.randomUUID()}:`), null);
+      expect(warnings).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
+/** DESIGN: behind a load balancer, Redis carries the counts between instances. */
+describe('rate limits shared through Redis', () => {
+  const redisUrl = process.env.REDIS_URL;
+  (redisUrl ? it : it.skip)('two app instances on one Redis count one account together', async () => {
+    const t = await createTestApp('pglite', { LOGIN_RATE_LIMIT: '3' });
+    const redis = (await connectRedis(redisUrl))!;
+    const [a, b] = await Promise.all(
+      [0, 1].map(() => buildApp({ config: t.config, dbHandle: t.handle, jwtSecret: 'test-secret-test-secret-test-secret', redis, logger: false })),
+    );
+    try {
+      // Counters outlive the test in Redis for a window: a fresh account each run.
+      const email = `shared-${crypto.randomUUID()}@test.parking`;
+      const ip = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
+      await t.db.insert(users).values({ name: 'Shared', email, passwordHash: await hashPassword(PASSWORD) });
+      const login = (app: typeof a, password: string) =>
+        app!.inject({ method: 'POST', url: '/api/v1/users/login', remoteAddress: ip, payload: { email, password } });
+      expect((await login(a, 'Wrong#Pass1')).statusCode).toBe(401);
+      expect((await login(b, 'Wrong#Pass1')).statusCode).toBe(401);
+      expect((await login(a, 'Wrong#Pass1')).statusCode).toBe(401);
+      const res = await login(b, PASSWORD);
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      await redis.del(`rl:login:ip:${ip}`, `rl:login:acct:${email}`);
+    } finally {
+      await a!.close();
+      await b!.close();
+      redis.disconnect();
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,321 @@
+import type { InjectOptions } from 'fastify';
+import type { Permission } from '../../src/shared/access';
+import type { Role } from '../../src/shared/roles';
+import { MESSAGES } from '../../src/shared/messages';
+import { users } from '../../src/server/db/schema';
+import { backends, call, createTestApp, type TestApp } from './support/testApp';
+
+/**
+ * The contract of every SPEC section 7 route whose behaviour is still to be built (all but users
+ * and contact): the right caller gets 501 with {status, message} (never a fake 200 or a 404), a
+ * caller without a token 401, a caller with the wrong role 403, and a malformed body 400.
+ * When a route gets its behaviour, move its row to that resource's own test file.
+ */
+
+type Access = Permission | 'public';
+interface Row {
+  method: InjectOptions['method'];
+  url: string;
+  access: Access;
+  /** A body that passes validation. */
+  body?: unknown;
+  /** A body that must be refused with 400. */
+  bad?: unknown;
+}
+
+const LOC = '3f1c2a4e-8b7d-4c21-9e0f-1a2b3c4d5e6f';
+const ZONE = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
+const ID = '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1';
+const DAY = '2026-11-22';
+const LATER = '2026-12-22';
+const WHEN = '2026-11-22T10:00:00.000Z';
+
+const vendorBody = { name: 'Cafe', code: 'CAFE10', expirationDate: WHEN, plates: [{ number: 'ABC123', state: 'NY' }] };
+const ticket = {
+  ticketNumber: 'T100',
+  phoneNumber: '5551234567',
+  plateNumber: 'ABC123',
+  state: 'ny',
+  make: 'Honda',
+  color: 'Blue',
+  firstName: 'Ada',
+};
+const manual = { plateNumber: 'ABC123', state: 'NY', totalCost: 12.5, zoneId: ZONE, locationId: LOC, startTime: WHEN };
+
+const ROWS: Row[] = [
+  // Locations
+  { method: 'GET', url: '/api/v1/locations', access: 'public' },
+  { method: 'GET', url: `/api/v1/locations?id=${LOC}`, access: 'public' },
+  { method: 'GET', url: '/api/v1/locations/me', access: 'manageLocations' },
+  { method: 'GET', url: '/api/v1/locations/center/40.7128,-74.006', access: 'public' },
+  { method: 'GET', url: '/api/v1/locations/suggest?q=Main%20St', access: 'manageLocations' },
+  { method: 'GET', url: '/api/v1/locations/service', access: 'service' },
+  { method: 'GET', url: `/api/v1/locations/service/${LOC}`, access: 'service' },
+  { method: 'GET', url: `/api/v1/locations/${LOC}`, access: 'public' },
+  {
+    method: 'POST',
+    url: '/api/v1/locations',
+    access: 'manageLocations',
+    body: { name: 'Lot A', address: '1 Main St', phoneNumber: '555', place_id: 'p1', location_point: { coordinates: [-74.006, 40.7128] } },
+    bad: { name: 'Lot A', address: '1 Main St', location_point: { coordinates: [200, 40] } },
+  },
+  {
+    method: 'POST',
+    url: `/api/v1/locations/${LOC}`,
+    access: 'manageLocations',
+    body: { locationName: 'Lot B', isActive: false },
+    bad: { isActive: true },
+  },
+  { method: 'DELETE', url: `/api/v1/locations/${LOC}`, access: 'manageLocations' },
+  // Vendors of a location
+  { method: 'GET', url: `/api/v1/locations/${LOC}/vendors`, access: 'management' },
+  { method: 'POST', url: `/api/v1/locations/${LOC}/vendors`, access: 'management', body: vendorBody, bad: { name: 'Cafe' } },
+  { method: 'POST', url: `/api/v1/locations/${LOC}/vendors/add`, access: 'management', body: vendorBody, bad: { ...vendorBody, plates: [{ number: 'TOOLONGPLATE', state: 'NY' }] } },
+  { method: 'GET', url: `/api/v1/locations/${LOC}/vendors/${ID}`, access: 'management' },
+  { method: 'PUT', url: `/api/v1/locations/${LOC}/vendors/${ID}`, access: 'management', body: vendorBody, bad: { ...vendorBody, expirationDate: 'soon' } },
+  { method: 'DELETE', url: `/api/v1/locations/${LOC}/vendors/${ID}`, access: 'management' },
+  // Zones
+  { method: 'GET', url: `/api/v1/locations/${LOC}/zones`, access: 'public' },
+  { method: 'GET', url: `/api/v1/locations/${LOC}/zones/${ZONE}`, access: 'public' },
+  { method: 'GET', url: `/api/v1/zones?id=${ZONE}`, access: 'public' },
+  { method: 'GET', url: `/api/v1/zones/lot/${LOC}`, access: 'management' },
+  {
+    method: 'POST',
+    url: '/api/v1/zones',
+    access: 'manageLocations',
+    body: { locationId: LOC, zoneNumber: '1', price: 5, isHourly: true, openTime: '06:00', closeTime: '23:00' },
+    bad: { locationId: LOC, zoneNumber: '1', price: 'five', isHourly: true },
+  },
+  { method: 'PATCH', url: `/api/v1/zones/${ZONE}`, access: 'manageLocations', body: { archieved: true }, bad: { openTime: '25:00' } },
+  { method: 'DELETE', url: `/api/v1/zones/${ZONE}`, access: 'manageLocations' },
+  // Vehicles
+  {
+    method: 'POST',
+    url: '/api/v1/vehicles/get',
+    access: 'public',
+    body: { vehiclePlate: 'abc123', vehicleState: 'ny' },
+    bad: { vehiclePlate: 'ABCDEFGHI', vehicleState: 'NY' },
+  },
+  { method: 'GET', url: `/api/v1/vehicles/${ID}`, access: 'signedIn' },
+  // Sessions
+  { method: 'GET', url: '/api/v1/sessions', access: 'manageLocations' },
+  { method: 'GET', url: '/api/v1/sessions/me', access: 'signedIn' },
+  { method: 'GET', url: `/api/v1/sessions/${ID}`, access: 'signedIn' },
+  {
+    method: 'POST',
+    url: '/api/v1/sessions',
+    access: 'public',
+    body: { zoneId: ZONE, hours: 2, vehiclePlate: 'ABC123', vehicleState: 'NY', totalCost: 10, fees: 1, rate: 4.5, isHourly: true },
+    bad: { zoneId: ZONE, hours: 2, vehiclePlate: '', vehicleState: 'NY' },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/sessions/code',
+    access: 'public',
+    body: { code: 'CHURCH', locationId: LOC, zoneId: ZONE, plateNumber: 'ABC123' },
+    bad: { locationId: LOC, zoneId: ZONE, plateNumber: 'ABC123' },
+  },
+  {
+    method: 'POST',
+    url: '/api/v1/sessions/status',
+    access: 'service',
+    body: { license: 'ABC123', currentTime: Date.parse(WHEN), locationId: LOC },
+    bad: { license: 'ABC123', currentTime: 'now', locationId: LOC },
+  },
+  { method: 'POST', url: '/api/v1/sessions/add', access: 'management', body: manual, bad: { ...manual, totalCost: -1 } },
+  {
+    method: 'POST',
+    url: '/api/v1/sessions/validate',
+    access: 'public',
+    body: { code: 'cafe10', locationId: LOC, licensePlate: 'ABC123', licenseState: 'NY', vendorId: ID },
+    bad: { code: 'CAFE10', locationId: LOC, licensePlate: 'ABC123', licenseState: 'NEW YORK' },
+  },
+  { method: 'PATCH', url: `/api/v1/sessions/${ID}`, access: 'manageLocations', body: { totalCost: 3 }, bad: { totalCost: 'three' } },
+  { method: 'DELETE', url: `/api/v1/sessions/${ID}`, access: 'manageLocations' },
+  // Billing
+  {
+    method: 'POST',
+    url: '/api/v1/billing/stripe-intent',
+    access: 'public',
+    body: { hours: 1, zoneId: ZONE, fees: 0.35, paymentObject: { vehiclePlate: 'ABC123' }, startTime: WHEN, endTime: WHEN },
+    bad: { hours: 0, zoneId: ZONE },
+  },
+  { method: 'POST', url: '/api/v1/billing/valet/stripe-intent', access: 'public', body: { valet: { _id: ID, totalCost: 1 } }, bad: { valet: 'x' } },
+  { method: 'POST', url: '/api/v1/billing/revenue', access: 'manageLocations', body: { month: 11, date: WHEN }, bad: { month: 13 } },
+  {
+    method: 'POST',
+    url: '/api/v1/billing/lot/revenue',
+    access: 'manageLocations',
+    body: { lotId: LOC, month: 11, date: WHEN, year: 2026 },
+    bad: { lotId: 'lot-1', month: 11, year: 2026 },
+  },
+  { method: 'POST', url: '/api/v1/billing/revenue/update', access: 'manageLocations', body: { locationId: LOC, lotRevenue: 100 }, bad: { locationId: LOC } },
+  { method: 'POST', url: '/api/v1/billing/webhook', access: 'public', body: { type: 'payment_intent.succeeded' } },
+  // Subscriptions (superadmin)
+  { method: 'GET', url: '/api/v1/billing/subs', access: 'superadmin' },
+  { method: 'POST', url: '/api/v1/billing/subs', access: 'superadmin', body: { locationId: LOC, description: 'Church lot' }, bad: { description: 'x' } },
+  {
+    method: 'POST',
+    url: '/api/v1/billing/subs/update',
+    access: 'superadmin',
+    body: { locationId: LOC, lastPayDate: DAY, amount: 120, paymentOwed: 0, totalAmount: 240, description: 'Nov' },
+    bad: { locationId: LOC, lastPayDate: 'yesterday' },
+  },
+  // Validation codes
+  { method: 'GET', url: `/api/v1/locations/${LOC}/validations`, access: 'manageLocations' },
+  { method: 'GET', url: '/api/v1/validations', access: 'manageLocations' },
+  { method: 'GET', url: `/api/v1/validations?id=${ID}`, access: 'manageLocations' },
+  { method: 'GET', url: `/api/v1/locations/${LOC}/validations/${ID}`, access: 'manageLocations' },
+  {
+    method: 'POST',
+    url: '/api/v1/validations',
+    access: 'manageLocations',
+    body: { locationId: LOC, location: 'Lot A', code: 'free1', startDate: DAY, endDate: LATER },
+    bad: { locationId: LOC, code: '', startDate: DAY, endDate: LATER },
+  },
+  { method: 'PATCH', url: `/api/v1/validations/${ID}`, access: 'manageLocations', body: { endDate: LATER }, bad: { endDate: 'never' } },
+  { method: 'DELETE', url: `/api/v1/validations/${ID}`, access: 'manageLocations' },
+  // Members
+  { method: 'GET', url: `/api/v1/locations/${LOC}/members`, access: 'manageLocations' },
+  { method: 'GET', url: '/api/v1/members', access: 'manageLocations' },
+  {
+    method: 'POST',
+    url: '/api/v1/members',
+    access: 'manageLocations',
+    body: { plate: 'ABC123', valid_until_date: LATER, name: 'Ada', code: 'CHURCH' },
+    bad: { plate: 'ABC123456', valid_until_date: LATER, code: 'CHURCH' },
+  },
+  { method: 'PATCH', url: `/api/v1/members/${ID}`, access: 'manageLocations', body: { name: 'Bea' }, bad: { valid_until_date: 'tomorrow' } },
+  { method: 'DELETE', url: `/api/v1/members/${ID}`, access: 'manageLocations' },
+  // Events
+  { method: 'GET', url: '/api/v1/events', access: 'manageLocations' },
+  { method: 'GET', url: '/api/v1/events?title=Game', access: 'manageLocations' },
+  { method: 'GET', url: `/api/v1/locations/${LOC}/events`, access: 'manageLocations' },
+  { method: 'GET', url: `/api/v1/locations/${LOC}/events/${ID}`, access: 'manageLocations' },
+  {
+    method: 'POST',
+    url: '/api/v1/events',
+    access: 'manageLocations',
+    body: { locationId: LOC, location: 'Lot A', eventName: 'Game', startDate: DAY, endDate: LATER, spotCount: 20 },
+    bad: { locationId: LOC, eventName: 'Game', startDate: DAY, endDate: LATER, spotCount: '20' },
+  },
+  { method: 'PATCH', url: `/api/v1/events/${ID}`, access: 'manageLocations', body: { spotCount: 5 }, bad: { spotCount: 0 } },
+  { method: 'DELETE', url: `/api/v1/events/${ID}`, access: 'manageLocations' },
+  // Valets
+  { method: 'GET', url: '/api/v1/valets', access: 'valet' },
+  { method: 'POST', url: '/api/v1/valets/get', access: 'public', body: { phoneNumber: '5551234567' }, bad: { phoneNumber: '55512345678' } },
+  { method: 'GET', url: `/api/v1/valets/${ID}`, access: 'valet' },
+  { method: 'GET', url: '/api/v1/valets/pn/5551234567', access: 'public' },
+  { method: 'POST', url: '/api/v1/valets', access: 'valet', body: ticket, bad: { ...ticket, ticketNumber: 'T1234567890' } },
+  { method: 'PATCH', url: `/api/v1/valets/${ID}/update`, access: 'valet', body: { color: 'Red' }, bad: { transmissionType: 'Manual' } },
+  {
+    method: 'PATCH',
+    url: `/api/v1/valets/${ID}`,
+    access: 'valet',
+    body: { status: 'parked', values: { parkedBy: 'Sam', parkedLocation: 'B2' } },
+    bad: { status: 'flying' },
+  },
+  { method: 'PATCH', url: `/api/v1/valets/${ID}/only`, access: 'public', body: { status: 'requested' }, bad: { status: 'completed' } },
+  { method: 'DELETE', url: `/api/v1/valets/${ID}`, access: 'valet' },
+];
+
+/** Who holds each permission, and a role that lacks it (SPEC section 6, src/shared/access.ts). */
+const ALLOWED: Record<Permission, string> = {
+  signedIn: 'customer',
+  book: 'customer',
+  manageLocations: 'vendor',
+  service: 'enforcer',
+  valet: 'valet',
+  management: 'odogwu',
+  superadmin: 'boss',
+};
+const DENIED: Record<Permission, string> = {
+  signedIn: 'admin',
+  book: 'vendor',
+  manageLocations: 'customer',
+  service: 'vendor',
+  valet: 'customer',
+  management: 'vendor',
+  superadmin: 'odogwu',
+};
+const ACCOUNTS: Record<string, { role: Role; email: string }> = {
+  customer: { role: 'customer', email: 'customer@test.parking' },
+  vendor: { role: 'vendor', email: 'vendor@test.parking' },
+  odogwu: { role: 'odogwu', email: 'odogwu@test.parking' },
+  enforcer: { role: 'enforcer', email: 'enforcer@test.parking' },
+  valet: { role: 'valet', email: 'valet@test.parking' },
+  admin: { role: 'admin', email: 'admin@test.parking' },
+  // createTestApp sets SUPERADMIN_EMAILS to this address.
+  boss: { role: 'odogwu', email: 'boss@test.parking' },
+};
+
+const label = (r: Row) => `${r.method} ${r.url}`;
+const authRows = ROWS.filter((r) => r.access !== 'public');
+const badRows = ROWS.filter((r) => r.bad !== undefined);
+
+describe.each(backends)('SPEC section 7 routes not built yet (%s)', (backend) => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    for (const [key, a] of Object.entries(ACCOUNTS)) {
+      const [row] = await t.db.insert(users).values({ name: key, email: a.email, role: a.role }).returning();
+      tokens[key] = t.app.signToken(row!);
+    }
+    // PGlite's cold start plus the migration takes seconds on a busy machine.
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const tokenFor = (r: Row) => (r.access === 'public' ? undefined : tokens[ALLOWED[r.access]]);
+
+  it('covers every route of the catalogue once', () => {
+    expect(new Set(ROWS.map(label)).size).toBe(ROWS.length);
+  });
+
+  it.each(ROWS.map((r) => [label(r), r] as const))('%s answers 501 to an allowed caller', async (_l, r) => {
+    const res = await call(t.app, r.method, r.url, { token: tokenFor(r), body: r.body });
+    expect(res.statusCode).toBe(501);
+    const body = res.json();
+    expect(body).toEqual({ status: 'error', message: expect.any(String) });
+    expect(body.message).toContain(MESSAGES.notImplemented);
+    expect(body.message).toContain(`(${r.method} /api/v1/`);
+  });
+
+  it.each(authRows.map((r) => [label(r), r] as const))('%s answers 401 without a token', async (_l, r) => {
+    const res = await call(t.app, r.method, r.url, { body: r.body });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 'fail', message: expect.any(String) });
+  });
+
+  it.each(authRows.map((r) => [label(r), r] as const))('%s answers 403 to a role without the permission', async (_l, r) => {
+    const res = await call(t.app, r.method, r.url, { token: tokens[DENIED[r.access as Permission]], body: r.body });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ status: 'fail', message: expect.any(String) });
+  });
+
+  it.each(authRows.map((r) => [label(r), r] as const))('%s checks access before the body (401 even when malformed)', async (_l, r) => {
+    const res = await call(t.app, r.method, r.url, { body: r.bad ?? r.body });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.each(badRows.map((r) => [label(r), r] as const))('%s answers 400 to a malformed body', async (_l, r) => {
+    const res = await call(t.app, r.method, r.url, { token: tokenFor(r), body: r.bad });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'fail', message: expect.any(String) });
+  });
+
+  it('answers 400, not 404 or 500, to an id that is not a UUID', async () => {
+    for (const url of ['/api/v1/locations/not-an-id', '/api/v1/locations/not-an-id/zones', '/api/v1/valets/pn/call-me']) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.statusCode).toBe(400);
+    }
+  });
+
+  it('answers 400 to coordinates that are not numbers', async () => {
+    const res = await call(t.app, 'GET', '/api/v1/locations/center/north,west');
+    expect(res.statusCode).toBe(400);
+  });
+});

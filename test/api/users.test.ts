@@ -1,0 +1,427 @@
+import jwt from 'jsonwebtoken';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { contactMessages, outgoingMail, userTokens, users } from '../../src/server/db/schema';
+import { hashPassword } from '../../src/server/auth/password';
+import { MESSAGES } from '../../src/shared/messages';
+import type { Role } from '../../src/shared/roles';
+import { backends, call, createTestApp, type TestApp } from './support/testApp';
+
+jest.setTimeout(60_000);
+
+const SECRET = 'test-secret-test-secret-test-secret';
+const PASSWORD = 'Parking#2026';
+
+describe.each(backends)('profile and enforcement team (%s)', (backend) => {
+  let t: TestApp;
+  let passwordHash: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    passwordHash = await hashPassword(PASSWORD);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  async function count(table: PgTable): Promise<number> {
+    const [row] = await t.db.select({ c: sql<number>`count(*)::int` }).from(table);
+    return row!.c;
+  }
+  async function counts() {
+    return { users: await count(users), tokens: await count(userTokens), mail: await count(outgoingMail), contact: await count(contactMessages) };
+  }
+  const snapshot = () => t.db.select().from(users).orderBy(users.id);
+  /** A user row plus a session token, as a sign-in would give. */
+  async function addUser(email: string, role: Role = 'customer', extra: Partial<typeof users.$inferInsert> = {}) {
+    const [row] = await t.db.insert(users).values({ name: `User ${email}`, email, role, passwordHash, ...extra }).returning();
+    const res = await call(t.app, 'POST', '/api/v1/users/login', { body: { email, password: PASSWORD } });
+    return { row: row!, token: res.statusCode === 200 ? (res.json().token as string) : '' };
+  }
+  async function activationToken(email: string): Promise<string> {
+    const [mail] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, email)).orderBy(desc(outgoingMail.createdAt)).limit(1);
+    expect(mail?.kind).toBe('invite');
+    const m = /http:\/\/parking\.test\/auth\/member\/activate\/([\w.-]+)/.exec(mail!.text);
+    expect(m).not.toBeNull();
+    return m![1]!;
+  }
+  const invite = (token: string, body: unknown) => call(t.app, 'POST', '/api/v1/users/enforcement/invite', { token, body });
+
+  it('declares every users route in the OpenAPI document with its operationId and the users tag', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const expected: [string, string, string][] = [
+      ['post', '/api/v1/users/login', 'login'],
+      ['post', '/api/v1/users/signup', 'signup'],
+      ['post', '/api/v1/users/forgot-password', 'forgotPassword'],
+      ['patch', '/api/v1/users/reset-password/{token}', 'resetPassword'],
+      ['get', '/api/v1/me', 'getMe'],
+      ['patch', '/api/v1/users/update', 'updateMe'],
+      ['delete', '/api/v1/users/', 'deleteMe'],
+      ['post', '/api/v1/users/enforcement/invite', 'inviteEnforcer'],
+      ['get', '/api/v1/users/enforcement/me', 'listEnforcers'],
+      ['patch', '/api/v1/users/enforcement/{id}', 'setEnforcerActive'],
+      ['patch', '/api/v1/users/active/me', 'activateMember'],
+    ];
+    for (const [method, path, operationId] of expected) {
+      expect({ path, op: doc.paths[path]?.[method]?.operationId, tags: doc.paths[path]?.[method]?.tags }).toEqual({ path, op: operationId, tags: ['users'] });
+    }
+    // The aliases that only exist for the router stay out of the generated client.
+    const usersOps = Object.values(doc.paths as Record<string, Record<string, { tags?: string[] }>>)
+      .flatMap((p) => Object.values(p))
+      .filter((o) => o.tags?.includes('users'));
+    expect(usersOps).toHaveLength(expected.length);
+  });
+
+  describe('GET /me', () => {
+    it('answers 401 without a token, with a garbage, expired or foreign-signed token', async () => {
+      const { row } = await addUser('me-401@test.parking');
+      const expired = jwt.sign({ id: row.id, name: row.name, email: row.email }, SECRET, { expiresIn: -10 });
+      const foreign = jwt.sign({ id: row.id, name: row.name, email: row.email }, 'not-our-secret-not-our-secret!!');
+      const unknownUser = jwt.sign({ id: '00000000-0000-4000-8000-000000000000', name: 'x', email: 'x@y.z' }, SECRET);
+      for (const token of [undefined, 'garbage', expired, foreign, unknownUser]) {
+        const res = await call(t.app, 'GET', '/api/v1/me', { token });
+        expect(res.statusCode).toBe(401);
+        expect(res.json().status).toBe('fail');
+      }
+    });
+  });
+
+  describe('PATCH /users/update', () => {
+    it('changes the name and the email; the new email signs in', async () => {
+      const { row, token } = await addUser('rename@test.parking');
+      const res = await call(t.app, 'PATCH', '/api/v1/users/update', { token, body: { name: 'Renamed', email: 'Renamed@Test.Parking' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        status: 'success',
+        data: { user: { _id: row.id, name: 'Renamed', email: 'renamed@test.parking', role: 'customer', isActive: true, isSuperadmin: false } },
+      });
+      const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'renamed@test.parking', password: PASSWORD } });
+      expect(login.statusCode).toBe(200);
+      const me = await call(t.app, 'GET', '/api/v1/me', { token });
+      expect(me.json().data.user.name).toBe('Renamed');
+    });
+
+    it('ignores a role in the body (the server never trusts a role from the client)', async () => {
+      const { token } = await addUser('climber@test.parking');
+      const res = await call(t.app, 'PATCH', '/api/v1/users/update', { token, body: { name: 'Climber', role: 'odogwu' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user.role).toBe('customer');
+      const [row] = await t.db.select().from(users).where(eq(users.email, 'climber@test.parking'));
+      expect(row!.role).toBe('customer');
+    });
+
+    it('answers 409 for an email another account uses, changing nothing', async () => {
+      await addUser('taken@test.parking');
+      const { token } = await addUser('wants-taken@test.parking');
+      const before = await snapshot();
+      const res = await call(t.app, 'PATCH', '/api/v1/users/update', { token, body: { email: 'TAKEN@test.parking' } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(MESSAGES.emailTaken);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it.each([
+      ['an empty name', { name: '' }, 'name'],
+      ['a numeric name', { name: 5 }, 'name'],
+      ['an over-long name', { name: 'n'.repeat(101) }, 'name'],
+      ['an invalid email', { email: 'nope' }, 'email'],
+      ['an over-long email', { email: `${'e'.repeat(250)}@test.parking` }, 'email'],
+    ])('rejects %s with 400 naming the field, changing nothing', async (_what, body, field) => {
+      const { token } = await addUser(`upd-${field}-${Math.random().toString(36).slice(2)}@test.parking`);
+      const before = await snapshot();
+      const res = await call(t.app, 'PATCH', '/api/v1/users/update', { token, body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(new RegExp(`^${field}: `));
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it('rejects malformed JSON and answers 401 without a valid token, changing nothing', async () => {
+      const { token } = await addUser('upd-json@test.parking');
+      const before = await snapshot();
+      const bad = await call(t.app, 'PATCH', '/api/v1/users/update', { token, body: '{"name":', headers: { 'content-type': 'application/json' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe(MESSAGES.malformedJson);
+      for (const tk of [undefined, 'garbage']) {
+        const res = await call(t.app, 'PATCH', '/api/v1/users/update', { token: tk, body: { name: 'Hijack' } });
+        expect(res.statusCode).toBe(401);
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  });
+
+  describe('DELETE /users/', () => {
+    it('soft-deletes the account; its token stops working and it cannot sign in', async () => {
+      const { row, token } = await addUser('leaving@test.parking');
+      const res = await call(t.app, 'DELETE', '/api/v1/users/', { token });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'success', data: null });
+      const [after] = await t.db.select().from(users).where(eq(users.id, row.id));
+      expect(after!.deletedAt).toBeInstanceOf(Date);
+      expect((await call(t.app, 'GET', '/api/v1/me', { token })).statusCode).toBe(401);
+      const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'leaving@test.parking', password: PASSWORD } });
+      expect(login.statusCode).toBe(401);
+      // Nor can a reset link bring it back.
+      const forgot = await call(t.app, 'POST', '/api/v1/users/forgot-password', { body: { email: 'leaving@test.parking' } });
+      expect(forgot.statusCode).toBe(404);
+    });
+
+    it('also answers without the trailing slash, and 401 without a token', async () => {
+      const { token } = await addUser('leaving2@test.parking');
+      const before = await snapshot();
+      expect((await call(t.app, 'DELETE', '/api/v1/users/', { token: 'garbage' })).statusCode).toBe(401);
+      expect((await call(t.app, 'DELETE', '/api/v1/users/')).statusCode).toBe(401);
+      expect(await snapshot()).toEqual(before);
+      expect((await call(t.app, 'DELETE', '/api/v1/users', { token })).statusCode).toBe(200);
+    });
+  });
+
+  describe('enforcement team', () => {
+    let vendor: { row: typeof users.$inferSelect; token: string };
+    let otherVendor: { row: typeof users.$inferSelect; token: string };
+    let admin: { row: typeof users.$inferSelect; token: string };
+    beforeAll(async () => {
+      vendor = await addUser('team.vendor@test.parking', 'vendor');
+      otherVendor = await addUser('other.vendor@test.parking', 'vendor');
+      admin = await addUser('team.admin@test.parking', 'odogwu');
+    });
+
+    it('a vendor invites an enforcer who activates from the mailed link and signs in', async () => {
+      const before = await counts();
+      const res = await invite(vendor.token, { name: 'Nia Enforcer', email: 'Nia@Test.Parking' });
+      expect(res.statusCode).toBe(201);
+      const user = res.json().data.user;
+      expect(res.json()).toEqual({
+        status: 'success',
+        data: { user: { _id: expect.any(String), name: 'Nia Enforcer', email: 'nia@test.parking', role: 'enforcer', isActive: false, isSuperadmin: false } },
+      });
+      expect(await counts()).toEqual({ ...before, users: before.users + 1, tokens: before.tokens + 1, mail: before.mail + 1 });
+      const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
+      expect(row).toMatchObject({ role: 'enforcer', isActive: false, invitedBy: vendor.row.id, passwordHash: null });
+
+      const list = await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token: vendor.token });
+      expect(list.statusCode).toBe(200);
+      const entry = { _id: user._id, name: 'Nia Enforcer', email: 'nia@test.parking', isActive: false };
+      expect(list.json()).toEqual({ status: 'success', results: 1, users: [entry], data: { users: [entry] } });
+
+      // The invitee cannot sign in before activating.
+      const early = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'nia@test.parking', password: 'Enforce#2026' } });
+      expect(early.statusCode).toBe(401);
+      expect(early.json().message).toBe(MESSAGES.accountInactive);
+
+      const token = await activationToken('nia@test.parking');
+      const decoded = jwt.decode(token) as Record<string, unknown>;
+      expect(decoded).toMatchObject({ purpose: 'activate', email: 'nia@test.parking', name: 'Nia Enforcer' });
+      expect((decoded.exp as number) - (decoded.iat as number)).toBe(7 * 24 * 3600);
+
+      const done = await call(t.app, 'PATCH', '/api/v1/users/active/me', {
+        body: { token, email: 'nia@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' },
+      });
+      expect(done.statusCode).toBe(200);
+      expect(done.json()).toEqual({ status: 'success', message: MESSAGES.activationSuccess });
+
+      const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'nia@test.parking', password: 'Enforce#2026' } });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user).toMatchObject({ role: 'enforcer', isActive: true });
+      const after = await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token: vendor.token });
+      expect(after.json().users).toEqual([{ ...entry, isActive: true }]);
+
+      // The link works once.
+      const again = await call(t.app, 'PATCH', '/api/v1/users/active/me', {
+        body: { token, email: 'nia@test.parking', password: 'Other#Pass2026', confirm: 'Other#Pass2026' },
+      });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().message).toBe(MESSAGES.invalidActivationToken);
+
+      // Now an active account: inviting it again is a conflict.
+      const reinvite = await invite(vendor.token, { name: 'Nia', email: 'nia@test.parking' });
+      expect(reinvite.statusCode).toBe(409);
+    });
+
+    it('deactivates and reactivates an enforcer; a deactivated one cannot sign in or use a session', async () => {
+      await invite(vendor.token, { name: 'Sam Switch', email: 'sam@test.parking' });
+      const token = await activationToken('sam@test.parking');
+      await call(t.app, 'PATCH', '/api/v1/users/active/me', { body: { token, email: 'sam@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' } });
+      const session = (await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } })).json().token as string;
+      const [sam] = await t.db.select().from(users).where(eq(users.email, 'sam@test.parking'));
+
+      const off = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${sam!.id}`, { token: vendor.token, body: { isActive: false } });
+      expect(off.statusCode).toBe(200);
+      expect(off.json()).toEqual({ status: 'success', data: { user: { _id: sam!.id, name: 'Sam Switch', email: 'sam@test.parking', isActive: false } } });
+      const denied = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } });
+      expect(denied.statusCode).toBe(401);
+      expect(denied.json().message).toBe(MESSAGES.accountInactive);
+      expect((await call(t.app, 'GET', '/api/v1/me', { token: session })).statusCode).toBe(401);
+
+      const on = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${sam!.id}`, { token: vendor.token, body: { isActive: true } });
+      expect(on.statusCode).toBe(200);
+      expect(on.json().data.user.isActive).toBe(true);
+      expect((await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } })).statusCode).toBe(200);
+    });
+
+    it('re-sends to a pending invitee; only the newest link works', async () => {
+      await invite(vendor.token, { name: 'Pat Pending', email: 'pat@test.parking' });
+      const first = await activationToken('pat@test.parking');
+      const usersBefore = await count(users);
+      const again = await invite(vendor.token, { name: 'Pat Pending', email: 'PAT@test.parking' });
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data.user.email).toBe('pat@test.parking');
+      expect(await count(users)).toBe(usersBefore);
+      const second = await activationToken('pat@test.parking');
+      expect(second).not.toBe(first);
+      const old = await call(t.app, 'PATCH', '/api/v1/users/active/me', { body: { token: first, email: 'pat@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' } });
+      expect(old.statusCode).toBe(400);
+      expect(old.json().message).toBe(MESSAGES.invalidActivationToken);
+      const ok = await call(t.app, 'PATCH', '/api/v1/users/active/me', { body: { token: second, email: 'pat@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' } });
+      expect(ok.statusCode).toBe(200);
+    });
+
+    it('keeps teams apart: another manager sees none of them, and gets 404 or 409 on them', async () => {
+      await invite(vendor.token, { name: 'Kim Kept', email: 'kim@test.parking' });
+      const [kim] = await t.db.select().from(users).where(eq(users.email, 'kim@test.parking'));
+      const list = await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token: otherVendor.token });
+      expect(list.json()).toEqual({ status: 'success', results: 0, users: [], data: { users: [] } });
+
+      const before = await snapshot();
+      const beforeCounts = await counts();
+      const foreign = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, { token: otherVendor.token, body: { isActive: false } });
+      expect(foreign.statusCode).toBe(404);
+      expect(foreign.json().status).toBe('fail');
+      // Not an enforcer at all (the other vendor's own account).
+      const notEnforcer = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${vendor.row.id}`, { token: otherVendor.token, body: { isActive: false } });
+      expect(notEnforcer.statusCode).toBe(404);
+      const missing = await call(t.app, 'PATCH', '/api/v1/users/enforcement/00000000-0000-4000-8000-000000000000', { token: vendor.token, body: { isActive: false } });
+      expect(missing.statusCode).toBe(404);
+      // Another manager's pending invitee is not theirs to re-send.
+      const steal = await invite(otherVendor.token, { name: 'Kim', email: 'kim@test.parking' });
+      expect(steal.statusCode).toBe(409);
+      expect(await snapshot()).toEqual(before);
+      expect(await counts()).toEqual(beforeCounts);
+    });
+
+    it('odogwu sees every enforcer', async () => {
+      const res = await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token: admin.token });
+      expect(res.statusCode).toBe(200);
+      const emails = (res.json().users as { email: string }[]).map((u) => u.email);
+      expect(emails).toEqual(expect.arrayContaining(['nia@test.parking', 'sam@test.parking', 'kim@test.parking']));
+      expect(res.json().results).toBe(emails.length);
+    });
+
+    it('a pending invitee cannot be switched on; switching it off withdraws the invitation', async () => {
+      await invite(vendor.token, { name: 'Wes Withdrawn', email: 'wes@test.parking' });
+      const token = await activationToken('wes@test.parking');
+      const [wes] = await t.db.select().from(users).where(eq(users.email, 'wes@test.parking'));
+      const on = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${wes!.id}`, { token: vendor.token, body: { isActive: true } });
+      expect(on.statusCode).toBe(409);
+      expect(on.json().message).toBe(MESSAGES.enforcerPending);
+      const off = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${wes!.id}`, { token: vendor.token, body: { isActive: false } });
+      expect(off.statusCode).toBe(200);
+      const use = await call(t.app, 'PATCH', '/api/v1/users/active/me', { body: { token, email: 'wes@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' } });
+      expect(use.statusCode).toBe(400);
+      const [after] = await t.db.select().from(users).where(eq(users.id, wes!.id));
+      expect(after).toMatchObject({ isActive: false, passwordHash: null });
+    });
+
+    it('refuses roles without the team permission with 403 and no token with 401, writing nothing', async () => {
+      const customer = await addUser('team.customer@test.parking', 'customer');
+      const enforcer = await addUser('team.enforcer@test.parking', 'enforcer');
+      const valet = await addUser('team.valet@test.parking', 'valet');
+      const before = await counts();
+      const [kim] = await t.db.select().from(users).where(eq(users.email, 'kim@test.parking'));
+      for (const who of [customer, enforcer, valet]) {
+        const inv = await invite(who.token, { name: 'Nope', email: 'nope@test.parking' });
+        expect(inv.statusCode).toBe(403);
+        expect(inv.json()).toEqual({ status: 'fail', message: MESSAGES.forbidden });
+        expect((await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token: who.token })).statusCode).toBe(403);
+        expect((await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, { token: who.token, body: { isActive: false } })).statusCode).toBe(403);
+      }
+      const expired = jwt.sign({ id: vendor.row.id, name: 'v', email: vendor.row.email }, SECRET, { expiresIn: -10 });
+      for (const token of [undefined, 'garbage', expired]) {
+        expect((await call(t.app, 'POST', '/api/v1/users/enforcement/invite', { token, body: { name: 'Nope', email: 'nope@test.parking' } })).statusCode).toBe(401);
+        expect((await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token })).statusCode).toBe(401);
+      }
+      expect(await counts()).toEqual(before);
+    });
+
+    it.each([
+      ['a missing name', { email: 'x@test.parking' }, 'name'],
+      ['an empty name', { name: ' ', email: 'x@test.parking' }, 'name'],
+      ['an over-long name', { name: 'n'.repeat(101), email: 'x@test.parking' }, 'name'],
+      ['a missing email', { name: 'X' }, 'email'],
+      ['a numeric email', { name: 'X', email: 1 }, 'email'],
+      ['an invalid email', { name: 'X', email: 'x-at-test' }, 'email'],
+      ['an over-long email', { name: 'X', email: `${'x'.repeat(250)}@test.parking` }, 'email'],
+    ])('rejects an invite with %s with 400 naming the field, writing nothing', async (_what, body, field) => {
+      const before = await counts();
+      const res = await invite(vendor.token, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(new RegExp(`^${field}: `));
+      expect(await counts()).toEqual(before);
+    });
+
+    it('rejects bad activation-switch input with 400', async () => {
+      const [kim] = await t.db.select().from(users).where(eq(users.email, 'kim@test.parking'));
+      const before = await snapshot();
+      const wrongType = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, { token: vendor.token, body: { isActive: 'yes' } });
+      expect(wrongType.statusCode).toBe(400);
+      expect(wrongType.json().message).toMatch(/^isActive: /);
+      const badId = await call(t.app, 'PATCH', '/api/v1/users/enforcement/not-a-uuid', { token: vendor.token, body: { isActive: false } });
+      expect(badId.statusCode).toBe(400);
+      expect(badId.json().message).toMatch(/^params\.id: /);
+      const bad = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, { token: vendor.token, body: '{', headers: { 'content-type': 'application/json' } });
+      expect(bad.statusCode).toBe(400);
+      expect(await snapshot()).toEqual(before);
+    });
+
+    describe('PATCH /users/active/me rejections', () => {
+      let token: string;
+      beforeAll(async () => {
+        await invite(vendor.token, { name: 'Ada Activate', email: 'ada@test.parking' });
+        token = await activationToken('ada@test.parking');
+      });
+      const activate = (body: unknown) => call(t.app, 'PATCH', '/api/v1/users/active/me', { body });
+
+      it.each([
+        ['both passwords empty', { password: '', confirm: '' }, MESSAGES.activationFieldsRequired],
+        ['the confirmation missing', { confirm: undefined }, MESSAGES.activationFieldsRequired],
+        ['different passwords', { confirm: 'Enforce#2027' }, MESSAGES.passwordsNotMatching],
+        ['a weak password', { password: 'weakweak', confirm: 'weakweak' }, MESSAGES.passwordRule],
+        ['another email', { email: 'someone@test.parking' }, MESSAGES.invalidActivationToken],
+        ['a garbage token', { token: 'garbage' }, MESSAGES.invalidActivationToken],
+      ])('refuses %s', async (_what, patch, message) => {
+        const before = await snapshot();
+        const beforeTokens = await t.db.select().from(userTokens).orderBy(userTokens.id);
+        const res = await activate({ token, email: 'ada@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026', ...patch });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ status: 'fail', message });
+        expect(await snapshot()).toEqual(before);
+        expect(await t.db.select().from(userTokens).orderBy(userTokens.id)).toEqual(beforeTokens);
+      });
+
+      it('refuses a reset token, an expired token and a token for another purpose', async () => {
+        const [ada] = await t.db.select().from(users).where(eq(users.email, 'ada@test.parking'));
+        const expired = jwt.sign({ purpose: 'activate', email: 'ada@test.parking', name: 'Ada' }, SECRET, { subject: ada!.id, expiresIn: -5 });
+        const reset = jwt.sign({ purpose: 'reset', email: 'ada@test.parking', name: 'Ada' }, SECRET, { subject: ada!.id, expiresIn: 600 });
+        const before = await snapshot();
+        for (const bad of [expired, reset]) {
+          const res = await activate({ token: bad, email: 'ada@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' });
+          expect(res.statusCode).toBe(400);
+          expect(res.json().message).toBe(MESSAGES.invalidActivationToken);
+        }
+        // Expired in the database even though the JWT is still valid.
+        await t.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(userTokens.userId, ada!.id), eq(userTokens.purpose, 'activate')));
+        const late = await activate({ token, email: 'ada@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' });
+        expect(late.statusCode).toBe(400);
+        expect(await snapshot()).toEqual(before);
+      });
+
+      it.each([
+        ['a missing token', { token: undefined }, 'token'],
+        ['a numeric email', { email: 3 }, 'email'],
+        ['an over-long password', { password: 'A#1a'.repeat(10), confirm: 'A#1a'.repeat(10) }, 'password'],
+      ])('rejects %s with 400 naming the field', async (_what, patch, field) => {
+        const res = await activate({ token, email: 'ada@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026', ...patch });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(new RegExp(`^${field}: `));
+      });
+    });
+  });
+});

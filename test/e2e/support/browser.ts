@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { ROOT } from './server';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * STACK.md "Traps": without the networking flags Chromium keeps calling home and floods the closed
+ * network; /dev/shm is small in containers. Playwright gives every launch a fresh temporary
+ * user-data-dir of its own (passing --user-data-dir to launch() is refused by playwright).
+ */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1440, height: 900 } as const;
+export type Viewport = typeof PHONE | typeof DESKTOP;
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM_PATH)) {
+    throw new Error(`${CHROMIUM_PATH} is missing: run \`bash test/setup-machine.sh\` (installs Debian's chromium)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS, timeout: 60_000 });
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+  /** Browser console errors and uncaught page errors seen so far. */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+/** A fresh context (no cookies, no local storage) and page at the given viewport. */
+export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport,
+    isMobile: viewport.width < 600,
+    hasTouch: viewport.width < 600,
+    deviceScaleFactor: 1,
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  return { context, page, errors, close: () => context.close() };
+}
+
+export const phonePage = (browser: Browser, baseURL: string) => openPage(browser, baseURL, PHONE);
+export const desktopPage = (browser: Browser, baseURL: string) => openPage(browser, baseURL, DESKTOP);
+
+const RESULTS = path.join(ROOT, 'test-results');
+
+/** Full-page screenshot into test-results/<name>.png (gitignored), for a human to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  fs.mkdirSync(RESULTS, { recursive: true });
+  // antd's drawers and modals slide in with CSS transitions: capture the settled page.
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3_000 })
+    .catch(() => undefined);
+  const file = path.join(RESULTS, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** Runs a browser step; on failure saves a screenshot named after the step before rethrowing. */
+export async function step<T>(page: Page, name: string, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    await screenshot(page, `FAILED-${name}`).catch(() => undefined);
+    throw err;
+  }
+}

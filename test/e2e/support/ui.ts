@@ -1,0 +1,53 @@
+import type { Locator, Page } from 'playwright-core';
+import { MENU, menuFor, type AccessSubject } from '../../../src/shared/access';
+
+/**
+ * Finding things the way a user does: by visible label, placeholder, role and text. The pages are
+ * antd forms, so a Form.Item label is tied to its input and getByLabel works; the placeholder is
+ * the fallback for label-less inputs.
+ */
+export function input(page: Page, label: RegExp): Locator {
+  return page.getByLabel(label).or(page.getByPlaceholder(label)).first();
+}
+
+/** Password inputs in page order (sign-up, reset and activation forms have two). */
+export function passwordInputs(page: Page): Locator {
+  return page.locator('input[type="password"]');
+}
+
+export function button(page: Page, name: RegExp): Locator {
+  return page.getByRole('button', { name }).first();
+}
+
+export const LOGIN_BUTTON = /^\s*(log ?in|sign ?in)\s*$/i;
+
+export async function login(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await input(page, /e-?mail/i).fill(email);
+  await passwordInputs(page).first().fill(password);
+  await button(page, LOGIN_BUTTON).click();
+}
+
+/** Resolves when the SPA has routed to the path (client-side navigations included). */
+export async function waitForPath(page: Page, pathname: string, timeout = 20_000): Promise<void> {
+  await page.waitForURL((u) => u.pathname === pathname, { timeout });
+}
+
+const MENU_LABELS = new Set(MENU.map((m) => m.label));
+
+/**
+ * The side-menu entries visible on the page, in order: antd Menu items (role menuitem) or plain
+ * links whose text is one of the SPEC's menu labels. Other menus (a user drop-down) are ignored.
+ */
+export async function visibleMenuLabels(scope: Page | Locator): Promise<string[]> {
+  const items = scope.getByRole('menuitem');
+  await items.first().waitFor({ state: 'visible' });
+  const texts = await items.evaluateAll((els) =>
+    els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => (e.textContent ?? '').trim()),
+  );
+  return texts.filter((t) => MENU_LABELS.has(t));
+}
+
+export function expectedMenuLabels(subject: AccessSubject): string[] {
+  return menuFor(subject).map((m) => m.label);
+}

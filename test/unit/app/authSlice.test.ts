@@ -1,0 +1,115 @@
+import { http, HttpResponse } from 'msw';
+import { persistStore, type Persistor } from 'redux-persist';
+import { usersApi } from '../../../src/app/api/generated/users';
+import { selectCurrentUser, selectToken, userLoggedIn, userLoggedOut } from '../../../src/app/features/auth/authSlice';
+import { AUTH_STORAGE_KEY, setupStore } from '../../../src/app/store';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { server, useMswServer } from './server';
+
+useMswServer();
+
+const user = SAMPLE_USERS.vendor;
+
+afterEach(() => localStorage.clear());
+
+function bootstrapped(persistor: Persistor): Promise<void> {
+  return new Promise((resolve) => {
+    if (persistor.getState().bootstrapped) resolve();
+    else persistor.subscribe(() => persistor.getState().bootstrapped && resolve());
+  });
+}
+
+describe('auth slice', () => {
+  it('stores token and user on userLoggedIn, keeping only the user fields the app uses', () => {
+    const store = setupStore();
+    store.dispatch(userLoggedIn({ token: 't1', user: { ...user, isActive: true } as typeof user }));
+    expect(selectToken(store.getState())).toBe('t1');
+    expect(selectCurrentUser(store.getState())).toEqual(user);
+  });
+
+  it('clears token and user on userLoggedOut', () => {
+    const store = setupStore({ auth: { token: 't1', user } });
+    store.dispatch(userLoggedOut());
+    expect(selectToken(store.getState())).toBeNull();
+    expect(selectCurrentUser(store.getState())).toBeNull();
+  });
+
+  it('persists only the auth state, under the storage key "user"', async () => {
+    const store = setupStore();
+    const persistor = persistStore(store);
+    await bootstrapped(persistor);
+    store.dispatch(userLoggedIn({ token: 't2', user }));
+    await persistor.flush();
+    expect(AUTH_STORAGE_KEY).toBe('user');
+    const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, string>;
+    expect(JSON.parse(stored.token)).toBe('t2');
+    expect(JSON.parse(stored.user)).toEqual(user);
+    expect(Object.keys(localStorage)).toEqual(['user']);
+
+    store.dispatch(userLoggedOut());
+    await persistor.flush();
+    const cleared = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, string>;
+    expect(JSON.parse(cleared.token)).toBeNull();
+    expect(JSON.parse(cleared.user)).toBeNull();
+  });
+
+  it('restores the stored user on start', async () => {
+    localStorage.setItem('user', JSON.stringify({ token: JSON.stringify('t3'), user: JSON.stringify(user) }));
+    const store = setupStore();
+    await bootstrapped(persistStore(store));
+    expect(selectToken(store.getState())).toBe('t3');
+    expect(selectCurrentUser(store.getState())).toEqual(user);
+  });
+
+  it('drops the stored user at once on logout', async () => {
+    const store = setupStore();
+    const persistor = persistStore(store);
+    await bootstrapped(persistor);
+    store.dispatch(userLoggedIn({ token: 't4', user }));
+    await persistor.flush();
+    expect(localStorage.getItem('user')).toContain('t4');
+    store.dispatch(userLoggedOut());
+    expect(localStorage.getItem('user') ?? '').not.toContain('t4');
+  });
+
+  it('clears the cookies on logout', () => {
+    document.cookie = 'session=abc; path=/';
+    document.cookie = 'other=1; path=/';
+    const store = setupStore({ auth: { token: 't1', user } });
+    store.dispatch(userLoggedOut());
+    expect(document.cookie).toBe('');
+  });
+});
+
+describe('base api', () => {
+  it('sends the bearer token', async () => {
+    let auth: string | null = null;
+    server.use(
+      http.get('*/api/v1/me', ({ request }) => {
+        auth = request.headers.get('authorization');
+        return HttpResponse.json({ status: 'success', data: { user } });
+      }),
+    );
+    const store = setupStore({ auth: { token: 'tok-9', user } });
+    await store.dispatch(usersApi.endpoints.getMe.initiate());
+    expect(auth).toBe('Bearer tok-9');
+  });
+
+  it('signs the user out when an authenticated request answers 401', async () => {
+    server.use(http.get('*/api/v1/me', () => HttpResponse.json({ status: 'fail', message: 'expired' }, { status: 401 })));
+    const store = setupStore({ auth: { token: 'old', user } });
+    await store.dispatch(usersApi.endpoints.getMe.initiate());
+    expect(selectCurrentUser(store.getState())).toBeNull();
+    expect(selectToken(store.getState())).toBeNull();
+  });
+
+  it('keeps a visitor as they are when a login answers 401', async () => {
+    server.use(
+      http.post('*/api/v1/users/login', () => HttpResponse.json({ status: 'fail', message: 'Incorrect email or password' }, { status: 401 })),
+    );
+    const store = setupStore();
+    const res = await store.dispatch(usersApi.endpoints.login.initiate({ body: { email: 'a@b.co', password: 'x' } }));
+    expect('error' in res).toBe(true);
+    expect(selectCurrentUser(store.getState())).toBeNull();
+  });
+});

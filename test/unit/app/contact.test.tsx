@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { HELP_FAQ, MESSAGES } from '../../../src/shared/messages';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { renderApp, typist } from './renderWithProviders';
+import { server, useMswServer } from './server';
+
+useMswServer();
+
+async function fill(values: { name?: string; email?: string; message?: string }) {
+  const ue = typist();
+  await screen.findByRole('heading', { name: 'Contact Us' });
+  if (values.name) await ue.type(screen.getByLabelText('Name'), values.name);
+  if (values.email) await ue.type(screen.getByLabelText('Email'), values.email);
+  if (values.message) await ue.type(screen.getByLabelText('Message'), values.message);
+  await ue.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+describe('/contact-us', () => {
+  it('requires every field', async () => {
+    renderApp('/contact-us');
+    await fill({ name: 'Ann', email: 'ann@example.com' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contactFieldsRequired);
+  });
+
+  it('replaces the form with a thank-you once sent', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/v1/contact/contact-us', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 'success', message: 'sent' }, { status: 201 });
+      }),
+    );
+    renderApp('/contact-us');
+    await fill({ name: 'Ann', email: 'ann@example.com', message: 'Where is lot B?' });
+    expect(await screen.findByText(MESSAGES.contactThanks)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+    expect(body).toEqual({ name: 'Ann', email: 'ann@example.com', message: 'Where is lot B?' });
+  });
+
+  it('says when the email could not be sent', async () => {
+    server.use(http.post('*/api/v1/contact/contact-us', () => HttpResponse.json({ status: 'error', message: 'smtp down' }, { status: 502 })));
+    renderApp('/contact-us');
+    await fill({ name: 'Ann', email: 'ann@example.com', message: 'Hello' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contactFailed);
+  });
+
+  it('keeps the app menu for a signed-in user', async () => {
+    renderApp('/contact-us', { user: SAMPLE_USERS.customer });
+    await screen.findByRole('heading', { name: 'Contact Us' });
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+  });
+});
+
+describe('/help', () => {
+  it('shows every FAQ entry', async () => {
+    renderApp('/help');
+    await screen.findByRole('heading', { name: 'Help' });
+    for (const { question, answer } of HELP_FAQ) {
+      expect(screen.getByText(question)).toBeInTheDocument();
+      expect(screen.getByText(answer)).toBeInTheDocument();
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { screen, within } from '@testing-library/react';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { renderApp, typist } from './renderWithProviders';
+
+type Who = keyof typeof SAMPLE_USERS;
+
+/** SPEC section 2 /dashboard tiles, per role. */
+const TILES: Partial<Record<Who, [string, string][]>> = {
+  customer: [['Find Parking', '/locations'], ['My Bookings', '/bookings'], ['Need Help?', '/help'], ['Contact Us', '/contact-us']],
+  enforcer: [['My Service Locations', '/service/locations']],
+  valet: [['Valet', '/valet']],
+  vendor: [['Locations', '/locations-vendor'], ['Codes', '/codes'], ['Memberships', '/members'], ['Events', '/events'], ['Team', '/team'], ['Revenue', '/revenues']],
+};
+
+describe('/dashboard', () => {
+  it.each(Object.entries(TILES))('shows the tiles of %s', async (who, tiles) => {
+    const user = SAMPLE_USERS[who as Who];
+    renderApp('/dashboard', { user });
+    await screen.findByRole('heading', { name: `Welcome, ${user.name}` });
+    const list = screen.getByRole('list');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(tiles.map(([, href]) => href));
+    tiles.forEach(([title], i) => expect(links[i].textContent?.startsWith(title)).toBe(true));
+  });
+
+  it('gives odogwu the vendor tiles plus service, management and valet', async () => {
+    renderApp('/dashboard', { user: SAMPLE_USERS.odogwu });
+    await screen.findByRole('heading', { name: `Welcome, ${SAMPLE_USERS.odogwu.name}` });
+    const hrefs = within(screen.getByRole('list')).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/service/locations', '/locations-vendor', '/codes', '/members', '/events', '/team', '/revenues', '/management', '/valet']);
+  });
+
+  it('sends a visitor with no role to the login', async () => {
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+  });
+});
+
+describe('/profile', () => {
+  it('shows name, email and role, and logs out to /login clearing token, user and cookies', async () => {
+    document.cookie = 'session=abc; path=/';
+    const user = SAMPLE_USERS.vendor;
+    const { store } = renderApp('/profile', { user });
+    await screen.findByRole('heading', { name: 'Profile' });
+    expect(screen.getByText(user.name, { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText(user.email)).toBeInTheDocument();
+    expect(screen.getByText('Vendor')).toBeInTheDocument();
+    await typist().click(screen.getByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(store.getState().auth).toMatchObject({ token: null, user: null });
+    expect(document.cookie).toBe('');
+  });
+});

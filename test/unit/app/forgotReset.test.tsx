@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from '../../../src/shared/messages';
+import { fakeJwt } from '../../../src/app/testing/sampleUsers';
+import { renderApp, typist } from './renderWithProviders';
+import { server, useMswServer } from './server';
+
+useMswServer();
+
+describe('/forgot-password', () => {
+  const send = async (email?: string) => {
+    const ue = typist();
+    const field = await screen.findByLabelText('Email');
+    if (email) await ue.type(field, email);
+    await ue.click(screen.getByRole('button', { name: 'Send Reset Link' }));
+  };
+
+  it('asks for an email address', async () => {
+    renderApp('/forgot-password');
+    await send();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.forgotEmailRequired);
+  });
+
+  it('says so when the address has no account', async () => {
+    server.use(http.post('*/api/v1/users/forgot-password', () => HttpResponse.json({ status: 'fail', message: 'nope' }, { status: 404 })));
+    renderApp('/forgot-password');
+    await send('ghost@example.com');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.forgotFailed);
+  });
+
+  it('confirms that the link is on its way', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/v1/users/forgot-password', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 'success', message: 'sent' });
+      }),
+    );
+    renderApp('/forgot-password');
+    await send('casey@example.com');
+    expect(await screen.findByText(MESSAGES.forgotSent)).toBeInTheDocument();
+    expect(body).toEqual({ email: 'casey@example.com' });
+    expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
+  });
+});
+
+describe('/reset/:token', () => {
+  const token = fakeJwt({ name: 'Casey', email: 'casey@example.com' });
+  const fill = async (password: string, confirm: string) => {
+    const ue = typist();
+    if (password) await ue.type(await screen.findByLabelText('New Password'), password);
+    if (confirm) await ue.type(screen.getByLabelText('Confirm Password'), confirm);
+    await ue.click(screen.getByRole('button', { name: 'Reset Password' }));
+  };
+
+  it('rejects a token that cannot be decoded', async () => {
+    renderApp('/reset/not-a-token');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidResetToken);
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Log In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('needs both fields filled and equal', async () => {
+    renderApp(`/reset/${token}`);
+    await screen.findByLabelText('New Password');
+    await fill('Secret#123', 'Secret#124');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordsNotMatching);
+  });
+
+  it('holds the password to the rule', async () => {
+    renderApp(`/reset/${token}`);
+    await fill('weakweak', 'weakweak');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordRule);
+  });
+
+  it('resets the password and links to the login', async () => {
+    let call: { url: string; body: unknown } | undefined;
+    server.use(
+      http.patch('*/api/v1/users/reset-password/:token', async ({ request }) => {
+        call = { url: new URL(request.url).pathname, body: await request.json() };
+        return HttpResponse.json({ status: 'success', message: 'ok' });
+      }),
+    );
+    renderApp(`/reset/${token}`);
+    await fill('Secret#123', 'Secret#123');
+    expect(await screen.findByText(MESSAGES.resetSuccess)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Log In' })).toHaveAttribute('href', '/login');
+    expect(call).toEqual({ url: `/api/v1/users/reset-password/${token}`, body: { token, password: 'Secret#123' } });
+  });
+});

@@ -1,0 +1,101 @@
+import { screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { MESSAGES, screenNotAvailable } from '../../../src/shared/messages';
+import type { AuthUser } from '../../../src/app/features/auth/authSlice';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { renderApp, typist } from './renderWithProviders';
+import { server, useMswServer } from './server';
+
+useMswServer();
+
+const okFor = (user: AuthUser) =>
+  http.post('*/api/v1/users/login', () =>
+    HttpResponse.json({ status: 'success', token: 'tok', user, data: { token: 'tok', user } }),
+  );
+
+async function submit(email = 'someone@example.com', password = 'Secret#123') {
+  const ue = typist();
+  await ue.type(await screen.findByLabelText('Email'), email);
+  await ue.type(screen.getByLabelText('Password'), password);
+  await ue.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('/login', () => {
+  it('links to sign-up and forgot password', async () => {
+    renderApp('/login');
+    expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('sends the fields as typed, stores token and user, and goes to the dashboard', async () => {
+    let body: unknown;
+    server.use(
+      http.post('*/api/v1/users/login', async ({ request }) => {
+        body = await request.json();
+        const user = SAMPLE_USERS.customer;
+        return HttpResponse.json({ status: 'success', token: 'tok-1', user, data: { token: 'tok-1', user } });
+      }),
+    );
+    const { store } = renderApp('/login');
+    await submit('Casey@Example.com', 'Secret#123');
+    expect(await screen.findByRole('heading', { name: `Welcome, ${SAMPLE_USERS.customer.name}` })).toBeInTheDocument();
+    expect(body).toEqual({ email: 'Casey@Example.com', password: 'Secret#123' });
+    expect(store.getState().auth.token).toBe('tok-1');
+    expect(store.getState().auth.user).toEqual(SAMPLE_USERS.customer);
+  });
+
+  it('sends an admin to /admin', async () => {
+    server.use(okFor(SAMPLE_USERS.admin));
+    renderApp('/login');
+    await submit();
+    expect(await screen.findByRole('heading', { name: screenNotAvailable('Admin Area') })).toBeInTheDocument();
+  });
+
+  it('sends a vendor to the dashboard with their tiles', async () => {
+    server.use(okFor(SAMPLE_USERS.vendor));
+    renderApp('/login');
+    await submit();
+    expect(await screen.findByRole('heading', { name: `Welcome, ${SAMPLE_USERS.vendor.name}` })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Revenue/ })).toHaveAttribute('href', '/revenues');
+  });
+
+  it("shows the server's message when login fails", async () => {
+    server.use(
+      http.post('*/api/v1/users/login', () =>
+        HttpResponse.json({ status: 'fail', message: MESSAGES.wrongCredentials }, { status: 401 }),
+      ),
+    );
+    renderApp('/login');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.wrongCredentials);
+  });
+
+  it('shows the error message when there is no server message', async () => {
+    server.use(http.post('*/api/v1/users/login', () => HttpResponse.error()));
+    renderApp('/login');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to fetch|fetch failed|TypeError/);
+  });
+
+  it('falls back to "Login failed. Please try again."', async () => {
+    server.use(http.post('*/api/v1/users/login', () => HttpResponse.json({ status: 'error' }, { status: 500 })));
+    renderApp('/login');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
+  });
+
+  it('disables the form while the answer is on its way', async () => {
+    server.use(
+      http.post('*/api/v1/users/login', async () => {
+        await delay(200);
+        return HttpResponse.json({ status: 'fail', message: MESSAGES.wrongCredentials }, { status: 401 });
+      }),
+    );
+    renderApp('/login');
+    await submit();
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Log In/ })).toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.wrongCredentials);
+    expect(screen.getByLabelText('Email')).toBeEnabled();
+  });
+});

@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from '../../../src/shared/messages';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { renderApp, typist } from './renderWithProviders';
+import { server, useMswServer } from './server';
+
+useMswServer();
+
+async function fill(values: { name?: string; email?: string; password?: string; confirm?: string; vendor?: boolean }) {
+  const ue = typist();
+  await screen.findByRole('heading', { name: 'Sign Up' });
+  if (values.name) await ue.type(screen.getByLabelText('Full Name'), values.name);
+  if (values.email) await ue.type(screen.getByLabelText('Email'), values.email);
+  if (values.password) await ue.type(screen.getByLabelText('Password'), values.password);
+  if (values.confirm) await ue.type(screen.getByLabelText('Confirm Password'), values.confirm);
+  if (values.vendor) await ue.click(screen.getByRole('radio', { name: 'Vendor' }));
+  await ue.click(screen.getByRole('button', { name: 'Sign Up' }));
+}
+
+describe('/register', () => {
+  it('offers only the roles User (customer) and Vendor', async () => {
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Sign Up' });
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual(['User', 'Vendor']);
+    expect(screen.getByRole('radio', { name: 'User' })).toBeChecked();
+  });
+
+  it('checks every field before sending anything', async () => {
+    renderApp('/register');
+    await fill({});
+    expect(await screen.findByText(MESSAGES.nameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.passwordsNotMatching)).toBeInTheDocument();
+    // The rule is also the password field's help text, so it shows twice once broken.
+    expect(screen.getAllByText(MESSAGES.passwordRule).length).toBe(2);
+  });
+
+  it('checks the password rule and that both passwords match', async () => {
+    renderApp('/register');
+    await fill({ name: 'Ann', email: 'ann@example.com', password: 'short', confirm: 'other' });
+    expect(await screen.findByText(MESSAGES.passwordsNotMatching)).toBeInTheDocument();
+    expect(screen.getAllByText(MESSAGES.passwordRule).length).toBe(2);
+  });
+
+  it("shows the server's error", async () => {
+    server.use(
+      http.post('*/api/v1/users/signup', () => HttpResponse.json({ status: 'fail', message: MESSAGES.emailTaken }, { status: 409 })),
+    );
+    renderApp('/register');
+    await fill({ name: 'Ann', email: 'ann@example.com', password: 'Secret#123', confirm: 'Secret#123' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailTaken);
+  });
+
+  it('creates the account with the chosen role and signs the user in', async () => {
+    let body: unknown;
+    const user = { ...SAMPLE_USERS.vendor, name: 'Ann' };
+    server.use(
+      http.post('*/api/v1/users/signup', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 'success', token: 't', user, data: { token: 't', user } }, { status: 201 });
+      }),
+    );
+    renderApp('/register');
+    await fill({ name: 'Ann', email: 'ann@example.com', password: 'Secret#123', confirm: 'Secret#123', vendor: true });
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
+    expect(body).toEqual({ name: 'Ann', email: 'ann@example.com', password: 'Secret#123', passwordConfirm: 'Secret#123', role: 'vendor' });
+  });
+});

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { Component, type ReactNode } from 'react';
+import { act, cleanup, render } from '@testing-library/react';
+import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-webpack5';
+import preview from '../../.storybook/preview';
+
+/**
+ * Every story in src renders without throwing, composed with the same preview (decorators,
+ * parameters) Storybook uses, with its loaders and play function run. A story that breaks is a
+ * component that breaks, so this keeps the stories honest without a browser.
+ */
+
+const ROOT = path.resolve(__dirname, '../..');
+const SRC = path.join(ROOT, 'src');
+
+function findFiles(dir: string, suffix: string): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'node_modules') found.push(...findFiles(p, suffix));
+    } else if (entry.name.endsWith(suffix)) {
+      found.push(p);
+    }
+  }
+  return found.sort();
+}
+
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+class Catch extends Component<{ onError: (e: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+setProjectAnnotations(preview);
+
+const storyFiles = findFiles(SRC, '.stories.tsx');
+
+describe('story discovery', () => {
+  it('walks src for *.stories.tsx (and finds files there at all)', () => {
+    expect(findFiles(path.join(SRC, 'shared'), '.ts')).toContain(path.join(SRC, 'shared', 'access.ts'));
+    expect(storyFiles.every((f) => f.startsWith(SRC) && f.endsWith('.stories.tsx'))).toBe(true);
+  });
+
+  it('composes and renders a story the same way the files below are', async () => {
+    const Hello = ({ who }: { who: string }) => <p>Hello {who}</p>;
+    const mod = { default: { title: 'Self/Hello', component: Hello }, World: { args: { who: 'world' } } };
+    const { World } = composeStories(mod);
+    const view = render(<World />);
+    expect(view.getByText('Hello world')).toBeInTheDocument();
+    cleanup();
+  });
+});
+
+if (storyFiles.length > 0) {
+  describe.each(storyFiles.map((f) => [path.relative(ROOT, f), f] as const))('%s', (_name, file) => {
+    it('renders every story without errors', async () => {
+      const mod = (await import(file)) as StoryModule;
+      const stories = Object.entries(composeStories(mod) as Record<string, ComposedStory>);
+      expect(stories.length).toBeGreaterThan(0);
+      const failures: { story: string; errors: string[] }[] = [];
+      for (const [name, Story] of stories) {
+        const errors: unknown[] = [];
+        const onWindowError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
+        window.addEventListener('error', onWindowError);
+        try {
+          await Story.load();
+          let container: HTMLElement | undefined;
+          await act(async () => {
+            container = render(
+              <Catch onError={(e) => errors.push(e)}>
+                <Story />
+              </Catch>,
+            ).container;
+          });
+          if (Story.play && container) await Story.play({ canvasElement: container });
+          // Let effects, lazy chunks and mocked requests settle before judging the story.
+          await act(async () => {
+            await new Promise((r) => setTimeout(r, 0));
+          });
+        } catch (err) {
+          errors.push(err);
+        } finally {
+          window.removeEventListener('error', onWindowError);
+          cleanup();
+        }
+        if (errors.length) failures.push({ story: name, errors: errors.map(String) });
+      }
+      expect(failures).toEqual([]);
+    });
+  });
+}
