@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { registerCliBridge, writeServerLock } from '../../src/server/cli/bridge';
+import { registerCliBridge, runRemote, writeServerLock } from '../../src/server/cli/bridge';
 import { runCli } from '../../src/server/cli/run';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
 import { createTestApp, type TestApp } from './support/testApp';
 
 // PGlite has one owner per data folder: while the server runs, `npm run cli` goes through it.
 describe('CLI while the server owns the embedded database', () => {
   let t: TestApp;
+  let bridgeApp: FastifyInstance;
   let dataDir: string;
   let port: number;
   const token = 'bridge-token-for-tests-0123456789abcdef';
@@ -16,17 +19,16 @@ describe('CLI while the server owns the embedded database', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite');
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parking-bridge-'));
-    // buildApp already ran ready(); a second app instance would be needed to add routes, so build one here.
-    await t.app.close();
-    const { buildApp } = await import('../../src/server/app');
-    const app = await buildApp({ config: t.config, dbHandle: t.handle, jwtSecret: 'x'.repeat(40), logger: false });
-    registerCliBridge(app, token, (argv, io) => runCli(argv, io, { DATA_DIR: dataDir }, { handle: t.handle }));
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    port = (app.server.address() as { port: number }).port;
+    // The test app is already ready(), which freezes its routes: build a second app on the same
+    // database, the way main.ts does, with the bridge route and a real listening socket.
+    bridgeApp = await buildApp({ config: t.config, dbHandle: t.handle, jwtSecret: 'x'.repeat(40), logger: false });
+    registerCliBridge(bridgeApp, token, (argv, io) => runCli(argv, io, { DATA_DIR: dataDir }, { handle: t.handle }));
+    await bridgeApp.listen({ port: 0, host: '127.0.0.1' });
+    port = (bridgeApp.server.address() as { port: number }).port;
     writeServerLock(dataDir, port, token);
-    t.app = app;
   });
   afterAll(async () => {
+    await bridgeApp.close();
     await t.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -61,12 +63,14 @@ describe('CLI while the server owns the embedded database', () => {
   });
 
   it('refuses a caller without the token from server.json', async () => {
-    const res = await fetch(`http://127.0.0.1:${port}/internal/cli`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-cli-token': 'wrong' },
-      body: JSON.stringify({ argv: ['user:create', '--role', 'odogwu', '--email', 'evil@x.io', '--password', 'Str0ng!pass', '--name', 'E'] }),
-    });
-    expect(res.status).toBe(403);
+    const err: string[] = [];
+    const code = await runRemote(
+      { pid: process.pid, port, token: 'wrong-token' },
+      ['user:create', '--role', 'odogwu', '--email', 'evil@x.io', '--password', 'Str0ng!pass', '--name', 'E'],
+      { out: () => undefined, err: (l) => err.push(l) },
+    );
+    expect(code).toBe(1);
+    expect(err.join('\n')).toMatch(/refused the command \(HTTP 403\)/);
     expect((await count('evil@x.io')).rows[0]!.n).toBe(0);
   });
 });

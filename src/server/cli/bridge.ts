@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -56,20 +57,49 @@ export function readServerLock(dataDir: string): ServerLock | null {
 
 const RemoteResult = z.object({ code: z.number().int(), out: z.array(z.string()), err: z.array(z.string()) });
 
+/** POSTs JSON over loopback without a pooled keep-alive socket, so the CLI exits as soon as it is done. */
+function postJson(port: number, token: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/internal/cli',
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-cli-token': token },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          let json: unknown = null;
+          try {
+            json = JSON.parse(text);
+          } catch {
+            // not JSON: reported as a refusal below
+          }
+          resolve({ status: res.statusCode ?? 0, json });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
 /** Sends argv to the running server; null when it cannot be reached (the caller then opens the database itself). */
 export async function runRemote(lock: ServerLock, argv: string[], io: CliIo): Promise<number | null> {
-  let res: Response;
+  let res: { status: number; json: unknown };
   try {
-    res = await fetch(`http://127.0.0.1:${lock.port}/internal/cli`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-cli-token': lock.token },
-      body: JSON.stringify({ argv }),
-    });
+    res = await postJson(lock.port, lock.token, { argv });
   } catch {
     return null;
   }
-  const parsed = RemoteResult.safeParse(await res.json().catch(() => null));
-  if (!res.ok || !parsed.success) {
+  const parsed = RemoteResult.safeParse(res.json);
+  if (res.status !== 200 || !parsed.success) {
     io.err(`The running server (pid ${lock.pid}) refused the command (HTTP ${res.status}).`);
     return 1;
   }
