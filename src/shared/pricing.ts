@@ -1,0 +1,115 @@
+import { DEFAULTS, LIMITS } from './limits';
+
+/**
+ * Prices of SPEC section 9, in integer cents. The client shows them; the server recomputes them
+ * and refuses any payment that does not cover them.
+ *
+ *   fee factor = low below the threshold price, else high (per-location data; 0.35 / 0.07 / $10)
+ *   hourly: rate = price x hours, fees = price x hours x factor
+ *   daily:  rate = price,         fees = price x factor
+ *   per vehicle = rate + fees; total = per vehicle x vehicles (1 to 5)
+ *
+ * Hours are prorated per minute after the one-hour minimum (help text), so `hours` may be
+ * fractional; it is counted in whole minutes.
+ */
+export interface FeeFactors {
+  low: number;
+  high: number;
+  thresholdCents: number;
+}
+
+export const DEFAULT_FEE_FACTORS: FeeFactors = { low: 0.35, high: 0.07, thresholdCents: 1000 };
+
+export const MAX_PRICE_CENTS = 100_000; // $1,000 an hour or a day: anything above is a typo
+
+export interface PriceInput {
+  priceCents: number;
+  isHourly: boolean;
+  /** Hours for an hourly zone (1 to 24, per-minute precision); ignored for a daily zone. */
+  hours?: number;
+  vehicles?: number;
+  factors?: FeeFactors;
+}
+
+export interface PriceBreakdown {
+  /** The zone's price (per hour or per day): SPEC's `rate`. */
+  rateCents: number;
+  /** Whole minutes charged (hourly), or 1440 for a day. */
+  minutes: number;
+  hours: number;
+  factor: number;
+  /** Parking charge for one vehicle before fees. */
+  parkingCents: number;
+  /** Fees for one vehicle. */
+  feesCents: number;
+  /** parking + fees for one vehicle. */
+  perVehicleCents: number;
+  vehicles: number;
+  totalCents: number;
+}
+
+export class PricingError extends Error {}
+
+export function feeFactor(priceCents: number, factors: FeeFactors = DEFAULT_FEE_FACTORS): number {
+  return priceCents < factors.thresholdCents ? factors.low : factors.high;
+}
+
+/** Minutes charged for `hours` (at least 60; per-minute after that). */
+export function chargedMinutes(hours: number): number {
+  if (!Number.isFinite(hours) || hours < 1 || hours > LIMITS.hoursMax) {
+    throw new PricingError(`Hours must be between 1 and ${LIMITS.hoursMax}.`);
+  }
+  return Math.max(60, Math.round(hours * 60));
+}
+
+export function priceSession(input: PriceInput): PriceBreakdown {
+  const { priceCents, isHourly } = input;
+  const vehicles = input.vehicles ?? 1;
+  const factors = input.factors ?? DEFAULT_FEE_FACTORS;
+  if (!Number.isInteger(priceCents) || priceCents < 0 || priceCents > MAX_PRICE_CENTS) {
+    throw new PricingError('The zone price is not valid.');
+  }
+  if (!Number.isInteger(vehicles) || vehicles < 1 || vehicles > LIMITS.vehiclesMax) {
+    throw new PricingError(`You can pay for 1 to ${LIMITS.vehiclesMax} vehicles at once.`);
+  }
+  const factor = feeFactor(priceCents, factors);
+  const minutes = isHourly ? chargedMinutes(input.hours ?? DEFAULTS.hours) : 24 * 60;
+  const parkingCents = isHourly ? Math.round((priceCents * minutes) / 60) : priceCents;
+  const feesCents = Math.round(parkingCents * factor);
+  const perVehicleCents = parkingCents + feesCents;
+  return {
+    rateCents: priceCents,
+    minutes,
+    hours: minutes / 60,
+    factor,
+    parkingCents,
+    feesCents,
+    perVehicleCents,
+    vehicles,
+    totalCents: perVehicleCents * vehicles,
+  };
+}
+
+/**
+ * SPEC section 9: the session starts 10 minutes from now (time to park and walk away) and ends
+ * after the hours bought (hourly) or one day (daily).
+ */
+export function sessionWindow(now: Date, isHourly: boolean, hours: number = DEFAULTS.hours): { startTime: Date; endTime: Date } {
+  const startTime = new Date(now.getTime() + DEFAULTS.startOffsetMinutes * 60_000);
+  const minutes = isHourly ? chargedMinutes(hours) : 24 * 60;
+  return { startTime, endTime: new Date(startTime.getTime() + minutes * 60_000) };
+}
+
+/** "$12.34" */
+export function formatUsd(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.round(cents));
+  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** Dollars as typed in a form ("12.5") to cents, or null when it is not a valid amount. */
+export function dollarsToCents(text: string | number): number | null {
+  const s = String(text).trim();
+  if (!/^\d{1,7}(\.\d{1,2})?$/.test(s)) return null;
+  return Math.round(Number(s) * 100);
+}
