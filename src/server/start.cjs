@@ -32,6 +32,21 @@ if (names.length) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 process.setSourceMapsEnabled(true);
+// `npm start` runs us under `sh -c`; a SIGTERM sent to npm (a supervisor, a test harness) kills npm
+// and sh but is not passed on, which would leave this server holding the port and DATA_DIR. When
+// our parent is gone, shut down the same way SIGTERM does.
+if (!cli) {
+  const parent = process.ppid;
+  const watch = setInterval(() => {
+    try {
+      process.kill(parent, 0);
+    } catch {
+      clearInterval(watch);
+      process.kill(process.pid, 'SIGTERM');
+    }
+  }, 500);
+  watch.unref();
+}
 // Run in this very process, so signals from npm or a terminal reach the server directly.
 process.argv = [process.argv[0], serverOut, ...(cli ? process.argv.slice(3) : process.argv.slice(2))];
 require(serverOut);

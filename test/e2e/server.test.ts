@@ -1,4 +1,8 @@
-import { api, DEMO, loginToken, removeDir, startServer } from './support/server';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { api, DEMO, freePort, loginToken, removeDir, ROOT, startServer } from './support/server';
 
 jest.setTimeout(180_000);
 
@@ -34,5 +38,47 @@ describe('the production server (node dist/server/main.js)', () => {
       expect(await second.stop()).toEqual({ code: 0, signal: null });
       removeDir(first.dataDir);
     }
+  });
+});
+
+describe('npm start under a supervisor', () => {
+  it('stops the server cleanly when npm itself is sent SIGTERM (it does not pass the signal on)', async () => {
+    const port = await freePort();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parking-npm-start-'));
+    const npm = spawn('npm', ['start'], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    npm.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    npm.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    const healthy = async () => {
+      try {
+        return (await fetch(`http://127.0.0.1:${port}/api/v1/health`)).ok;
+      } catch {
+        return false;
+      }
+    };
+    try {
+      for (let i = 0; i < 120 && !(await healthy()); i++) await new Promise((r) => setTimeout(r, 500));
+      expect(await healthy()).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(true);
+
+      npm.kill('SIGTERM');
+      let stopped = false;
+      for (let i = 0; i < 40 && !stopped; i++) {
+        await new Promise((r) => setTimeout(r, 250));
+        stopped = !(await healthy());
+      }
+      expect(stopped).toBe(true);
+      // Stopped the clean way: it let go of the embedded database's lock file.
+      for (let i = 0; i < 40 && fs.existsSync(path.join(dataDir, 'server.json')); i++) await new Promise((r) => setTimeout(r, 250));
+      expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(false);
+    } finally {
+      npm.kill('SIGKILL');
+      removeDir(dataDir);
+    }
+    expect(out).toMatch(/Parking is running at/);
   });
 });
