@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { Mailer } from './integrations/mail/types';
 import { createMailer } from './integrations/mail';
+import { createPaymentProvider, type PaymentProvider } from './integrations/payments';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { HttpError } from './errors';
@@ -31,6 +32,8 @@ export interface AppDeps {
   db: Db;
   jwtSecret: string;
   mailer: Mailer;
+  /** The one payment provider (Stripe, PayPal or the demo one), chosen from the configuration. */
+  payments: PaymentProvider;
   redis?: Redis;
 }
 
@@ -45,6 +48,8 @@ export interface BuildAppOptions {
   dbHandle: DbHandle;
   jwtSecret: string;
   mailer?: Mailer;
+  /** A payment provider to use instead of the configured one (tests). */
+  payments?: PaymentProvider;
   redis?: Redis;
   /** Serve the built SPA from dist/app (the real server); tests of the API leave it off. */
   serveSpa?: boolean;
@@ -76,6 +81,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     db: opts.dbHandle.db,
     jwtSecret: opts.jwtSecret,
     mailer: opts.mailer ?? createMailer(opts.config, opts.dbHandle.db, app.log),
+    payments: opts.payments ?? (await createPaymentProvider(opts.config, opts.dbHandle.db)),
     redis: opts.redis,
   };
   app.decorate('deps', deps);

@@ -27,6 +27,10 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (a PostgreSQL restart, a failover, a dropped test
+    // database) is an 'error' event on the pool; unheard it would crash the process. The pool
+    // replaces the connection on the next query, so this is worth a line in the log, no more.
+    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
     const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,

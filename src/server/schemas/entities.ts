@@ -35,13 +35,13 @@ export const Location = z.object({
   createdAt: Timestamp,
 });
 
-export const NearbyLocation = Location.extend({ distance: z.number().describe('metres from the given point') });
+export const NearbyLocation = Location.extend({ distance: z.number().describe('kilometres from the given point (3 decimals)') });
 
 export const Zone = z.object({
   _id: Id,
   locationId: Id,
   zoneNumber: z.string(),
-  price: z.number(),
+  price: z.number().describe('dollars (stored as integer cents)'),
   isHourly: z.boolean(),
   openTime: z.string().describe('HH:MM'),
   closeTime: z.string().describe('HH:MM'),
@@ -200,5 +200,7 @@ export const VendorLocation = z.object({
 export const PlaceSuggestion = z.object({
   place_id: z.string(),
   description: z.string(),
-  coordinates: z.array(z.number()).length(2).describe('[longitude, latitude]'),
+  latitude: z.number(),
+  longitude: z.number(),
+  state: z.string().nullable().describe('two-letter US state, when known'),
 });

@@ -12,6 +12,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/billing/stripe-intent`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['billing'],
       }),
+      confirmDemoPayment: build.mutation<ConfirmDemoPaymentApiResponse, ConfirmDemoPaymentApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/billing/demo/confirm`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['billing'],
+      }),
       createValetStripeIntent: build.mutation<CreateValetStripeIntentApiResponse, CreateValetStripeIntentApiArg>({
         query: (queryArg) => ({ url: `/api/v1/billing/valet/stripe-intent`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['billing'],
@@ -34,24 +38,92 @@ const injectedRtkApi = api
 export { injectedRtkApi as billingApi };
 export type CreateStripeIntentApiResponse = /** status 200 Default Response */ {
   status: 'success';
+  /** Stripe client_secret, PayPal order id, or the demo secret */
   clientSecret: string;
+  /** the provider reference to send to POST /sessions (or /extend/confirm) */
+  paymentIntentId: string;
+  provider: 'demo' | 'stripe' | 'paypal';
   startTime: string;
   endTime: string;
+  /** cents, all vehicles */
   totalCost: number;
+  /** cents, all vehicles */
+  fees: number;
+  /** cents: the zone's price per hour (hourly) or per day */
+  rate: number;
+  /** hours charged (24 for a daily zone) */
+  hours: number;
+  vehicles: {
+    plate: string;
+    state: string;
+  }[];
+  data: {
+    /** Stripe client_secret, PayPal order id, or the demo secret */
+    clientSecret: string;
+    /** the provider reference to send to POST /sessions (or /extend/confirm) */
+    paymentIntentId: string;
+    provider: 'demo' | 'stripe' | 'paypal';
+    startTime: string;
+    endTime: string;
+    /** cents, all vehicles */
+    totalCost: number;
+    /** cents, all vehicles */
+    fees: number;
+    /** cents: the zone's price per hour (hourly) or per day */
+    rate: number;
+    /** hours charged (24 for a daily zone) */
+    hours: number;
+    vehicles: {
+      plate: string;
+      state: string;
+    }[];
+  };
 };
 export type CreateStripeIntentApiArg = {
   body: {
+    /** hours for an hourly zone (1 to 24, per-minute after the first hour); ignored for a daily zone */
     hours?: number;
     zoneId: string;
-    /** ignored: the server computes the fees */
+    /** 1 to 5 vehicles paid for in this one payment */
+    vehicles: {
+      plate: string;
+      state: string;
+      make?: string | null;
+      model?: string | null;
+      year?: (string | number) | null;
+    }[];
+    /** what the client showed, in dollars; ignored: the server prices the booking */
     fees?: number;
-    /** the booking the payment is for */
+    /** ignored: kept for the SPEC payload */
     paymentObject?: {
       [key: string]: unknown;
     };
+    /** ignored: the session starts 10 minutes from now */
     startTime?: string;
+    /** ignored */
     endTime?: string;
-    vehicles?: number;
+    /** where the receipt may go; kept with the payment */
+    email?: string;
+  };
+};
+export type ConfirmDemoPaymentApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  message: string;
+  data: {
+    paymentIntentId: string;
+    status: 'succeeded';
+    /** cents */
+    amount: number;
+  };
+};
+export type ConfirmDemoPaymentApiArg = {
+  body: {
+    paymentIntentId: string;
+    clientSecret: string;
+    cardNumber: string;
+    /** MM/YY */
+    expiry: string;
+    cvc: string;
   };
 };
 export type CreateValetStripeIntentApiResponse = /** status 200 Default Response */ {
@@ -202,6 +274,7 @@ export type UpdateLotRevenueApiArg = {
 };
 export const {
   useCreateStripeIntentMutation,
+  useConfirmDemoPaymentMutation,
   useCreateValetStripeIntentMutation,
   useGetRevenueSummaryQuery,
   useGetLotRevenueQuery,

@@ -35,20 +35,27 @@ export type ContactUsApiArg = {
     message: string;
   };
 };
-export type SendReceiptApiResponse = unknown;
+export type SendReceiptApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  message: string;
+};
 export type SendReceiptApiArg = {
   body: {
-    email: string;
-    name: string;
-    locationName: string;
-    locationAddress: string;
-    locationId: string;
-    zoneId: string;
-    zoneNumber: string | number;
-    fees: number;
-    rate: number;
-    totalCost: number;
-    licensePlate: string;
+    email?: string;
+    name?: string;
+    /** one session of the booking (a signed-in driver must own it) */
+    sessionId?: string;
+    /** the paid intent of the booking */
+    paymentIntentId?: string;
+    locationName?: string;
+    locationAddress?: string;
+    locationId?: string;
+    zoneId?: string;
+    zoneNumber?: string | number;
+    fees?: number;
+    rate?: number;
+    totalCost?: number;
+    licensePlate?: string;
   };
 };
 export type SendWelcomeApiResponse = unknown;

@@ -29,7 +29,8 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/v1/locations/center/${queryArg.lat},${queryArg.lng}`,
           params: {
-            radiusKm: queryArg.radiusKm,
+            radius: queryArg.radius,
+            limit: queryArg.limit,
           },
         }),
         providesTags: ['locations'],
@@ -37,6 +38,15 @@ const injectedRtkApi = api
       getLocationsSuggest: build.query<GetLocationsSuggestApiResponse, GetLocationsSuggestApiArg>({
         query: (queryArg) => ({
           url: `/api/v1/locations/suggest`,
+          params: {
+            q: queryArg.q,
+          },
+        }),
+        providesTags: ['locations'],
+      }),
+      getLocationsSearchPlace: build.query<GetLocationsSearchPlaceApiResponse, GetLocationsSearchPlaceApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/locations/search-place`,
           params: {
             q: queryArg.q,
           },
@@ -211,13 +221,15 @@ export type GetLocationsCenterApiResponse = /** status 200 Default Response */ {
       lotCapacity?: number | null;
       lotOccupancy?: number | null;
       createdAt: string;
-      /** metres from the given point */
+      /** kilometres from the given point (3 decimals) */
       distance: number;
     }[];
   };
 };
 export type GetLocationsCenterApiArg = {
-  radiusKm?: number;
+  /** km */
+  radius?: number;
+  limit?: number;
   lat: number;
   lng: number;
 };
@@ -227,12 +239,30 @@ export type GetLocationsSuggestApiResponse = /** status 200 Default Response */ 
     suggestions: {
       place_id: string;
       description: string;
-      /** [longitude, latitude] */
-      coordinates: number[];
+      latitude: number;
+      longitude: number;
+      /** two-letter US state, when known */
+      state: string | null;
     }[];
   };
 };
 export type GetLocationsSuggestApiArg = {
+  q: string;
+};
+export type GetLocationsSearchPlaceApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  data: {
+    suggestions: {
+      place_id: string;
+      description: string;
+      latitude: number;
+      longitude: number;
+      /** two-letter US state, when known */
+      state: string | null;
+    }[];
+  };
+};
+export type GetLocationsSearchPlaceApiArg = {
   q: string;
 };
 export type GetLocationsServiceApiResponse = /** status 200 Default Response */ {
@@ -417,6 +447,7 @@ export const {
   useGetLocationsMeQuery,
   useGetLocationsCenterQuery,
   useGetLocationsSuggestQuery,
+  useGetLocationsSearchPlaceQuery,
   useGetLocationsServiceQuery,
   useGetLocationsServiceByIdQuery,
   useGetLocationByIdQuery,

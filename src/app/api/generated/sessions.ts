@@ -8,6 +8,14 @@ const injectedRtkApi = api
   })
   .injectEndpoints({
     endpoints: (build) => ({
+      getSessionsMe: build.query<GetSessionsMeApiResponse, GetSessionsMeApiArg>({
+        query: () => ({ url: `/api/v1/sessions/me` }),
+        providesTags: ['sessions'],
+      }),
+      createSession: build.mutation<CreateSessionApiResponse, CreateSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/sessions`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sessions'],
+      }),
       getSessions: build.query<GetSessionsApiResponse, GetSessionsApiArg>({
         query: (queryArg) => ({
           url: `/api/v1/sessions`,
@@ -19,13 +27,17 @@ const injectedRtkApi = api
         }),
         providesTags: ['sessions'],
       }),
-      createSession: build.mutation<CreateSessionApiResponse, CreateSessionApiArg>({
-        query: (queryArg) => ({ url: `/api/v1/sessions`, method: 'POST', body: queryArg.body }),
+      extendSession: build.mutation<ExtendSessionApiResponse, ExtendSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/sessions/${queryArg.id}/extend`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sessions'],
       }),
-      getSessionsMe: build.query<GetSessionsMeApiResponse, GetSessionsMeApiArg>({
-        query: () => ({ url: `/api/v1/sessions/me` }),
-        providesTags: ['sessions'],
+      confirmSessionExtension: build.mutation<ConfirmSessionExtensionApiResponse, ConfirmSessionExtensionApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/sessions/${queryArg.id}/extend/confirm`,
+          method: 'POST',
+          body: queryArg.body,
+        }),
+        invalidatesTags: ['sessions'],
       }),
       getSessionById: build.query<GetSessionByIdApiResponse, GetSessionByIdApiArg>({
         query: (queryArg) => ({ url: `/api/v1/sessions/${queryArg.id}` }),
@@ -59,6 +71,177 @@ const injectedRtkApi = api
     overrideExisting: false,
   });
 export { injectedRtkApi as sessionsApi };
+export type GetSessionsMeApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  results: number;
+  sessions: {
+    _id: string;
+    plateNumber: string;
+    state: string;
+    startTime: string;
+    endTime: string;
+    createdAt: string;
+    rate: number;
+    /** 0 means hourly rate, otherwise daily */
+    days: number;
+    hours?: number;
+    fees?: number;
+    zoneId: string | null;
+    locationId: string;
+    /** absent for code sessions (shown as CODE) */
+    zoneNumber?: string;
+    locationName: string;
+    locationAddress: string;
+    totalCost: number;
+    isHourly: boolean;
+    paid: boolean;
+    /** guest validation reference */
+    referenceNumber?: string;
+    /** user id, or the guest marker */
+    user?: string;
+    vehicleId?: string;
+    vehicleMake?: string;
+    vehicleModel?: string;
+    vehicleYear?: string;
+    /** an active hourly booking of the caller that can still be extended */
+    canExtend: boolean;
+    /** minutes until the end time (0 once ended) */
+    minutesLeft: number;
+  }[];
+};
+export type GetSessionsMeApiArg = void;
+export type CreateSessionApiResponse =
+  | /** status 200 Default Response */ {
+      status: 'success';
+      data: {
+        data: {
+          /** cents, all sessions of this payment */
+          totalCost: number;
+          startTime: string;
+          endTime: string;
+          /** one per vehicle */
+          sessions: {
+            _id: string;
+            plateNumber: string;
+            state: string;
+            startTime: string;
+            endTime: string;
+            createdAt: string;
+            rate: number;
+            /** 0 means hourly rate, otherwise daily */
+            days: number;
+            hours?: number;
+            fees?: number;
+            zoneId: string | null;
+            locationId: string;
+            /** absent for code sessions (shown as CODE) */
+            zoneNumber?: string;
+            locationName: string;
+            locationAddress: string;
+            totalCost: number;
+            isHourly: boolean;
+            paid: boolean;
+            /** guest validation reference */
+            referenceNumber?: string;
+            /** user id, or the guest marker */
+            user?: string;
+            vehicleId?: string;
+            vehicleMake?: string;
+            vehicleModel?: string;
+            vehicleYear?: string;
+            /** an active hourly booking of the caller that can still be extended */
+            canExtend: boolean;
+            /** minutes until the end time (0 once ended) */
+            minutesLeft: number;
+          }[];
+        };
+      };
+    }
+  | /** status 201 Default Response */ {
+      status: 'success';
+      data: {
+        data: {
+          /** cents, all sessions of this payment */
+          totalCost: number;
+          startTime: string;
+          endTime: string;
+          /** one per vehicle */
+          sessions: {
+            _id: string;
+            plateNumber: string;
+            state: string;
+            startTime: string;
+            endTime: string;
+            createdAt: string;
+            rate: number;
+            /** 0 means hourly rate, otherwise daily */
+            days: number;
+            hours?: number;
+            fees?: number;
+            zoneId: string | null;
+            locationId: string;
+            /** absent for code sessions (shown as CODE) */
+            zoneNumber?: string;
+            locationName: string;
+            locationAddress: string;
+            totalCost: number;
+            isHourly: boolean;
+            paid: boolean;
+            /** guest validation reference */
+            referenceNumber?: string;
+            /** user id, or the guest marker */
+            user?: string;
+            vehicleId?: string;
+            vehicleMake?: string;
+            vehicleModel?: string;
+            vehicleYear?: string;
+            /** an active hourly booking of the caller that can still be extended */
+            canExtend: boolean;
+            /** minutes until the end time (0 once ended) */
+            minutesLeft: number;
+          }[];
+        };
+      };
+    };
+export type CreateSessionApiArg = {
+  /** only paymentIntentId is read; the other SPEC session fields are accepted and ignored */
+  body: {
+    vehicleId?: (string | number | boolean) | null;
+    vehiclePlate?: (string | number | boolean) | null;
+    vehicleState?: (string | number | boolean) | null;
+    vehicleMake?: (string | number | boolean) | null;
+    vehicleModel?: (string | number | boolean) | null;
+    vehicleYear?: (string | number | boolean) | null;
+    vehicleDescription?: (string | number | boolean) | null;
+    vehicleImageUrl?: (string | number | boolean) | null;
+    /** the paid intent (demo/Stripe PaymentIntent id or PayPal order id) */
+    paymentIntentId: string;
+    zoneId?: (string | number | boolean) | null;
+    locationId?: (string | number | boolean) | null;
+    hours?: (string | number | boolean) | null;
+    startTime?: (string | number | boolean) | null;
+    endTime?: (string | number | boolean) | null;
+    isHourly?: (string | number | boolean) | null;
+    rate?: (string | number | boolean) | null;
+    fees?: (string | number | boolean) | null;
+    totalCost?: (string | number | boolean) | null;
+    locationName?: (string | number | boolean) | null;
+    locationAddress?: (string | number | boolean) | null;
+    user?: (string | number | boolean) | null;
+    additionalVehicles?:
+      | {
+          vehicleId?: (string | number | boolean) | null;
+          vehiclePlate?: (string | number | boolean) | null;
+          vehicleState?: (string | number | boolean) | null;
+          vehicleMake?: (string | number | boolean) | null;
+          vehicleModel?: (string | number | boolean) | null;
+          vehicleYear?: (string | number | boolean) | null;
+          vehicleDescription?: (string | number | boolean) | null;
+          vehicleImageUrl?: (string | number | boolean) | null;
+        }[]
+      | null;
+  };
+};
 export type GetSessionsApiResponse = /** status 200 Default Response */ {
   status: 'success';
   results: number;
@@ -100,111 +283,108 @@ export type GetSessionsApiArg = {
   month?: number;
   year?: number;
 };
-export type CreateSessionApiResponse = /** status 201 Default Response */ {
+export type ExtendSessionApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  /** Stripe client_secret, PayPal order id, or the demo secret */
+  clientSecret: string;
+  /** the provider reference to send to POST /sessions (or /extend/confirm) */
+  paymentIntentId: string;
+  provider: 'demo' | 'stripe' | 'paypal';
+  startTime: string;
+  endTime: string;
+  /** cents, all vehicles */
+  totalCost: number;
+  /** cents, all vehicles */
+  fees: number;
+  /** cents: the zone's price per hour (hourly) or per day */
+  rate: number;
+  /** hours charged (24 for a daily zone) */
+  hours: number;
+  vehicles: {
+    plate: string;
+    state: string;
+  }[];
+  data: {
+    /** Stripe client_secret, PayPal order id, or the demo secret */
+    clientSecret: string;
+    /** the provider reference to send to POST /sessions (or /extend/confirm) */
+    paymentIntentId: string;
+    provider: 'demo' | 'stripe' | 'paypal';
+    startTime: string;
+    endTime: string;
+    /** cents, all vehicles */
+    totalCost: number;
+    /** cents, all vehicles */
+    fees: number;
+    /** cents: the zone's price per hour (hourly) or per day */
+    rate: number;
+    /** hours charged (24 for a daily zone) */
+    hours: number;
+    vehicles: {
+      plate: string;
+      state: string;
+    }[];
+  };
+};
+export type ExtendSessionApiArg = {
+  id: string;
+  body: {
+    /** hours to add (1 to 24) */
+    hours: number;
+  };
+};
+export type ConfirmSessionExtensionApiResponse = /** status 200 Default Response */ {
   status: 'success';
   data: {
-    _id: string;
-    plateNumber: string;
-    state: string;
-    startTime: string;
-    endTime: string;
-    createdAt: string;
-    rate: number;
-    /** 0 means hourly rate, otherwise daily */
-    days: number;
-    hours?: number;
-    fees?: number;
-    zoneId: string | null;
-    locationId: string;
-    /** absent for code sessions (shown as CODE) */
-    zoneNumber?: string;
-    locationName: string;
-    locationAddress: string;
-    totalCost: number;
-    isHourly: boolean;
-    paid: boolean;
-    /** guest validation reference */
-    referenceNumber?: string;
-    /** user id, or the guest marker */
-    user?: string;
-    vehicleId?: string;
-    vehicleMake?: string;
-    vehicleModel?: string;
-    vehicleYear?: string;
+    data: {
+      /** cents, all sessions of this payment */
+      totalCost: number;
+      startTime: string;
+      endTime: string;
+      /** one per vehicle */
+      sessions: {
+        _id: string;
+        plateNumber: string;
+        state: string;
+        startTime: string;
+        endTime: string;
+        createdAt: string;
+        rate: number;
+        /** 0 means hourly rate, otherwise daily */
+        days: number;
+        hours?: number;
+        fees?: number;
+        zoneId: string | null;
+        locationId: string;
+        /** absent for code sessions (shown as CODE) */
+        zoneNumber?: string;
+        locationName: string;
+        locationAddress: string;
+        totalCost: number;
+        isHourly: boolean;
+        paid: boolean;
+        /** guest validation reference */
+        referenceNumber?: string;
+        /** user id, or the guest marker */
+        user?: string;
+        vehicleId?: string;
+        vehicleMake?: string;
+        vehicleModel?: string;
+        vehicleYear?: string;
+        /** an active hourly booking of the caller that can still be extended */
+        canExtend: boolean;
+        /** minutes until the end time (0 once ended) */
+        minutesLeft: number;
+      }[];
+    };
   };
 };
-export type CreateSessionApiArg = {
+export type ConfirmSessionExtensionApiArg = {
+  id: string;
   body: {
-    vehicleId?: string;
-    vehiclePlate: string;
-    vehicleState: string;
-    vehicleMake?: string;
-    vehicleModel?: string;
-    vehicleYear?: string;
-    vehicleDescription?: string;
-    vehicleImageUrl?: string;
-    zoneId: string;
-    locationId?: string;
-    hours?: number;
-    startTime?: string;
-    endTime?: string;
-    isHourly?: boolean;
-    rate?: number;
-    fees?: number;
-    totalCost?: number;
-    locationName?: string;
-    locationAddress?: string;
-    user?: string;
-    /** up to four more vehicles paid for in the same payment */
-    additionalVehicles?: {
-      vehicleId?: string;
-      vehiclePlate: string;
-      vehicleState: string;
-      vehicleMake?: string;
-      vehicleModel?: string;
-      vehicleYear?: string;
-      vehicleDescription?: string;
-      vehicleImageUrl?: string;
-    }[];
-    /** the confirmed payment intent or PayPal order */
-    paymentId?: string;
+    paymentIntentId: string;
   };
 };
-export type GetSessionsMeApiResponse = /** status 200 Default Response */ {
-  status: 'success';
-  results: number;
-  sessions: {
-    _id: string;
-    plateNumber: string;
-    state: string;
-    startTime: string;
-    endTime: string;
-    createdAt: string;
-    rate: number;
-    /** 0 means hourly rate, otherwise daily */
-    days: number;
-    hours?: number;
-    fees?: number;
-    zoneId: string | null;
-    locationId: string;
-    /** absent for code sessions (shown as CODE) */
-    zoneNumber?: string;
-    locationName: string;
-    locationAddress: string;
-    totalCost: number;
-    isHourly: boolean;
-    paid: boolean;
-    /** guest validation reference */
-    referenceNumber?: string;
-    /** user id, or the guest marker */
-    user?: string;
-    vehicleId?: string;
-    vehicleMake?: string;
-    vehicleModel?: string;
-    vehicleYear?: string;
-  }[];
-};
-export type GetSessionsMeApiArg = void;
 export type GetSessionByIdApiResponse = /** status 200 Default Response */ {
   status: 'success';
   data: {
@@ -376,6 +556,7 @@ export type GetVehicleStatusApiResponse = /** status 200 Default Response */ {
     _id: string;
     locationId: string;
     zoneNumber: string;
+    /** dollars (stored as integer cents) */
     price: number;
     isHourly: boolean;
     /** HH:MM */
@@ -482,9 +663,11 @@ export type ValidateGuestParkingApiArg = {
   };
 };
 export const {
-  useGetSessionsQuery,
-  useCreateSessionMutation,
   useGetSessionsMeQuery,
+  useCreateSessionMutation,
+  useGetSessionsQuery,
+  useExtendSessionMutation,
+  useConfirmSessionExtensionMutation,
   useGetSessionByIdQuery,
   useUpdateSessionMutation,
   useDeleteSessionMutation,

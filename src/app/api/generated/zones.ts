@@ -53,6 +53,7 @@ export type GetLocationZonesApiResponse = /** status 200 Default Response */ {
       _id: string;
       locationId: string;
       zoneNumber: string;
+      /** dollars (stored as integer cents) */
       price: number;
       isHourly: boolean;
       /** HH:MM */
@@ -74,6 +75,7 @@ export type GetLocationZoneApiResponse = /** status 200 Default Response */ {
       _id: string;
       locationId: string;
       zoneNumber: string;
+      /** dollars (stored as integer cents) */
       price: number;
       isHourly: boolean;
       /** HH:MM */
@@ -123,6 +125,7 @@ export type GetZonesApiResponse = /** status 200 Default Response */ {
       _id: string;
       locationId: string;
       zoneNumber: string;
+      /** dollars (stored as integer cents) */
       price: number;
       isHourly: boolean;
       /** HH:MM */
@@ -145,6 +148,7 @@ export type CreateZoneApiResponse = /** status 201 Default Response */ {
       _id: string;
       locationId: string;
       zoneNumber: string;
+      /** dollars (stored as integer cents) */
       price: number;
       isHourly: boolean;
       /** HH:MM */
@@ -160,6 +164,7 @@ export type CreateZoneApiArg = {
   body: {
     locationId: string;
     zoneNumber: string;
+    /** dollars */
     price: number;
     isHourly: boolean;
     openTime?: string;
@@ -172,6 +177,7 @@ export type GetZonesForLotApiResponse = /** status 200 Default Response */ {
     _id: string;
     locationId: string;
     zoneNumber: string;
+    /** dollars (stored as integer cents) */
     price: number;
     isHourly: boolean;
     /** HH:MM */
@@ -192,6 +198,7 @@ export type UpdateZoneApiResponse = /** status 200 Default Response */ {
       _id: string;
       locationId: string;
       zoneNumber: string;
+      /** dollars (stored as integer cents) */
       price: number;
       isHourly: boolean;
       /** HH:MM */
@@ -208,6 +215,7 @@ export type UpdateZoneApiArg = {
   body: {
     locationId?: string;
     zoneNumber?: string;
+    /** dollars */
     price?: number;
     isHourly?: boolean;
     openTime?: string;

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULTS, LIMITS } from '../../../shared/limits';
-import { Cents, DateInput, envelope, Id, Money, success, Timestamp } from '../../schemas/common';
+import { DateInput, envelope, Id, Money, success } from '../../schemas/common';
 import { Location, RevenueSummary, Session } from '../../schemas/entities';
 import { contractRoutes } from '../../schemas/route';
+import { bookingPayments } from './payments';
+import { stripeWebhook } from './webhook';
 
 const Month = z.number().int().min(1).max(12).describe('1 = January');
 const Year = z.number().int().min(2000).max(2100);
@@ -12,23 +13,8 @@ const Year = z.number().int().min(2000).max(2100);
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = contractRoutes(app, 'billing');
 
-  route({
-    method: 'POST',
-    url: '/billing/stripe-intent',
-    operationId: 'createStripeIntent',
-    summary: 'Card payment for a booking (guests too); totals are recomputed, totalCost in cents',
-    access: 'public',
-    body: z.object({
-      hours: z.number().positive().max(LIMITS.hoursMax).default(DEFAULTS.hours),
-      zoneId: Id,
-      fees: Money.optional().describe('ignored: the server computes the fees'),
-      paymentObject: z.record(z.string(), z.unknown()).optional().describe('the booking the payment is for'),
-      startTime: DateInput.optional(),
-      endTime: DateInput.optional(),
-      vehicles: z.number().int().min(1).max(LIMITS.vehiclesMax).default(1),
-    }),
-    response: { 200: success({ clientSecret: z.string(), startTime: Timestamp, endTime: Timestamp, totalCost: Cents }) },
-  });
+  await app.register(bookingPayments);
+
   route({
     method: 'POST',
     url: '/billing/valet/stripe-intent',
@@ -66,14 +52,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: envelope(z.object({ location: Location })) },
   });
 
-  const webhook = contractRoutes(app, 'webhooks');
-  webhook({
-    method: 'POST',
-    url: '/billing/webhook',
-    operationId: 'stripeWebhook',
-    summary: 'Stripe events (signature checked with STRIPE_WEBHOOK_SECRET); not for the SPA',
-    access: 'public',
-    response: { 200: z.object({ received: z.literal(true) }) },
-  });
+  await app.register(stripeWebhook);
 };
 export default routes;

@@ -1,43 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEFAULTS, LIMITS } from '../../../shared/limits';
-import { Code, DateInput, Deleted, envelope, Id, IdParams, Money, Plate, PlateState, ShortText, success } from '../../schemas/common';
+import { Code, DateInput, Deleted, envelope, Id, IdParams, Money, Plate, PlateState, success } from '../../schemas/common';
 import { Session, Zone } from '../../schemas/entities';
 import { contractRoutes } from '../../schemas/route';
-
-const VehicleInput = z.object({
-  vehicleId: Id.optional(),
-  vehiclePlate: Plate,
-  vehicleState: PlateState,
-  vehicleMake: ShortText.optional(),
-  vehicleModel: ShortText.optional(),
-  vehicleYear: ShortText.optional(),
-  vehicleDescription: ShortText.optional(),
-  vehicleImageUrl: z.url().max(2000).optional(),
-});
-
-// The SPA sends the spec's whole session object; prices, totals and the user are recomputed by the
-// server (DESIGN "the server is the authority"), so those fields are accepted but not trusted.
-const CreateBooking = VehicleInput.extend({
-  zoneId: Id,
-  locationId: Id.optional(),
-  hours: z.number().positive().max(LIMITS.hoursMax).default(DEFAULTS.hours),
-  startTime: DateInput.optional(),
-  endTime: DateInput.optional(),
-  isHourly: z.boolean().optional(),
-  rate: Money.optional(),
-  fees: Money.optional(),
-  totalCost: Money.optional(),
-  locationName: ShortText.optional(),
-  locationAddress: ShortText.optional(),
-  user: z.string().max(100).optional(),
-  additionalVehicles: z
-    .array(VehicleInput)
-    .max(LIMITS.vehiclesMax - 1)
-    .optional()
-    .describe('up to four more vehicles paid for in the same payment'),
-  paymentId: z.string().max(200).optional().describe('the confirmed payment intent or PayPal order'),
-});
+import { bookingRoutes } from './bookingRoutes';
 
 const ManualSession = z.object({
   plateNumber: Plate,
@@ -55,6 +21,7 @@ const SessionBody = envelope(Session);
 /** SPEC section 7 "Sessions", with the enforcer's plate status and the member-code use. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = contractRoutes(app, 'sessions');
+  await app.register(bookingRoutes);
 
   route({
     method: 'GET',
@@ -71,29 +38,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   });
   route({
     method: 'GET',
-    url: '/sessions/me',
-    operationId: 'getSessionsMe',
-    summary: "The signed-in user's booking history (read as sessions)",
-    access: 'signedIn',
-    response: { 200: success({ results: z.number().int(), sessions: z.array(Session) }) },
-  });
-  route({
-    method: 'GET',
     url: '/sessions/:id',
     operationId: 'getSessionById',
     summary: 'One session of the signed-in user, or at an own location',
     access: 'signedIn',
     params: IdParams,
     response: { 200: SessionBody },
-  });
-  route({
-    method: 'POST',
-    url: '/sessions',
-    operationId: 'createSession',
-    summary: 'Book a paid session (guests too); read as data.data with totalCost, startTime, endTime',
-    access: 'public',
-    body: CreateBooking,
-    response: { 201: SessionBody },
   });
   route({
     method: 'POST',

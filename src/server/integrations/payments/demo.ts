@@ -1,0 +1,145 @@
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/client';
+import { payments } from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../errors';
+import type { CreatedIntent, CreateIntentInput, PaymentProvider, VerifiedPayment } from './types';
+
+/**
+ * The embedded payment provider: works offline, never charges, and says so. It behaves like a card
+ * processor with two test cards (Stripe's numbers, so the habit carries over to the real one).
+ *
+ * Its state lives in the payments row whose id is the idempotency key (meta.demo): no extra table,
+ * it survives a restart and is shared by every instance behind a load balancer. A caller must
+ * therefore insert that payments row before createIntent, which the booking code always does.
+ */
+export const DEMO_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+export const DEMO_DECLINED_MESSAGE = 'Your card was declined.';
+export const DEMO_NOTICE = 'Demo payment: no card is charged and no money moves.';
+export const DEMO_CARD_HINT = `${DEMO_NOTICE} Use the test card 4242 4242 4242 4242 with any future expiry and any 3-digit CVC.`;
+
+const DemoState = z.object({
+  intentId: z.string(),
+  clientSecret: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(['requires_payment_method', 'succeeded', 'failed']),
+  failureMessage: z.string().optional(),
+});
+type DemoState = z.infer<typeof DemoState>;
+
+export interface DemoConfirmInput {
+  paymentIntentId: string;
+  clientSecret: string;
+  cardNumber: string;
+  expiry: string;
+  cvc: string;
+}
+
+export interface DemoPaymentProvider extends PaymentProvider {
+  readonly name: 'demo';
+  /** What a card form would do at Stripe: check the card and settle the intent. */
+  confirm(input: DemoConfirmInput, now?: Date): Promise<VerifiedPayment>;
+}
+
+export function isDemoProvider(p: PaymentProvider): p is DemoPaymentProvider {
+  return p.name === 'demo' && typeof (p as Partial<DemoPaymentProvider>).confirm === 'function';
+}
+
+function stateOf(meta: Record<string, unknown> | null): DemoState | null {
+  const parsed = DemoState.safeParse(meta?.demo);
+  return parsed.success ? parsed.data : null;
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+/** MM/YY or MM/YYYY, not before the current month. */
+function expiryValid(expiry: string, now: Date): boolean {
+  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+export function createDemoProvider(db: Db): DemoPaymentProvider {
+  async function writeState(paymentId: string, state: DemoState): Promise<void> {
+    await db
+      .update(payments)
+      .set({ meta: sql`coalesce(${payments.meta}, '{}'::jsonb) || jsonb_build_object('demo', ${JSON.stringify(state)}::jsonb)`, updatedAt: new Date() })
+      .where(eq(payments.id, paymentId));
+  }
+
+  async function findByIntent(intentId: string) {
+    const [row] = await db
+      .select({ id: payments.id, meta: payments.meta })
+      .from(payments)
+      .where(sql`${payments.meta}->'demo'->>'intentId' = ${intentId}`)
+      .limit(1);
+    const state = row ? stateOf(row.meta) : null;
+    return row && state ? { id: row.id, state } : null;
+  }
+
+  const toVerified = (s: DemoState): VerifiedPayment => ({
+    providerRef: s.intentId,
+    state: s.status === 'succeeded' ? 'succeeded' : s.status === 'failed' ? 'failed' : 'pending',
+    amountCents: s.status === 'succeeded' ? s.amountCents : 0,
+    currency: s.currency,
+    ...(s.failureMessage ? { failureMessage: s.failureMessage } : {}),
+  });
+
+  return {
+    name: 'demo',
+
+    async createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
+      const [row] = await db.select({ meta: payments.meta }).from(payments).where(eq(payments.id, input.idempotencyKey)).limit(1);
+      if (!row) throw new Error('demo payments: the idempotency key must be the id of an existing payments row');
+      const existing = stateOf(row.meta);
+      // Same key, same intent: a retried request never opens a second payment.
+      if (existing) return { providerRef: existing.intentId, clientSecret: existing.clientSecret };
+      const intentId = `demo_pi_${crypto.randomUUID()}`;
+      const state: DemoState = {
+        intentId,
+        clientSecret: `${intentId}_secret_${crypto.randomBytes(18).toString('base64url')}`,
+        amountCents: input.amountCents,
+        currency: input.currency,
+        status: 'requires_payment_method',
+      };
+      await writeState(input.idempotencyKey, state);
+      return { providerRef: intentId, clientSecret: state.clientSecret };
+    },
+
+    async verify(providerRef: string): Promise<VerifiedPayment> {
+      const found = await findByIntent(providerRef);
+      if (!found) return { providerRef, state: 'failed', amountCents: 0, currency: 'usd', failureMessage: 'Unknown demo payment.' };
+      return toVerified(found.state);
+    },
+
+    async confirm(input: DemoConfirmInput, now: Date = new Date()): Promise<VerifiedPayment> {
+      const found = await findByIntent(input.paymentIntentId);
+      if (!found || !sameSecret(found.state.clientSecret, input.clientSecret)) throw notFound('This demo payment does not exist.');
+      const { state } = found;
+      // A confirmed intent stays confirmed: a double click or a retry must not turn it into a decline.
+      if (state.status === 'succeeded') return toVerified(state);
+      const card = input.cardNumber.replace(/[\s-]/g, '');
+      if (!/^\d{12,19}$/.test(card)) throw badRequest(`The card number is not valid. ${DEMO_CARD_HINT}`);
+      if (!expiryValid(input.expiry, now)) throw badRequest('The expiry date is not valid (MM/YY, not in the past).');
+      if (!/^\d{3,4}$/.test(input.cvc.trim())) throw badRequest('The CVC is not valid (3 or 4 digits).');
+      if (card === DEMO_CARDS.declined) {
+        await writeState(found.id, { ...state, status: 'failed', failureMessage: DEMO_DECLINED_MESSAGE });
+        throw new HttpError(402, DEMO_DECLINED_MESSAGE);
+      }
+      if (card !== DEMO_CARDS.success) throw badRequest(`This card is not accepted here. ${DEMO_CARD_HINT}`);
+      const settled: DemoState = { ...state, status: 'succeeded' };
+      delete settled.failureMessage;
+      await writeState(found.id, settled);
+      return toVerified(settled);
+    },
+  };
+}

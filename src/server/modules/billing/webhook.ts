@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { payments } from '../../db/schema';
+import { HttpError, notFound } from '../../errors';
+import { fulfilPayment } from '../../integrations/payments/fulfil';
+import { ErrorBody } from '../../schemas/common';
+
+/**
+ * POST /billing/webhook: Stripe tells us a PaymentIntent settled, so a booking is made even when
+ * the driver's browser never comes back to POST /sessions. The signature is checked on the exact
+ * bytes Stripe sent (this plugin keeps JSON bodies raw), then the same fulfilPayment as
+ * POST /sessions runs: whichever arrives first creates the sessions, the other finds them.
+ */
+export const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
+  // Only inside this plugin: a re-serialised JSON body never verifies.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+
+  app.post(
+    '/billing/webhook',
+    {
+      schema: {
+        tags: ['webhooks'],
+        security: [],
+        operationId: 'stripeWebhook',
+        summary: 'Stripe events (signature checked with STRIPE_WEBHOOK_SECRET); not for the SPA',
+        response: { 200: z.object({ received: z.literal(true) }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+      },
+    },
+    async (req) => {
+      const { config, payments: provider, db } = app.deps;
+      const secret = config.stripe.webhookSecret;
+      if (provider.name !== 'stripe' || !secret) throw notFound('Stripe webhooks are not configured.');
+      // Loaded only here: a server on the demo provider never loads the Stripe SDK.
+      const { verifyStripeWebhook, paymentIntentOfEvent } = await import('../../integrations/payments/stripeWebhook');
+      const { stripePaymentIntentToVerified } = await import('../../integrations/payments/stripe');
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from(typeof req.body === 'string' ? req.body : '');
+      const event = verifyStripeWebhook(raw, req.headers['stripe-signature'], secret);
+      const pi = event.type === 'payment_intent.succeeded' ? paymentIntentOfEvent(event) : undefined;
+      if (!pi) return { received: true as const };
+      const [known] = await db.select({ id: payments.id }).from(payments).where(eq(payments.providerRef, pi.id)).limit(1);
+      // Not one of our booking payments (another integration on the same Stripe account): nothing to do.
+      if (!known) return { received: true as const };
+      try {
+        await fulfilPayment({ db, payments: provider }, pi.id, { verified: stripePaymentIntentToVerified(pi) });
+      } catch (err) {
+        // A payment that does not cover its booking, or is not for one, will not improve on retry:
+        // acknowledge it (Stripe would redeliver for days) and leave it to support. Anything else
+        // (database down, a session gone) answers an error so Stripe delivers it again.
+        if (err instanceof HttpError && [400, 402, 404].includes(err.statusCode)) {
+          req.log.warn({ err, paymentIntent: pi.id }, 'stripe webhook: payment not fulfilled');
+          return { received: true as const };
+        }
+        throw err;
+      }
+      return { received: true as const };
+    },
+  );
+};

@@ -1,0 +1,213 @@
+import { and, asc, between, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { can } from '../../../shared/access';
+import type { Db } from '../../db/client';
+import { locations, sessions, type LocationRow } from '../../db/schema';
+import { EARTH_RADIUS_KM, timeZoneAt } from '../../integrations/geocoding';
+import type { Location, NearbyLocation } from '../../schemas/entities';
+import type { AuthUser } from '../../plugins/auth';
+import { conflict, notFound } from '../../errors';
+import { canManage } from './access';
+
+export type LocationOut = z.infer<typeof Location>;
+export type NearbyOut = z.infer<typeof NearbyLocation>;
+
+export const NEARBY_DEFAULTS = { radiusKm: 50, maxRadiusKm: 200, limit: 20, maxLimit: 50 } as const;
+
+/** The columns a location's response needs (fee factors and updatedAt stay in the database). */
+const OUT_COLUMNS = {
+  id: locations.id,
+  name: locations.name,
+  address: locations.address,
+  placeId: locations.placeId,
+  phoneNumber: locations.phoneNumber,
+  latitude: locations.latitude,
+  longitude: locations.longitude,
+  archieved: locations.archieved,
+  userId: locations.userId,
+  timeZone: locations.timeZone,
+  lotName: locations.lotName,
+  lotAddress: locations.lotAddress,
+  lotCity: locations.lotCity,
+  lotState: locations.lotState,
+  lotRevenueCents: locations.lotRevenueCents,
+  lotCapacity: locations.lotCapacity,
+  lotOccupancy: locations.lotOccupancy,
+  createdAt: locations.createdAt,
+};
+type OutRow = Pick<LocationRow, keyof typeof OUT_COLUMNS>;
+
+/** SPEC section 3 field names; coordinates as GeoJSON [longitude, latitude]. */
+export function toLocation(r: OutRow): LocationOut {
+  return {
+    _id: r.id,
+    id: r.id,
+    name: r.name,
+    address: r.address,
+    place_id: r.placeId,
+    phoneNumber: r.phoneNumber,
+    location_point: { type: 'Point', coordinates: [r.longitude, r.latitude] },
+    archieved: r.archieved,
+    userId: r.userId,
+    timeZone: r.timeZone,
+    lotName: r.lotName,
+    lotAddress: r.lotAddress,
+    lotCity: r.lotCity,
+    lotState: r.lotState,
+    lotRevenue: r.lotRevenueCents === null ? null : r.lotRevenueCents / 100,
+    lotCapacity: r.lotCapacity,
+    lotOccupancy: r.lotOccupancy,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export interface BoundingBox {
+  minLat: number;
+  maxLat: number;
+  /** One longitude range, or two when the box crosses the antimeridian. */
+  lngRanges: [number, number][];
+}
+
+/**
+ * The smallest latitude/longitude box holding every point within `radiusKm` of the centre
+ * (exact for a sphere: the longitude half-width is asin(sin(r/R) / cos(lat))). It lets the btree
+ * on (latitude, longitude) cut the candidates before haversine runs.
+ */
+export function boundingBox(lat: number, lng: number, radiusKm: number): BoundingBox {
+  const deg = 180 / Math.PI;
+  const ang = radiusKm / EARTH_RADIUS_KM;
+  const minLat = lat - ang * deg;
+  const maxLat = lat + ang * deg;
+  const cosLat = Math.cos(lat / deg);
+  if (minLat <= -90 || maxLat >= 90 || Math.sin(ang) >= cosLat) {
+    // A pole lies inside the circle: every longitude is in reach.
+    return { minLat: Math.max(minLat, -90), maxLat: Math.min(maxLat, 90), lngRanges: [[-180, 180]] };
+  }
+  const dLng = Math.asin(Math.sin(ang) / cosLat) * deg;
+  const lo = lng - dLng;
+  const hi = lng + dLng;
+  if (lo < -180) return { minLat, maxLat, lngRanges: [[lo + 360, 180], [-180, hi]] };
+  if (hi > 180) return { minLat, maxLat, lngRanges: [[lo, 180], [-180, hi - 360]] };
+  return { minLat, maxLat, lngRanges: [[lo, hi]] };
+}
+
+/** Great-circle distance in km from (lat, lng) to each row, in SQL. */
+function haversineSql(lat: number, lng: number): SQL<number> {
+  return sql<number>`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1::float8, sqrt(
+    power(sin(radians(${locations.latitude} - ${lat}::float8) / 2), 2)
+    + cos(radians(${lat}::float8)) * cos(radians(${locations.latitude}))
+      * power(sin(radians(${locations.longitude} - ${lng}::float8) / 2), 2)))))`;
+}
+
+export interface NearbyQuery {
+  lat: number;
+  lng: number;
+  radiusKm?: number;
+  limit?: number;
+}
+
+/**
+ * Active locations within the radius, nearest first. Plain SQL that runs on PGlite and any
+ * PostgreSQL (no PostGIS/earthdistance: STACK.md), using the btree on (latitude, longitude).
+ */
+export async function findNearby(db: Db, q: NearbyQuery): Promise<NearbyOut[]> {
+  const radiusKm = q.radiusKm ?? NEARBY_DEFAULTS.radiusKm;
+  const limit = q.limit ?? NEARBY_DEFAULTS.limit;
+  const box = boundingBox(q.lat, q.lng, radiusKm);
+  const distance = haversineSql(q.lat, q.lng);
+  const lngCond = or(...box.lngRanges.map(([a, b]) => between(locations.longitude, a, b)));
+  const rows = await db
+    .select({ ...OUT_COLUMNS, distance })
+    .from(locations)
+    .where(and(between(locations.latitude, box.minLat, box.maxLat), lngCond, eq(locations.archieved, false), sql`${distance} <= ${radiusKm}::float8`))
+    .orderBy(distance, asc(locations.id))
+    .limit(limit);
+  return rows.map(({ distance: d, ...row }) => ({ ...toLocation(row), distance: Math.round(Number(d) * 1000) / 1000 }));
+}
+
+export function createLocationsService(db: Db) {
+  async function getRow(id: string): Promise<LocationRow | undefined> {
+    const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
+    return row;
+  }
+
+  /** The location if the user may manage it; 404 otherwise, so others' locations are not revealed. */
+  async function getOwned(user: AuthUser, id: string): Promise<LocationRow> {
+    const row = await getRow(id);
+    if (!row || !canManage(user, row.userId)) throw notFound('Location not found');
+    return row;
+  }
+
+  return {
+    getRow,
+    getOwned,
+
+    /** odogwu: every location; anyone else: the active ones (an owner also sees its own inactive ones). */
+    async list(user: AuthUser | null, id?: string): Promise<LocationOut[]> {
+      const conds: (SQL | undefined)[] = [];
+      if (id) conds.push(eq(locations.id, id));
+      if (user?.role !== 'odogwu') {
+        conds.push(user && can(user, 'manageLocations') ? or(eq(locations.archieved, false), eq(locations.userId, user.id)) : eq(locations.archieved, false));
+      }
+      const rows = await db
+        .select()
+        .from(locations)
+        .where(and(...conds))
+        .orderBy(asc(locations.name), asc(locations.id));
+      return rows.map(toLocation);
+    },
+
+    async mine(user: AuthUser): Promise<LocationOut[]> {
+      const rows = await db.select().from(locations).where(eq(locations.userId, user.id)).orderBy(desc(locations.createdAt), asc(locations.id));
+      return rows.map(toLocation);
+    },
+
+    async get(id: string): Promise<LocationOut> {
+      const row = await getRow(id);
+      if (!row) throw notFound('Location not found');
+      return toLocation(row);
+    },
+
+    async create(
+      user: AuthUser,
+      input: { name: string; phoneNumber?: string; address: string; place_id?: string; longitude: number; latitude: number },
+    ): Promise<LocationOut> {
+      const [row] = await db
+        .insert(locations)
+        .values({
+          // The owner is whoever is signed in, never a userId from the body (DESIGN: the server is the authority).
+          userId: user.id,
+          name: input.name,
+          address: input.address,
+          placeId: input.place_id || null,
+          phoneNumber: input.phoneNumber || null,
+          latitude: input.latitude,
+          longitude: input.longitude,
+          timeZone: timeZoneAt(input.latitude, input.longitude),
+        })
+        .returning();
+      return toLocation(row!);
+    },
+
+    async update(user: AuthUser, id: string, input: { locationName?: string; phoneNumber?: string; isActive?: boolean }): Promise<LocationOut> {
+      await getOwned(user, id);
+      const set: Partial<LocationRow> = { updatedAt: new Date() };
+      if (input.locationName) set.name = input.locationName;
+      if (input.phoneNumber) set.phoneNumber = input.phoneNumber;
+      // SPEC 4: the switch on means inactive; isActive is its inverse.
+      if (input.isActive !== undefined) set.archieved = !input.isActive;
+      const [row] = await db.update(locations).set(set).where(eq(locations.id, id)).returning();
+      return toLocation(row!);
+    },
+
+    async remove(user: AuthUser, id: string): Promise<void> {
+      await getOwned(user, id);
+      // Deleting would cascade to the sessions (revenue history, receipts): refuse, archive instead.
+      const [used] = await db.select({ n: count() }).from(sessions).where(eq(sessions.locationId, id));
+      if ((used?.n ?? 0) > 0) throw conflict('This location has parking sessions. Set it to inactive instead of deleting it.');
+      await db.delete(locations).where(eq(locations.id, id));
+    },
+  };
+}
+
+export type LocationsService = ReturnType<typeof createLocationsService>;

@@ -1,0 +1,194 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { LIMITS } from '../../../shared/limits';
+import { MESSAGES } from '../../../shared/messages';
+import { PricingError, priceSession, type FeeFactors, type PriceBreakdown } from '../../../shared/pricing';
+import type { Db } from '../../db/client';
+import { locations, payments, sessions, zones, type LocationRow, type SessionRow, type ZoneRow } from '../../db/schema';
+import { HttpError, badRequest, notFound } from '../../errors';
+import type { PaymentMeta } from '../../integrations/payments/meta';
+import { Cents, success, Timestamp } from '../../schemas/common';
+import { Session } from '../../schemas/entities';
+
+/** Booking plates are what a plate can hold: 1 to 8 letters and digits (SPEC 5: max 8, upper case). */
+export const BookingPlate = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(new RegExp(`^[A-Z0-9]{1,${LIMITS.plateMax}}$`), `1 to ${LIMITS.plateMax} letters and digits`);
+export const BookingState = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'two letters');
+
+/**
+ * make/model/year are optional hints from the lookup (null when the plate is unknown); they only
+ * fill gaps in the registry, so an odd value is dropped rather than failing the booking.
+ */
+export const BookingVehicle = z.object({
+  plate: BookingPlate,
+  state: BookingState,
+  make: z.string().max(60).nullish(),
+  model: z.string().max(60).nullish(),
+  year: z.union([z.string().max(10), z.number()]).nullish(),
+});
+
+export function vehicleYear(year: string | number | null | undefined): number | undefined {
+  const n = typeof year === 'number' ? year : Number(String(year ?? '').trim());
+  return Number.isInteger(n) && n >= 1900 && n <= 2100 ? n : undefined;
+}
+
+export const BookingHours = z.number().min(1).max(LIMITS.hoursMax);
+
+/** The answer to every "open a payment" call (booking and extension); `data` repeats the fields for readers of data.x. */
+export const IntentFields = z.object({
+  clientSecret: z.string().describe('Stripe client_secret, PayPal order id, or the demo secret'),
+  paymentIntentId: z.string().describe('the provider reference to send to POST /sessions (or /extend/confirm)'),
+  provider: z.enum(['demo', 'stripe', 'paypal']),
+  startTime: Timestamp,
+  endTime: Timestamp,
+  totalCost: Cents.describe('cents, all vehicles'),
+  fees: Cents.describe('cents, all vehicles'),
+  rate: Cents.describe("cents: the zone's price per hour (hourly) or per day"),
+  hours: z.number().describe('hours charged (24 for a daily zone)'),
+  vehicles: z.array(z.object({ plate: z.string(), state: z.string() })),
+});
+export type IntentFields = z.infer<typeof IntentFields>;
+export const IntentResponse = success({ ...IntentFields.shape, data: IntentFields });
+
+export function intentResponse(fields: IntentFields) {
+  return { status: 'success' as const, ...fields, data: fields };
+}
+
+/** A session as the booking screens read it: SPEC's session fields (money in dollars) plus time left. */
+export const BookingSession = Session.extend({
+  canExtend: z.boolean().describe('an active hourly booking of the caller that can still be extended'),
+  minutesLeft: z.number().int().describe('minutes until the end time (0 once ended)'),
+});
+export type BookingSession = z.infer<typeof BookingSession>;
+
+export function feeFactorsOf(location: LocationRow): FeeFactors {
+  return { low: location.feeFactorLow, high: location.feeFactorHigh, thresholdCents: location.feeThresholdCents };
+}
+
+export function price(input: Parameters<typeof priceSession>[0]): PriceBreakdown {
+  try {
+    return priceSession(input);
+  } catch (err) {
+    if (err instanceof PricingError) throw badRequest(err.message);
+    throw err;
+  }
+}
+
+/** The zone and its location, refusing what cannot be booked (SPEC 2: an archived zone is closed). */
+export async function loadBookableZone(db: Db, zoneId: string): Promise<{ zone: ZoneRow; location: LocationRow }> {
+  const [row] = await db
+    .select({ zone: zones, location: locations })
+    .from(zones)
+    .innerJoin(locations, eq(zones.locationId, locations.id))
+    .where(eq(zones.id, zoneId))
+    .limit(1);
+  if (!row) throw notFound();
+  if (row.zone.archieved || row.location.archieved) throw badRequest(MESSAGES.zoneClosedBody);
+  return row;
+}
+
+/**
+ * Records a pending payment for what the server priced, then asks the provider for an intent with
+ * the payment's id as idempotency key. If the provider fails, the row is removed again: a refused
+ * request leaves nothing behind.
+ */
+export async function openPayment(
+  app: FastifyInstance,
+  input: { amountCents: number; userId: string | null; meta: PaymentMeta; description: string; metadata: Record<string, string> },
+): Promise<{ paymentId: string; providerRef: string; clientSecret: string }> {
+  const { db, payments: provider } = app.deps;
+  const id = crypto.randomUUID();
+  await db.insert(payments).values({
+    id,
+    provider: provider.name,
+    // provider_ref is unique and required; this placeholder is replaced as soon as the provider answers.
+    providerRef: `pending:${id}`,
+    purpose: 'booking',
+    amountCents: input.amountCents,
+    currency: 'usd',
+    status: 'pending',
+    userId: input.userId,
+    meta: input.meta,
+  });
+  try {
+    const created = await provider.createIntent({
+      amountCents: input.amountCents,
+      currency: 'usd',
+      idempotencyKey: id,
+      description: input.description,
+      metadata: { paymentId: id, ...input.metadata },
+    });
+    await db.update(payments).set({ providerRef: created.providerRef, updatedAt: new Date() }).where(eq(payments.id, id));
+    return { paymentId: id, providerRef: created.providerRef, clientSecret: created.clientSecret };
+  } catch (err) {
+    await db.delete(payments).where(eq(payments.id, id));
+    if (err instanceof HttpError) throw err;
+    app.log.error({ err, paymentId: id }, 'payment provider refused to create an intent');
+    throw new HttpError(502, MESSAGES.paymentFailed);
+  }
+}
+
+const cents = (c: number) => Math.round(c) / 100;
+
+/** Sessions with their location and zone, newest first (or in the order of `ids` when given). */
+export async function sessionViews(db: Db, where: SQL | undefined, now: Date, opts: { viewerId?: string | null; ids?: string[] } = {}): Promise<BookingSession[]> {
+  const rows = await db
+    .select({ s: sessions, locationName: locations.name, locationAddress: locations.address, zoneNumber: zones.zoneNumber, zoneArchived: zones.archieved })
+    .from(sessions)
+    .innerJoin(locations, eq(sessions.locationId, locations.id))
+    .leftJoin(zones, eq(sessions.zoneId, zones.id))
+    .where(where)
+    .orderBy(desc(sessions.startTime), desc(sessions.createdAt));
+  if (opts.ids) {
+    const order = new Map(opts.ids.map((id, i) => [id, i]));
+    rows.sort((a, b) => (order.get(a.s.id) ?? 0) - (order.get(b.s.id) ?? 0));
+  }
+  return rows.map(({ s, locationName, locationAddress, zoneNumber, zoneArchived }) => {
+    const msLeft = s.endTime.getTime() - now.getTime();
+    const mine = Boolean(opts.viewerId && s.userId === opts.viewerId);
+    return {
+      _id: s.id,
+      plateNumber: s.plateNumber,
+      state: s.state,
+      startTime: s.startTime.toISOString(),
+      endTime: s.endTime.toISOString(),
+      createdAt: s.createdAt.toISOString(),
+      rate: cents(s.rateCents),
+      days: s.days,
+      hours: Number(s.hours),
+      fees: cents(s.feesCents),
+      zoneId: s.zoneId,
+      locationId: s.locationId,
+      ...(zoneNumber !== null ? { zoneNumber } : {}),
+      locationName,
+      locationAddress,
+      totalCost: cents(s.totalCostCents),
+      isHourly: s.isHourly,
+      paid: s.paid,
+      ...(s.referenceNumber ? { referenceNumber: s.referenceNumber } : {}),
+      ...(s.userId || s.guestMarker ? { user: (s.userId ?? s.guestMarker)! } : {}),
+      ...(s.vehicleId ? { vehicleId: s.vehicleId } : {}),
+      ...(s.vehicleMake ? { vehicleMake: s.vehicleMake } : {}),
+      ...(s.vehicleModel ? { vehicleModel: s.vehicleModel } : {}),
+      ...(s.vehicleYear !== null ? { vehicleYear: String(s.vehicleYear) } : {}),
+      canExtend: mine && s.kind === 'booking' && s.paid && s.isHourly && msLeft > 0 && zoneArchived === false,
+      minutesLeft: Math.max(0, Math.ceil(msLeft / 60_000)),
+    };
+  });
+}
+
+export function byIds(ids: string[]): SQL | undefined {
+  return ids.length ? inArray(sessions.id, ids) : eq(sessions.id, crypto.randomUUID());
+}
+
+/** The caller's own bookings: sessions whose user is the caller (guest bookings have no user). */
+export function ownedBy(userId: string): SQL {
+  return eq(sessions.userId, userId);
+}
+
+export type { SessionRow };

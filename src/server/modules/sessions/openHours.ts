@@ -1,0 +1,65 @@
+import { badRequest } from '../../errors';
+
+/** Minutes since local midnight and the local calendar day (as a day number) of an instant in a time zone. */
+function localClock(at: Date, timeZone: string): { day: number; minutes: number; text: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at);
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const hour = get('hour');
+  const minute = get('minute');
+  return {
+    day: Math.floor(Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000),
+    minutes: hour * 60 + minute,
+    text: `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`,
+  };
+}
+
+const toMinutes = (hhmm: string): number => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return (h ?? 0) * 60 + (m ?? 0);
+};
+
+export interface OpenHours {
+  openTime: string;
+  closeTime: string;
+}
+
+/**
+ * Whether a session fits the zone's open hours, read in the location's time zone. An hourly
+ * session must start and end inside one opening (an opening may run past midnight when close is
+ * before open); a daily session must start while the zone is open. Open equal to close means open
+ * around the clock. Returns the refusal message, or null when the window fits.
+ */
+export function openHoursProblem(zone: OpenHours, timeZone: string, start: Date, end: Date, isHourly: boolean): string | null {
+  const open = toMinutes(zone.openTime);
+  const close = toMinutes(zone.closeTime);
+  if (open === close) return null;
+  const s = localClock(start, timeZone);
+  const e = localClock(end, timeZone);
+  // The end as minutes after the start day's midnight (so a session past midnight counts on).
+  const endRel = e.minutes + (e.day - s.day) * 1440;
+  const hours = `This zone is open from ${zone.openTime} to ${zone.closeTime} (${timeZone} time).`;
+
+  let closesAt: number | null; // minutes after the start day's midnight at which this opening ends
+  if (open < close) closesAt = s.minutes >= open && s.minutes < close ? close : null;
+  else if (s.minutes >= open) closesAt = close + 1440;
+  else closesAt = s.minutes < close ? close : null;
+
+  if (closesAt === null) return `Parking is not allowed at ${s.text}. ${hours} Please come back during open hours.`;
+  if (isHourly && endRel > closesAt) {
+    return `Your session would end at ${e.text}, after this zone closes at ${zone.closeTime}. ${hours} Please choose fewer hours.`;
+  }
+  return null;
+}
+
+export function assertOpenHours(zone: OpenHours, timeZone: string, start: Date, end: Date, isHourly: boolean): void {
+  const problem = openHoursProblem(zone, timeZone, start, end, isHourly);
+  if (problem) throw badRequest(problem);
+}

@@ -1,0 +1,178 @@
+import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { locations, sessions, zones, type LocationRow, type ZoneRow } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { Zone } from '../../schemas/entities';
+import { canManage } from '../locations/access';
+import { toLocation, type LocationOut } from '../locations/service';
+
+export type ZoneOut = z.infer<typeof Zone>;
+
+/**
+ * The wire carries the price in dollars (SPEC: the form converts it to a number); the database
+ * and src/shared/pricing.ts work in integer cents.
+ */
+export const centsToDollars = (cents: number): number => cents / 100;
+export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
+
+/**
+ * `archieved` as the caller should see it: a driver sees a zone of an inactive location as closed
+ * too (the booking page shows "This zone is currently closed"); its managers see the stored flag.
+ */
+export function toZone(z: ZoneRow, location?: Pick<LocationRow, 'archieved'>, managerView = true): ZoneOut {
+  return {
+    _id: z.id,
+    locationId: z.locationId,
+    zoneNumber: z.zoneNumber,
+    price: centsToDollars(z.priceCents),
+    isHourly: z.isHourly,
+    openTime: z.openTime,
+    closeTime: z.closeTime,
+    archieved: z.archieved || (!managerView && Boolean(location?.archieved)),
+  };
+}
+
+/**
+ * Open and close hours are HH:MM in the location's time zone. Close before open means the zone is
+ * open overnight; open equal to close means open around the clock (as sessions/openHours.ts reads them).
+ */
+export interface ZoneInput {
+  locationId: string;
+  zoneNumber: string;
+  price: number;
+  isHourly: boolean;
+  openTime: string;
+  closeTime: string;
+}
+
+const sameNumber = (locationId: string, zoneNumber: string, exceptId?: string): SQL | undefined =>
+  and(
+    eq(zones.locationId, locationId),
+    // Zone numbers are compared as people read them: "a1" and "A1" are the same zone.
+    sql`lower(${zones.zoneNumber}) = lower(${zoneNumber})`,
+    exceptId ? ne(zones.id, exceptId) : undefined,
+  );
+
+export function createZonesService(db: Db) {
+  async function location(id: string): Promise<LocationRow | undefined> {
+    const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
+    return row;
+  }
+
+  async function ownedLocation(user: AuthUser, id: string): Promise<LocationRow> {
+    const loc = await location(id);
+    // Someone else's location answers like a missing one: do not reveal it exists.
+    if (!loc || !canManage(user, loc.userId)) throw notFound('Location not found');
+    return loc;
+  }
+
+  async function zoneWithLocation(id: string): Promise<{ zone: ZoneRow; location: LocationRow } | undefined> {
+    const [row] = await db.select({ zone: zones, location: locations }).from(zones).innerJoin(locations, eq(zones.locationId, locations.id)).where(eq(zones.id, id)).limit(1);
+    return row;
+  }
+
+  async function ownedZone(user: AuthUser, id: string): Promise<{ zone: ZoneRow; location: LocationRow }> {
+    const row = await zoneWithLocation(id);
+    if (!row || !canManage(user, row.location.userId)) throw notFound('Zone not found');
+    return row;
+  }
+
+  async function assertUnique(locationId: string, zoneNumber: string, exceptId?: string): Promise<void> {
+    const [dup] = await db.select({ n: count() }).from(zones).where(sameNumber(locationId, zoneNumber, exceptId));
+    if ((dup?.n ?? 0) > 0) throw conflict(`zoneNumber: zone ${zoneNumber} already exists at this location`);
+  }
+
+  return {
+    /** Drivers see the active zones of an active location; its owner and odogwu see every zone. */
+    async listForLocation(user: AuthUser | null, locationId: string): Promise<ZoneOut[]> {
+      const loc = await location(locationId);
+      if (!loc) throw notFound('Location not found');
+      const manager = canManage(user, loc.userId);
+      if (!manager && loc.archieved) return [];
+      const rows = await db
+        .select()
+        .from(zones)
+        .where(and(eq(zones.locationId, locationId), manager ? undefined : eq(zones.archieved, false)))
+        .orderBy(asc(zones.zoneNumber), asc(zones.id));
+      return rows.map((z) => toZone(z, loc, manager));
+    },
+
+    /** Public even when archived: the booking page shows "This zone is currently closed". */
+    async getWithLocation(user: AuthUser | null, locationId: string, zoneId: string): Promise<{ zone: ZoneOut; location: LocationOut }> {
+      const row = await zoneWithLocation(zoneId);
+      if (!row || row.zone.locationId !== locationId) throw notFound('Zone not found');
+      return { zone: toZone(row.zone, row.location, canManage(user, row.location.userId)), location: toLocation(row.location) };
+    },
+
+    async getById(user: AuthUser | null, id: string): Promise<ZoneOut> {
+      const row = await zoneWithLocation(id);
+      if (!row) throw notFound('Zone not found');
+      return toZone(row.zone, row.location, canManage(user, row.location.userId));
+    },
+
+    /** Without a location: the zones of the signed-in owner's locations (odogwu: all). */
+    async listManaged(user: AuthUser): Promise<ZoneOut[]> {
+      const rows = await db
+        .select({ zone: zones })
+        .from(zones)
+        .innerJoin(locations, eq(zones.locationId, locations.id))
+        .where(user.role === 'odogwu' ? undefined : eq(locations.userId, user.id))
+        .orderBy(asc(locations.name), asc(zones.zoneNumber), asc(zones.id));
+      return rows.map((r) => toZone(r.zone));
+    },
+
+    /** Every zone of a lot, closed ones included (the manual Add Session dropdown). */
+    async listForLot(locationId: string): Promise<ZoneOut[]> {
+      const loc = await location(locationId);
+      if (!loc) throw notFound('Location not found');
+      const rows = await db.select().from(zones).where(eq(zones.locationId, locationId)).orderBy(asc(zones.zoneNumber), asc(zones.id));
+      return rows.map((z) => toZone(z));
+    },
+
+    async create(user: AuthUser, input: ZoneInput): Promise<ZoneOut> {
+      await ownedLocation(user, input.locationId);
+      await assertUnique(input.locationId, input.zoneNumber);
+      const [row] = await db
+        .insert(zones)
+        .values({
+          locationId: input.locationId,
+          zoneNumber: input.zoneNumber,
+          priceCents: dollarsToCents(input.price),
+          isHourly: input.isHourly,
+          openTime: input.openTime,
+          closeTime: input.closeTime,
+        })
+        .returning();
+      return toZone(row!);
+    },
+
+    async update(user: AuthUser, id: string, input: Partial<ZoneInput> & { archieved?: boolean }): Promise<ZoneOut> {
+      const { zone } = await ownedZone(user, id);
+      const locationId = input.locationId ?? zone.locationId;
+      // Moving a zone to another location needs that location to be the caller's too.
+      if (locationId !== zone.locationId) await ownedLocation(user, locationId);
+      const zoneNumber = input.zoneNumber ?? zone.zoneNumber;
+      if (zoneNumber.toLowerCase() !== zone.zoneNumber.toLowerCase() || locationId !== zone.locationId) {
+        await assertUnique(locationId, zoneNumber, id);
+      }
+      const set: Partial<ZoneRow> = { updatedAt: new Date(), locationId, zoneNumber };
+      if (input.price !== undefined) set.priceCents = dollarsToCents(input.price);
+      if (input.isHourly !== undefined) set.isHourly = input.isHourly;
+      if (input.openTime !== undefined) set.openTime = input.openTime;
+      if (input.closeTime !== undefined) set.closeTime = input.closeTime;
+      if (input.archieved !== undefined) set.archieved = input.archieved;
+      const [row] = await db.update(zones).set(set).where(eq(zones.id, id)).returning();
+      return toZone(row!);
+    },
+
+    async remove(user: AuthUser, id: string): Promise<void> {
+      await ownedZone(user, id);
+      // Sessions would lose their zone (shown as CODE in revenue): archive a used zone instead.
+      const [used] = await db.select({ n: count() }).from(sessions).where(eq(sessions.zoneId, id));
+      if ((used?.n ?? 0) > 0) throw conflict('This zone has parking sessions. Archive it instead of deleting it.');
+      await db.delete(zones).where(eq(zones.id, id));
+    },
+  };
+}

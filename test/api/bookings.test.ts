@@ -1,0 +1,186 @@
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../src/server/db/schema';
+import { DEMO_CARDS } from '../../src/server/integrations/payments/demo';
+import { PAYMENT_INCOMPLETE } from '../../src/server/integrations/payments/fulfil';
+import { priceSession } from '../../src/shared/pricing';
+import { book, confirmDemo, makeUser, makeZone, utcClock, written } from './bookingFixtures';
+import { backends, call, createTestApp, type TestApp } from './support/testApp';
+
+jest.setTimeout(60_000);
+
+describe.each(backends)('booking history and extension (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const extend = (id: string, hours: unknown, token?: string) => call(t.app, 'POST', `/api/v1/sessions/${id}/extend`, { body: { hours }, token });
+  const confirmExtension = (id: string, paymentIntentId: string, token?: string) =>
+    call(t.app, 'POST', `/api/v1/sessions/${id}/extend/confirm`, { body: { paymentIntentId }, token });
+  const mine = (token?: string) => call(t.app, 'GET', '/api/v1/sessions/me', { token });
+
+  it('lists only my bookings, newest first, with the spec fields, time left and whether each can be extended', async () => {
+    const { zone, location } = await makeZone(t);
+    const me = await makeUser(t);
+    const other = await makeUser(t);
+    // An older booking of mine that has ended.
+    const [old] = await t.db
+      .insert(sessions)
+      .values({
+        kind: 'booking',
+        locationId: location.id,
+        zoneId: zone.id,
+        userId: me.user.id,
+        plateNumber: 'OLD1',
+        state: 'NY',
+        startTime: new Date('2026-11-01T14:00:00Z'),
+        endTime: new Date('2026-11-01T15:00:00Z'),
+        hours: 1,
+        isHourly: true,
+        rateCents: 500,
+        feesCents: 175,
+        totalCostCents: 675,
+        paid: true,
+      })
+      .returning();
+    const first = await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'FIRST1', state: 'NY' }] }, me.token);
+    const second = await book(t, { hours: 2, zoneId: zone.id, vehicles: [{ plate: 'SECOND1', state: 'NJ' }, { plate: 'SECOND2', state: 'NJ' }] }, me.token);
+    await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'OTHER1', state: 'NY' }] }, other.token);
+    await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'GUEST1', state: 'NY' }] });
+
+    const res = await mine(me.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('success');
+    expect(body.results).toBe(4);
+    const plates = body.sessions.map((s: { plateNumber: string }) => s.plateNumber);
+    // Newest first: the 2-vehicle booking (its two rows), then the first booking, then the old one.
+    expect(plates.slice(0, 2).sort()).toEqual(['SECOND1', 'SECOND2']);
+    expect(plates.slice(2)).toEqual(['FIRST1', 'OLD1']);
+    const firstView = body.sessions[2];
+    expect(firstView).toMatchObject({
+      _id: first.sessions.sessions[0]._id,
+      locationName: location.name,
+      locationAddress: location.address,
+      plateNumber: 'FIRST1',
+      state: 'NY',
+      zoneNumber: '12',
+      totalCost: 6.75,
+      isHourly: true,
+      startTime: first.sessions.startTime,
+      endTime: first.sessions.endTime,
+      canExtend: true,
+    });
+    expect(firstView.minutesLeft).toBeGreaterThanOrEqual(69);
+    expect(firstView.minutesLeft).toBeLessThanOrEqual(70);
+    expect(body.sessions[3]).toMatchObject({ _id: old!.id, canExtend: false, minutesLeft: 0, totalCost: 6.75 });
+    expect(body.sessions[0].totalCost).toBe(second.sessions.totalCost / 200);
+
+    const empty = await mine((await makeUser(t)).token);
+    expect(empty.json()).toEqual({ status: 'success', results: 0, sessions: [] });
+    expect((await mine()).statusCode).toBe(401);
+  });
+
+  it('extends an active hourly booking: pays for the added hours, then moves the end time once', async () => {
+    const { zone } = await makeZone(t);
+    const me = await makeUser(t);
+    const booked = await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'EXT1', state: 'NY' }] }, me.token);
+    const session = booked.sessions.sessions[0];
+
+    const q = await extend(session._id, 1.5, me.token);
+    expect(q.statusCode).toBe(200);
+    const quote = q.json();
+    const added = priceSession({ priceCents: 500, isHourly: true, hours: 1.5 });
+    expect(quote).toMatchObject({
+      status: 'success',
+      provider: 'demo',
+      paymentIntentId: expect.stringMatching(/^demo_pi_/),
+      totalCost: added.totalCents,
+      fees: added.feesCents,
+      rate: 500,
+      hours: 1.5,
+      startTime: session.startTime,
+      endTime: new Date(Date.parse(session.endTime) + 90 * 60_000).toISOString(),
+      vehicles: [{ plate: 'EXT1', state: 'NY' }],
+    });
+    expect(quote.data.totalCost).toBe(added.totalCents);
+
+    // Not paid yet: 402 and the end time stays.
+    const early = await confirmExtension(session._id, quote.paymentIntentId, me.token);
+    expect(early.statusCode).toBe(402);
+    expect(early.json().message).toBe(PAYMENT_INCOMPLETE);
+    let [row] = await t.db.select().from(sessions).where(eq(sessions.id, session._id));
+    expect(row!.endTime.toISOString()).toBe(session.endTime);
+
+    expect((await confirmDemo(t, quote.paymentIntentId, quote.clientSecret)).statusCode).toBe(200);
+    // Someone else cannot apply my extension.
+    const stranger = await makeUser(t);
+    expect((await confirmExtension(session._id, quote.paymentIntentId, stranger.token)).statusCode).toBe(403);
+    // An extension payment is not a new booking.
+    expect((await call(t.app, 'POST', '/api/v1/sessions', { body: { paymentIntentId: quote.paymentIntentId } })).statusCode).toBe(400);
+
+    const done = await confirmExtension(session._id, quote.paymentIntentId, me.token);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.data).toMatchObject({ endTime: quote.endTime, totalCost: 675 + added.totalCents });
+    expect(done.json().data.data.sessions[0]).toMatchObject({ _id: session._id, endTime: quote.endTime, totalCost: (675 + added.totalCents) / 100, hours: 2.5 });
+    [row] = await t.db.select().from(sessions).where(eq(sessions.id, session._id));
+    expect(row).toMatchObject({ totalCostCents: 675 + added.totalCents, feesCents: 175 + added.feesCents });
+    expect(row!.endTime.toISOString()).toBe(quote.endTime);
+
+    // Replay: same answer, end time moved once.
+    const again = await confirmExtension(session._id, quote.paymentIntentId, me.token);
+    expect(again.statusCode).toBe(200);
+    [row] = await t.db.select().from(sessions).where(eq(sessions.id, session._id));
+    expect(row!.endTime.toISOString()).toBe(quote.endTime);
+  });
+
+  it('refuses extensions that are not mine, not hourly, ended, bad hours or past closing; nothing written', async () => {
+    const me = await makeUser(t);
+    const stranger = await makeUser(t);
+    const { zone } = await makeZone(t);
+    const hourly = (await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'NOEXT1', state: 'NY' }] }, me.token)).sessions.sessions[0];
+    const daily = (await book(t, { zoneId: (await makeZone(t, { zone: { isHourly: false } })).zone.id, vehicles: [{ plate: 'NOEXT2', state: 'NY' }] }, me.token)).sessions
+      .sessions[0];
+    const closing = (await makeZone(t, { location: { timeZone: 'UTC' }, zone: { openTime: utcClock(-60), closeTime: utcClock(150) } })).zone;
+    const nearClose = (await book(t, { hours: 1, zoneId: closing.id, vehicles: [{ plate: 'NOEXT3', state: 'NY' }] }, me.token)).sessions.sessions[0];
+    const [ended] = await t.db
+      .update(sessions)
+      .set({ startTime: new Date(Date.now() - 3 * 3600_000), endTime: new Date(Date.now() - 3600_000) })
+      .where(eq(sessions.id, (await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'NOEXT4', state: 'NY' }] }, me.token)).sessions.sessions[0]._id))
+      .returning();
+
+    const before = await written(t);
+    const cases: [string, string, unknown, string | undefined, number][] = [
+      ['no token', hourly._id, 1, undefined, 401],
+      ["someone else's", hourly._id, 1, stranger.token, 403],
+      ['a daily session', daily._id, 1, me.token, 400],
+      ['an ended session', ended!.id, 1, me.token, 400],
+      ['zero hours', hourly._id, 0, me.token, 400],
+      ['negative hours', hourly._id, -2, me.token, 400],
+      ['huge hours', hourly._id, 1e6, me.token, 400],
+      ['past closing', nearClose._id, 2, me.token, 400],
+      ['an unknown session', '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1', 1, me.token, 404],
+    ];
+    for (const [name, id, hours, token, status] of cases) {
+      const res = await extend(id, hours, token);
+      expect([name, res.statusCode]).toEqual([name, status]);
+    }
+    expect(await written(t)).toEqual(before);
+    // One more hour still fits before closing.
+    expect((await extend(nearClose._id, 1, me.token)).statusCode).toBe(200);
+  });
+
+  it('a declined extension card leaves the session as it was', async () => {
+    const { zone } = await makeZone(t);
+    const me = await makeUser(t);
+    const s = (await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'DEC2', state: 'NY' }] }, me.token)).sessions.sessions[0];
+    const q = (await extend(s._id, 1, me.token)).json();
+    expect((await confirmDemo(t, q.paymentIntentId, q.clientSecret, DEMO_CARDS.declined)).statusCode).toBe(402);
+    expect((await confirmExtension(s._id, q.paymentIntentId, me.token)).statusCode).toBe(402);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, s._id));
+    expect(row!.endTime.toISOString()).toBe(s.endTime);
+  });
+});

@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { outgoingMail, sessions } from '../../src/server/db/schema';
+import { RECEIPT_NOT_FOUND, RECEIPT_WHICH_BOOKING, receiptDate } from '../../src/server/modules/contact/receipt';
+import { MESSAGES } from '../../src/shared/messages';
+import { book, count, makeUser, makeZone } from './bookingFixtures';
+import { backends, call, createTestApp, type TestApp } from './support/testApp';
+
+jest.setTimeout(60_000);
+
+describe.each(backends)('receipts (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const send = (body: unknown, token?: string) => call(t.app, 'POST', '/api/v1/contact/sendReceipt', { body, token });
+  const receipts = () => t.db.select().from(outgoingMail).where(eq(outgoingMail.kind, 'receipt'));
+
+  it('mails the receipt of a guest booking of 2 vehicles, built from the stored sessions (client prices ignored)', async () => {
+    const { zone, location } = await makeZone(t);
+    const booked = await book(t, { hours: 2, zoneId: zone.id, vehicles: [{ plate: 'RCPT1', state: 'NY' }, { plate: 'RCPT2', state: 'NJ' }] });
+    const before = (await receipts()).length;
+    const res = await send({
+      email: 'dee@example.com',
+      name: 'Dee Driver',
+      paymentIntentId: booked.paymentIntentId,
+      // SPEC's payload fields, with forged prices: the receipt does not use them.
+      locationName: 'Fake Lot',
+      locationAddress: 'Nowhere',
+      locationId: location.id,
+      zoneId: zone.id,
+      zoneNumber: '99',
+      fees: 0,
+      rate: 0,
+      totalCost: 0.01,
+      licensePlate: 'RCPT1',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'success', message: MESSAGES.receiptSent });
+    const mails = await receipts();
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails[mails.length - 1]!;
+    const date = receiptDate(new Date(booked.sessions.startTime), 'America/New_York');
+    expect(date).toMatch(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(mail).toMatchObject({ to: 'dee@example.com', status: 'outbox' });
+    expect(mail.subject).toContain('Main Street Garage');
+    for (const text of [
+      'Hi Dee Driver,',
+      `Date: ${date}`,
+      'Location: Main Street Garage',
+      'Address: 100 Main St, Springfield, NY 10001',
+      'Zone: 12',
+      'Rate: $5.00 per hour',
+      'RCPT1 (NY): parking $10.00 + fees $3.50 = $13.50',
+      'RCPT2 (NJ): parking $10.00 + fees $3.50 = $13.50',
+      'Fees: $7.00',
+      'Total paid: $27.00',
+      'America/New_York',
+    ]) {
+      expect(mail.text).toContain(text);
+    }
+    expect(mail.text).not.toContain('Fake Lot');
+    expect(mail.text).not.toContain('$0.01');
+  });
+
+  it('writes the date as Month Day, Year in the location time zone', async () => {
+    const { zone, location } = await makeZone(t, { location: { timeZone: 'America/Los_Angeles' } });
+    const [s] = await t.db
+      .insert(sessions)
+      .values({
+        kind: 'booking',
+        locationId: location.id,
+        zoneId: zone.id,
+        plateNumber: 'TZ1',
+        state: 'CA',
+        // 03:30 UTC on November 23 is still the evening of November 22 in Los Angeles.
+        startTime: new Date('2026-11-23T03:30:00Z'),
+        endTime: new Date('2026-11-23T04:30:00Z'),
+        hours: 1,
+        isHourly: true,
+        rateCents: 500,
+        feesCents: 175,
+        totalCostCents: 675,
+        paid: true,
+      })
+      .returning();
+    const res = await send({ email: 'tz@example.com', name: 'Tee', sessionId: s!.id });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, 'tz@example.com'));
+    expect(mail!.text).toContain('Date: November 22, 2026');
+    expect(mail!.text).toContain('Start: November 22, 2026 at 7:30 PM');
+    expect(receiptDate(new Date('2026-11-23T03:30:00Z'), 'UTC')).toBe('November 23, 2026');
+  });
+
+  it('answers missing name and email with the form messages, and unknown bookings with 4xx, sending nothing', async () => {
+    const { zone } = await makeZone(t);
+    const booked = await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'RCPT3', state: 'NY' }] });
+    const before = await count(t, outgoingMail);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ email: 'a@example.com', paymentIntentId: booked.paymentIntentId }, 400, MESSAGES.receiptNameRequired],
+      [{ name: '  ', email: 'a@example.com', paymentIntentId: booked.paymentIntentId }, 400, MESSAGES.receiptNameRequired],
+      [{ name: 'A', paymentIntentId: booked.paymentIntentId }, 400, MESSAGES.receiptEmailRequired],
+      [{ name: 'A', email: 'not-an-email', paymentIntentId: booked.paymentIntentId }, 400, MESSAGES.receiptEmailRequired],
+      [{ name: 'A', email: 'a@example.com' }, 400, RECEIPT_WHICH_BOOKING],
+      [{ name: 'A', email: 'a@example.com', paymentIntentId: 'demo_pi_unknown' }, 404, RECEIPT_NOT_FOUND],
+      [{ name: 'A', email: 'a@example.com', sessionId: '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1' }, 404, RECEIPT_NOT_FOUND],
+    ];
+    for (const [body, status, message] of cases) {
+      const res = await send(body);
+      expect([res.statusCode, res.json()]).toEqual([status, { status: 'fail', message }]);
+    }
+    expect(await count(t, outgoingMail)).toBe(before);
+  });
+
+  it("mails a signed-in driver's session only at that driver's request", async () => {
+    const { zone } = await makeZone(t);
+    const me = await makeUser(t);
+    const s = (await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'RCPT4', state: 'NY' }] }, me.token)).sessions.sessions[0];
+    expect((await send({ name: 'X', email: 'x@example.com', sessionId: s._id })).statusCode).toBe(403);
+    expect((await send({ name: 'Me', email: 'me@example.com', sessionId: s._id }, me.token)).statusCode).toBe(200);
+  });
+
+  it('is rate limited per client', async () => {
+    const { zone } = await makeZone(t);
+    const booked = await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'RCPT5', state: 'NY' }] });
+    const limit = t.config.loginRateLimit * 3;
+    let last = 0;
+    for (let i = 0; i <= limit; i += 1) {
+      last = (await send({ name: 'R', email: 'r@example.com', paymentIntentId: booked.paymentIntentId }, undefined)).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});

@@ -1,0 +1,340 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local fake of the part of Stripe's REST API the product uses, for tests: a plain node:http
+ * server on 127.0.0.1 with in-memory state. The product talks to it through the official `stripe`
+ * SDK (STRIPE_API_BASE = fake.url), exactly as it talks to api.stripe.com.
+ *
+ *   POST /v1/payment_intents            form-encoded, Idempotency-Key honoured (same key => same intent,
+ *                                       same key + other params => 400 idempotency_error)
+ *   GET  /v1/payment_intents/:id
+ *   POST /_test/payment_intents/:id/succeed   {amount_received?}  what the card confirmation would do
+ *   POST /_test/payment_intents/:id/decline   {message?}          card_declined, back to requires_payment_method
+ *   POST /_test/payment_intents/:id/processing
+ *   POST /_test/payment_intents/:id/cancel
+ *
+ * Every /v1 request needs "Authorization: Bearer <secretKey>" like the real API (401 otherwise).
+ */
+
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_capturable: number;
+  amount_received: number;
+  allowed_payment_method_types: string[];
+  automatic_payment_methods: { enabled: boolean } | null;
+  canceled_at: number | null;
+  cancellation_reason: string | null;
+  capture_method: 'automatic';
+  client_secret: string;
+  confirmation_method: 'automatic';
+  created: number;
+  currency: string;
+  customer: string | null;
+  description: string | null;
+  last_payment_error: {
+    type: string;
+    code: string;
+    decline_code: string;
+    doc_url: string;
+    message: string;
+  } | null;
+  latest_charge: string | null;
+  livemode: false;
+  metadata: Record<string, string>;
+  next_action: null;
+  payment_method: string | null;
+  payment_method_types: string[];
+  receipt_email: string | null;
+  status: Stripe.PaymentIntent.Status;
+}
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface FakeStripe {
+  /** Origin to use as STRIPE_API_BASE, e.g. http://127.0.0.1:53211 */
+  url: string;
+  secretKey: string;
+  intents: Map<string, FakePaymentIntent>;
+  requests: RecordedRequest[];
+  succeed(id: string, amountReceived?: number): FakePaymentIntent;
+  decline(id: string, message?: string): FakePaymentIntent;
+  setStatus(id: string, status: Stripe.PaymentIntent.Status): FakePaymentIntent;
+  /** A webhook body + Stripe-Signature header for this intent as it is now, signed with `secret`. */
+  signedEvent(id: string, type: string, secret: string): { payload: string; signature: string };
+  close(): Promise<void>;
+}
+
+const rand = (n: number) => crypto.randomBytes(n).toString('base64url').replace(/[-_]/g, 'x').slice(0, n);
+
+/** Decodes Stripe's form encoding (a[b]=c, a[0]=x) into nested objects/arrays. */
+export function decodeStripeForm(body: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [rawKey, value] of new URLSearchParams(body)) {
+    const parts = rawKey.split(/\[|\]\[|\]/).filter((p) => p !== '');
+    let node: Record<string, unknown> = out;
+    parts.forEach((part, i) => {
+      if (i === parts.length - 1) {
+        node[part] = value;
+      } else {
+        node[part] ??= {};
+        node = node[part] as Record<string, unknown>;
+      }
+    });
+  }
+  // {0: 'a', 1: 'b'} -> ['a', 'b']
+  const fix = (v: unknown): unknown => {
+    if (v && typeof v === 'object') {
+      const o = v as Record<string, unknown>;
+      const keys = Object.keys(o);
+      if (keys.length && keys.every((k, i) => k === String(i))) return keys.map((k) => fix(o[k]));
+      for (const k of keys) o[k] = fix(o[k]);
+    }
+    return v;
+  };
+  return fix(out) as Record<string, unknown>;
+}
+
+function stripeError(res: http.ServerResponse, status: number, error: Record<string, unknown>) {
+  send(res, status, { error: { ...error, request_log_url: 'https://dashboard.stripe.com/test/logs/req_fake' } });
+}
+
+function send(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  const text = JSON.stringify(body, null, 2);
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'content-length': Buffer.byteLength(text),
+    'request-id': `req_${rand(14)}`,
+    'stripe-version': '2025-11-17.clover',
+    ...headers,
+  });
+  res.end(text);
+}
+
+function readBody(req: http.IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+export async function startFakeStripe(opts: { secretKey?: string } = {}): Promise<FakeStripe> {
+  const secretKey = opts.secretKey ?? `sk_test_fake_${rand(24)}`;
+  const intents = new Map<string, FakePaymentIntent>();
+  const idempotency = new Map<string, { params: string; status: number; body: unknown }>();
+  const requests: RecordedRequest[] = [];
+
+  const get = (id: string) => {
+    const pi = intents.get(id);
+    if (!pi) throw new Error(`fake stripe: no payment intent ${id}`);
+    return pi;
+  };
+  const succeed = (id: string, amountReceived?: number) => {
+    const pi = get(id);
+    pi.status = 'succeeded';
+    pi.amount_received = amountReceived ?? pi.amount;
+    pi.last_payment_error = null;
+    pi.payment_method = `pm_${rand(24)}`;
+    pi.latest_charge = `ch_${rand(24)}`;
+    return pi;
+  };
+  const decline = (id: string, message = 'Your card was declined.') => {
+    const pi = get(id);
+    pi.status = 'requires_payment_method';
+    pi.amount_received = 0;
+    pi.payment_method = null;
+    pi.latest_charge = `ch_${rand(24)}`;
+    pi.last_payment_error = {
+      type: 'card_error',
+      code: 'card_declined',
+      decline_code: 'generic_decline',
+      doc_url: 'https://docs.stripe.com/error-codes/card-declined',
+      message,
+    };
+    return pi;
+  };
+  const setStatus = (id: string, status: Stripe.PaymentIntent.Status) => {
+    const pi = get(id);
+    pi.status = status;
+    if (status === 'canceled') {
+      pi.canceled_at = Math.floor(Date.now() / 1000);
+      pi.cancellation_reason = 'requested_by_customer';
+    }
+    return pi;
+  };
+
+  const server = http.createServer((req, res) => {
+    void (async () => {
+      const body = await readBody(req);
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const path = url.pathname;
+      requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
+
+      // Test-only controls (what Stripe.js + the card network would do in the browser).
+      const control = /^\/_test\/payment_intents\/([^/]+)\/(succeed|decline|processing|cancel)$/.exec(path);
+      if (control && req.method === 'POST') {
+        const [, id, action] = control;
+        if (!intents.has(id)) return send(res, 404, { error: 'no such intent' });
+        const args = body ? (JSON.parse(body) as { amount_received?: number; message?: string }) : {};
+        if (action === 'succeed') return send(res, 200, succeed(id, args.amount_received));
+        if (action === 'decline') return send(res, 200, decline(id, args.message));
+        return send(res, 200, setStatus(id, action === 'cancel' ? 'canceled' : 'processing'));
+      }
+
+      if (!path.startsWith('/v1/')) {
+        return stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` });
+      }
+      const auth = req.headers.authorization ?? '';
+      const key = auth.startsWith('Bearer ') ? auth.slice(7) : '';
+      if (!key) {
+        return stripeError(res, 401, {
+          type: 'invalid_request_error',
+          message:
+            'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').',
+        });
+      }
+      if (key !== secretKey) {
+        return stripeError(res, 401, {
+          type: 'invalid_request_error',
+          message: `Invalid API Key provided: ${key.slice(0, 8)}${'*'.repeat(Math.max(0, key.length - 12))}${key.slice(-4)}`,
+        });
+      }
+
+      if (path === '/v1/payment_intents' && req.method === 'POST') {
+        const idemKey = req.headers['idempotency-key'];
+        const idem = typeof idemKey === 'string' ? idemKey : undefined;
+        if (idem) {
+          const prior = idempotency.get(idem);
+          if (prior) {
+            if (prior.params !== body) {
+              return stripeError(res, 400, {
+                type: 'idempotency_error',
+                message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idem}' if you meant to execute a different request.`,
+              });
+            }
+            return send(res, prior.status, prior.body, { 'idempotent-replayed': 'true', 'idempotency-key': idem });
+          }
+        }
+        const params = decodeStripeForm(body);
+        const amount = Number(params.amount);
+        const currency = typeof params.currency === 'string' ? params.currency : '';
+        let status = 200;
+        let out: unknown;
+        if (!Number.isInteger(amount) || amount < 50) {
+          status = 400;
+          out = {
+            error: {
+              type: 'invalid_request_error',
+              code: Number.isInteger(amount) ? 'amount_too_small' : 'parameter_invalid_integer',
+              param: 'amount',
+              message: Number.isInteger(amount)
+                ? 'Amount must be at least $0.50 usd'
+                : `Invalid integer: ${String(params.amount)}`,
+            },
+          };
+        } else if (!currency) {
+          status = 400;
+          out = { error: { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' } };
+        } else {
+          const id = `pi_${rand(24)}`;
+          const apm = params.automatic_payment_methods as { enabled?: string } | undefined;
+          const pmt = params.allowed_payment_method_types ?? params.payment_method_types;
+          const pi: FakePaymentIntent = {
+            id,
+            object: 'payment_intent',
+            amount,
+            amount_capturable: 0,
+            amount_received: 0,
+            allowed_payment_method_types: Array.isArray(pmt) ? (pmt as string[]) : ['card'],
+            automatic_payment_methods: apm ? { enabled: apm.enabled === 'true' } : null,
+            canceled_at: null,
+            cancellation_reason: null,
+            capture_method: 'automatic',
+            client_secret: `${id}_secret_${rand(25)}`,
+            confirmation_method: 'automatic',
+            created: Math.floor(Date.now() / 1000),
+            currency: currency.toLowerCase(),
+            customer: null,
+            description: typeof params.description === 'string' ? params.description : null,
+            last_payment_error: null,
+            latest_charge: null,
+            livemode: false,
+            metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+            next_action: null,
+            payment_method: null,
+            payment_method_types: Array.isArray(pmt) ? (pmt as string[]) : ['card'],
+            receipt_email: null,
+            status: 'requires_payment_method',
+          };
+          intents.set(id, pi);
+          out = pi;
+        }
+        if (idem) idempotency.set(idem, { params: body, status, body: out });
+        return send(res, status, out, idem ? { 'idempotency-key': idem } : {});
+      }
+
+      const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+      if (one && req.method === 'GET') {
+        const pi = intents.get(one[1]);
+        if (!pi) {
+          return stripeError(res, 404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'intent',
+            doc_url: 'https://docs.stripe.com/error-codes/resource-missing',
+            message: `No such payment_intent: '${one[1]}'`,
+          });
+        }
+        return send(res, 200, pi);
+      }
+
+      return stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` });
+    })().catch((err: unknown) => {
+      if (!res.headersSent) send(res, 500, { error: { type: 'api_error', message: String(err) } });
+    });
+  });
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    secretKey,
+    intents,
+    requests,
+    succeed,
+    decline,
+    setStatus,
+    signedEvent(id, type, secret) {
+      const pi = get(id);
+      const payload = JSON.stringify({
+        id: `evt_${rand(24)}`,
+        object: 'event',
+        api_version: '2025-11-17.clover',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: pi },
+        livemode: false,
+        pending_webhooks: 1,
+        request: { id: null, idempotency_key: null },
+        type,
+      });
+      return { payload, signature: Stripe.webhooks.generateTestHeaderString({ payload, secret }) };
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((err) => (err ? reject(err) : resolve()));
+      }),
+  };
+}

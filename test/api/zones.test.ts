@@ -1,0 +1,268 @@
+import { eq, sql } from 'drizzle-orm';
+import { locations, sessions, users, zones, type UserRow } from '../../src/server/db/schema';
+import type { Role } from '../../src/shared/roles';
+import { MESSAGES } from '../../src/shared/messages';
+import { MAX_PRICE_CENTS } from '../../src/shared/pricing';
+import { backends, call, createTestApp, type TestApp } from './support/testApp';
+
+jest.setTimeout(60_000);
+
+interface ZoneJson {
+  _id: string;
+  locationId: string;
+  zoneNumber: string;
+  price: number;
+  isHourly: boolean;
+  openTime: string;
+  closeTime: string;
+  archieved: boolean;
+}
+
+describe.each(backends)('zones (%s)', (backend) => {
+  let t: TestApp;
+  const tok: Record<string, string> = {};
+  const uid: Record<string, string> = {};
+  let locA: string; // vendorA's, active
+  let locClosed: string; // vendorA's, inactive
+  let locB: string; // vendorB's
+
+  async function user(key: string, role: Role): Promise<void> {
+    const [row] = await t.db.insert(users).values({ name: key, email: `${key}@zone.test`, role }).returning();
+    uid[key] = row!.id;
+    tok[key] = t.app.signToken(row as UserRow);
+  }
+  async function location(owner: string, name: string, archieved = false): Promise<string> {
+    const [row] = await t.db
+      .insert(locations)
+      .values({ userId: uid[owner]!, name, address: `${name} address`, latitude: 40.7, longitude: -74, archieved })
+      .returning();
+    return row!.id;
+  }
+  const zoneCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(zones))[0]!.n;
+  const zoneRow = async (id: string) => (await t.db.select().from(zones).where(eq(zones.id, id)))[0];
+  const post = (token: string | undefined, body: unknown, headers?: Record<string, string>) => call(t.app, 'POST', '/api/v1/zones', { token, body, headers });
+  async function addZone(token: string, body: Record<string, unknown>): Promise<ZoneJson> {
+    const res = await post(token, { isHourly: true, price: 3, ...body });
+    expect(res.statusCode).toBe(201);
+    return res.json().data.zone as ZoneJson;
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    await user('vendorA', 'vendor');
+    await user('vendorB', 'vendor');
+    await user('admin', 'odogwu');
+    await user('driver', 'customer');
+    locA = await location('vendorA', 'Lot A');
+    locClosed = await location('vendorA', 'Lot Closed', true);
+    locB = await location('vendorB', 'Lot B');
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  describe('POST /zones', () => {
+    it('adds a zone; price in dollars on the wire, cents in the database', async () => {
+      const res = await post(tok.vendorA, { locationId: locA, zoneNumber: '101', price: 2.5, isHourly: true, openTime: '07:00', closeTime: '22:30' });
+      expect(res.statusCode).toBe(201);
+      const zone = res.json().data.zone;
+      expect(zone).toEqual({ _id: expect.any(String), locationId: locA, zoneNumber: '101', price: 2.5, isHourly: true, openTime: '07:00', closeTime: '22:30', archieved: false });
+      expect(await zoneRow(zone._id)).toMatchObject({ priceCents: 250, openTime: '07:00', closeTime: '22:30' });
+    });
+
+    it('defaults the hours to 06:00-23:00 and takes a free (0) or maximum price', async () => {
+      const free = await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'FREE', price: 0, isHourly: false });
+      expect(free).toMatchObject({ price: 0, isHourly: false, openTime: '06:00', closeTime: '23:00' });
+      const max = await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'MAX', price: MAX_PRICE_CENTS / 100 });
+      expect((await zoneRow(max._id))!.priceCents).toBe(MAX_PRICE_CENTS);
+    });
+
+    it('takes overnight hours (close before open) and round-the-clock ones (open equal to close)', async () => {
+      expect(await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'NIGHT', openTime: '18:00', closeTime: '02:00' })).toMatchObject({ openTime: '18:00', closeTime: '02:00' });
+      expect(await addZone(tok.vendorA, { locationId: locA, zoneNumber: '24H', openTime: '00:00', closeTime: '00:00' })).toMatchObject({ openTime: '00:00', closeTime: '00:00' });
+    });
+
+    it('lets odogwu add a zone to any location', async () => {
+      const z = await addZone(tok.admin, { locationId: locB, zoneNumber: 'ADM' });
+      expect(z.locationId).toBe(locB);
+    });
+
+    const good = () => ({ locationId: locA, zoneNumber: 'BAD', price: 4, isHourly: true, openTime: '06:00', closeTime: '23:00' });
+    it.each([
+      ['negative price', { price: -1 }, 'price'],
+      ['price as text', { price: 'NaN' }, 'price'],
+      ['huge price', { price: 1e9 }, 'price'],
+      ['price just over the maximum', { price: MAX_PRICE_CENTS / 100 + 0.01 }, 'price'],
+      ['fraction of a cent', { price: 1.234 }, 'price'],
+      ['hour 25', { openTime: '25:00' }, 'openTime'],
+      ['minutes off the 5-minute step', { closeTime: '22:03' }, 'closeTime'],
+      ['time without a colon', { openTime: '0600' }, 'openTime'],
+      ['empty zone number', { zoneNumber: ' ' }, 'zoneNumber'],
+      ['missing zone number', { zoneNumber: undefined }, 'zoneNumber'],
+      ['missing isHourly', { isHourly: undefined }, 'isHourly'],
+      ['missing location', { locationId: undefined }, 'locationId'],
+      ['location id not a UUID', { locationId: 'lot-1' }, 'locationId'],
+    ])('refuses a %s with 400 naming the field and writes nothing', async (_l, change, field) => {
+      const before = await zoneCount();
+      const res = await post(tok.vendorA, { ...good(), ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 'fail', message: expect.stringContaining(field) });
+      expect(await zoneCount()).toBe(before);
+    });
+
+    it('refuses malformed JSON with 400', async () => {
+      const before = await zoneCount();
+      const res = await post(tok.vendorA, '{"price": 4,', { 'content-type': 'application/json' });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 'fail', message: MESSAGES.malformedJson });
+      expect(await zoneCount()).toBe(before);
+    });
+
+    it('refuses a zone number the location already has (409), whatever its case', async () => {
+      await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'A1' });
+      const before = await zoneCount();
+      const res = await post(tok.vendorA, { locationId: locA, zoneNumber: 'a1', price: 1, isHourly: true });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toContain('zoneNumber');
+      expect(await zoneCount()).toBe(before);
+      // The same number at another location is fine.
+      await addZone(tok.vendorB, { locationId: locB, zoneNumber: 'A1' });
+    });
+
+    it("answers 404 for someone else's location, 403 to a customer, 401 without a token; nothing written", async () => {
+      const before = await zoneCount();
+      const b = { locationId: locB, zoneNumber: 'X9', price: 1, isHourly: true };
+      expect((await post(tok.vendorA, b)).statusCode).toBe(404);
+      expect((await post(tok.driver, b)).statusCode).toBe(403);
+      expect((await post(undefined, b)).statusCode).toBe(401);
+      expect((await post(tok.vendorA, { ...b, locationId: '00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+      expect(await zoneCount()).toBe(before);
+    });
+  });
+
+  describe('PATCH /zones/{id} and DELETE /zones/{id}', () => {
+    let zone: ZoneJson;
+    beforeAll(async () => {
+      zone = await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'P1', price: 5, openTime: '05:00', closeTime: '21:00' });
+    });
+    const patch = (token: string | undefined, body: unknown) => call(t.app, 'PATCH', `/api/v1/zones/${zone._id}`, { token, body });
+
+    it('edits part of a zone without resetting the rest', async () => {
+      const res = await patch(tok.vendorA, { price: 7.25, archieved: true });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.zone).toMatchObject({ price: 7.25, archieved: true, openTime: '05:00', closeTime: '21:00', zoneNumber: 'P1' });
+      expect((await zoneRow(zone._id))!.priceCents).toBe(725);
+      const back = await patch(tok.vendorA, { archieved: false, closeTime: '23:55', zoneNumber: 'P1b', isHourly: false });
+      expect(back.json().data.zone).toMatchObject({ archieved: false, closeTime: '23:55', zoneNumber: 'P1b', isHourly: false, price: 7.25 });
+    });
+
+    it('refuses bad values with 400 and leaves the row as it was', async () => {
+      const before = await zoneRow(zone._id);
+      for (const bad of [{ price: -0.01 }, { price: '5' }, { openTime: '24:00' }, { closeTime: '7:00' }, { archieved: 'yes' }, { zoneNumber: '' }]) {
+        const res = await patch(tok.vendorA, bad);
+        expect([bad, res.statusCode]).toEqual([bad, 400]);
+      }
+      expect(await zoneRow(zone._id)).toEqual(before);
+    });
+
+    it('refuses to rename onto an existing zone number (409)', async () => {
+      await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'P2' });
+      expect((await patch(tok.vendorA, { zoneNumber: 'p2' })).statusCode).toBe(409);
+    });
+
+    it("answers 404 to another vendor (row unchanged), 403 to a customer; odogwu may edit", async () => {
+      const before = await zoneRow(zone._id);
+      expect((await patch(tok.vendorB, { price: 0, archieved: true })).statusCode).toBe(404);
+      expect((await patch(tok.driver, { price: 0 })).statusCode).toBe(403);
+      // Moving it to one's own location does not help either.
+      expect((await patch(tok.vendorB, { locationId: locB })).statusCode).toBe(404);
+      expect(await zoneRow(zone._id)).toEqual(before);
+      expect((await patch(tok.admin, { price: 6 })).statusCode).toBe(200);
+      // ...nor can the owner move its zone onto someone else's location.
+      expect((await patch(tok.vendorA, { locationId: locB })).statusCode).toBe(404);
+    });
+
+    it('deletes for the owner; another vendor gets 404; a zone with sessions is kept (409)', async () => {
+      const z = await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'DEL' });
+      expect((await call(t.app, 'DELETE', `/api/v1/zones/${z._id}`, { token: tok.vendorB })).statusCode).toBe(404);
+      expect(await zoneRow(z._id)).toBeDefined();
+      const res = await call(t.app, 'DELETE', `/api/v1/zones/${z._id}`, { token: tok.vendorA });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'success', message: expect.any(String) });
+      expect(await zoneRow(z._id)).toBeUndefined();
+
+      const used = await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'USED' });
+      const now = new Date();
+      await t.db.insert(sessions).values({ kind: 'manual', locationId: locA, zoneId: used._id, plateNumber: 'ABC123', state: 'NY', startTime: now, endTime: now, isHourly: true });
+      expect((await call(t.app, 'DELETE', `/api/v1/zones/${used._id}`, { token: tok.vendorA })).statusCode).toBe(409);
+      expect(await zoneRow(used._id)).toBeDefined();
+    });
+  });
+
+  describe('reading', () => {
+    let open: ZoneJson;
+    let closed: ZoneJson;
+    let inClosedLocation: ZoneJson;
+    beforeAll(async () => {
+      open = await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'R-open' });
+      closed = await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'R-closed' });
+      await call(t.app, 'PATCH', `/api/v1/zones/${closed._id}`, { token: tok.vendorA, body: { archieved: true } });
+      inClosedLocation = await addZone(tok.vendorA, { locationId: locClosed, zoneNumber: 'R-inactive-lot' });
+    });
+    const listIds = async (loc: string, token?: string) => {
+      const res = await call(t.app, 'GET', `/api/v1/locations/${loc}/zones`, { token });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.zones as ZoneJson[]).map((z) => z._id);
+    };
+
+    it('GET /locations/{id}/zones: drivers see open zones, the owner and odogwu closed ones too', async () => {
+      const anon = await listIds(locA);
+      expect(anon).toContain(open._id);
+      expect(anon).not.toContain(closed._id);
+      expect(await listIds(locA, tok.driver)).not.toContain(closed._id);
+      expect(await listIds(locA, tok.vendorB)).not.toContain(closed._id);
+      expect(await listIds(locA, tok.vendorA)).toEqual(expect.arrayContaining([open._id, closed._id]));
+      expect(await listIds(locA, tok.admin)).toEqual(expect.arrayContaining([open._id, closed._id]));
+      // An inactive location offers drivers no zones.
+      expect(await listIds(locClosed)).toEqual([]);
+      expect(await listIds(locClosed, tok.vendorA)).toEqual([inClosedLocation._id]);
+      expect((await call(t.app, 'GET', '/api/v1/locations/00000000-0000-4000-8000-000000000000/zones')).statusCode).toBe(404);
+    });
+
+    it('GET /locations/{lid}/zones/{zid} returns the zone and its location, closed ones included', async () => {
+      const res = await call(t.app, 'GET', `/api/v1/locations/${locA}/zones/${closed._id}`);
+      expect(res.statusCode).toBe(200);
+      const { zone, location } = res.json().data;
+      expect(zone).toMatchObject({ _id: closed._id, archieved: true, price: 3 });
+      expect(location).toMatchObject({ _id: locA, name: 'Lot A' });
+      // A zone of an inactive location is closed to drivers; its owner sees the zone's own flag.
+      const driverView = await call(t.app, 'GET', `/api/v1/locations/${locClosed}/zones/${inClosedLocation._id}`);
+      expect(driverView.json().data.zone.archieved).toBe(true);
+      const ownerView = await call(t.app, 'GET', `/api/v1/locations/${locClosed}/zones/${inClosedLocation._id}`, { token: tok.vendorA });
+      expect(ownerView.json().data.zone.archieved).toBe(false);
+      // The zone must belong to the location in the path.
+      expect((await call(t.app, 'GET', `/api/v1/locations/${locB}/zones/${open._id}`)).statusCode).toBe(404);
+      expect((await call(t.app, 'GET', `/api/v1/locations/${locA}/zones/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+    });
+
+    it('GET /zones?id= returns that zone; ?locationId= that location\'s; neither: the owner\'s zones', async () => {
+      const one = await call(t.app, 'GET', `/api/v1/zones?id=${open._id}`);
+      expect(one.statusCode).toBe(200);
+      expect(one.json().data.zones).toEqual([expect.objectContaining({ _id: open._id })]);
+      expect((await call(t.app, 'GET', '/api/v1/zones?id=00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+      const byLoc = await call(t.app, 'GET', `/api/v1/zones?locationId=${locA}`);
+      expect(byLoc.json().data.zones.map((z: ZoneJson) => z._id)).not.toContain(closed._id);
+      const mine = (await call(t.app, 'GET', '/api/v1/zones', { token: tok.vendorB })).json().data.zones as ZoneJson[];
+      expect(mine.length).toBeGreaterThan(0);
+      expect(mine.every((z) => z.locationId === locB)).toBe(true);
+      expect((await call(t.app, 'GET', '/api/v1/zones')).statusCode).toBe(400);
+    });
+
+    it('GET /zones/lot/{id} gives odogwu every zone of a lot for the manual session form', async () => {
+      const res = await call(t.app, 'GET', `/api/v1/zones/lot/${locA}`, { token: tok.admin });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'success', zones: expect.arrayContaining([expect.objectContaining({ _id: closed._id })]) });
+      expect((await call(t.app, 'GET', `/api/v1/zones/lot/${locA}`, { token: tok.vendorA })).statusCode).toBe(403);
+    });
+  });
+});
