@@ -1,4 +1,3 @@
-import { ConfigProvider } from 'antd';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -9,7 +8,6 @@ import { PageLoading } from './layout/PageLoading';
 import { linkManifest } from './manifest';
 import { routes } from './routes';
 import { setupStore } from './store';
-import { appTheme } from './theme';
 
 linkManifest();
 
@@ -25,9 +23,8 @@ createRoot(container).render(
     <Provider store={store}>
       {/* Guards read the stored user, so nothing renders before it is restored. */}
       <PersistGate loading={<PageLoading />} persistor={persistor}>
-        <ConfigProvider theme={appTheme}>
-          <RouterProvider router={router} />
-        </ConfigProvider>
+        {/* The antd theme (ConfigProvider) comes with the screens that use antd: see components/Themed. */}
+        <RouterProvider router={router} />
       </PersistGate>
     </Provider>
   </StrictMode>,

@@ -20,6 +20,14 @@ export type PageKey =
   | 'toDashboard'
   | 'backHome'
   | 'profile'
+  | 'locations'
+  | 'zones'
+  | 'booking'
+  | 'bookings'
+  | 'addLocation'
+  | 'editLocation'
+  | 'zoneForm'
+  | 'vendorLocations'
   | 'notAvailable'
   | 'notFound';
 
@@ -50,9 +58,9 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/reset/:token', null, 'Reset Password', 'public', 'resetPassword'),
   r('/contact-us', null, 'Contact Us', 'adaptive', 'contact'),
   r('/help', null, 'Help', 'adaptive', 'help'),
-  r('/locations', null, 'Locations', 'adaptive'),
-  r('/locations/:locationId/zones', null, 'Zones', 'adaptive'),
-  r('/locations/:locationId/zones/:zoneId', null, 'Park Here', 'adaptive'),
+  r('/locations', null, 'Locations', 'adaptive', 'locations'),
+  r('/locations/:locationId/zones', null, 'Zones', 'adaptive', 'zones'),
+  r('/locations/:locationId/zones/:zoneId', null, 'Park Here', 'adaptive', 'booking'),
   r('/locations/:locationId/zones/:zoneId/members', null, 'Member Parking', 'adaptive'),
   r('/locations/:locationId/zones/:zoneId/members/receipt', null, 'Member Parking Receipt', 'adaptive'),
   r('/locations/:locationId/guest', null, 'Guest Parking Registration', 'adaptive'),
@@ -69,14 +77,14 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/home-old', 'signedIn', 'Home', 'shell', 'backHome'),
   r('/dashboard', 'signedIn', 'Dashboard', 'shell', 'dashboard'),
   r('/profile', 'signedIn', 'Profile', 'shell', 'profile'),
-  r('/bookings', 'signedIn', 'My Bookings', 'shell'),
+  r('/bookings', 'signedIn', 'My Bookings', 'shell', 'bookings'),
 
   // Admin-type (vendor, odogwu)
-  r('/locations/add', 'manageLocations', 'Add Location', 'shell'),
-  r('/locations/:locationId/edit', 'manageLocations', 'Edit Location', 'shell'),
-  r('/locations/:locationId/new/zone', 'manageLocations', 'Add Zone', 'shell'),
-  r('/locations/:locationId/zones/:zoneId/edit', 'manageLocations', 'Edit Zone', 'shell'),
-  r('/locations-vendor', 'manageLocations', 'My Locations', 'shell'),
+  r('/locations/add', 'manageLocations', 'Add Location', 'shell', 'addLocation'),
+  r('/locations/:locationId/edit', 'manageLocations', 'Edit Location', 'shell', 'editLocation'),
+  r('/locations/:locationId/new/zone', 'manageLocations', 'Add Zone', 'shell', 'zoneForm'),
+  r('/locations/:locationId/zones/:zoneId/edit', 'manageLocations', 'Edit Zone', 'shell', 'zoneForm'),
+  r('/locations-vendor', 'manageLocations', 'My Locations', 'shell', 'vendorLocations'),
   r('/revenues', 'manageLocations', 'Revenue', 'shell'),
   r('/revenue', 'manageLocations', 'Revenue', 'shell'),
   r('/reports', 'manageLocations', 'Reports', 'shell'),

@@ -1,10 +1,10 @@
-import { Button } from 'antd';
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { FormField } from '../../components/FormField';
+import { PlainButton } from '../../components/PlainButton';
 import { NoticeBox } from '../../components/NoticeBox';
 import { TextInput } from '../../components/TextInput';
 import { useLoginMutation } from '../../api/generated/users';
@@ -46,8 +46,8 @@ export default function LoginPage() {
     }
   };
 
-  // Plain form markup and inputs: /login is the first page most visitors load, and antd's Form,
-  // Input and Typography would push it over the 200 KB first-load budget.
+  // Plain form markup, inputs and button: /login is the first page most visitors load, and antd
+  // (Form, Input, even Button with its ConfigProvider) would push it over its first-load budget.
   return (
     <>
       <h1 style={{ fontSize: 28, marginTop: 0, marginBottom: 16 }}>{APP_TEXT.logIn}</h1>
@@ -75,9 +75,9 @@ export default function LoginPage() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </FormField>
-          <Button type="primary" htmlType="submit" size="large" block loading={isLoading}>
+          <PlainButton variant="primary" type="submit" block loading={isLoading}>
             {APP_TEXT.logIn}
-          </Button>
+          </PlainButton>
         </fieldset>
       </form>
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginTop: 20 }}>

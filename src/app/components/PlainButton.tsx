@@ -1,0 +1,73 @@
+import { forwardRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+
+/**
+ * A button in the antd theme's look without antd: the driver pages (/locations, the booking flow)
+ * must stay inside their first-load budget, and antd's Button with its ConfigProvider costs ~50 KB
+ * gzipped. The styles are injected once, the first time a plain button renders.
+ */
+const CSS = `
+.p-btn{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:48px;padding:0 18px;
+font:inherit;font-size:16px;line-height:1.2;border-radius:8px;border:1px solid #d9d9d9;background:#fff;color:rgba(0,0,0,.88);
+cursor:pointer;text-decoration:none;transition:background .2s,border-color .2s,color .2s;-webkit-tap-highlight-color:transparent;text-align:center}
+.p-btn:hover{border-color:#3f7fe0;color:#1558d6;text-decoration:none}
+.p-btn:focus-visible{outline:2px solid #1558d6;outline-offset:2px}
+.p-btn-primary{background:#1558d6;border-color:#1558d6;color:#fff}
+.p-btn-primary:hover{background:#3f7fe0;border-color:#3f7fe0;color:#fff}
+.p-btn-link{border-color:transparent;background:transparent;color:#1558d6;padding:0 6px}
+.p-btn-link:hover{border-color:transparent;background:transparent;text-decoration:underline}
+.p-btn-danger{color:#cf1322}
+.p-btn-danger:hover{color:#ff4d4f}
+.p-btn-block{display:flex;width:100%}
+.p-btn:disabled,.p-btn[aria-disabled=true]{cursor:not-allowed;opacity:.55}
+.p-btn-primary:disabled{background:#1558d6;border-color:#1558d6;color:#fff}
+.p-spin{width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:p-spin .8s linear infinite}
+@keyframes p-spin{to{transform:rotate(360deg)}}
+`;
+let injected = false;
+function injectStyles(): void {
+  if (injected || typeof document === 'undefined') return;
+  injected = true;
+  const el = document.createElement('style');
+  el.setAttribute('data-plain-button', '');
+  el.textContent = CSS;
+  document.head.appendChild(el);
+}
+
+export type PlainButtonVariant = 'primary' | 'default' | 'link';
+
+function classes(variant: PlainButtonVariant, block?: boolean, danger?: boolean, extra?: string): string {
+  return ['p-btn', variant !== 'default' && `p-btn-${variant}`, block && 'p-btn-block', danger && 'p-btn-danger', extra].filter(Boolean).join(' ');
+}
+
+export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: PlainButtonVariant;
+  block?: boolean;
+  danger?: boolean;
+  loading?: boolean;
+  children?: ReactNode;
+}
+
+export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(function PlainButton(
+  { variant = 'default', block, danger, loading, disabled, className, type = 'button', children, ...rest },
+  ref,
+) {
+  injectStyles();
+  return (
+    <button ref={ref} type={type} className={classes(variant, block, danger, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+      {loading && <span className="p-spin" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+});
+
+export interface ButtonLinkProps extends LinkProps {
+  variant?: PlainButtonVariant;
+  block?: boolean;
+}
+
+/** A router link that looks like a button (no button nested in a link). */
+export function ButtonLink({ variant = 'default', block, className, ...rest }: ButtonLinkProps) {
+  injectStyles();
+  return <Link className={classes(variant, block, false, className)} {...rest} />;
+}

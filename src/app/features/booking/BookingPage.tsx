@@ -1,0 +1,249 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DEFAULTS } from '../../../shared/limits';
+import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { useGetLocationZoneQuery } from '../../api/generated/zones';
+import { NoticeBox } from '../../components/NoticeBox';
+import { useAppSelector } from '../../hooks';
+import { selectCurrentUser } from '../auth';
+import { PaymentPanel } from './PaymentPanel';
+import { PriceBreakdown } from './PriceBreakdown';
+import { ReceiptStep, type ReceiptData } from './ReceiptStep';
+import { SessionInfoStep, newVehicleRow, vehicleText, type SessionInfoValue, type VehicleRow } from './SessionInfoStep';
+import { useCreateStripeIntentMutation } from '../../api/generated/billing';
+import { useCreateSessionMutation } from '../../api/generated/sessions';
+import { intentOf, type CreateBookingRequest, type PaymentIntent } from './paymentApi';
+import { createWithRetry } from './retry';
+import { ButtonLink, PlainButton } from '../../components/PlainButton';
+import { StepsBar } from '../../components/StepsBar';
+
+function intentKey(zoneId: string, v: SessionInfoValue): string {
+  return JSON.stringify([zoneId, v.hours, v.vehicles.map((x) => [x.plate, x.state])]);
+}
+
+function vehicleFields(row: VehicleRow) {
+  const info = row.info && row.info !== 'failed' ? row.info : null;
+  return {
+    vehiclePlate: row.plate,
+    vehicleState: row.state,
+    ...(info?.make ? { vehicleMake: info.make } : {}),
+    ...(info?.model ? { vehicleModel: info.model } : {}),
+    ...(info?.year ? { vehicleYear: info.year } : {}),
+    ...(info && vehicleText(info) ? { vehicleDescription: vehicleText(info) } : {}),
+  };
+}
+
+function ClosedZone() {
+  return (
+    <div style={{ textAlign: 'center', padding: '24px 8px' }}>
+      <h1 style={{ fontSize: 24, marginTop: 0 }}>{MESSAGES.zoneClosedTitle}</h1>
+      <p style={{ color: '#5b6472' }}>{MESSAGES.zoneClosedBody}</p>
+      <ButtonLink variant="primary" to="/locations">
+          {MESSAGES.findAnother}
+        </ButtonLink>
+    </div>
+  );
+}
+
+/** The customer booking flow at /locations/{id}/zones/{zid} (SPEC sections 2 and 4). */
+export default function BookingPage() {
+  const { locationId = '', zoneId = '' } = useParams();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectCurrentUser);
+  const { data, error: loadError, isLoading } = useGetLocationZoneQuery({ locationId, zoneId });
+  const [createIntent, { isLoading: intentBusy }] = useCreateStripeIntentMutation();
+  const [createBooking] = useCreateSessionMutation();
+
+  const [step, setStep] = useState(0);
+  const [finished, setFinished] = useState(false);
+  const [info, setInfo] = useState<SessionInfoValue>(() => ({ hours: DEFAULTS.hours, vehicles: [newVehicleRow()] }));
+  const [intent, setIntent] = useState<{ key: string; intent: PaymentIntent } | null>(null);
+  const [stepError, setStepError] = useState<string | null>(null);
+  // Once paid, this booking never pays again: retries only re-send the (idempotent) session create.
+  const [paid, setPaid] = useState<{ request: CreateBookingRequest } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const zone = data?.data.zone;
+  const location = data?.data.location;
+
+  const toPayment = async () => {
+    if (!zone) return;
+    setStepError(null);
+    const key = intentKey(zone._id, info);
+    if (intent?.key === key) {
+      setStep(1);
+      return;
+    }
+    try {
+      const res = await createIntent({
+        body: {
+          ...(zone.isHourly ? { hours: info.hours } : {}),
+          zoneId: zone._id,
+          vehicles: info.vehicles.map((v) => ({ plate: v.plate, state: v.state })),
+          ...(user?.email ? { email: user.email } : {}),
+        },
+      }).unwrap();
+      setIntent({ key, intent: intentOf(res) });
+      setStep(1);
+    } catch (e) {
+      const msg = (e as { data?: { message?: unknown } })?.data?.message;
+      setStepError(typeof msg === 'string' && (e as { status?: unknown }).status !== 500 ? msg : MESSAGES.paymentFailed);
+    }
+  };
+
+  const book = useCallback(
+    async (request: CreateBookingRequest) => {
+      if (!zone || !location) return;
+      setCreating(true);
+      setStepError(null);
+      try {
+        const created = (await createWithRetry(() => createBooking({ body: request }).unwrap())).data.data;
+        const pi = intent?.intent;
+        setReceipt({
+          paymentIntentId: request.paymentIntentId,
+          ...(created.sessions?.[0]?._id ? { sessionId: created.sessions[0]._id } : {}),
+          locationId: location._id,
+          locationName: location.name,
+          locationAddress: location.address,
+          timeZone: location.timeZone,
+          zoneId: zone._id,
+          zoneNumber: zone.zoneNumber,
+          plates: [request, ...request.additionalVehicles].map((v) => `${v.vehiclePlate} ${v.vehicleState}`),
+          startTime: created.startTime ?? request.startTime,
+          endTime: created.endTime ?? request.endTime,
+          rateCents: pi?.rate ?? Math.round(request.rate * 100),
+          feesCents: pi?.fees ?? Math.round(request.fees * 100),
+          // The server's total for what it booked.
+          totalCents: created.totalCost ?? pi?.totalCost ?? 0,
+        });
+        // SPEC section 4: the step change after creating the session is delayed 300 ms.
+        timer.current = setTimeout(() => setStep(2), DEFAULTS.stepChangeDelayMs);
+      } catch {
+        setStepError(MESSAGES.paymentFailed);
+      } finally {
+        setCreating(false);
+      }
+    },
+    [zone, location, intent, createBooking],
+  );
+
+  const onPaid = useCallback(
+    () => {
+      if (!zone || !location || !intent) return;
+      const pi = intent.intent;
+      const [first, ...rest] = info.vehicles;
+      const request: CreateBookingRequest = {
+        paymentIntentId: pi.paymentIntentId,
+        ...vehicleFields(first),
+        additionalVehicles: rest.map(vehicleFields),
+        zoneId: zone._id,
+        locationId: location._id,
+        hours: pi.hours,
+        isHourly: zone.isHourly,
+        startTime: pi.startTime,
+        endTime: pi.endTime,
+        rate: pi.rate / 100,
+        fees: pi.fees / 100,
+        totalCost: pi.totalCost / 100,
+        locationName: location.name,
+        locationAddress: location.address,
+      };
+      setPaid({ request });
+      void book(request);
+    },
+    [zone, location, intent, info.vehicles, book],
+  );
+
+  if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
+  const status = (loadError as { status?: unknown } | undefined)?.status;
+  if (status === 404 || (!loadError && (!zone || !location))) {
+    return <h1 style={{ fontSize: 24, marginTop: 0, textAlign: 'center' }}>{MESSAGES.notFound}</h1>;
+  }
+  if (loadError || !zone || !location) return <NoticeBox type="error">{MESSAGES.paymentFailed}</NoticeBox>;
+  if (zone.archieved) return <ClosedZone />;
+
+  if (finished) {
+    return (
+      <div style={{ textAlign: 'center', padding: '24px 8px' }}>
+        <h1 style={{ fontSize: 24, marginTop: 0 }}>{MESSAGES.allSet}</h1>
+        <div style={{ display: 'grid', gap: 12, maxWidth: 360, margin: '0 auto' }}>
+          {user && (
+            <PlainButton variant="primary" block onClick={() => navigate('/bookings')}>
+              {PARKING_TEXT.bookingHistory}
+            </PlainButton>
+          )}
+          <PlainButton block onClick={() => navigate('/locations')}>
+            {PARKING_TEXT.findParking}
+          </PlainButton>
+        </div>
+      </div>
+    );
+  }
+
+  const pi = intent?.intent;
+  return (
+    <div style={{ maxWidth: 640, margin: '0 auto' }}>
+      <header style={{ marginBottom: 12 }}>
+        <h1 style={{ fontSize: 22, margin: 0 }}>{`${location.name} · ${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}</h1>
+        <p style={{ margin: '4px 0 0', color: '#5b6472' }}>{location.address}</p>
+      </header>
+      <StepsBar current={step} steps={[PARKING_TEXT.stepSessionInfo, PARKING_TEXT.stepPayment, PARKING_TEXT.stepReceipt]} />
+      {step === 0 && (
+        <SessionInfoStep
+          zone={zone}
+          value={info}
+          onChange={(v) => {
+            // A vehicle lookup answering late must not hide the server's answer; an edit does.
+            if (intentKey(zoneId, v) !== intentKey(zoneId, info)) setStepError(null);
+            setInfo(v);
+          }}
+          onNext={() => void toPayment()}
+          busy={intentBusy}
+          error={stepError}
+        />
+      )}
+      {step === 1 && pi && (
+        <div>
+          <section style={{ padding: 12, background: '#f7f9fc', borderRadius: 10, marginBottom: 16 }}>
+            <PriceBreakdown
+              rateCents={pi.rate}
+              isHourly={zone.isHourly}
+              hours={pi.hours}
+              vehicles={info.vehicles.length}
+              feesCents={pi.fees}
+              totalCents={pi.totalCost}
+              totalLabel={PARKING_TEXT.amountCharged}
+            />
+          </section>
+          {stepError && <NoticeBox type="error">{stepError}</NoticeBox>}
+          {paid ? (
+            creating ? (
+              <p role="status">{PARKING_TEXT.payingWait}</p>
+            ) : (
+              !receipt && (
+                <PlainButton variant="primary" block onClick={() => void book(paid.request)}>
+                  {PARKING_TEXT.retryBooking}
+                </PlainButton>
+              )
+            )
+          ) : (
+            <>
+              <PaymentPanel intent={pi} label={`Parking at ${location.name}`} onPaid={onPaid} />
+              <PlainButton block style={{ marginTop: 12 }} onClick={() => setStep(0)}>
+                {PARKING_TEXT.back}
+              </PlainButton>
+            </>
+          )}
+        </div>
+      )}
+      {step === 2 && receipt && (
+        <ReceiptStep receipt={receipt} defaultName={user?.name} defaultEmail={user?.email} onDone={() => setFinished(true)} />
+      )}
+    </div>
+  );
+}

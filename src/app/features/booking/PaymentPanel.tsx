@@ -1,0 +1,75 @@
+import { lazy, Suspense, useState } from 'react';
+import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { formatUsd } from '../../../shared/pricing';
+import { serverMessage } from '../../api/errors';
+import { useGetConfigQuery } from '../../api/generated/config';
+import { NoticeBox } from '../../components/NoticeBox';
+import { DemoCardForm } from './DemoCardForm';
+import { useConfirmDemoPaymentMutation } from '../../api/generated/billing';
+import type { PaymentIntent } from './paymentApi';
+
+// Separate chunks: Stripe.js and PayPal's script load only on the payment step, only when configured.
+const StripePayment = lazy(() => import('./StripePayment'));
+const PayPalPayment = lazy(() => import('./PayPalPayment'));
+
+export interface PaymentPanelProps {
+  intent: PaymentIntent;
+  label: string;
+  /** The payment went through; `providerPaymentId` is the PayPal order id or the intent id. */
+  onPaid: (providerPaymentId: string) => void;
+}
+
+/** The live provider's payment UI for a server-made intent (booking and extension share it). */
+export function PaymentPanel({ intent, label, onPaid }: PaymentPanelProps) {
+  const { data: config } = useGetConfigQuery(undefined, { skip: intent.provider === 'demo' });
+  const [confirmDemo, { isLoading }] = useConfirmDemoPaymentMutation();
+  const [error, setError] = useState<string | null>(null);
+  const amountText = formatUsd(intent.totalCost);
+
+  if (intent.provider === 'demo') {
+    return (
+      <DemoCardForm
+        amountText={amountText}
+        busy={isLoading}
+        error={error}
+        onPay={async (card) => {
+          setError(null);
+          try {
+            await confirmDemo({ body: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...card } }).unwrap();
+            onPaid(intent.paymentIntentId);
+          } catch (e) {
+            // SPEC section 8: a confirmation error shows the provider's own message.
+            setError(serverMessage(e, MESSAGES.paymentFailed));
+          }
+        }}
+      />
+    );
+  }
+
+  const payments = config?.data.payments;
+  if (!payments) return <p role="status">{PARKING_TEXT.loadingPayment}</p>;
+  const common = {
+    clientSecret: intent.clientSecret,
+    paymentIntentId: intent.paymentIntentId,
+    amountCents: intent.totalCost,
+    amountText,
+    label,
+    onPaid,
+  };
+  const fallback = <p role="status">{PARKING_TEXT.loadingPayment}</p>;
+  if (intent.provider === 'stripe' && payments.stripePublishableKey) {
+    return (
+      <Suspense fallback={fallback}>
+        <StripePayment publicKey={payments.stripePublishableKey} {...common} />
+      </Suspense>
+    );
+  }
+  if (intent.provider === 'paypal' && payments.paypalClientId) {
+    return (
+      <Suspense fallback={fallback}>
+        <PayPalPayment publicKey={payments.paypalClientId} {...common} />
+      </Suspense>
+    );
+  }
+  return <NoticeBox type="error">{PARKING_TEXT.paymentUnavailable}</NoticeBox>;
+}

@@ -1,0 +1,14 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { PriceBreakdown } from './PriceBreakdown';
+
+const meta = {
+  title: 'Booking/PriceBreakdown',
+  component: PriceBreakdown,
+  args: { rateCents: 900, isHourly: true, hours: 1, vehicles: 1, feesCents: 315, totalCents: 1215 },
+} satisfies Meta<typeof PriceBreakdown>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const HourlyOneVehicle: Story = {};
+export const HourlyTwoVehicles: Story = { args: { hours: 2.5, vehicles: 2, feesCents: 1576, totalCents: 6076 } };
+export const Daily: Story = { args: { rateCents: 2500, isHourly: false, feesCents: 175, totalCents: 2675 } };

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withProviders } from '../../testing/decorators';
+import { ReceiptStep } from './ReceiptStep';
+
+const meta = {
+  title: 'Booking/ReceiptStep',
+  component: ReceiptStep,
+  decorators: [withProviders({ path: '/locations/loc-1/zones/zone-1' })],
+  args: {
+    onDone: () => undefined,
+    receipt: {
+      paymentIntentId: 'demo_pi_1',
+      locationId: 'loc-1',
+      locationName: 'Main Street Garage',
+      locationAddress: '100 Main St, Austin, TX 78701',
+      timeZone: 'America/Chicago',
+      zoneId: 'zone-1',
+      zoneNumber: '101',
+      plates: ['ABC1234 TX', 'XYZ987 TX'],
+      startTime: '2026-11-22T15:10:00.000Z',
+      endTime: '2026-11-22T16:10:00.000Z',
+      rateCents: 900,
+      feesCents: 630,
+      totalCents: 2430,
+    },
+  },
+} satisfies Meta<typeof ReceiptStep>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const Prefilled: Story = { args: { defaultName: 'Casey Driver', defaultEmail: 'casey@example.com' } };

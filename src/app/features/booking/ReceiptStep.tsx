@@ -1,0 +1,164 @@
+import { useState, type FormEvent } from 'react';
+import { LIMITS } from '../../../shared/limits';
+import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
+import { useSendReceiptMutation } from '../../api/generated/contact';
+import { FormField } from '../../components/FormField';
+import { Money } from '../../components/Money';
+import { NoticeBox } from '../../components/NoticeBox';
+import { TextInput } from '../../components/TextInput';
+import { receiptDate, shortDateTime } from './receiptDate';
+import { PlainButton } from '../../components/PlainButton';
+
+export interface ReceiptData {
+  paymentIntentId: string;
+  /** One session of the booking, when the server returned them. */
+  sessionId?: string;
+  locationId: string;
+  locationName: string;
+  locationAddress: string;
+  timeZone?: string;
+  zoneId: string;
+  zoneNumber: string;
+  plates: string[];
+  startTime: string;
+  endTime: string;
+  rateCents: number;
+  feesCents: number;
+  totalCents: number;
+}
+
+export interface ReceiptStepProps {
+  receipt: ReceiptData;
+  onDone: () => void;
+  /** Prefill for a signed-in user. */
+  defaultName?: string;
+  defaultEmail?: string;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const row = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0', borderBottom: '1px solid #eef0f4' } as const;
+
+/** Step 2: the receipt, and Send Receipt → Sending... → Receipt Sent (SPEC section 4). */
+export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = '' }: ReceiptStepProps) {
+  const [send, { isLoading }] = useSendReceiptMutation();
+  const [name, setName] = useState(defaultName);
+  const [email, setEmail] = useState(defaultEmail);
+  const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setFailure(null);
+    const found: { name?: string; email?: string } = {};
+    if (!name.trim()) found.name = MESSAGES.receiptNameRequired;
+    if (!EMAIL.test(email.trim())) found.email = MESSAGES.receiptEmailRequired;
+    setErrors(found);
+    if (found.name || found.email) return;
+    try {
+      await send({
+        body: {
+          email: email.trim(),
+          name: name.trim(),
+          paymentIntentId: receipt.paymentIntentId,
+          ...(receipt.sessionId ? { sessionId: receipt.sessionId } : {}),
+          locationName: receipt.locationName,
+          locationAddress: receipt.locationAddress,
+          locationId: receipt.locationId,
+          zoneId: receipt.zoneId,
+          zoneNumber: receipt.zoneNumber,
+          fees: receipt.feesCents / 100,
+          rate: receipt.rateCents / 100,
+          totalCost: receipt.totalCents / 100,
+          licensePlate: receipt.plates.join(', '),
+        },
+      }).unwrap();
+      setSent(true);
+    } catch (err) {
+      // SPEC section 8: a receipt failure shows the error message.
+      setFailure(errorMessage(err, MESSAGES.paymentFailed));
+    }
+  };
+
+  const label = sent ? MESSAGES.receiptSent : isLoading ? MESSAGES.sendingReceipt : MESSAGES.sendReceipt;
+  return (
+    <div>
+      <h2 style={{ fontSize: 22, margin: '0 0 4px' }}>{PARKING_TEXT.receiptTitle}</h2>
+      <p style={{ margin: '0 0 12px', color: '#5b6472' }} data-testid="receipt-date">
+        {receiptDate(receipt.startTime, receipt.timeZone)}
+      </p>
+      <dl style={{ margin: '0 0 20px' }}>
+        <div style={row}>
+          <dt>{PARKING_TEXT.locationName}</dt>
+          <dd style={{ margin: 0, textAlign: 'right' }}>
+            {receipt.locationName}
+            <br />
+            <span style={{ color: '#5b6472', fontSize: 14 }}>{receipt.locationAddress}</span>
+          </dd>
+        </div>
+        <div style={row}>
+          <dt>{PARKING_TEXT.zoneLabel}</dt>
+          <dd style={{ margin: 0 }}>{receipt.zoneNumber}</dd>
+        </div>
+        <div style={row}>
+          <dt>{PARKING_TEXT.plates}</dt>
+          <dd style={{ margin: 0, textAlign: 'right' }}>{receipt.plates.join(', ')}</dd>
+        </div>
+        <div style={row}>
+          <dt>{PARKING_TEXT.start}</dt>
+          <dd style={{ margin: 0 }}>{shortDateTime(receipt.startTime, receipt.timeZone)}</dd>
+        </div>
+        <div style={row}>
+          <dt>{PARKING_TEXT.end}</dt>
+          <dd style={{ margin: 0 }}>{shortDateTime(receipt.endTime, receipt.timeZone)}</dd>
+        </div>
+        <div style={row}>
+          <dt>{PARKING_TEXT.rate}</dt>
+          <dd style={{ margin: 0 }}>
+            <Money cents={receipt.rateCents} />
+          </dd>
+        </div>
+        <div style={row}>
+          <dt>{PARKING_TEXT.fees}</dt>
+          <dd style={{ margin: 0 }}>
+            <Money cents={receipt.feesCents} />
+          </dd>
+        </div>
+        <div style={{ ...row, fontSize: 18 }}>
+          <dt style={{ fontWeight: 600 }}>{PARKING_TEXT.total}</dt>
+          <dd style={{ margin: 0 }}>
+            <Money cents={receipt.totalCents} strong />
+          </dd>
+        </div>
+      </dl>
+      {failure && <NoticeBox type="error">{failure}</NoticeBox>}
+      <form onSubmit={onSubmit} noValidate>
+        <fieldset disabled={isLoading || sent} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+          <FormField id="receipt-name" label={`${PARKING_TEXT.yourName} *`} extra={errors.name && <span role="alert" style={{ color: '#cf1322' }}>{errors.name}</span>}>
+            <TextInput id="receipt-name" autoComplete="name" required aria-required="true" maxLength={LIMITS.nameMax} value={name} onChange={(e) => setName(e.target.value)} />
+          </FormField>
+          <FormField id="receipt-email" label={`${PARKING_TEXT.yourEmail} *`} extra={errors.email && <span role="alert" style={{ color: '#cf1322' }}>{errors.email}</span>}>
+            <TextInput
+              id="receipt-email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              aria-required="true"
+              maxLength={LIMITS.emailMax}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+          </FormField>
+          <PlainButton type="submit" block disabled={isLoading || sent}>
+            {label}
+          </PlainButton>
+        </fieldset>
+      </form>
+      <PlainButton variant="primary" block style={{ marginTop: 12 }} onClick={onDone}>
+        {PARKING_TEXT.done}
+      </PlainButton>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { useState } from 'react';
+import { withProviders } from '../../testing/decorators';
+import { SAMPLE_ZONE } from './samples';
+import { SessionInfoStep, type SessionInfoStepProps, type SessionInfoValue } from './SessionInfoStep';
+
+function Controlled(props: Omit<SessionInfoStepProps, 'onChange' | 'onNext'>) {
+  const [value, setValue] = useState<SessionInfoValue>(props.value);
+  return <SessionInfoStep {...props} value={value} onChange={setValue} onNext={() => undefined} />;
+}
+
+const meta = {
+  title: 'Booking/SessionInfoStep',
+  component: Controlled,
+  decorators: [withProviders({ path: '/locations/loc-1/zones/zone-1' })],
+  args: { zone: SAMPLE_ZONE, value: { hours: 1, vehicles: [{ key: 1, plate: '', state: '' }] } },
+} satisfies Meta<typeof Controlled>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+export const TwoVehicles: Story = {
+  args: {
+    value: {
+      hours: 3,
+      vehicles: [
+        { key: 1, plate: 'ABC1234', state: 'TX', info: { make: 'Toyota', model: 'Camry', year: '2020', body: 'Sedan' } },
+        { key: 2, plate: 'XYZ987', state: 'TX', info: 'failed' },
+      ],
+    },
+  },
+};
+export const Daily: Story = { args: { zone: { ...SAMPLE_ZONE, isHourly: false, price: 25 } } };
+export const ServerError: Story = { args: { error: 'Looks like something went wrong, please try again' } };

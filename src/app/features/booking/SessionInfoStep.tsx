@@ -1,0 +1,235 @@
+import { useRef, useState } from 'react';
+import { LIMITS } from '../../../shared/limits';
+import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { priceSession, type PriceBreakdown as Breakdown } from '../../../shared/pricing';
+import { useLookupVehicleMutation } from '../../api/generated/vehicles';
+import { Money, dollarsAsCents } from '../../components/Money';
+import { NoticeBox } from '../../components/NoticeBox';
+import { PlateInput } from '../../components/PlateInput';
+import { PriceBreakdown } from './PriceBreakdown';
+import { PlainButton } from '../../components/PlainButton';
+
+export interface VehicleInfo {
+  make: string | null;
+  model: string | null;
+  year: string | null;
+  body: string | null;
+}
+
+export interface VehicleRow {
+  key: number;
+  plate: string;
+  state: string;
+  /** Result of the lookup on blur: the vehicle, 'failed' (the call failed) or null (not looked up / unknown). */
+  info?: VehicleInfo | 'failed' | null;
+}
+
+export interface SessionInfoValue {
+  vehicles: VehicleRow[];
+  hours: number;
+}
+
+export interface SessionInfoStepProps {
+  zone: { price: number; isHourly: boolean; zoneNumber: string };
+  value: SessionInfoValue;
+  onChange: (value: SessionInfoValue) => void;
+  /** Called with valid input; the page asks the server for the payment intent. */
+  onNext: () => void;
+  busy?: boolean;
+  error?: string | null;
+}
+
+interface RowErrors {
+  plate?: string;
+  state?: string;
+}
+
+export function estimate(zone: { price: number; isHourly: boolean }, hours: number, vehicles: number): Breakdown | null {
+  try {
+    return priceSession({ priceCents: dollarsAsCents(zone.price), isHourly: zone.isHourly, hours, vehicles });
+  } catch {
+    return null;
+  }
+}
+
+let nextKey = 1000;
+export function newVehicleRow(): VehicleRow {
+  nextKey += 1;
+  return { key: nextKey, plate: '', state: '', info: null };
+}
+
+export function vehicleText(info: VehicleInfo): string {
+  return [info.year, info.make, info.model, info.body].filter(Boolean).join(' ');
+}
+
+/** Step 0, Session Info: 1-5 vehicles, hours (hourly zones) and the price breakdown. */
+export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, error }: SessionInfoStepProps) {
+  const [errors, setErrors] = useState<Record<number, RowErrors>>({});
+  const [lookup] = useLookupVehicleMutation();
+  const looked = useRef(new Map<number, string>());
+  const { vehicles, hours } = value;
+  const price = estimate(zone, hours, vehicles.length);
+
+  const setRow = (key: number, patch: Partial<VehicleRow>) =>
+    onChange({ ...value, vehicles: vehicles.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
+
+  const lookUp = async (row: VehicleRow) => {
+    const id = `${row.plate}|${row.state}`;
+    if (!row.plate || row.state.length < LIMITS.stateMax || looked.current.get(row.key) === id) return;
+    looked.current.set(row.key, id);
+    try {
+      const res = await lookup({ body: { vehiclePlate: row.plate, vehicleState: row.state } }).unwrap();
+      const c = res.data.content;
+      const info: VehicleInfo | null =
+        res.data.status === 'ok' ? { make: c.make, model: c.model, year: c.year, body: c.vin_data?.NCSABodyType ?? null } : null;
+      onChangeRef.current(row.key, { info });
+    } catch {
+      onChangeRef.current(row.key, { info: 'failed' });
+    }
+  };
+  // The lookup answers after later keystrokes; patch the row as it is then, not as it was.
+  const onChangeRef = useRef(setRow);
+  onChangeRef.current = setRow;
+
+  const validate = (): boolean => {
+    const found: Record<number, RowErrors> = {};
+    for (const v of vehicles) {
+      const e: RowErrors = {};
+      if (!v.plate.trim()) e.plate = MESSAGES.plateRequired;
+      if (!v.state.trim()) e.state = MESSAGES.stateRequired;
+      if (e.plate || e.state) found[v.key] = e;
+    }
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+
+  const setHours = (h: number) => onChange({ ...value, hours: Math.min(LIMITS.hoursMax, Math.max(1, h)) });
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (validate()) onNext();
+      }}
+    >
+      <fieldset disabled={busy} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+        <h2 style={{ fontSize: 20, margin: '0 0 12px' }}>{PARKING_TEXT.vehicles}</h2>
+        <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {vehicles.map((v, i) => (
+            <li key={v.key} style={{ padding: '12px 0', borderBottom: '1px solid #eef0f4' }} aria-label={`${PARKING_TEXT.vehicle} ${i + 1}`}>
+              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
+                <strong>{`${PARKING_TEXT.vehicle} ${i + 1}`}</strong>
+                {vehicles.length > 1 && (
+                  <PlainButton
+                    variant="link"
+                    danger
+                    aria-label={`${PARKING_TEXT.removeVehicle} ${i + 1}`}
+                    onClick={() => onChange({ ...value, vehicles: vehicles.filter((x) => x.key !== v.key) })}
+                  >
+                    {PARKING_TEXT.removeVehicle}
+                  </PlainButton>
+                )}
+              </div>
+              <PlateInput
+                id={`vehicle-${i + 1}`}
+                value={{ plate: v.plate, state: v.state }}
+                onChange={(p) => {
+                  setRow(v.key, { ...p, info: null });
+                  if (errors[v.key]) setErrors({ ...errors, [v.key]: {} });
+                }}
+                onBlur={() => void lookUp(v)}
+                plateError={errors[v.key]?.plate}
+                stateError={errors[v.key]?.state}
+              />
+              {v.info === 'failed' && (
+                <div role="alert" style={{ color: '#cf1322', fontSize: 14, marginTop: 6 }}>
+                  {MESSAGES.vehicleLookupFailed}
+                </div>
+              )}
+              {v.info && v.info !== 'failed' && vehicleText(v.info) && (
+                <div style={{ color: '#389e0d', fontSize: 14, marginTop: 6 }}>{vehicleText(v.info)}</div>
+              )}
+            </li>
+          ))}
+        </ol>
+        {vehicles.length < LIMITS.vehiclesMax && (
+          <PlainButton block style={{ marginTop: 12 }} onClick={() => onChange({ ...value, vehicles: [...vehicles, newVehicleRow()] })}>
+            {`+ ${PARKING_TEXT.addVehicle}`}
+          </PlainButton>
+        )}
+
+        {zone.isHourly && (
+          <div style={{ marginTop: 20 }}>
+            <label htmlFor="booking-hours" style={{ display: 'block', fontWeight: 500, marginBottom: 6 }}>
+              {PARKING_TEXT.hours}
+            </label>
+            <div style={{ display: 'grid', gridTemplateColumns: '56px 1fr 56px', gap: 8 }}>
+              <PlainButton aria-label="Fewer hours" onClick={() => setHours(hours - 1)} disabled={hours <= 1}>
+                −
+              </PlainButton>
+              <input
+                id="booking-hours"
+                className="p-input"
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={LIMITS.hoursMax}
+                step={1}
+                value={hours}
+                style={{ textAlign: 'center' }}
+                onChange={(e) => {
+                  const n = Number(e.target.value);
+                  if (Number.isFinite(n) && n > 0) setHours(Math.round(n));
+                }}
+              />
+              <PlainButton aria-label="More hours" onClick={() => setHours(hours + 1)} disabled={hours >= LIMITS.hoursMax}>
+                +
+              </PlainButton>
+            </div>
+          </div>
+        )}
+
+        {price && (
+          <section style={{ marginTop: 20, padding: 12, background: '#f7f9fc', borderRadius: 10 }}>
+            <PriceBreakdown
+              rateCents={price.rateCents}
+              isHourly={zone.isHourly}
+              hours={price.hours}
+              vehicles={price.vehicles}
+              feesCents={price.feesCents * price.vehicles}
+              totalCents={price.totalCents}
+            />
+          </section>
+        )}
+        {error && (
+          <div style={{ marginTop: 16 }}>
+            <NoticeBox type="error">{error}</NoticeBox>
+          </div>
+        )}
+        {/* The total and the way on stay in view on a phone, however long the vehicle list. */}
+        <div
+          style={{
+            position: 'sticky',
+            bottom: 0,
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            marginTop: 16,
+            padding: '12px 0',
+            background: '#fff',
+            borderTop: '1px solid #e2e6ee',
+          }}
+        >
+          <div style={{ flex: '0 0 auto' }}>
+            <div style={{ fontSize: 13, color: '#5b6472' }}>{PARKING_TEXT.total}</div>
+            <div style={{ fontSize: 20 }}>{price ? <Money cents={price.totalCents} strong /> : '—'}</div>
+          </div>
+          <PlainButton variant="primary" type="submit" block loading={busy} style={{ flex: 1 }}>
+            {PARKING_TEXT.continueToPayment}
+          </PlainButton>
+        </div>
+      </fieldset>
+    </form>
+  );
+}

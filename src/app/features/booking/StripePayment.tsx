@@ -1,0 +1,109 @@
+import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
+import { loadStripe, type PaymentRequest, type Stripe } from '@stripe/stripe-js';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { DEFAULTS } from '../../../shared/limits';
+import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { NoticeBox } from '../../components/NoticeBox';
+import type { ProviderPaymentProps } from './providerProps';
+import { PlainButton } from '../../components/PlainButton';
+
+// One Stripe.js per key for the page's life: loadStripe injects the script once.
+const stripes = new Map<string, Promise<Stripe | null>>();
+function stripeFor(key: string): Promise<Stripe | null> {
+  let p = stripes.get(key);
+  if (!p) {
+    p = loadStripe(key);
+    stripes.set(key, p);
+  }
+  return p;
+}
+
+function StripeForm({ clientSecret, amountCents, amountText, label, onPaid }: Omit<ProviderPaymentProps, 'publicKey'>) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [wallet, setWallet] = useState<PaymentRequest | null>(null);
+
+  // SPEC: the wallet payment request uses country US, currency usd; the amount in cents.
+  useEffect(() => {
+    if (!stripe) return;
+    const pr = stripe.paymentRequest({
+      country: DEFAULTS.country,
+      currency: DEFAULTS.currency,
+      total: { label, amount: Math.round(amountCents) },
+      requestPayerName: true,
+      requestPayerEmail: true,
+    });
+    let live = true;
+    pr.canMakePayment().then((ok) => {
+      if (live && ok) setWallet(pr);
+    }).catch(() => undefined);
+    pr.on('paymentmethod', async (ev) => {
+      const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: ev.paymentMethod.id }, { handleActions: false });
+      if (confirmError) {
+        ev.complete('fail');
+        setError(confirmError.message ?? MESSAGES.paymentFailed);
+        return;
+      }
+      ev.complete('success');
+      let intent = paymentIntent;
+      if (intent?.status === 'requires_action') {
+        const next = await stripe.confirmCardPayment(clientSecret);
+        if (next.error) {
+          setError(next.error.message ?? MESSAGES.paymentFailed);
+          return;
+        }
+        intent = next.paymentIntent;
+      }
+      if (intent) onPaid(intent.id);
+    });
+    return () => {
+      live = false;
+    };
+  }, [stripe, clientSecret, amountCents, label, onPaid]);
+
+  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
+      if (confirmError) setError(confirmError.message ?? MESSAGES.paymentFailed);
+      else if (paymentIntent) onPaid(paymentIntent.id);
+    } catch {
+      setError(MESSAGES.paymentFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      {error && <NoticeBox type="error">{error}</NoticeBox>}
+      {wallet && (
+        <PlainButton block style={{ marginBottom: 16, background: '#000', color: '#fff' }} onClick={() => wallet.show()}>
+          {PARKING_TEXT.walletPay}
+        </PlainButton>
+      )}
+      <div style={{ border: '1px solid #d9d9d9', borderRadius: 8, padding: '14px 12px', marginBottom: 16, background: '#fff' }}>
+        <CardElement options={{ hidePostalCode: false, style: { base: { fontSize: '16px' } } }} />
+      </div>
+      <PlainButton variant="primary" type="submit" block loading={busy} disabled={!stripe}>
+        {`${PARKING_TEXT.pay} ${amountText}`}
+      </PlainButton>
+    </form>
+  );
+}
+
+/** Stripe Elements (card) and a wallet Payment Request button. Its own chunk: Stripe.js loads only here. */
+export default function StripePayment(props: ProviderPaymentProps) {
+  const stripePromise = useMemo(() => stripeFor(props.publicKey), [props.publicKey]);
+  return (
+    <Elements stripe={stripePromise}>
+      <StripeForm {...props} />
+    </Elements>
+  );
+}

@@ -1,0 +1,14 @@
+/** What each payment provider's UI gets from the payment panel. */
+export interface ProviderPaymentProps {
+  /** Stripe publishable key or PayPal client id. */
+  publicKey: string;
+  clientSecret: string;
+  paymentIntentId: string;
+  /** What is charged, in cents (the server's total). */
+  amountCents: number;
+  amountText: string;
+  /** Statement label, e.g. "Parking at Main St Garage". */
+  label: string;
+  /** Called once the provider confirmed the payment, with the id the server verifies. */
+  onPaid: (paymentId: string) => void;
+}

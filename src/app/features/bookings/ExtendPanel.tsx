@@ -1,0 +1,116 @@
+import { Button } from 'antd';
+import { useState } from 'react';
+import { LIMITS } from '../../../shared/limits';
+import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { useConfirmSessionExtensionMutation, useExtendSessionMutation } from '../../api/generated/sessions';
+import { NoticeBox } from '../../components/NoticeBox';
+import { PaymentPanel, PriceBreakdown, createWithRetry, intentOf, shortDateTime, type PaymentIntent } from '../booking';
+
+export interface ExtendPanelProps {
+  sessionId: string;
+  label: string;
+  onClose: () => void;
+  onExtended: (endTime: string) => void;
+}
+
+/** Extend an active booking: choose hours, pay the difference with the same payment UI, get the new end time. */
+export function ExtendPanel({ sessionId, label, onClose, onExtended }: ExtendPanelProps) {
+  const [hours, setHours] = useState(1);
+  const [intent, setIntent] = useState<PaymentIntent | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [paidId, setPaidId] = useState<string | null>(null);
+  const [extend, { isLoading: pricing }] = useExtendSessionMutation();
+  const [confirm, { isLoading: confirming }] = useConfirmSessionExtensionMutation();
+
+  const price = async () => {
+    setError(null);
+    try {
+      setIntent(intentOf(await extend({ id: sessionId, body: { hours } }).unwrap()));
+    } catch (e) {
+      const msg = (e as { data?: { message?: unknown } })?.data?.message;
+      setError(typeof msg === 'string' ? msg : MESSAGES.paymentFailed);
+    }
+  };
+
+  const finish = async (paymentIntentId: string) => {
+    setPaidId(paymentIntentId);
+    setError(null);
+    try {
+      // Idempotent on the payment id: a retry after a dropped answer never pays twice.
+      const res = await createWithRetry(() => confirm({ id: sessionId, body: { paymentIntentId } }).unwrap());
+      onExtended(res.data.data.endTime);
+    } catch {
+      setError(MESSAGES.paymentFailed);
+    }
+  };
+
+  return (
+    <section aria-label={PARKING_TEXT.extendTitle} style={{ marginTop: 16, paddingTop: 12, borderTop: '1px solid #e2e6ee' }}>
+      <h3 style={{ fontSize: 17, margin: '0 0 8px' }}>{PARKING_TEXT.extendTitle}</h3>
+      {error && <NoticeBox type="error">{error}</NoticeBox>}
+      {!intent ? (
+        <>
+          <label htmlFor={`extend-${sessionId}`} style={{ display: 'block', fontWeight: 500, marginBottom: 6 }}>
+            {PARKING_TEXT.extendBy}
+          </label>
+          <div style={{ display: 'grid', gridTemplateColumns: '56px 1fr 56px', gap: 8, marginBottom: 12 }}>
+            <Button size="large" aria-label="Fewer hours" disabled={hours <= 1} onClick={() => setHours(hours - 1)}>
+              −
+            </Button>
+            <input
+              id={`extend-${sessionId}`}
+              className="p-input"
+              type="number"
+              min={1}
+              max={LIMITS.hoursMax}
+              value={hours}
+              style={{ textAlign: 'center' }}
+              onChange={(e) => {
+                const n = Math.round(Number(e.target.value));
+                if (n >= 1 && n <= LIMITS.hoursMax) setHours(n);
+              }}
+            />
+            <Button size="large" aria-label="More hours" disabled={hours >= LIMITS.hoursMax} onClick={() => setHours(hours + 1)}>
+              +
+            </Button>
+          </div>
+          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+            <Button size="large" onClick={onClose}>
+              {PARKING_TEXT.cancel}
+            </Button>
+            <Button type="primary" size="large" loading={pricing} onClick={() => void price()}>
+              {PARKING_TEXT.next}
+            </Button>
+          </div>
+        </>
+      ) : paidId ? (
+        confirming ? (
+          <p role="status">{PARKING_TEXT.payingWait}</p>
+        ) : (
+          <Button type="primary" size="large" block onClick={() => void finish(paidId)}>
+            {PARKING_TEXT.retryBooking}
+          </Button>
+        )
+      ) : (
+        <>
+          <div style={{ padding: 12, background: '#f7f9fc', borderRadius: 10, marginBottom: 12 }}>
+            <PriceBreakdown
+              rateCents={intent.rate}
+              isHourly
+              hours={intent.hours}
+              vehicles={Array.isArray(intent.vehicles) ? Math.max(1, intent.vehicles.length) : 1}
+              feesCents={intent.fees}
+              totalCents={intent.totalCost}
+              totalLabel={PARKING_TEXT.amountCharged}
+            />
+            <p style={{ margin: '8px 0 0', color: '#5b6472' }}>{`${PARKING_TEXT.end}: ${shortDateTime(intent.endTime)}`}</p>
+          </div>
+          <PaymentPanel intent={intent} label={label} onPaid={() => void finish(intent.paymentIntentId)} />
+          <Button size="large" block style={{ marginTop: 8 }} onClick={() => setIntent(null)}>
+            {PARKING_TEXT.back}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { Alert, AutoComplete, Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULTS } from '../../../shared/limits';
+import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
+import { useCreateLocationMutation, useGetLocationsSuggestQuery } from '../../api/generated/locations';
+import { useDebounced } from './useDebounced';
+
+interface Place {
+  place_id: string;
+  description: string;
+  latitude: number;
+  longitude: number;
+}
+
+interface Values {
+  name?: string;
+  phoneNumber?: string;
+}
+
+/** /locations/add: name, phone and an address chosen from suggestions that carry its coordinates. */
+export default function AddLocationPage() {
+  const navigate = useNavigate();
+  const [create, { isLoading }] = useCreateLocationMutation();
+  const [addressText, setAddressText] = useState('');
+  const [place, setPlace] = useState<Place | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const q = useDebounced(addressText.trim(), DEFAULTS.addressDebounceMs);
+  const { data } = useGetLocationsSuggestQuery({ q }, { skip: q.length < 3 || place?.description === addressText });
+  const suggestions: Place[] = data?.data.suggestions ?? [];
+
+  const onFinish = async (values: Values) => {
+    setError(null);
+    const name = (values.name ?? '').trim();
+    if (!name || !place) {
+      setError(place ? PARKING_TEXT.nameAndAddressRequired : PARKING_TEXT.addressRequired);
+      return;
+    }
+    try {
+      await create({
+        body: {
+          name,
+          ...(values.phoneNumber?.trim() ? { phoneNumber: values.phoneNumber.trim() } : {}),
+          address: place.description,
+          place_id: place.place_id,
+          location_point: { type: 'Point', coordinates: [place.longitude, place.latitude] },
+        },
+      }).unwrap();
+      navigate('/locations-vendor');
+    } catch (e) {
+      // SPEC section 8: add location failures show the error message text.
+      setError(errorMessage(e, MESSAGES.serverError));
+    }
+  };
+
+  return (
+    <div style={{ maxWidth: 560 }}>
+      <h1 style={{ fontSize: 26, marginTop: 0 }}>{PARKING_TEXT.addLocation}</h1>
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      <Form<Values> layout="vertical" size="large" onFinish={onFinish} disabled={isLoading} requiredMark={false}>
+        <Form.Item label={PARKING_TEXT.locationName} name="name">
+          <Input maxLength={100} autoComplete="organization" />
+        </Form.Item>
+        <Form.Item label={PARKING_TEXT.phoneNumber} name="phoneNumber">
+          <Input type="tel" inputMode="tel" maxLength={30} autoComplete="tel" />
+        </Form.Item>
+        <Form.Item label={PARKING_TEXT.address} htmlFor="location-address">
+          <AutoComplete
+            id="location-address"
+            value={addressText}
+            placeholder={PARKING_TEXT.addressPlaceholder}
+            options={suggestions.map((s) => ({ value: s.place_id, label: s.description }))}
+            onSearch={(text) => {
+              setAddressText(text);
+              setPlace(null);
+            }}
+            onSelect={(value: string) => {
+              const picked = suggestions.find((s) => s.place_id === value) ?? null;
+              setPlace(picked);
+              setAddressText(picked?.description ?? '');
+            }}
+          />
+        </Form.Item>
+        {place && (
+          <p style={{ marginTop: -12, color: '#5b6472', fontSize: 14 }}>
+            {`${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}
+          </p>
+        )}
+        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          {PARKING_TEXT.addLocation}
+        </Button>
+      </Form>
+    </div>
+  );
+}

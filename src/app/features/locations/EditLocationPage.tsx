@@ -1,0 +1,70 @@
+import { Alert, Button, Form, Input, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
+import { useGetLocationByIdQuery, useUpdateLocationMutation } from '../../api/generated/locations';
+
+interface Values {
+  locationName?: string;
+  phoneNumber?: string;
+  /** on = Inactive (archieved) */
+  inactive?: boolean;
+}
+
+/** /locations/{id}/edit: name, phone and the active switch (on means Inactive, SPEC section 4). */
+export default function EditLocationPage() {
+  const { locationId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data, isLoading: loading } = useGetLocationByIdQuery({ id: locationId });
+  const [update, { isLoading }] = useUpdateLocationMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<Values>();
+  const location = data?.data.location;
+
+  useEffect(() => {
+    if (location) form.setFieldsValue({ locationName: location.name, phoneNumber: location.phoneNumber ?? '', inactive: location.archieved });
+  }, [location, form]);
+
+  const onFinish = async (values: Values) => {
+    setError(null);
+    const locationName = (values.locationName ?? '').trim();
+    const phoneNumber = (values.phoneNumber ?? '').trim();
+    // SPEC section 5: a name or a phone.
+    if (!locationName && !phoneNumber) {
+      setError(MESSAGES.editLocationRequired);
+      return;
+    }
+    try {
+      await update({
+        id: locationId,
+        body: { ...(locationName ? { locationName } : {}), ...(phoneNumber ? { phoneNumber } : {}), isActive: !values.inactive },
+      }).unwrap();
+      navigate('/locations-vendor');
+    } catch (e) {
+      setError(errorMessage(e, MESSAGES.serverError));
+    }
+  };
+
+  if (loading) return <p role="status">{APP_TEXT.loading}</p>;
+  return (
+    <div style={{ maxWidth: 560 }}>
+      <h1 style={{ fontSize: 26, marginTop: 0 }}>{PARKING_TEXT.editLocation}</h1>
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      <Form<Values> form={form} layout="vertical" size="large" onFinish={onFinish} disabled={isLoading} requiredMark={false} initialValues={{ inactive: false }}>
+        <Form.Item label={PARKING_TEXT.locationName} name="locationName">
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item label={PARKING_TEXT.phoneNumber} name="phoneNumber">
+          <Input type="tel" inputMode="tel" maxLength={30} />
+        </Form.Item>
+        <Form.Item label={PARKING_TEXT.inactive} name="inactive" valuePropName="checked">
+          <Switch checkedChildren={PARKING_TEXT.inactive} unCheckedChildren={PARKING_TEXT.active} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          {PARKING_TEXT.save}
+        </Button>
+      </Form>
+    </div>
+  );
+}

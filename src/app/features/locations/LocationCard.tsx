@@ -1,0 +1,57 @@
+import { PARKING_TEXT } from '../../../shared/messages';
+import { ButtonLink } from '../../components/PlainButton';
+
+export interface LocationSummary {
+  _id: string;
+  name: string;
+  address: string;
+  archieved?: boolean;
+  /** metres, for nearby results */
+  distance?: number;
+}
+
+export interface LocationCardProps {
+  location: LocationSummary;
+  /** Owners and admins also see Add Zone and Edit (SPEC: non-customers). */
+  canManage: boolean;
+}
+
+function distanceText(metres: number): string {
+  const miles = metres / 1609.344;
+  return miles < 0.1 ? `${Math.round(metres)} m` : `${miles.toFixed(1)} mi`;
+}
+
+/** One location: name, address, View Zones (the location passed along), and for owners Add Zone and Edit. */
+export function LocationCard({ location, canManage }: LocationCardProps) {
+  const state = { location };
+  return (
+    <article
+      aria-label={location.name}
+      style={{ background: '#fff', border: '1px solid #e2e6ee', borderRadius: 12, padding: 16, display: 'grid', gap: 12 }}
+    >
+      <div>
+        <h2 style={{ fontSize: 18, margin: 0 }}>
+          {location.name}
+          {location.archieved && <span style={{ marginLeft: 8, fontSize: 13, color: '#cf1322', fontWeight: 500 }}>{PARKING_TEXT.inactive}</span>}
+        </h2>
+        <p style={{ margin: '4px 0 0', color: '#5b6472' }}>{location.address}</p>
+        {typeof location.distance === 'number' && <p style={{ margin: '4px 0 0', fontSize: 14, color: '#5b6472' }}>{distanceText(location.distance)}</p>}
+      </div>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <ButtonLink variant="primary" to={`/locations/${location._id}/zones`} state={state} style={{ flex: '1 1 140px' }} block>
+            {PARKING_TEXT.viewZones}
+          </ButtonLink>
+        {canManage && (
+          <>
+            <ButtonLink to={`/locations/${location._id}/new/zone`} state={state} style={{ flex: '1 1 100px' }} block>
+                {PARKING_TEXT.addZone}
+              </ButtonLink>
+            <ButtonLink to={`/locations/${location._id}/edit`} state={state} style={{ flex: '1 1 80px' }} block>
+                {PARKING_TEXT.edit}
+              </ButtonLink>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

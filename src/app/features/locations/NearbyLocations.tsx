@@ -1,0 +1,129 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { useGetLocationsCenterQuery, useGetLocationsSearchPlaceQuery } from '../../api/generated/locations';
+import { EmptyState } from '../../components/EmptyState';
+import { TextInput } from '../../components/TextInput';
+import { LocationCard } from './LocationCard';
+import { LocationList } from './LocationList';
+import { PlainButton } from '../../components/PlainButton';
+
+interface Center {
+  lat: number;
+  lng: number;
+  label?: string;
+}
+
+type Position = { kind: 'locating' } | { kind: 'found'; center: Center } | { kind: 'unavailable' };
+
+/** Asks the device for its position once; denied, unsupported or too slow all read as unavailable. */
+export function useDevicePosition(): [Position, (p: Position) => void] {
+  const [pos, setPos] = useState<Position>(() =>
+    typeof navigator !== 'undefined' && navigator.geolocation ? { kind: 'locating' } : { kind: 'unavailable' },
+  );
+  useEffect(() => {
+    if (typeof navigator === 'undefined' || !navigator.geolocation) return;
+    let live = true;
+    navigator.geolocation.getCurrentPosition(
+      (p) => live && setPos({ kind: 'found', center: { lat: p.coords.latitude, lng: p.coords.longitude } }),
+      () => live && setPos({ kind: 'unavailable' }),
+      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return [pos, setPos];
+}
+
+function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
+  const [text, setText] = useState('');
+  const [q, setQ] = useState('');
+  const { data, isFetching } = useGetLocationsSearchPlaceQuery({ q }, { skip: q.length < 2 });
+  const places = data?.data.suggestions ?? [];
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setQ(text.trim());
+  };
+  return (
+    <section style={{ marginBottom: 16 }}>
+      <p style={{ margin: '0 0 8px', color: '#5b6472' }}>{PARKING_TEXT.searchHint}</p>
+      <form role="search" onSubmit={onSubmit} style={{ display: 'flex', gap: 8 }}>
+        <label htmlFor="place-search" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {PARKING_TEXT.searchLabel}
+        </label>
+        <TextInput
+          id="place-search"
+          type="search"
+          enterKeyHint="search"
+          autoComplete="postal-code"
+          placeholder={PARKING_TEXT.searchPlaceholder}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+        />
+        <PlainButton variant="primary" type="submit" loading={isFetching}>
+          {PARKING_TEXT.searchButton}
+        </PlainButton>
+      </form>
+      {q.length >= 2 && !isFetching && (
+        places.length === 0 ? (
+          <p style={{ color: '#5b6472' }}>{PARKING_TEXT.noPlaces}</p>
+        ) : (
+          <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gap: 6 }}>
+            {places.map((p) => (
+              <li key={p.place_id}>
+                <PlainButton block style={{ textAlign: 'left', justifyContent: 'flex-start' }} onClick={() => onPick({ lat: p.latitude, lng: p.longitude, label: p.description })}>
+                  {p.description}
+                </PlainButton>
+              </li>
+            ))}
+          </ul>
+        )
+      )}
+    </section>
+  );
+}
+
+function Nearby({ center }: { center: Center }) {
+  const { data, isLoading } = useGetLocationsCenterQuery({ lat: center.lat, lng: center.lng });
+  const locations = data?.data.data ?? [];
+  if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
+  if (locations.length === 0) return <EmptyState>{MESSAGES.noLocations}</EmptyState>;
+  return (
+    <LocationList>
+      {locations.map((l) => (
+        <LocationCard key={l._id} location={l} canManage={false} />
+      ))}
+    </LocationList>
+  );
+}
+
+/** Everyone but owners: locations near the device, or near a searched city or ZIP when position is unavailable. */
+export function NearbyLocations() {
+  const [pos, setPos] = useDevicePosition();
+  const [searching, setSearching] = useState(false);
+  return (
+    <>
+      <h1 style={{ fontSize: 26, margin: '0 0 12px' }}>{PARKING_TEXT.nearbyTitle}</h1>
+      {pos.kind === 'locating' && <p role="status">{PARKING_TEXT.locating}</p>}
+      {(pos.kind === 'unavailable' || searching) && (
+        <PlaceSearch
+          onPick={(center) => {
+            setSearching(false);
+            setPos({ kind: 'found', center });
+          }}
+        />
+      )}
+      {pos.kind === 'found' && (
+        <>
+          {pos.center.label && <p style={{ margin: '0 0 12px', color: '#5b6472' }}>{pos.center.label}</p>}
+          {!searching && (
+            <PlainButton variant="link" style={{ padding: 0, marginBottom: 12 }} onClick={() => setSearching(true)}>
+              {PARKING_TEXT.searchLabel}
+            </PlainButton>
+          )}
+          <Nearby center={pos.center} />
+        </>
+      )}
+    </>
+  );
+}

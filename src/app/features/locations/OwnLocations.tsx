@@ -1,0 +1,34 @@
+import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { useGetLocationsMeQuery } from '../../api/generated/locations';
+import { EmptyState } from '../../components/EmptyState';
+import { LocationCard } from './LocationCard';
+import { LocationList } from './LocationList';
+import { ButtonLink } from '../../components/PlainButton';
+
+/** A vendor's (or odogwu's) own locations with Add Location (SPEC: /locations for owners, /locations-vendor). */
+export function OwnLocations({ title }: { title: string }) {
+  const { data, isLoading } = useGetLocationsMeQuery();
+  const locations = data?.data.locations ?? [];
+  return (
+    <>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+        <h1 style={{ fontSize: 26, margin: 0 }}>{title}</h1>
+        <ButtonLink variant="primary" to="/locations/add">
+            {PARKING_TEXT.addLocation}
+          </ButtonLink>
+      </div>
+      {isLoading ? (
+        <p role="status">{APP_TEXT.loading}</p>
+      ) : locations.length === 0 ? (
+        // SPEC section 8: list load failures are only logged; the list then reads as empty.
+        <EmptyState>{MESSAGES.noLocations}</EmptyState>
+      ) : (
+        <LocationList>
+          {locations.map((l) => (
+            <LocationCard key={l._id} location={l} canManage />
+          ))}
+        </LocationList>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+// The locations feature's public surface for other features (pages are loaded by the route table).
+export { LocationCard, type LocationSummary } from './LocationCard';

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withProviders } from '../../testing/decorators';
+import { ZoneCard } from './ZoneCard';
+
+const zone = { _id: 'zone-1', zoneNumber: '101', price: 9, isHourly: true, openTime: '06:00', closeTime: '23:00', archieved: false };
+const meta = {
+  title: 'Zones/ZoneCard',
+  component: ZoneCard,
+  decorators: [withProviders({ path: '/locations/loc-1/zones' })],
+  args: { locationId: 'loc-1', zone, canManage: false },
+} satisfies Meta<typeof ZoneCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Driver: Story = {};
+export const Owner: Story = { args: { canManage: true } };
+export const Daily: Story = { args: { zone: { ...zone, isHourly: false, price: 25 } } };
+export const Closed: Story = { args: { zone: { ...zone, archieved: true } } };

@@ -1,0 +1,54 @@
+import { PARKING_TEXT } from '../../../shared/messages';
+import { Money, dollarsAsCents } from '../../components/Money';
+import { ButtonLink, PlainButton } from '../../components/PlainButton';
+
+export interface ZoneSummary {
+  _id: string;
+  zoneNumber: string;
+  price: number;
+  isHourly: boolean;
+  openTime: string;
+  closeTime: string;
+  archieved: boolean;
+}
+
+export interface ZoneCardProps {
+  locationId: string;
+  zone: ZoneSummary;
+  /** Owners see Edit Zone; everyone else Park Here. */
+  canManage: boolean;
+  location?: unknown;
+}
+
+/** One zone: number, price per hour or day, open hours, and Park Here or Edit Zone. */
+export function ZoneCard({ locationId, zone, canManage, location }: ZoneCardProps) {
+  const base = `/locations/${locationId}/zones/${zone._id}`;
+  return (
+    <article aria-label={`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`} style={{ background: '#fff', border: '1px solid #e2e6ee', borderRadius: 12, padding: 16, display: 'grid', gap: 10 }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
+        <h2 style={{ fontSize: 18, margin: 0 }}>{`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}</h2>
+        <span style={{ fontSize: 18 }}>
+          <Money cents={dollarsAsCents(zone.price)} strong /> <span style={{ fontSize: 14, color: '#5b6472' }}>{zone.isHourly ? PARKING_TEXT.perHour : PARKING_TEXT.perDay}</span>
+        </span>
+      </div>
+      <p style={{ margin: 0, color: '#5b6472' }}>
+        {zone.archieved ? <span style={{ color: '#cf1322' }}>{PARKING_TEXT.closed}</span> : `${PARKING_TEXT.open} ${zone.openTime}–${zone.closeTime}`}
+      </p>
+      {canManage ? (
+        <ButtonLink to={`${base}/edit`} state={{ zone, location }} block>
+            {PARKING_TEXT.editZone}
+          </ButtonLink>
+      ) : (
+        zone.archieved ? (
+          <PlainButton variant="primary" block disabled>
+            {PARKING_TEXT.parkHere}
+          </PlainButton>
+        ) : (
+          <ButtonLink variant="primary" to={base} state={{ zone, location }} block>
+            {PARKING_TEXT.parkHere}
+          </ButtonLink>
+        )
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import { Alert, Button, Form, Input, Radio, Switch } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { DEFAULTS } from '../../../shared/limits';
+import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
+import { useCreateZoneMutation, useGetLocationZoneQuery, useUpdateZoneMutation } from '../../api/generated/zones';
+
+interface Values {
+  zoneNumber?: string;
+  price?: string;
+  isHourly?: boolean;
+  openTime?: string;
+  closeTime?: string;
+  archieved?: boolean;
+}
+
+const timeInputStyle = { width: '100%' } as const;
+
+/** Add zone (/locations/{id}/new/zone) and edit zone (/locations/{id}/zones/{zid}/edit). */
+export default function ZoneFormPage() {
+  const { locationId = '', zoneId } = useParams();
+  const editing = Boolean(zoneId);
+  const navigate = useNavigate();
+  const { data, isLoading: loading } = useGetLocationZoneQuery({ locationId, zoneId: zoneId ?? '' }, { skip: !editing });
+  const [createZone, { isLoading: creating }] = useCreateZoneMutation();
+  const [updateZone, { isLoading: updating }] = useUpdateZoneMutation();
+  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm<Values>();
+  const zone = data?.data.zone;
+  const busy = creating || updating;
+
+  useEffect(() => {
+    if (zone) {
+      form.setFieldsValue({
+        zoneNumber: zone.zoneNumber,
+        price: String(zone.price),
+        isHourly: zone.isHourly,
+        openTime: zone.openTime,
+        closeTime: zone.closeTime,
+        archieved: zone.archieved,
+      });
+    }
+  }, [zone, form]);
+
+  const onFinish = async (values: Values) => {
+    setError(null);
+    const zoneNumber = (values.zoneNumber ?? '').trim();
+    // SPEC section 5: the price is converted to a number.
+    const price = Number(values.price);
+    if (!zoneNumber || values.price === undefined || values.price === '' || !Number.isFinite(price) || price < 0) {
+      setError(PARKING_TEXT.zoneFieldsRequired);
+      return;
+    }
+    const body = {
+      zoneNumber,
+      price,
+      isHourly: values.isHourly ?? true,
+      openTime: values.openTime || DEFAULTS.openTime,
+      closeTime: values.closeTime || DEFAULTS.closeTime,
+    };
+    try {
+      if (editing && zoneId) await updateZone({ id: zoneId, body: { ...body, locationId, archieved: Boolean(values.archieved) } }).unwrap();
+      else await createZone({ body: { ...body, locationId } }).unwrap();
+      navigate(`/locations/${locationId}/zones`);
+    } catch (e) {
+      setError(errorMessage(e, MESSAGES.serverError));
+    }
+  };
+
+  if (editing && loading) return <p role="status">{APP_TEXT.loading}</p>;
+  return (
+    <div style={{ maxWidth: 560 }}>
+      <h1 style={{ fontSize: 26, marginTop: 0 }}>{editing ? PARKING_TEXT.editZone : PARKING_TEXT.addZone}</h1>
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        size="large"
+        onFinish={onFinish}
+        disabled={busy}
+        requiredMark={false}
+        initialValues={{ isHourly: true, openTime: DEFAULTS.openTime, closeTime: DEFAULTS.closeTime, archieved: false }}
+      >
+        <Form.Item label={PARKING_TEXT.zoneNumber} name="zoneNumber">
+          <Input maxLength={20} />
+        </Form.Item>
+        <Form.Item label={PARKING_TEXT.price} name="price">
+          <Input type="number" inputMode="decimal" min={0} step="0.01" />
+        </Form.Item>
+        <Form.Item label={PARKING_TEXT.pricing} name="isHourly">
+          <Radio.Group
+            optionType="button"
+            buttonStyle="solid"
+            options={[
+              { label: PARKING_TEXT.hourly, value: true },
+              { label: PARKING_TEXT.daily, value: false },
+            ]}
+          />
+        </Form.Item>
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+          <Form.Item label={PARKING_TEXT.openTime} name="openTime">
+            <Input type="time" step={DEFAULTS.timeStepSeconds} style={timeInputStyle} />
+          </Form.Item>
+          <Form.Item label={PARKING_TEXT.closeTime} name="closeTime">
+            <Input type="time" step={DEFAULTS.timeStepSeconds} style={timeInputStyle} />
+          </Form.Item>
+        </div>
+        {editing && (
+          <Form.Item label={PARKING_TEXT.archived} name="archieved" valuePropName="checked">
+            <Switch checkedChildren={PARKING_TEXT.inactive} unCheckedChildren={PARKING_TEXT.active} />
+          </Form.Item>
+        )}
+        <Button type="primary" htmlType="submit" block loading={busy}>
+          {editing ? PARKING_TEXT.save : PARKING_TEXT.addZone}
+        </Button>
+      </Form>
+    </div>
+  );
+}

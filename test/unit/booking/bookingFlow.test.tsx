@@ -1,0 +1,214 @@
+import { act, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from '../../../src/shared/messages';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { renderApp, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { intentBody, lookupHandler, zoneHandler } from './fixtures';
+
+useMswServer();
+
+const PATH = '/locations/loc-1/zones/zone-1';
+
+async function fillVehicle(n: number, plate: string, state: string) {
+  const ue = typist();
+  await ue.type(document.getElementById(`vehicle-${n}-plate`) as HTMLInputElement, plate);
+  await ue.type(document.getElementById(`vehicle-${n}-state`) as HTMLInputElement, state);
+}
+
+describe('booking flow: closed and missing zones', () => {
+  it('shows the closed-zone screen with Find Another for an archived zone', async () => {
+    server.use(zoneHandler({ archieved: true }));
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: MESSAGES.zoneClosedTitle })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.zoneClosedBody)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
+  });
+
+  it('says Not found for an unknown zone', async () => {
+    server.use(http.get('*/api/v1/locations/loc-1/zones/zone-1', () => HttpResponse.json({ status: 'fail', message: 'Not found' }, { status: 404 })));
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
+  });
+});
+
+describe('booking flow: step 0, Session Info', () => {
+  beforeEach(() => server.use(zoneHandler(), lookupHandler));
+
+  it('requires a plate and a state', async () => {
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText(MESSAGES.plateRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.stateRequired)).toBeInTheDocument();
+  });
+
+  it('upper-cases plate and state as typed and cuts them to 8 and 2', async () => {
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    await fillVehicle(1, 'abc12345xyz', 'txa');
+    expect(document.getElementById('vehicle-1-plate')).toHaveValue('ABC12345');
+    expect(document.getElementById('vehicle-1-state')).toHaveValue('TX');
+  });
+
+  it('takes 1 to 5 vehicles and prices each one', async () => {
+    const ue = typist();
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    // $9.00 an hour, fee factor 0.35 below $10: $9.00 + $3.15 per vehicle.
+    expect(within(screen.getByTestId('price-total')).getByText('$12.15')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove vehicle/ })).not.toBeInTheDocument();
+    for (let i = 0; i < 4; i += 1) await ue.click(screen.getByRole('button', { name: '+ Add vehicle' }));
+    expect(screen.getAllByLabelText('License Plate')).toHaveLength(5);
+    expect(screen.queryByRole('button', { name: '+ Add vehicle' })).not.toBeInTheDocument();
+    expect(within(screen.getByTestId('price-total')).getByText('$60.75')).toBeInTheDocument();
+    await ue.click(screen.getByRole('button', { name: 'Remove vehicle 5' }));
+    expect(screen.getAllByLabelText('License Plate')).toHaveLength(4);
+    expect(within(screen.getByTestId('price-total')).getByText('$48.60')).toBeInTheDocument();
+  });
+
+  it('prices more hours', async () => {
+    const ue = typist();
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    await ue.click(screen.getByRole('button', { name: 'More hours' }));
+    expect(screen.getByLabelText('Hours')).toHaveValue(2);
+    expect(within(screen.getByTestId('price-total')).getByText('$24.30')).toBeInTheDocument();
+  });
+
+  it('shows the lookup failure message when the vehicle lookup fails', async () => {
+    server.use(http.post('*/api/v1/vehicles/get', () => HttpResponse.json({ status: 'fail', message: 'bad' }, { status: 400 })));
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    await fillVehicle(1, 'abc123', 'tx');
+    await typist().tab();
+    expect(await screen.findByText(MESSAGES.vehicleLookupFailed)).toBeInTheDocument();
+  });
+
+  it('shows the server refusal (e.g. past closing time) and stays on step 0', async () => {
+    server.use(http.post('*/api/v1/billing/stripe-intent', () => HttpResponse.json({ status: 'fail', message: 'Your session would end after this zone closes.' }, { status: 400 })));
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    await fillVehicle(1, 'abc123', 'tx');
+    await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Your session would end after this zone closes.')).toBeInTheDocument();
+    expect(screen.getByLabelText('License Plate')).toBeInTheDocument();
+  });
+});
+
+describe('booking flow: payment and receipt', () => {
+  let sessionCalls: unknown[];
+  let receiptBody: unknown;
+  beforeEach(() => {
+    sessionCalls = [];
+    receiptBody = undefined;
+    server.use(
+      zoneHandler(),
+      lookupHandler,
+      http.post('*/api/v1/billing/stripe-intent', () => HttpResponse.json(intentBody(1215))),
+      http.post('*/api/v1/billing/demo/confirm', async ({ request }) => {
+        const body = (await request.json()) as { cardNumber: string };
+        if (body.cardNumber === '4000000000000002') return HttpResponse.json({ status: 'fail', message: 'Your card was declined.' }, { status: 402 });
+        return HttpResponse.json({ status: 'success', message: 'ok', data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 1215 } });
+      }),
+      http.post('*/api/v1/sessions', async ({ request }) => {
+        sessionCalls.push(await request.json());
+        return HttpResponse.json(
+          { status: 'success', data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } } },
+          { status: 201 },
+        );
+      }),
+      http.post('*/api/v1/contact/sendReceipt', async ({ request }) => {
+        receiptBody = await request.json();
+        await new Promise((r) => setTimeout(r, 50));
+        return HttpResponse.json({ status: 'success', message: 'sent' });
+      }),
+    );
+  });
+
+  async function toPayment() {
+    await screen.findByLabelText('License Plate');
+    await fillVehicle(1, 'abc123', 'tx');
+    await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await screen.findByLabelText('Card number');
+  }
+
+  async function pay(card: string) {
+    const ue = typist();
+    await ue.clear(screen.getByLabelText('Card number'));
+    await ue.type(screen.getByLabelText('Card number'), card);
+    await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await ue.type(screen.getByLabelText('CVC'), '123');
+    await ue.click(screen.getByRole('button', { name: 'Pay $12.15' }));
+  }
+
+  it("shows the server's total, a demo label, and Back returns to step 0", async () => {
+    renderApp(PATH);
+    await toPayment();
+    expect(screen.getByText('Demo payment — no money is charged')).toBeInTheDocument();
+    expect(within(screen.getByTestId('price-total')).getByText('$12.15')).toBeInTheDocument();
+    await typist().click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByLabelText('License Plate')).toHaveValue('ABC123');
+  });
+
+  it("shows the provider's decline message as is", async () => {
+    renderApp(PATH);
+    await toPayment();
+    await pay('4000000000000002');
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(sessionCalls).toHaveLength(0);
+  });
+
+  it('books after payment, then walks the receipt button through its states', async () => {
+    const ue = typist();
+    renderApp(PATH, { user: SAMPLE_USERS.customer });
+    await toPayment();
+    await pay('4242424242424242');
+    const send = await screen.findByRole('button', { name: MESSAGES.sendReceipt });
+    expect(sessionCalls).toHaveLength(1);
+    expect(sessionCalls[0]).toMatchObject({ paymentIntentId: 'demo_pi_1', vehiclePlate: 'ABC123', vehicleState: 'TX', zoneId: 'zone-1' });
+    // Date like "Month Day, Year", in the location's time zone.
+    expect(screen.getByTestId('receipt-date')).toHaveTextContent('November 22, 2026');
+
+    await ue.clear(screen.getByLabelText(/Your Name/));
+    await ue.clear(screen.getByLabelText(/Your Email/));
+    await ue.click(send);
+    expect(await screen.findByText(MESSAGES.receiptNameRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.receiptEmailRequired)).toBeInTheDocument();
+
+    await ue.type(screen.getByLabelText(/Your Name/), 'Casey Driver');
+    await ue.type(screen.getByLabelText(/Your Email/), 'casey@example.com');
+    await ue.click(screen.getByRole('button', { name: MESSAGES.sendReceipt }));
+    expect(await screen.findByRole('button', { name: MESSAGES.sendingReceipt })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: MESSAGES.receiptSent })).toBeDisabled();
+    expect(receiptBody).toMatchObject({ email: 'casey@example.com', name: 'Casey Driver', zoneNumber: '101', totalCost: 12.15, licensePlate: 'ABC123 TX' });
+
+    await ue.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText(MESSAGES.allSet)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Booking History' })).toBeInTheDocument();
+  });
+
+  it('retries the session create after a dropped answer without paying again', async () => {
+    let attempts = 0;
+    server.use(
+      http.post('*/api/v1/sessions', async ({ request }) => {
+        sessionCalls.push(await request.json());
+        attempts += 1;
+        if (attempts === 1) return HttpResponse.error();
+        return HttpResponse.json({ status: 'success', data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } } });
+      }),
+    );
+    renderApp(PATH);
+    await toPayment();
+    await pay('4242424242424242');
+    expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt }, { timeout: 8000 })).toBeInTheDocument();
+    expect(sessionCalls).toHaveLength(2);
+    expect(sessionCalls.every((c) => (c as { paymentIntentId: string }).paymentIntentId === 'demo_pi_1')).toBe(true);
+    // A guest has no history to go to.
+    await act(async () => {
+      await typist().click(screen.getByRole('button', { name: 'Done' }));
+    });
+    expect(await screen.findByText(MESSAGES.allSet)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Booking History' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from '../../../src/shared/messages';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { renderApp, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { intentBody } from '../booking/fixtures';
+
+useMswServer();
+
+const base = {
+  plateNumber: 'ABC123',
+  state: 'TX',
+  createdAt: '2026-11-01T10:00:00.000Z',
+  rate: 9,
+  days: 0,
+  zoneId: 'zone-1',
+  locationId: 'loc-1',
+  zoneNumber: '101',
+  locationAddress: '100 Main St, Austin, TX',
+  isHourly: true,
+  paid: true,
+};
+const old = { ...base, _id: 's-old', locationName: 'Old Lot', totalCost: 12.15, startTime: '2026-11-01T10:00:00.000Z', endTime: '2026-11-01T11:00:00.000Z', canExtend: false, minutesLeft: 0 };
+const active = { ...base, _id: 's-new', locationName: 'Main Street Garage', totalCost: 24.3, startTime: '2026-11-22T10:00:00.000Z', endTime: '2026-11-22T11:00:00.000Z', canExtend: true, minutesLeft: 47 };
+
+describe('/bookings', () => {
+  it('shows the empty text', async () => {
+    server.use(http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 0, sessions: [] })));
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    expect(await screen.findByText(MESSAGES.noBookings)).toBeInTheDocument();
+  });
+
+  it('lists bookings newest first with time left for an active one', async () => {
+    server.use(http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 2, sessions: [old, active] })));
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    const headings = await screen.findAllByRole('heading', { level: 2 });
+    expect(headings.map((h) => h.textContent)).toEqual(['Main Street Garage', 'Old Lot']);
+    expect(screen.getByText('47 min left')).toBeInTheDocument();
+    expect(screen.getByText('$24.30')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Extend' })).toHaveLength(1);
+  });
+
+  it('extends an active booking: hours, payment of the difference, new end time', async () => {
+    const ue = typist();
+    let extendBody: unknown;
+    let confirmBody: unknown;
+    server.use(
+      http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 1, sessions: [active] })),
+      http.post('*/api/v1/sessions/s-new/extend', async ({ request }) => {
+        extendBody = await request.json();
+        return HttpResponse.json(intentBody(2430, 1));
+      }),
+      http.post('*/api/v1/billing/demo/confirm', () => HttpResponse.json({ status: 'success', message: 'ok', data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2430 } })),
+      http.post('*/api/v1/sessions/s-new/extend/confirm', async ({ request }) => {
+        confirmBody = await request.json();
+        return HttpResponse.json({ status: 'success', data: { data: { totalCost: 2430, startTime: active.startTime, endTime: '2026-11-22T13:00:00.000Z', sessions: [] } } });
+      }),
+    );
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    await ue.click(await screen.findByRole('button', { name: 'Extend' }));
+    await ue.click(screen.getByRole('button', { name: 'More hours' }));
+    await ue.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Demo payment — no money is charged')).toBeInTheDocument();
+    expect(extendBody).toEqual({ hours: 2 });
+    await ue.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await ue.type(screen.getByLabelText('CVC'), '123');
+    await ue.click(screen.getByRole('button', { name: 'Pay $24.30' }));
+    expect(await screen.findByText(/Parking extended\. New end time:/)).toBeInTheDocument();
+    expect(confirmBody).toEqual({ paymentIntentId: 'demo_pi_1' });
+  });
+});

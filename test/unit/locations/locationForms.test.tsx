@@ -1,0 +1,105 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from '../../../src/shared/messages';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { renderApp, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { LOCATION, ZONE } from '../booking/fixtures';
+
+useMswServer();
+
+describe('add and edit zone', () => {
+  it('adds a zone with the price as a number and the 06:00/23:00 defaults (5-minute steps)', async () => {
+    const ue = typist();
+    let body: unknown;
+    server.use(
+      http.post('*/api/v1/zones', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 'success', data: { zone: ZONE } }, { status: 201 });
+      }),
+      http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: LOCATION } })),
+      http.get('*/api/v1/locations/loc-1/zones', () => HttpResponse.json({ status: 'success', data: { zones: [ZONE] } })),
+    );
+    renderApp('/locations/loc-1/new/zone', { user: SAMPLE_USERS.vendor });
+    await ue.type(await screen.findByLabelText('Zone Number'), 'A1');
+    await ue.type(screen.getByLabelText('Price ($)'), '7.5');
+    expect(screen.getByLabelText('Open Time')).toHaveAttribute('step', '300');
+    await ue.click(screen.getByRole('button', { name: 'Add Zone' }));
+    expect(await screen.findByRole('heading', { name: 'Zone 101' })).toBeInTheDocument();
+    expect(body).toEqual({ locationId: 'loc-1', zoneNumber: 'A1', price: 7.5, isHourly: true, openTime: '06:00', closeTime: '23:00' });
+  });
+
+  it('edits a zone and sends the archived switch', async () => {
+    const ue = typist();
+    let body: unknown;
+    server.use(
+      http.get('*/api/v1/locations/loc-1/zones/zone-1', () => HttpResponse.json({ status: 'success', data: { zone: ZONE, location: LOCATION } })),
+      http.patch('*/api/v1/zones/zone-1', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 'success', data: { zone: ZONE } });
+      }),
+      http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: LOCATION } })),
+      http.get('*/api/v1/locations/loc-1/zones', () => HttpResponse.json({ status: 'success', data: { zones: [ZONE] } })),
+    );
+    renderApp('/locations/loc-1/zones/zone-1/edit', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByDisplayValue('101')).toBeInTheDocument();
+    await ue.click(screen.getByRole('switch'));
+    await ue.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Zone 101' })).toBeInTheDocument();
+    expect(body).toMatchObject({ zoneNumber: '101', price: 9, archieved: true });
+  });
+});
+
+describe('edit location', () => {
+  it('needs a name or a phone, and sends the switch as isActive (on = Inactive)', async () => {
+    const ue = typist();
+    let body: unknown;
+    server.use(
+      http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: { ...LOCATION, phoneNumber: null } } })),
+      http.post('*/api/v1/locations/loc-1', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 'success', data: { location: LOCATION } });
+      }),
+      http.get('*/api/v1/locations/me', () => HttpResponse.json({ status: 'success', data: { locations: [LOCATION] } })),
+    );
+    renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.vendor });
+    const name = await screen.findByDisplayValue(LOCATION.name);
+    await ue.clear(name);
+    await ue.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MESSAGES.editLocationRequired)).toBeInTheDocument();
+    await ue.type(name, 'New Name');
+    await ue.click(screen.getByRole('switch'));
+    await ue.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
+    expect(body).toEqual({ locationName: 'New Name', isActive: false });
+  });
+});
+
+describe('add location', () => {
+  it('asks for suggestions after typing stops and sends the chosen place with its coordinates', async () => {
+    const ue = typist();
+    const asked: string[] = [];
+    let body: unknown;
+    server.use(
+      http.get('*/api/v1/locations/suggest', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('q') ?? '');
+        return HttpResponse.json({ status: 'success', data: { suggestions: [{ place_id: 'gaz:city:73301', description: 'Austin, TX', latitude: 30.3, longitude: -97.76, state: 'TX' }] } });
+      }),
+      http.post('*/api/v1/locations', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ status: 'success', data: { location: LOCATION } }, { status: 201 });
+      }),
+      http.get('*/api/v1/locations/me', () => HttpResponse.json({ status: 'success', data: { locations: [LOCATION] } })),
+    );
+    renderApp('/locations/add', { user: SAMPLE_USERS.vendor });
+    await ue.type(await screen.findByLabelText('Location Name'), 'Test Lot');
+    const address = screen.getByRole('combobox');
+    await ue.type(address, 'Austin');
+    // Debounced: one request for the settled text, not one per keystroke.
+    await ue.click(await screen.findByText('Austin, TX'));
+    expect(asked).toEqual(['Austin']);
+    fireEvent.submit(screen.getByRole('button', { name: 'Add Location' }).closest('form')!);
+    expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
+    expect(body).toEqual({ name: 'Test Lot', address: 'Austin, TX', place_id: 'gaz:city:73301', location_point: { type: 'Point', coordinates: [-97.76, 30.3] } });
+  });
+});

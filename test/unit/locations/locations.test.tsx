@@ -1,0 +1,111 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { MESSAGES } from '../../../src/shared/messages';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { renderApp, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { LOCATION } from '../booking/fixtures';
+
+useMswServer();
+
+type GeoSuccess = (p: { coords: { latitude: number; longitude: number } }) => void;
+
+function setGeolocation(answer: 'grant' | 'deny' | 'none') {
+  const geolocation =
+    answer === 'none'
+      ? undefined
+      : {
+          getCurrentPosition: (ok: GeoSuccess, fail: (e: { code: number }) => void) =>
+            setTimeout(() => (answer === 'grant' ? ok({ coords: { latitude: 30.27, longitude: -97.74 } }) : fail({ code: 1 })), 0),
+        };
+  Object.defineProperty(window.navigator, 'geolocation', { configurable: true, value: geolocation });
+}
+
+afterEach(() => setGeolocation('none'));
+
+describe('/locations', () => {
+  it('lists locations near the device position, with View Zones only for a driver', async () => {
+    let asked = '';
+    setGeolocation('grant');
+    server.use(
+      http.get('*/api/v1/locations/center/:point', ({ params }) => {
+        asked = String(params.point);
+        return HttpResponse.json({ status: 'success', data: { data: [{ ...LOCATION, distance: 500 }] } });
+      }),
+    );
+    renderApp('/locations', { user: SAMPLE_USERS.customer });
+    expect(await screen.findByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
+    expect(asked).toBe('30.27,-97.74');
+    expect(screen.getByText(LOCATION.address)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Zones' })).toHaveAttribute('href', '/locations/loc-1/zones');
+    expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+  });
+
+  it('says so when nothing is nearby', async () => {
+    setGeolocation('grant');
+    server.use(http.get('*/api/v1/locations/center/:point', () => HttpResponse.json({ status: 'success', data: { data: [] } })));
+    renderApp('/locations');
+    expect(await screen.findByText(MESSAGES.noLocations)).toBeInTheDocument();
+  });
+
+  it('falls back to a city or ZIP search when position is denied', async () => {
+    const ue = typist();
+    let center = '';
+    setGeolocation('deny');
+    server.use(
+      http.get('*/api/v1/locations/search-place', ({ request }) => {
+        expect(new URL(request.url).searchParams.get('q')).toBe('78701');
+        return HttpResponse.json({ status: 'success', data: { suggestions: [{ place_id: 'zip:78701', description: 'Austin, TX 78701', latitude: 30.27, longitude: -97.74, state: 'TX' }] } });
+      }),
+      http.get('*/api/v1/locations/center/:point', ({ params }) => {
+        center = String(params.point);
+        return HttpResponse.json({ status: 'success', data: { data: [{ ...LOCATION, distance: 800 }] } });
+      }),
+    );
+    renderApp('/locations');
+    await ue.type(await screen.findByLabelText('City or ZIP code'), '78701');
+    await ue.click(screen.getByRole('button', { name: 'Search' }));
+    await ue.click(await screen.findByRole('button', { name: 'Austin, TX 78701' }));
+    expect(await screen.findByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
+    expect(center).toBe('30.27,-97.74');
+  });
+
+  it("shows an owner's own locations with Add Location, Add Zone and Edit", async () => {
+    server.use(http.get('*/api/v1/locations/me', () => HttpResponse.json({ status: 'success', data: { locations: [LOCATION] } })));
+    renderApp('/locations', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add Location' })).toHaveAttribute('href', '/locations/add');
+    expect(screen.getByRole('link', { name: 'Add Zone' })).toHaveAttribute('href', '/locations/loc-1/new/zone');
+    expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/locations/loc-1/edit');
+  });
+
+  it('shows the empty text on /locations-vendor without locations', async () => {
+    server.use(http.get('*/api/v1/locations/me', () => HttpResponse.json({ status: 'success', data: { locations: [] } })));
+    renderApp('/locations-vendor', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByText(MESSAGES.noLocations)).toBeInTheDocument();
+  });
+});
+
+describe('/locations/{id}/zones', () => {
+  const zones = [{ _id: 'zone-1', locationId: 'loc-1', zoneNumber: '101', price: 9, isHourly: true, openTime: '06:00', closeTime: '23:00', archieved: false }];
+
+  it('shows Park Here to drivers', async () => {
+    server.use(
+      http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: LOCATION } })),
+      http.get('*/api/v1/locations/loc-1/zones', () => HttpResponse.json({ status: 'success', data: { zones } })),
+    );
+    renderApp('/locations/loc-1/zones');
+    expect(await screen.findByRole('heading', { name: 'Zone 101' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Park Here' })).toHaveAttribute('href', '/locations/loc-1/zones/zone-1');
+  });
+
+  it('shows Edit Zone to owners and the empty text', async () => {
+    server.use(
+      http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: LOCATION } })),
+      http.get('*/api/v1/locations/loc-1/zones', () => HttpResponse.json({ status: 'success', data: { zones: [] } })),
+    );
+    renderApp('/locations/loc-1/zones', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByText(MESSAGES.noZones)).toBeInTheDocument();
+  });
+});
