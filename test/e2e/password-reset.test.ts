@@ -33,6 +33,9 @@ describe('forgot password', () => {
       await page.goto('/login');
       await page.getByRole('link', { name: /forgot/i }).click();
       await step(page, 'forgot-page', () => waitForPath(page, '/forgot-password'));
+      // Router navigations are React transitions: the URL changes while the login page (which has
+      // an email field too) is still shown until the lazy page arrives. Wait for the new page.
+      await page.getByRole('heading', { name: /forgot password/i }).waitFor();
       await input(page, /e-?mail/i).fill(email);
       await button(page, SUBMIT).click();
 

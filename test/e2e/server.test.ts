@@ -45,9 +45,13 @@ describe('npm start under a supervisor', () => {
   it('stops the server cleanly when npm itself is sent SIGTERM (it does not pass the signal on)', async () => {
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parking-npm-start-'));
+    // The embedded database, as on a fresh machine: never the CI's PostgreSQL or Redis.
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    delete env.DATABASE_URL;
+    delete env.REDIS_URL;
     const npm = spawn('npm', ['start'], {
       cwd: ROOT,
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
