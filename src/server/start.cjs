@@ -32,17 +32,31 @@ if (names.length) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 process.setSourceMapsEnabled(true);
-// `npm start` runs us under `sh -c`; a SIGTERM sent to npm (a supervisor, a test harness) kills npm
-// and sh but is not passed on, which would leave this server holding the port and DATA_DIR. When
-// our parent is gone, shut down the same way SIGTERM does.
+// `npm start` runs us under `sh -c`; a signal sent to npm (a supervisor, a test harness) kills npm
+// and sh but is not passed on, and a SIGKILLed npm leaves sh waiting, which would leave this server
+// holding the port and DATA_DIR. So we watch our parent and, when npm started us, npm itself (our
+// grandparent, read from /proc on Linux): when either is gone, shut down the way SIGTERM does.
+function parentOf(pid) {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) || 0;
+  } catch {
+    return 0;
+  }
+}
 if (!cli) {
-  const parent = process.ppid;
+  const watched = [process.ppid];
+  const grandparent = process.env.npm_lifecycle_event ? parentOf(process.ppid) : 0;
+  if (grandparent > 1) watched.push(grandparent);
   const watch = setInterval(() => {
-    try {
-      process.kill(parent, 0);
-    } catch {
-      clearInterval(watch);
-      process.kill(process.pid, 'SIGTERM');
+    for (const pid of watched) {
+      try {
+        process.kill(pid, 0);
+      } catch {
+        clearInterval(watch);
+        process.kill(process.pid, 'SIGTERM');
+        return;
+      }
     }
   }, 500);
   watch.unref();

@@ -42,7 +42,7 @@ describe('the production server (node dist/server/main.js)', () => {
 });
 
 describe('npm start under a supervisor', () => {
-  it('stops the server cleanly when npm itself is sent SIGTERM (it does not pass the signal on)', async () => {
+  it.each(['SIGTERM', 'SIGKILL'] as const)('stops the server cleanly when npm itself gets %s (npm does not pass it on)', async (signal) => {
     const port = await freePort();
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parking-npm-start-'));
     // The embedded database, as on a fresh machine: never the CI's PostgreSQL or Redis.
@@ -69,7 +69,7 @@ describe('npm start under a supervisor', () => {
       expect(await healthy()).toBe(true);
       expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(true);
 
-      npm.kill('SIGTERM');
+      npm.kill(signal);
       let stopped = false;
       for (let i = 0; i < 40 && !stopped; i++) {
         await new Promise((r) => setTimeout(r, 250));
