@@ -25,6 +25,12 @@ describe.each(backends)('vehicle lookup (%s)', (backend) => {
     });
   });
 
+  it('matches a plate typed with dashes or spaces to the stored letters and digits', async () => {
+    const res = await lookup({ vehiclePlate: 'demo-12 3', vehicleState: 'ny' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.content.make).toBe('Honda');
+  });
+
   it('is permissive for a plate it has not seen: ok with empty details', async () => {
     const res = await lookup({ vehiclePlate: 'NEW1', vehicleState: 'CA' });
     expect(res.statusCode).toBe(200);

@@ -12,6 +12,10 @@
 //   bundle       gzipped size of the JS and CSS index.html loads (the initial chunks every route,
 //                /login included, needs), against a 200 KB budget; plus, when Chromium is there,
 //                what /login really fetches (initial chunks + its lazy route chunk)
+//   driver pages what Chromium fetches (all JS+CSS, gzipped) for a visitor not signed in opening
+//                /locations and a demo zone's booking page, against the 170 KB budget of issue 3;
+//                and that no Stripe.js / PayPal script (nor our chunks that load them) is requested
+//                without those providers configured, on the first load nor on the payment step
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -26,6 +30,15 @@ const SERVER = path.join(ROOT, 'dist/server/main.js');
 const APP = path.join(ROOT, 'dist/app');
 const RESULTS = path.join(__dirname, 'results.json');
 const BUDGET_BYTES = 200 * 1024;
+// Issue 3 "Performance": driver pages (/locations, the booking flow) under 170 KB gzipped.
+const DRIVER_BUDGET_BYTES = 170 * 1024;
+const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+// Third-party payment scripts, and the text by which our own chunks that load them are known.
+const PROVIDER_URL = /(^|\.)(stripe\.com|stripe\.network|paypal\.com|paypalobjects\.com)$/i;
+const PROVIDER_CODE = [
+  ['Stripe.js loader', 'js.stripe.com'],
+  ['PayPal JS SDK loader', 'paypal.com/sdk/js'],
+];
 const DEMO = { email: 'customer@demo.parking', password: 'Parking#2026' };
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -56,6 +69,10 @@ async function start(dataDir) {
   const env = { ...process.env };
   delete env.DATABASE_URL; // the embedded database is what `npm start` uses on a fresh machine
   delete env.REDIS_URL;
+  // No payment provider or maps key configured: the demo provider and the offline gazetteer.
+  for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'MAPS_API_KEY']) {
+    delete env[k];
+  }
   Object.assign(env, {
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -148,36 +165,160 @@ function initialAssets() {
   return assets;
 }
 
-/** What Chromium fetches to show /login (initial chunks plus the lazy route chunk), if available. */
-async function loginPageAssets(url) {
+function loadChromium() {
   if (!fs.existsSync(CHROMIUM)) return null;
-  let chromium;
   try {
-    ({ chromium } = require('playwright-core'));
+    return require('playwright-core').chromium;
   } catch {
     return null;
   }
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+}
+
+function assetInfo(f) {
+  const file = path.join(APP, f);
+  return { file: f, raw: fs.statSync(file).size, gzip: gz(file) };
+}
+
+/** Our fetched chunks that carry a payment provider's loader, as "<chunk>: <what>". */
+function providerChunks(files) {
+  const found = [];
+  for (const f of files) {
+    const text = fs.readFileSync(path.join(APP, f), 'utf8');
+    for (const [what, marker] of PROVIDER_CODE) if (text.includes(marker)) found.push(`${f}: ${what}`);
+  }
+  return found;
+}
+
+/**
+ * Opens `pagePath` in a fresh context (a visitor not signed in: no cookies, no storage, empty
+ * cache) on a 390x844 phone and records every request until `ready(page)` resolves and the network
+ * is idle: the same-origin JS and CSS files with their gzipped sizes, and any request to a payment
+ * provider's host. `then(page)`, when given, goes on (e.g. to the payment step) and the requests it
+ * causes are reported separately under `after`.
+ */
+async function measurePage(browser, url, pagePath, ready, then) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  context.setDefaultTimeout(20000);
   try {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    const files = new Set();
+    const page = await context.newPage();
+    let files = new Set();
+    let provider = [];
+    page.on('request', (req) => {
+      const u = new URL(req.url());
+      if (PROVIDER_URL.test(u.hostname)) provider.push(req.url());
+    });
     page.on('response', (res) => {
       const u = new URL(res.url());
       if (u.origin === url && /\.(js|css)$/.test(u.pathname)) files.add(u.pathname.replace(/^\//, ''));
     });
     const t0 = Date.now();
-    await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
-    await page.locator('input[type="password"]').first().waitFor({ timeout: 15000 });
+    await page.goto(`${url}${pagePath}`, { waitUntil: 'networkidle' });
+    await ready(page);
     const loadMs = Date.now() - t0;
-    const assets = [...files].sort().map((f) => {
-      const file = path.join(APP, f);
-      return { file: f, raw: fs.statSync(file).size, gzip: gz(file) };
-    });
-    return { loadMs, assets };
+    await page.waitForLoadState('networkidle');
+    const first = [...files].sort();
+    const result = {
+      path: pagePath,
+      loadMs,
+      gzipBytes: 0,
+      assets: first.map(assetInfo),
+      providerRequests: provider,
+      providerChunks: providerChunks(first),
+    };
+    result.gzipBytes = result.assets.reduce((s, a) => s + a.gzip, 0);
+    if (then) {
+      files = new Set();
+      provider = [];
+      const note = await then(page);
+      await page.waitForLoadState('networkidle');
+      const more = [...files].sort();
+      result.after = { note, assets: more.map(assetInfo), providerRequests: provider, providerChunks: providerChunks(more) };
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
+}
+
+async function json(url, opts = {}) {
+  const res = await fetch(url, {
+    ...opts,
+    headers: { ...(opts.body ? { 'content-type': 'application/json' } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+  });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${opts.method || 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/**
+ * A demo location and an open hourly zone of it (for the booking page), from the API as the SPA
+ * reads them; and, for the payment step, a zone open around the clock (open time = close time)
+ * that the demo vendor adds to one of its locations, so the step is reached at any time of day
+ * (the demo zones close at 23:00 in their own time zones).
+ */
+async function driverTargets(url) {
+  const { data } = await json(`${url}/api/v1/locations`);
+  let demo = null;
+  for (const loc of data.locations) {
+    const zones = (await json(`${url}/api/v1/locations/${loc._id}/zones`)).data.zones;
+    const zone = zones.find((z) => z.isHourly && !z.archieved);
+    if (zone) {
+      demo = { locationId: loc._id, zoneId: zone._id, name: loc.name, zoneNumber: zone.zoneNumber };
+      break;
+    }
+  }
+  if (!demo) throw new Error('no demo location with an open hourly zone');
+  const login = await json(`${url}/api/v1/users/login`, { method: 'POST', body: JSON.stringify({ email: 'vendor@demo.parking', password: DEMO.password }) });
+  const token = login.token || (login.data && login.data.token);
+  const own = (await json(`${url}/api/v1/locations/me`, { token })).data.locations.find((l) => !l.archieved);
+  if (!own) throw new Error('the demo vendor has no active location');
+  const created = await json(`${url}/api/v1/zones`, {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ locationId: own._id, zoneNumber: 'BENCH24', price: 5, isHourly: true, openTime: '00:00', closeTime: '00:00' }),
+  });
+  return { demo, allDay: { locationId: own._id, zoneId: created.data.zone._id } };
+}
+
+/** /login, then the driver pages, each as Chromium fetches it for a visitor; null without Chromium. */
+async function browserPages(url) {
+  const chromium = loadChromium();
+  if (!chromium) return null;
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  try {
+    const login = await measurePage(browser, url, '/login', (page) => page.locator('input[type="password"]').first().waitFor());
+    const out = { loginPage: login, driverPages: { budgetBytes: DRIVER_BUDGET_BYTES, pages: [] } };
+    try {
+      const { demo, allDay } = await driverTargets(url);
+      out.driverPages.demoZone = demo;
+      // No geolocation permission: the visitor sees the city / ZIP search.
+      const locations = await measurePage(browser, url, '/locations', (page) => page.getByRole('heading', { name: 'Parking near you' }).waitFor());
+      const booking = await measurePage(browser, url, `/locations/${demo.locationId}/zones/${demo.zoneId}`, (page) =>
+        page.getByRole('button', { name: 'Continue to Payment' }).waitFor(),
+      );
+      // On to the payment step (demo provider): still no Stripe.js or PayPal.
+      const payment = await measurePage(
+        browser,
+        url,
+        `/locations/${allDay.locationId}/zones/${allDay.zoneId}`,
+        (page) => page.getByRole('button', { name: 'Continue to Payment' }).waitFor(),
+        async (page) => {
+          await page.locator('#vehicle-1-plate').fill('BENCH1');
+          await page.locator('#vehicle-1-state').fill('TX');
+          await page.getByRole('button', { name: 'Continue to Payment' }).click();
+          await page.getByRole('form', { name: /^Demo payment/ }).waitFor();
+          return 'payment step reached with the demo card form';
+        },
+      );
+      for (const p of [locations, booking]) {
+        p.withinBudget = p.gzipBytes <= DRIVER_BUDGET_BYTES;
+        out.driverPages.pages.push(p);
+      }
+      out.driverPages.paymentStep = { path: payment.path, ...payment.after };
+    } catch (e) {
+      out.driverPages.error = String(e && e.stack ? e.stack : e);
+    }
+    return out;
   } finally {
     await browser.close();
   }
@@ -257,15 +398,18 @@ async function main() {
     const initial = initialAssets();
     const initialGzip = initial.reduce((s, a) => s + a.gzip, 0);
     results.bundle = { budgetBytes: BUDGET_BYTES, initialGzipBytes: initialGzip, withinBudget: initialGzip <= BUDGET_BYTES, initial };
-    const loginPage = await loginPageAssets(warm.url).catch((e) => ({ error: String(e) }));
-    if (loginPage && !loginPage.error) {
+    const pages = await browserPages(warm.url).catch((e) => ({ error: String(e) }));
+    if (pages && !pages.error) {
+      const loginPage = pages.loginPage;
       results.bundle.loginPage = {
         gzipBytes: loginPage.assets.reduce((s, a) => s + a.gzip, 0),
         loadMs: loginPage.loadMs,
         assets: loginPage.assets,
       };
-    } else if (loginPage && loginPage.error) {
-      results.bundle.loginPage = { error: loginPage.error };
+      results.bundle.driverPages = pages.driverPages;
+    } else if (pages && pages.error) {
+      results.bundle.loginPage = { error: pages.error };
+      results.bundle.driverPages = { error: pages.error };
     }
     await warm.stop();
   } finally {
@@ -292,12 +436,36 @@ async function main() {
   if (results.bundle.loginPage && results.bundle.loginPage.error) {
     rows.push(['all JS+CSS Chromium fetches for /login', `not measured: ${results.bundle.loginPage.error.split('\n')[0]}`]);
   }
+  const driver = results.bundle.driverPages;
+  let driverOk = true;
+  if (driver && !driver.error) {
+    for (const p of driver.pages) {
+      const label = p.path === '/locations' ? '/locations' : 'the booking page /locations/{id}/zones/{zid}';
+      rows.push([
+        `driver page ${label}: all JS+CSS Chromium fetches for a visitor, gzipped`,
+        `${kb(p.gzipBytes)} of ${kb(DRIVER_BUDGET_BYTES)} budget ${p.withinBudget ? 'OK' : 'OVER'} (${p.assets.length} files, ${p.loadMs} ms to the page)`,
+      ]);
+      if (!p.withinBudget) driverOk = false;
+    }
+    const pay = driver.paymentStep;
+    const seen = [...driver.pages.flatMap((p) => [...p.providerRequests, ...p.providerChunks]), ...(pay ? [...pay.providerRequests, ...pay.providerChunks] : [])];
+    rows.push([
+      'Stripe.js / PayPal scripts requested without those providers configured (driver pages, then the payment step)',
+      seen.length === 0
+        ? `none OK (payment step with the demo provider added ${pay ? pay.assets.length : 0} files, ${kb(pay ? pay.assets.reduce((s, a) => s + a.gzip, 0) : 0)} gzipped)`
+        : `REQUESTED: ${seen.join('; ')}`,
+    ]);
+    if (seen.length) driverOk = false;
+  } else if (driver && driver.error) {
+    rows.push(['driver pages (/locations, booking page)', `not measured: ${driver.error.split('\n')[0]}`]);
+    driverOk = false;
+  }
   const w = Math.max(...rows.map((r) => r[0].length));
   console.log(`\nParking bench — ${machine.cpus} x ${machine.cpuModel}, ${machine.memoryGb} GB, ${machine.os}, Node ${machine.node}\n`);
   for (const [k, v] of rows) console.log(`  ${k.padEnd(w)}  ${v}`);
   writeReadme(results, rows);
   console.log(`\nwritten: ${path.relative(ROOT, RESULTS)} and README.md "Performance"`);
-  if (!results.bundle.withinBudget) process.exitCode = 1;
+  if (!results.bundle.withinBudget || !driverOk) process.exitCode = 1;
 }
 
 main().catch((err) => {

@@ -1,4 +1,5 @@
 import { LIMITS } from '../../shared/limits';
+import { normalizePlate as normalizeStoredPlate } from '../../shared/plates';
 import { PARKING_TEXT } from '../../shared/messages';
 import { TextInput } from './TextInput';
 
@@ -19,9 +20,9 @@ export interface PlateInputProps {
   stateError?: string | null;
 }
 
-/** Upper-case as typed, keeping only letters, digits, spaces and dashes; cut to the SPEC's lengths. */
+/** Upper-case as typed, keeping only letters and digits (as the plate is stored); cut to the SPEC's length. */
 export function normalizePlate(text: string): string {
-  return text.toUpperCase().replace(/[^A-Z0-9 -]/g, '').slice(0, LIMITS.plateMax);
+  return normalizeStoredPlate(text).replace(/[^A-Z0-9]/g, '').slice(0, LIMITS.plateMax);
 }
 export function normalizeState(text: string): string {
   return text.toUpperCase().replace(/[^A-Z]/g, '').slice(0, LIMITS.stateMax);

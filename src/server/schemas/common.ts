@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../../shared/limits';
+import { normalizePlate, PLATE_PATTERN } from '../../shared/plates';
 
 /** Every row id is a UUID; checking the shape here turns a bad id into a 400 instead of a database error. */
 export const Id = z.uuid();
@@ -14,13 +15,12 @@ export const DayString = z.iso.date();
 /** HH:MM, as the zone form's time inputs send it. */
 export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
 
+/** Stored and matched as upper case letters and digits (src/shared/plates.ts): "ab-12 3" is AB123. */
 export const Plate = z
   .string()
-  .trim()
-  .toUpperCase()
-  .min(1)
-  .max(LIMITS.plateMax)
-  .regex(/^[A-Z0-9 -]+$/, 'letters, digits, spaces and dashes only');
+  .max(40)
+  .overwrite(normalizePlate)
+  .regex(PLATE_PATTERN, `1 to ${LIMITS.plateMax} letters and digits`);
 export const PlateState = z
   .string()
   .trim()

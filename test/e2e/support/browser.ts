@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { ROOT } from './server';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -41,14 +41,18 @@ export interface OpenedPage {
   close(): Promise<void>;
 }
 
-/** A fresh context (no cookies, no local storage) and page at the given viewport. */
-export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP): Promise<OpenedPage> {
+/**
+ * A fresh context (no cookies, no local storage) and page at the given viewport; `extra` adds
+ * context options (e.g. `geolocation` with `permissions: ['geolocation']`, `timezoneId`).
+ */
+export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP, extra: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL,
     viewport,
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
     deviceScaleFactor: 1,
+    ...extra,
   });
   context.setDefaultTimeout(15_000);
   context.setDefaultNavigationTimeout(30_000);
@@ -61,7 +65,7 @@ export async function openPage(browser: Browser, baseURL: string, viewport: View
   return { context, page, errors, close: () => context.close() };
 }
 
-export const phonePage = (browser: Browser, baseURL: string) => openPage(browser, baseURL, PHONE);
+export const phonePage = (browser: Browser, baseURL: string, extra?: BrowserContextOptions) => openPage(browser, baseURL, PHONE, extra);
 export const desktopPage = (browser: Browser, baseURL: string) => openPage(browser, baseURL, DESKTOP);
 
 const RESULTS = path.join(ROOT, 'test-results');

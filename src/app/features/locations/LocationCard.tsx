@@ -16,9 +16,10 @@ export interface LocationCardProps {
   canManage: boolean;
 }
 
-function distanceText(metres: number): string {
-  const miles = metres / 1609.344;
-  return miles < 0.1 ? `${Math.round(metres)} m` : `${miles.toFixed(1)} mi`;
+/** The API gives `distance` in kilometres; drivers here read miles (feet when very close). */
+export function distanceText(km: number): string {
+  const miles = km / 1.609344;
+  return miles < 0.1 ? `${Math.round(km * 3280.84)} ft` : `${miles.toFixed(1)} mi`;
 }
 
 /** One location: name, address, View Zones (the location passed along), and for owners Add Zone and Edit. */

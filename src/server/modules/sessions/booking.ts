@@ -9,15 +9,11 @@ import type { Db } from '../../db/client';
 import { locations, payments, sessions, zones, type LocationRow, type SessionRow, type ZoneRow } from '../../db/schema';
 import { HttpError, badRequest, notFound } from '../../errors';
 import type { PaymentMeta } from '../../integrations/payments/meta';
-import { Cents, success, Timestamp } from '../../schemas/common';
+import { Cents, Plate, success, Timestamp } from '../../schemas/common';
 import { Session } from '../../schemas/entities';
 
-/** Booking plates are what a plate can hold: 1 to 8 letters and digits (SPEC 5: max 8, upper case). */
-export const BookingPlate = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(new RegExp(`^[A-Z0-9]{1,${LIMITS.plateMax}}$`), `1 to ${LIMITS.plateMax} letters and digits`);
+/** Booking plates: the one plate rule (src/shared/plates.ts via schemas/common). */
+export const BookingPlate = Plate;
 export const BookingState = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'two letters');
 
 /**

@@ -1,0 +1,253 @@
+import type { Browser, Page } from 'playwright-core';
+import { MESSAGES, PARKING_TEXT } from '../../src/shared/messages';
+import { launchBrowser, phonePage, screenshot, step } from './support/browser';
+import { api, DEMO, DEMO_PASSWORD, loginToken, removeDir, type RunningServer, startServer } from './support/server';
+import { button, login, waitForPath } from './support/ui';
+
+/**
+ * The driver's booking flow on a phone (issue 3 "Tests"): a guest books two vehicles and mails the
+ * receipt; a signed-in customer books, finds it in /bookings and extends it; a declined card books
+ * nothing. Everything goes through the SPA served by the production build, paid with the embedded
+ * demo provider.
+ *
+ * Independent of the time of day: the demo zones close at 23:00 in their own time zones, so the
+ * vendor first adds (through the API) a location with an hourly zone open around the clock (open
+ * time equal to close time).
+ */
+
+jest.setTimeout(180_000);
+
+const GOOD_CARD = '4242 4242 4242 4242';
+const DECLINED_CARD = '4000 0000 0000 0002';
+const EXPIRY = '12/30';
+const CVC = '123';
+// Browser and Node format times in the same zone, so the test can predict what the page shows.
+const TZ = 'UTC';
+
+let server: RunningServer;
+let browser: Browser;
+let spot: { locationId: string; zoneId: string; name: string; zoneNumber: string; path: string };
+
+interface SessionView {
+  _id: string;
+  plateNumber: string;
+  state: string;
+  locationName: string;
+  startTime: string;
+  endTime: string;
+  totalCost: number;
+  canExtend: boolean;
+}
+
+async function myBookings(token: string): Promise<SessionView[]> {
+  const res = await api<{ sessions: SessionView[] }>(server.baseUrl, 'GET', '/api/v1/sessions/me', { token });
+  expect(res.status).toBe(200);
+  return res.body.sessions;
+}
+
+/** A plate no other test uses: letters and digits, at most 8. */
+function plate(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`.slice(0, 8);
+}
+
+/** "Nov 22, 3:10 PM" as the bookings list and the extension notice show it (the browser's zone). */
+function shortDateTime(iso: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const vendor = await loginToken(server.baseUrl, DEMO.vendor);
+  const name = 'Round The Clock Garage';
+  const loc = await api<{ data: { location: { _id: string } } }>(server.baseUrl, 'POST', '/api/v1/locations', {
+    token: vendor,
+    body: {
+      name,
+      phoneNumber: '(312) 555-0100',
+      address: '200 E Randolph St, Chicago, IL',
+      location_point: { type: 'Point', coordinates: [-87.6216, 41.8857] },
+    },
+  });
+  expect(loc.status).toBe(201);
+  const locationId = loc.body.data.location._id;
+  const zoneNumber = 'H24';
+  const zone = await api<{ data: { zone: { _id: string; openTime: string; closeTime: string } } }>(server.baseUrl, 'POST', '/api/v1/zones', {
+    token: vendor,
+    body: { locationId, zoneNumber, price: 4.5, isHourly: true, openTime: '00:00', closeTime: '00:00' },
+  });
+  expect(zone.status).toBe(201);
+  expect(zone.body.data.zone.openTime).toBe(zone.body.data.zone.closeTime);
+  const zoneId = zone.body.data.zone._id;
+  spot = { locationId, zoneId, name, zoneNumber, path: `/locations/${locationId}/zones/${zoneId}` };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) {
+    await server.stop();
+    removeDir(server.dataDir);
+  }
+});
+
+const openPhone = () => phonePage(browser, server.baseUrl, { timezoneId: TZ });
+
+/** Step 0: one row per plate (adding rows as needed), then the hours of an hourly zone. */
+async function fillSessionInfo(page: Page, plates: string[], state: string, hours: number): Promise<void> {
+  await page.getByRole('heading', { name: `${spot.name} · ${PARKING_TEXT.zoneLabel} ${spot.zoneNumber}` }).waitFor();
+  for (let i = 0; i < plates.length; i++) {
+    if (i > 0) await button(page, new RegExp(`^\\+ ${PARKING_TEXT.addVehicle}$`)).click();
+    const row = page.getByRole('listitem', { name: `${PARKING_TEXT.vehicle} ${i + 1}`, exact: true });
+    await row.getByLabel(PARKING_TEXT.licensePlate, { exact: true }).fill(plates[i]!.toLowerCase());
+    await row.getByLabel(PARKING_TEXT.licenseState, { exact: true }).fill(state.toLowerCase());
+    // Upper case as typed (SPEC 5).
+    expect(await row.getByLabel(PARKING_TEXT.licensePlate, { exact: true }).inputValue()).toBe(plates[i]);
+  }
+  const hoursInput = page.getByLabel(PARKING_TEXT.hours, { exact: true });
+  for (let h = Number(await hoursInput.inputValue()); h < hours; h++) await button(page, /^More hours$/).click();
+  expect(await hoursInput.inputValue()).toBe(String(hours));
+}
+
+/** Step 1 with the demo card form: returns the amount the page says it charges ("$12.34"). */
+async function payWithDemoCard(page: Page, card: string): Promise<string> {
+  const form = page.getByRole('form', { name: PARKING_TEXT.demoTitle });
+  await form.waitFor();
+  const amount = (await page.getByTestId('price-total').last().innerText()).trim();
+  await form.getByLabel(PARKING_TEXT.cardNumber).fill(card);
+  await form.getByLabel(PARKING_TEXT.expiry).fill(EXPIRY);
+  await form.getByLabel(PARKING_TEXT.cvc).fill(CVC);
+  const pay = form.getByRole('button', { name: `${PARKING_TEXT.pay} ${amount}` });
+  await pay.click();
+  return amount;
+}
+
+describe('booking flow on a phone (390x844)', () => {
+  it('a guest books 2 vehicles for 2 hours, pays with the demo card and mails the receipt', async () => {
+    const { page, errors, close } = await openPhone();
+    const plates = [plate('GA'), plate('GB')];
+    const email = `guest.${Date.now()}@example.com`;
+    try {
+      await page.goto(spot.path);
+      await step(page, 'guest-session-info', () => fillSessionInfo(page, plates, 'IL', 2));
+      await screenshot(page, 'booking-guest-step0-phone');
+      // The estimate shown before paying.
+      const estimate = (await page.getByTestId('price-total').first().innerText()).trim();
+      await button(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`)).click();
+
+      const amount = await step(page, 'guest-pay', () => payWithDemoCard(page, GOOD_CARD));
+      expect(amount).toBe(estimate);
+      await screenshot(page, 'booking-guest-step1-phone');
+
+      await step(page, 'guest-receipt', () => page.getByRole('heading', { name: PARKING_TEXT.receiptTitle, exact: true }).waitFor());
+      for (const p of plates) await page.getByText(`${p} IL`).first().waitFor();
+      await page.getByLabel(new RegExp(`^${PARKING_TEXT.yourName}`)).fill('Gus Guest');
+      await page.getByLabel(new RegExp(`^${PARKING_TEXT.yourEmail}`)).fill(email);
+      await button(page, new RegExp(`^${MESSAGES.sendReceipt}$`)).click();
+      await step(page, 'guest-receipt-sent', () =>
+        page.getByRole('button', { name: MESSAGES.receiptSent, exact: true }).waitFor({ state: 'visible' }),
+      );
+      expect(await page.getByRole('button', { name: MESSAGES.receiptSent, exact: true }).isDisabled()).toBe(true);
+      await screenshot(page, 'booking-guest-receipt-phone');
+
+      // The outbox (logged by the server) holds the receipt for this guest, with both plates and the total paid.
+      const mail = await server.waitForMail((m) => m.to === email);
+      expect(mail.subject).toMatch(new RegExp(`^Your parking receipt: ${spot.name}, `));
+      for (const p of plates) expect(mail.text).toContain(`${p} (IL)`);
+      expect(mail.text).toContain(`Total paid: ${amount}`);
+      expect(mail.text).toContain('Hi Gus Guest,');
+
+      await button(page, new RegExp(`^${PARKING_TEXT.done}$`)).click();
+      await step(page, 'guest-all-set', () => page.getByRole('heading', { name: MESSAGES.allSet }).waitFor());
+      // Booking History is for signed-in drivers only.
+      expect(await page.getByRole('button', { name: PARKING_TEXT.bookingHistory }).count()).toBe(0);
+      await screenshot(page, 'booking-guest-all-set-phone');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('a signed-in customer books, sees it in /bookings and extends it by paying the difference', async () => {
+    const token = await loginToken(server.baseUrl, DEMO.customer);
+    const before = await myBookings(token);
+    const { page, errors, close } = await openPhone();
+    const p = plate('CU');
+    try {
+      await login(page, DEMO.customer, DEMO_PASSWORD);
+      await step(page, 'customer-login', () => waitForPath(page, '/dashboard'));
+      await page.goto(spot.path);
+      await step(page, 'customer-session-info', () => fillSessionInfo(page, [p], 'TX', 1));
+      await button(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`)).click();
+      const amount = await step(page, 'customer-pay', () => payWithDemoCard(page, GOOD_CARD));
+      await step(page, 'customer-receipt', () => page.getByRole('heading', { name: PARKING_TEXT.receiptTitle, exact: true }).waitFor());
+      await button(page, new RegExp(`^${PARKING_TEXT.done}$`)).click();
+      await step(page, 'customer-all-set', () => page.getByRole('heading', { name: MESSAGES.allSet }).waitFor());
+
+      const after = await myBookings(token);
+      expect(after).toHaveLength(before.length + 1);
+      const booked = after.find((s) => s.plateNumber === p);
+      expect(booked).toBeDefined();
+      expect(`$${booked!.totalCost.toFixed(2)}`).toBe(amount);
+
+      await page.getByRole('button', { name: PARKING_TEXT.bookingHistory }).click();
+      await step(page, 'customer-bookings', () => waitForPath(page, '/bookings'));
+      const item = page.getByRole('article', { name: `${spot.name} ${p}` });
+      await step(page, 'customer-booking-listed', () => item.waitFor());
+      await item.getByText(shortDateTime(booked!.endTime)).waitFor();
+      expect(await page.getByRole('article').count()).toBe(after.length);
+      await screenshot(page, 'bookings-customer-phone');
+
+      // Extend by one hour: the extension is priced by the server and paid with the demo card.
+      await item.getByRole('button', { name: PARKING_TEXT.extend, exact: true }).click();
+      const panel = item.getByRole('region', { name: PARKING_TEXT.extendTitle });
+      await panel.getByRole('button', { name: PARKING_TEXT.next, exact: true }).click();
+      const newEnd = new Date(Date.parse(booked!.endTime) + 60 * 60_000).toISOString();
+      await step(page, 'customer-extend-priced', () => panel.getByText(`${PARKING_TEXT.end}: ${shortDateTime(newEnd)}`).waitFor());
+      await screenshot(page, 'bookings-extend-payment-phone');
+      await step(page, 'customer-extend-pay', () => payWithDemoCard(page, GOOD_CARD));
+
+      await step(page, 'customer-extended', () => page.getByText(`${PARKING_TEXT.extendDone} ${shortDateTime(newEnd)}`).waitFor());
+      await step(page, 'customer-new-end-listed', () => item.getByText(shortDateTime(newEnd)).waitFor());
+      await screenshot(page, 'bookings-extended-phone');
+
+      const extended = (await myBookings(token)).find((s) => s._id === booked!._id);
+      expect(extended!.endTime).toBe(newEnd);
+      expect(extended!.totalCost).toBeGreaterThan(booked!.totalCost);
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("a declined card shows the provider's message and books nothing", async () => {
+    const token = await loginToken(server.baseUrl, DEMO.customer);
+    const before = await myBookings(token);
+    const { page, errors, close } = await openPhone();
+    try {
+      await login(page, DEMO.customer, DEMO_PASSWORD);
+      await step(page, 'declined-login', () => waitForPath(page, '/dashboard'));
+      await page.goto(spot.path);
+      await step(page, 'declined-session-info', () => fillSessionInfo(page, [plate('DC')], 'CA', 1));
+      await button(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`)).click();
+      await step(page, 'declined-pay', () => payWithDemoCard(page, DECLINED_CARD));
+      // The demo provider's own decline text (SPEC 8: a confirmation error shows the provider's message).
+      await step(page, 'declined-message', () => page.getByText('Your card was declined.').waitFor());
+      await screenshot(page, 'booking-declined-phone');
+      // Still on the payment step: no receipt, nothing booked.
+      expect(await page.getByRole('heading', { name: PARKING_TEXT.receiptTitle, exact: true }).count()).toBe(0);
+      expect(await page.getByRole('form', { name: PARKING_TEXT.demoTitle }).isVisible()).toBe(true);
+      const after = await myBookings(token);
+      expect(after.map((s) => s._id).sort()).toEqual(before.map((s) => s._id).sort());
+
+      await page.goto('/bookings');
+      await step(page, 'declined-bookings', () => page.getByRole('heading', { name: PARKING_TEXT.bookingsTitle }).waitFor());
+      if (before.length === 0) await page.getByText(MESSAGES.noBookings).waitFor();
+      else await page.getByRole('article').first().waitFor();
+      expect(await page.getByRole('article').count()).toBe(before.length);
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
