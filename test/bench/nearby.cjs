@@ -16,9 +16,9 @@
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { freePort, sleep } = require('./support.cjs');
 const Module = require('node:module');
 const autocannon = require('autocannon');
 const zipcodes = require('zipcodes');
@@ -76,18 +76,6 @@ function registerTs() {
   };
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 async function startServer(dataDir, databaseUrl) {
   const port = await freePort();

@@ -19,9 +19,9 @@
 'use strict';
 const { spawn, spawnSync } = require('node:child_process');
 const fs = require('node:fs');
-const net = require('node:net');
 const os = require('node:os');
 const path = require('node:path');
+const { freePort, sleep } = require('./support.cjs');
 const zlib = require('node:zlib');
 const autocannon = require('autocannon');
 
@@ -50,18 +50,6 @@ function ensureBuilt() {
   if (r.status !== 0) process.exit(r.status || 1);
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.on('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Starts the server and resolves with the child and the ms from spawn to the first healthy answer. */
 async function start(dataDir) {

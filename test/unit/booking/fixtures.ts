@@ -1,20 +1,10 @@
 import { http, HttpResponse } from 'msw';
+import { SAMPLE_LOCATION, SAMPLE_ZONE } from '../../../src/app/features/booking/samples';
 
-export const LOCATION = {
-  _id: 'loc-1',
-  id: 'loc-1',
-  name: 'Main Street Garage',
-  address: '100 Main St, Austin, TX 78701',
-  place_id: 'place-1',
-  phoneNumber: '5125550100',
-  location_point: { type: 'Point', coordinates: [-97.7431, 30.2672] },
-  archieved: false,
-  userId: 'u-vendor',
-  timeZone: 'America/Chicago',
-  createdAt: '2026-01-10T12:00:00.000Z',
-};
+// The same sample lot and zone the stories use, so tests and stories show one shape.
+export const LOCATION = SAMPLE_LOCATION;
 
-export const ZONE = { _id: 'zone-1', locationId: 'loc-1', zoneNumber: '101', price: 9, isHourly: true, openTime: '06:00', closeTime: '23:00', archieved: false };
+export const ZONE = SAMPLE_ZONE;
 
 export function zoneHandler(zone: Partial<typeof ZONE> = {}) {
   return http.get('*/api/v1/locations/loc-1/zones/zone-1', () =>
