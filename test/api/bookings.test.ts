@@ -72,6 +72,7 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
       isHourly: true,
       startTime: first.sessions.startTime,
       endTime: first.sessions.endTime,
+      timeZone: 'America/New_York',
       canExtend: true,
     });
     expect(firstView.minutesLeft).toBeGreaterThanOrEqual(69);

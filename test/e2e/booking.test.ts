@@ -37,6 +37,7 @@ interface SessionView {
   endTime: string;
   totalCost: number;
   canExtend: boolean;
+  timeZone: string;
 }
 
 async function myBookings(token: string): Promise<SessionView[]> {
@@ -50,9 +51,12 @@ function plate(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`.slice(0, 8);
 }
 
-/** "Nov 22, 3:10 PM" as the bookings list and the extension notice show it (the browser's zone). */
-function shortDateTime(iso: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: TZ }).format(new Date(iso));
+/**
+ * "Nov 22, 3:10 PM" as the bookings list and the extension notice show it: in the lot's time zone,
+ * which differs from the browser's (TZ) here, so the test sees that the lot's zone is used.
+ */
+function shortDateTime(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 beforeAll(async () => {
@@ -194,7 +198,8 @@ describe('booking flow on a phone (390x844)', () => {
       await step(page, 'customer-bookings', () => waitForPath(page, '/bookings'));
       const item = page.getByRole('article', { name: `${spot.name} ${p}` });
       await step(page, 'customer-booking-listed', () => item.waitFor());
-      await item.getByText(shortDateTime(booked!.endTime)).waitFor();
+      expect(booked!.timeZone).not.toBe(TZ);
+      await item.getByText(shortDateTime(booked!.endTime, booked!.timeZone)).waitFor();
       expect(await page.getByRole('article').count()).toBe(after.length);
       await screenshot(page, 'bookings-customer-phone');
 
@@ -203,12 +208,12 @@ describe('booking flow on a phone (390x844)', () => {
       const panel = item.getByRole('region', { name: PARKING_TEXT.extendTitle });
       await panel.getByRole('button', { name: PARKING_TEXT.next, exact: true }).click();
       const newEnd = new Date(Date.parse(booked!.endTime) + 60 * 60_000).toISOString();
-      await step(page, 'customer-extend-priced', () => panel.getByText(`${PARKING_TEXT.end}: ${shortDateTime(newEnd)}`).waitFor());
+      await step(page, 'customer-extend-priced', () => panel.getByText(`${PARKING_TEXT.end}: ${shortDateTime(newEnd, booked!.timeZone)}`).waitFor());
       await screenshot(page, 'bookings-extend-payment-phone');
       await step(page, 'customer-extend-pay', () => payWithDemoCard(page, GOOD_CARD));
 
-      await step(page, 'customer-extended', () => page.getByText(`${PARKING_TEXT.extendDone} ${shortDateTime(newEnd)}`).waitFor());
-      await step(page, 'customer-new-end-listed', () => item.getByText(shortDateTime(newEnd)).waitFor());
+      await step(page, 'customer-extended', () => page.getByText(`${PARKING_TEXT.extendDone} ${shortDateTime(newEnd, booked!.timeZone)}`).waitFor());
+      await step(page, 'customer-new-end-listed', () => item.getByText(shortDateTime(newEnd, booked!.timeZone)).waitFor());
       await screenshot(page, 'bookings-extended-phone');
 
       const extended = (await myBookings(token)).find((s) => s._id === booked!._id);

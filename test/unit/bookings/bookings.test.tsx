@@ -41,6 +41,14 @@ describe('/bookings', () => {
     expect(screen.getAllByRole('button', { name: 'Extend' })).toHaveLength(1);
   });
 
+  it("shows times in the lot's time zone, as the receipt does, whatever the device's", async () => {
+    const chicago = { ...active, timeZone: 'America/Chicago' }; // 10:00Z is 4:00 AM in Chicago
+    server.use(http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 1, sessions: [chicago] })));
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    expect(await screen.findByText('Nov 22, 4:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Nov 22, 5:00 AM')).toBeInTheDocument();
+  });
+
   it('extends an active booking: hours, payment of the difference, new end time', async () => {
     const ue = typist();
     let extendBody: unknown;

@@ -107,6 +107,8 @@ export type GetSessionsMeApiResponse = /** status 200 Default Response */ {
     canExtend: boolean;
     /** minutes until the end time (0 once ended) */
     minutesLeft: number;
+    /** the location's IANA time zone: times are shown in it, as on the receipt */
+    timeZone: string;
   }[];
 };
 export type GetSessionsMeApiArg = void;
@@ -153,6 +155,8 @@ export type CreateSessionApiResponse =
             canExtend: boolean;
             /** minutes until the end time (0 once ended) */
             minutesLeft: number;
+            /** the location's IANA time zone: times are shown in it, as on the receipt */
+            timeZone: string;
           }[];
         };
       };
@@ -199,6 +203,8 @@ export type CreateSessionApiResponse =
             canExtend: boolean;
             /** minutes until the end time (0 once ended) */
             minutesLeft: number;
+            /** the location's IANA time zone: times are shown in it, as on the receipt */
+            timeZone: string;
           }[];
         };
       };
@@ -375,6 +381,8 @@ export type ConfirmSessionExtensionApiResponse = /** status 200 Default Response
         canExtend: boolean;
         /** minutes until the end time (0 once ended) */
         minutesLeft: number;
+        /** the location's IANA time zone: times are shown in it, as on the receipt */
+        timeZone: string;
       }[];
     };
   };

@@ -18,6 +18,8 @@ export interface BookingSummary {
   endTime: string;
   canExtend?: boolean;
   minutesLeft?: number;
+  /** The lot's time zone: a driver reads the times of the place they parked, as on the receipt. */
+  timeZone?: string;
 }
 
 export function timeLeftText(minutes: number): string {
@@ -53,9 +55,9 @@ export function BookingItem({ booking: b, onExtend, children }: BookingItemProps
         <dt style={{ color: '#5b6472' }}>{PARKING_TEXT.pricing}</dt>
         <dd style={{ margin: 0 }}>{b.isHourly ? PARKING_TEXT.hourly : PARKING_TEXT.daily}{b.zoneNumber ? ` · ${PARKING_TEXT.zoneLabel} ${b.zoneNumber}` : ''}</dd>
         <dt style={{ color: '#5b6472' }}>{PARKING_TEXT.start}</dt>
-        <dd style={{ margin: 0 }}>{shortDateTime(b.startTime)}</dd>
+        <dd style={{ margin: 0 }}>{shortDateTime(b.startTime, b.timeZone)}</dd>
         <dt style={{ color: '#5b6472' }}>{PARKING_TEXT.end}</dt>
-        <dd style={{ margin: 0 }}>{shortDateTime(b.endTime)}</dd>
+        <dd style={{ margin: 0 }}>{shortDateTime(b.endTime, b.timeZone)}</dd>
       </dl>
       {active && (
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginTop: 12 }}>

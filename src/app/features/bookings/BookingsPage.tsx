@@ -11,13 +11,13 @@ import { ExtendPanel } from './ExtendPanel';
 export default function BookingsPage() {
   const { data, isLoading } = useGetSessionsMeQuery();
   const [open, setOpen] = useState<string | null>(null);
-  const [extended, setExtended] = useState<string | null>(null);
+  const [extended, setExtended] = useState<{ endTime: string; timeZone?: string } | null>(null);
   const sessions = [...(data?.sessions ?? [])].sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime));
 
   return (
     <>
       <h1 style={{ fontSize: 26, margin: '0 0 16px' }}>{PARKING_TEXT.bookingsTitle}</h1>
-      {extended && <NoticeBox type="success">{`${PARKING_TEXT.extendDone} ${shortDateTime(extended)}`}</NoticeBox>}
+      {extended && <NoticeBox type="success">{`${PARKING_TEXT.extendDone} ${shortDateTime(extended.endTime, extended.timeZone)}`}</NoticeBox>}
       {isLoading ? (
         <p role="status">{APP_TEXT.loading}</p>
       ) : sessions.length === 0 ? (
@@ -37,10 +37,11 @@ export default function BookingsPage() {
                   <ExtendPanel
                     sessionId={s._id}
                     label={`Parking at ${s.locationName}`}
+                    timeZone={s.timeZone}
                     onClose={() => setOpen(null)}
                     onExtended={(endTime) => {
                       setOpen(null);
-                      setExtended(endTime);
+                      setExtended({ endTime, timeZone: s.timeZone });
                     }}
                   />
                 )}

@@ -11,10 +11,12 @@ export interface ExtendPanelProps {
   label: string;
   onClose: () => void;
   onExtended: (endTime: string) => void;
+  /** The lot's time zone, for the new end time. */
+  timeZone?: string;
 }
 
 /** Extend an active booking: choose hours, pay the difference with the same payment UI, get the new end time. */
-export function ExtendPanel({ sessionId, label, onClose, onExtended }: ExtendPanelProps) {
+export function ExtendPanel({ sessionId, label, onClose, onExtended, timeZone }: ExtendPanelProps) {
   const [hours, setHours] = useState(1);
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -103,7 +105,7 @@ export function ExtendPanel({ sessionId, label, onClose, onExtended }: ExtendPan
               totalCents={intent.totalCost}
               totalLabel={PARKING_TEXT.amountCharged}
             />
-            <p style={{ margin: '8px 0 0', color: '#5b6472' }}>{`${PARKING_TEXT.end}: ${shortDateTime(intent.endTime)}`}</p>
+            <p style={{ margin: '8px 0 0', color: '#5b6472' }}>{`${PARKING_TEXT.end}: ${shortDateTime(intent.endTime, timeZone)}`}</p>
           </div>
           <PaymentPanel intent={intent} label={label} onPaid={() => void finish(intent.paymentIntentId)} />
           <Button size="large" block style={{ marginTop: 8 }} onClick={() => setIntent(null)}>

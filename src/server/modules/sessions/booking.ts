@@ -59,6 +59,7 @@ export function intentResponse(fields: IntentFields) {
 export const BookingSession = Session.extend({
   canExtend: z.boolean().describe('an active hourly booking of the caller that can still be extended'),
   minutesLeft: z.number().int().describe('minutes until the end time (0 once ended)'),
+  timeZone: z.string().describe("the location's IANA time zone: times are shown in it, as on the receipt"),
 });
 export type BookingSession = z.infer<typeof BookingSession>;
 
@@ -134,7 +135,14 @@ const cents = (c: number) => Math.round(c) / 100;
 /** Sessions with their location and zone, newest first (or in the order of `ids` when given). */
 export async function sessionViews(db: Db, where: SQL | undefined, now: Date, opts: { viewerId?: string | null; ids?: string[] } = {}): Promise<BookingSession[]> {
   const rows = await db
-    .select({ s: sessions, locationName: locations.name, locationAddress: locations.address, zoneNumber: zones.zoneNumber, zoneArchived: zones.archieved })
+    .select({
+      s: sessions,
+      locationName: locations.name,
+      locationAddress: locations.address,
+      timeZone: locations.timeZone,
+      zoneNumber: zones.zoneNumber,
+      zoneArchived: zones.archieved,
+    })
     .from(sessions)
     .innerJoin(locations, eq(sessions.locationId, locations.id))
     .leftJoin(zones, eq(sessions.zoneId, zones.id))
@@ -144,7 +152,7 @@ export async function sessionViews(db: Db, where: SQL | undefined, now: Date, op
     const order = new Map(opts.ids.map((id, i) => [id, i]));
     rows.sort((a, b) => (order.get(a.s.id) ?? 0) - (order.get(b.s.id) ?? 0));
   }
-  return rows.map(({ s, locationName, locationAddress, zoneNumber, zoneArchived }) => {
+  return rows.map(({ s, locationName, locationAddress, timeZone, zoneNumber, zoneArchived }) => {
     const msLeft = s.endTime.getTime() - now.getTime();
     const mine = Boolean(opts.viewerId && s.userId === opts.viewerId);
     return {
@@ -174,6 +182,7 @@ export async function sessionViews(db: Db, where: SQL | undefined, now: Date, op
       ...(s.vehicleYear !== null ? { vehicleYear: String(s.vehicleYear) } : {}),
       canExtend: mine && s.kind === 'booking' && s.paid && s.isHourly && msLeft > 0 && zoneArchived === false,
       minutesLeft: Math.max(0, Math.ceil(msLeft / 60_000)),
+      timeZone,
     };
   });
 }
