@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/messages';
 import type { Role } from '../../src/shared/roles';
-import { desktopPage, launchBrowser, phonePage, screenshot, step } from './support/browser';
-import { api, DEMO, DEMO_PASSWORD, type DemoRole, removeDir, type RunningServer, startServer } from './support/server';
+import { desktopPage, phonePage, screenshot, step } from './support/browser';
+import { api, DEMO, DEMO_PASSWORD, type DemoRole, type RunningServer } from './support/server';
+import { startE2E, stopE2E } from './support/lifecycle';
 import { button, expectedMenuLabels, input, login, passwordInputs, visibleMenuLabels, waitForPath } from './support/ui';
 
 jest.setTimeout(120_000);
@@ -11,19 +12,10 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startE2E());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    const exit = await server.stop();
-    // "Ctrl-C shuts down cleanly": SIGTERM ends in-flight work, closes the database, exits 0.
-    expect(exit).toEqual({ code: 0, signal: null });
-    removeDir(server.dataDir);
-  }
-});
+afterAll(() => stopE2E(server, browser));
 
 const subjectFor = (role: DemoRole): { role: Role; isSuperadmin: boolean } =>
   role === 'superadmin' ? { role: 'odogwu', isSuperadmin: true } : { role, isSuperadmin: false };

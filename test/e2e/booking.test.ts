@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, PARKING_TEXT } from '../../src/shared/messages';
-import { launchBrowser, phonePage, screenshot, step } from './support/browser';
-import { api, DEMO, DEMO_PASSWORD, loginToken, removeDir, type RunningServer, startServer } from './support/server';
+import { phonePage, screenshot, step } from './support/browser';
+import { api, DEMO, DEMO_PASSWORD, loginToken, type RunningServer } from './support/server';
+import { startE2E, stopE2E } from './support/lifecycle';
 import { button, login, waitForPath } from './support/ui';
 
 /**
@@ -60,8 +61,7 @@ function shortDateTime(iso: string, timeZone: string): string {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startE2E());
   const vendor = await loginToken(server.baseUrl, DEMO.vendor);
   const name = 'Round The Clock Garage';
   const loc = await api<{ data: { location: { _id: string } } }>(server.baseUrl, 'POST', '/api/v1/locations', {
@@ -86,13 +86,7 @@ beforeAll(async () => {
   spot = { locationId, zoneId, name, zoneNumber, path: `/locations/${locationId}/zones/${zoneId}` };
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDir(server.dataDir);
-  }
-});
+afterAll(() => stopE2E(server, browser));
 
 const openPhone = () => phonePage(browser, server.baseUrl, { timezoneId: TZ });
 

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/messages';
-import { desktopPage, launchBrowser, screenshot, step } from './support/browser';
-import { api, DEMO, linkIn, loginToken, pathOf, removeDir, type RunningServer, startServer } from './support/server';
+import { desktopPage, screenshot, step } from './support/browser';
+import { api, DEMO, linkIn, loginToken, pathOf, type RunningServer } from './support/server';
+import { startE2E, stopE2E } from './support/lifecycle';
 import { button, expectedMenuLabels, login, passwordInputs, visibleMenuLabels, waitForPath } from './support/ui';
 
 jest.setTimeout(120_000);
@@ -10,17 +11,10 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startE2E());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    expect(await server.stop()).toEqual({ code: 0, signal: null });
-    removeDir(server.dataDir);
-  }
-});
+afterAll(() => stopE2E(server, browser));
 
 async function invite(name: string, email: string): Promise<string> {
   const vendorToken = await loginToken(server.baseUrl, DEMO.vendor);

@@ -1,7 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { PARKING_TEXT } from '../../src/shared/messages';
-import { launchBrowser, phonePage, screenshot, step } from './support/browser';
-import { api, DEMO, DEMO_PASSWORD, loginToken, removeDir, type RunningServer, startServer } from './support/server';
+import { phonePage, screenshot, step } from './support/browser';
+import { api, DEMO, DEMO_PASSWORD, loginToken, type RunningServer } from './support/server';
+import { startE2E, stopE2E } from './support/lifecycle';
 import { button, login, waitForPath } from './support/ui';
 
 /**
@@ -24,17 +25,10 @@ interface Suggestion {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startE2E());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    await server.stop();
-    removeDir(server.dataDir);
-  }
-});
+afterAll(() => stopE2E(server, browser));
 
 describe('an owner adds a location and a zone; a driver nearby finds it', () => {
   const CITY = 'Austin';

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, openPage, PHONE, screenshot, step, type Viewport } from './support/browser';
-import { DEMO, DEMO_PASSWORD, removeDir, type RunningServer, startServer } from './support/server';
+import { DESKTOP, openPage, PHONE, screenshot, step, type Viewport } from './support/browser';
+import { DEMO, DEMO_PASSWORD, type RunningServer } from './support/server';
+import { startE2E, stopE2E } from './support/lifecycle';
 import { login, waitForPath } from './support/ui';
 
 jest.setTimeout(180_000);
@@ -15,17 +16,10 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
+  ({ server, browser } = await startE2E());
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    expect(await server.stop()).toEqual({ code: 0, signal: null });
-    removeDir(server.dataDir);
-  }
-});
+afterAll(() => stopE2E(server, browser));
 
 const PUBLIC = ['/login', '/register', '/forgot-password', '/help', '/contact-us'];
 const SIZES: [string, Viewport][] = [
