@@ -14,11 +14,11 @@
 //      same run, and reports the throughput ratio.
 // Writes the numbers under the `nearby` key of test/bench/results.json (other keys are kept).
 'use strict';
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { freePort, sleep } = require('./support.cjs');
+const { startBenchServer } = require('./support.cjs');
 const Module = require('node:module');
 const autocannon = require('autocannon');
 const zipcodes = require('zipcodes');
@@ -77,39 +77,7 @@ function registerTs() {
 }
 
 
-async function startServer(dataDir, databaseUrl) {
-  const port = await freePort();
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' });
-  const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (exited) throw new Error(`server exited during start:\n${out}`);
-    try {
-      if ((await fetch(`${url}/api/v1/health`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(20);
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        if (exited) return resolve(child.exitCode);
-        child.once('exit', (code) => resolve(code));
-        child.kill('SIGTERM');
-      }),
-  };
-}
+const startServer = (dataDir, databaseUrl) => startBenchServer(dataDir, { databaseUrl });
 
 function continentalZips() {
   return Object.values(zipcodes.codes).filter(

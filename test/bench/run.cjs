@@ -17,11 +17,11 @@
 //                and that no Stripe.js / PayPal script (nor our chunks that load them) is requested
 //                without those providers configured, on the first load nor on the payment step
 'use strict';
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { freePort, sleep } = require('./support.cjs');
+const { startBenchServer } = require('./support.cjs');
 const zlib = require('node:zlib');
 const autocannon = require('autocannon');
 
@@ -51,56 +51,8 @@ function ensureBuilt() {
 }
 
 
-/** Starts the server and resolves with the child and the ms from spawn to the first healthy answer. */
-async function start(dataDir) {
-  const port = await freePort();
-  const env = { ...process.env };
-  delete env.DATABASE_URL; // the embedded database is what `npm start` uses on a fresh machine
-  delete env.REDIS_URL;
-  // No payment provider or maps key configured: the demo provider and the offline gazetteer.
-  for (const k of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'MAPS_API_KEY']) {
-    delete env[k];
-  }
-  Object.assign(env, {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '1',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'production',
-    // The login route is rate limited per account and per IP; the bench is one IP and one account.
-    LOGIN_RATE_LIMIT: '100000000',
-  });
-  const t0 = process.hrtime.bigint();
-  const child = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (out += d));
-  let exited = false;
-  child.on('exit', () => (exited = true));
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (exited) throw new Error(`server exited during start:\n${out}`);
-    try {
-      const res = await fetch(`${url}/api/v1/health`);
-      if (res.status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    await sleep(10);
-  }
-  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
-  return {
-    url,
-    ms,
-    stop: () =>
-      new Promise((resolve) => {
-        if (exited) return resolve(child.exitCode);
-        child.once('exit', (code) => resolve(code));
-        child.kill('SIGTERM');
-      }),
-  };
-}
+// The login route is rate limited per account and per IP; the bench is one IP and one account.
+const start = (dataDir) => startBenchServer(dataDir, { env: { LOGIN_RATE_LIMIT: '100000000' } });
 
 function cannon(opts) {
   return autocannon({ duration: DURATION, ...opts });

@@ -1,6 +1,8 @@
 // Small helpers shared by the bench scripts (run.cjs, nearby.cjs).
 'use strict';
+const { spawn } = require('node:child_process');
 const net = require('node:net');
+const path = require('node:path');
 
 /** A TCP port free on loopback right now. */
 function freePort() {
@@ -16,4 +18,50 @@ function freePort() {
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-module.exports = { freePort, sleep };
+const SERVER = path.resolve(__dirname, '../../dist/server/main.js');
+
+/**
+ * Starts the built server (dist/server/main.js) on a free port with a fresh-machine environment:
+ * the embedded database unless `databaseUrl` is given, no Redis, no payment or maps keys, demo data.
+ * Resolves once /api/v1/health answers, with the ms from spawn to that answer and a stop() that
+ * sends SIGTERM and resolves with the exit code.
+ */
+async function startBenchServer(dataDir, { databaseUrl, env: extra = {} } = {}) {
+  const port = await freePort();
+  const env = { ...process.env };
+  for (const k of ['DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'MAPS_API_KEY']) {
+    delete env[k];
+  }
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, extra);
+  const t0 = process.hrtime.bigint();
+  const child = spawn(process.execPath, [SERVER], { cwd: path.dirname(path.dirname(path.dirname(SERVER))), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
+  let exited = false;
+  child.on('exit', () => (exited = true));
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (exited) throw new Error(`server exited during start:\n${out}`);
+    try {
+      if ((await fetch(`${url}/api/v1/health`)).status === 200) break;
+    } catch {
+      // not listening yet
+    }
+    await sleep(10);
+  }
+  const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+  return {
+    url,
+    ms,
+    stop: () =>
+      new Promise((resolve) => {
+        if (exited) return resolve(child.exitCode);
+        child.once('exit', (code) => resolve(code));
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+module.exports = { freePort, sleep, startBenchServer };
