@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { outgoingMail, sessions } from '../../src/server/db/schema';
-import { RECEIPT_NOT_FOUND, RECEIPT_WHICH_BOOKING, receiptDate } from '../../src/server/modules/contact/receipt';
+import { RECEIPT_NOT_FOUND, RECEIPT_WHICH_BOOKING } from '../../src/server/modules/contact/receipt';
+import { receiptDate } from '../../src/shared/dates';
 import { MESSAGES } from '../../src/shared/messages';
 import { book, count, makeUser, makeZone } from './bookingFixtures';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';

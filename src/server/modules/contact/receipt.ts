@@ -5,6 +5,7 @@ import { isValidEmail } from '../../../shared/password';
 import { formatUsd } from '../../../shared/pricing';
 import { locations, payments, sessions, zones, type SessionRow } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../errors';
+import { receiptDate, receiptDateTime } from '../../../shared/dates';
 
 export interface ReceiptRequest {
   name?: string;
@@ -15,15 +16,6 @@ export interface ReceiptRequest {
 
 export const RECEIPT_WHICH_BOOKING = 'Please tell us which booking the receipt is for.';
 export const RECEIPT_NOT_FOUND = 'We could not find a paid booking for this receipt.';
-
-/** SPEC 9: "Month Day, Year", in the location's time zone. */
-export function receiptDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric' }).format(at);
-}
-
-function receiptTime(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { timeZone, month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(at);
-}
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
@@ -79,8 +71,8 @@ export async function sendReceipt(app: FastifyInstance, input: ReceiptRequest, c
     `Location: ${place.name}`,
     `Address: ${place.address}`,
     `Zone: ${place.zoneNumber ?? 'CODE'}`,
-    `Start: ${receiptTime(first.startTime, tz)}`,
-    `End: ${receiptTime(first.endTime, tz)}`,
+    `Start: ${receiptDateTime(first.startTime, tz)}`,
+    `End: ${receiptDateTime(first.endTime, tz)}`,
     `Duration: ${duration}`,
     `Rate: ${formatUsd(first.rateCents)} ${unit}`,
     '',

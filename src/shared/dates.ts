@@ -1,0 +1,29 @@
+/**
+ * Dates as drivers read them, always in the location's time zone (DESIGN: times are shown in the
+ * location's zone). The server's receipt mail and the SPA's receipt and bookings use these same
+ * functions, so the mail and the screen never disagree.
+ */
+function format(at: Date | string, timeZone: string | undefined, opts: Intl.DateTimeFormatOptions): string {
+  const d = typeof at === 'string' ? new Date(at) : at;
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...opts, timeZone }).format(d);
+  } catch {
+    // An unknown zone name (bad data) still shows a date, in the reader's own zone.
+    return new Intl.DateTimeFormat('en-US', opts).format(d);
+  }
+}
+
+/** SPEC section 9: the receipt's date like "November 22, 2026". */
+export function receiptDate(at: Date | string, timeZone?: string): string {
+  return format(at, timeZone, { month: 'long', day: 'numeric', year: 'numeric' });
+}
+
+/** "November 22, 2026 at 3:10 PM": start and end on the receipt mail. */
+export function receiptDateTime(at: Date | string, timeZone?: string): string {
+  return format(at, timeZone, { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
+
+/** "Nov 22, 3:10 PM": booking times on the receipt step and in /bookings. */
+export function shortDateTime(at: Date | string, timeZone?: string): string {
+  return format(at, timeZone, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+}
