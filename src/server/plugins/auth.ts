@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
 import { eq } from 'drizzle-orm';
@@ -18,6 +18,12 @@ export interface AuthUser {
   isSuperadmin: boolean;
 }
 
+/**
+ * An async access check, usable as an onRequest hook (before the body is parsed, so an unauthorised
+ * caller learns nothing about it) or as a preHandler.
+ */
+export type AuthHook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
 export interface TokenPayload {
   id: string;
   name: string;
@@ -33,9 +39,9 @@ declare module 'fastify' {
     signToken(user: Pick<UserRow, 'id' | 'name' | 'email'>): string;
     toAuthUser(row: UserRow): AuthUser;
     /** preHandler: 401 unless a valid bearer token names an active user. */
-    authenticate: preHandlerHookHandler;
+    authenticate: AuthHook;
     /** preHandler: 401 as above, then 403 unless the user's role has the permission. */
-    requirePermission(permission: Permission): preHandlerHookHandler;
+    requirePermission(permission: Permission): AuthHook;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { Permission } from '../../shared/access';
 import { notImplemented } from '../errors';
@@ -38,7 +38,7 @@ export function contractRoutes(app: FastifyInstance, tag: string) {
     app.route({
       method: def.method,
       url: def.url,
-      ...(permission ? { onRequest: guard(app, permission) } : {}),
+      ...(permission ? { onRequest: app.requirePermission(permission) } : {}),
       schema: {
         tags: [tag],
         operationId: def.operationId,
@@ -53,14 +53,5 @@ export function contractRoutes(app: FastifyInstance, tag: string) {
         throw notImplemented(what);
       },
     });
-  };
-}
-
-function guard(app: FastifyInstance, permission: Permission) {
-  // requirePermission is declared as a preHandler hook (callback style) but is an async function;
-  // calling it as one lets the same check run in onRequest.
-  const check = app.requirePermission(permission) as unknown as (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await check.call(app, req, reply);
   };
 }

@@ -1,21 +1,9 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { can, type Permission } from '../../../shared/access';
+import { can } from '../../../shared/access';
 import { unauthorized } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { ErrorBody } from '../../schemas/common';
-
-/**
- * Access in onRequest (as the declared contract routes do) so an unauthorised caller gets 401/403
- * before the body is validated and learns nothing about it.
- */
-export function guard(app: FastifyInstance, permission: Permission) {
-  // requirePermission is typed as a callback-style preHandler but is an async function.
-  const check = app.requirePermission(permission) as unknown as (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    await check.call(app, req, reply);
-  };
-}
 
 /** The signed-in user of a guarded route. */
 export function me(req: FastifyRequest): AuthUser {

@@ -6,7 +6,7 @@ import { createGeocoder } from '../../integrations/geocoding';
 import { Deleted, envelope, Id, IdParams, Latitude, Longitude, Name, success } from '../../schemas/common';
 import { Location, NearbyLocation, PlaceSuggestion, Session } from '../../schemas/entities';
 import { contractRoutes } from '../../schemas/route';
-import { errors, guard, me } from './access';
+import { errors, me } from './access';
 import { createLocationsService, findNearby, NEARBY_DEFAULTS } from './service';
 
 const tags = ['locations'];
@@ -46,7 +46,8 @@ const SuggestionsBody = envelope(z.object({ suggestions: z.array(PlaceSuggestion
 const routes: FastifyPluginAsyncZod = async (app) => {
   const svc = createLocationsService(app.deps.db);
   const geocoder = createGeocoder(app.deps.config, app.log);
-  const manage = guard(app, 'manageLocations');
+  // Access in onRequest, so an unauthorised caller gets 401/403 before the body is validated.
+  const manage = app.requirePermission('manageLocations');
 
   app.get(
     '/locations',

@@ -1,4 +1,3 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
@@ -75,9 +74,8 @@ async function booked(app: Parameters<FastifyPluginAsyncZod>[0], result: FulfilR
 
 /** Booking and booking history: POST /sessions, GET /sessions/me, and extending an active session. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const requireSignedIn = app.requirePermission('signedIn') as unknown as (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   // Access is checked in onRequest so an unauthorised caller gets 401/403 before any body check.
-  const signedIn = async (req: FastifyRequest, reply: FastifyReply) => requireSignedIn.call(app, req, reply);
+  const signedIn = app.requirePermission('signedIn');
   const deps = () => ({ db: app.deps.db, payments: app.deps.payments });
 
   app.get(

@@ -6,7 +6,7 @@ import { MAX_PRICE_CENTS } from '../../../shared/pricing';
 import { badRequest } from '../../errors';
 import { Deleted, envelope, Id, IdParams, LocationIdParams, success } from '../../schemas/common';
 import { Location, Zone } from '../../schemas/entities';
-import { errors, guard, me } from '../locations/access';
+import { errors, me } from '../locations/access';
 import { createZonesService } from './service';
 
 const tags = ['zones'];
@@ -44,7 +44,7 @@ const ZonesBody = envelope(z.object({ zones: z.array(Zone) }));
 /** SPEC section 7 "Zones". */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const svc = createZonesService(app.deps.db);
-  const manage = guard(app, 'manageLocations');
+  const manage = app.requirePermission('manageLocations');
 
   app.get(
     '/locations/:locationId/zones',
@@ -100,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/zones/lot/:lotId',
     {
-      onRequest: guard(app, 'management'),
+      onRequest: app.requirePermission('management'),
       schema: {
         tags,
         operationId: 'getZonesForLot',
