@@ -34,9 +34,13 @@ const EnvSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   STRIPE_API_BASE: z.string().url().optional(),
+  // Where the browser loads Stripe.js / the PayPal JS SDK from: unset means Stripe's and PayPal's own
+  // URLs. Tests point them at local fakes, since those scripts cannot be fetched offline.
+  STRIPE_JS_URL: z.string().url().optional(),
   PAYPAL_CLIENT_ID: z.string().optional(),
   PAYPAL_CLIENT_SECRET: z.string().optional(),
   PAYPAL_API_BASE: z.string().url().optional(),
+  PAYPAL_SDK_URL: z.string().url().optional(),
   MAPS_API_KEY: z.string().optional(),
   VEHICLE_API_URL: z.string().url().optional(),
 });
@@ -60,8 +64,8 @@ export interface Config {
   trustProxy: boolean;
   loginRateLimit: number;
   rateLimitWindowMs: number;
-  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
-  paypal: { clientId?: string; clientSecret?: string; apiBase?: string };
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string; jsUrl?: string };
+  paypal: { clientId?: string; clientSecret?: string; apiBase?: string; sdkUrl?: string };
   mapsApiKey?: string;
   vehicleApiUrl?: string;
 }
@@ -97,8 +101,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       publishableKey: e.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: e.STRIPE_WEBHOOK_SECRET,
       apiBase: e.STRIPE_API_BASE,
+      jsUrl: e.STRIPE_JS_URL,
     },
-    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE },
+    paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE, sdkUrl: e.PAYPAL_SDK_URL },
     mapsApiKey: e.MAPS_API_KEY,
     vehicleApiUrl: e.VEHICLE_API_URL,
   };

@@ -333,6 +333,7 @@ export const PARKING_TEXT = {
   walletPay: 'Pay with a wallet',
   loadingPayment: 'Loading payment…',
   paymentUnavailable: 'Payments are not available right now. Please try again later.',
+  paymentApproved: 'Payment approved. Booking your spot…',
   startsIn: 'Starts',
   vehicleNotFound: 'Vehicle not found in the registry; you can still park.',
 } as const;

@@ -35,7 +35,7 @@ describe('GET /api/v1/config', () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
-        payments: { provider: 'demo', demo: true, stripePublishableKey: null, paypalClientId: null },
+        payments: { provider: 'demo', demo: true, stripePublishableKey: null, paypalClientId: null, stripeJsUrl: null, paypalSdkUrl: null },
         mail: 'outbox',
         maps: false,
       });
@@ -48,9 +48,35 @@ describe('GET /api/v1/config', () => {
     const t = await createTestApp('pglite', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
-      expect(res.json().data.payments).toMatchObject({ provider: 'stripe', stripePublishableKey: 'pk_test_x', demo: false });
+      expect(res.json().data.payments).toMatchObject({ provider: 'stripe', stripePublishableKey: 'pk_test_x', demo: false, stripeJsUrl: null });
     } finally {
       await t.close();
     }
+  });
+
+  it('passes on where the browser loads Stripe.js or the PayPal SDK from, only for the live provider', async () => {
+    const stripe = await createTestApp('pglite', {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_JS_URL: 'http://127.0.0.1:9/v3/stripe.js',
+      PAYPAL_SDK_URL: 'http://127.0.0.1:9/sdk/js',
+    });
+    try {
+      const res = await stripe.app.inject({ method: 'GET', url: '/api/v1/config' });
+      expect(res.json().data.payments).toMatchObject({ provider: 'stripe', stripeJsUrl: 'http://127.0.0.1:9/v3/stripe.js', paypalSdkUrl: null });
+    } finally {
+      await stripe.close();
+    }
+    const paypal = await createTestApp('pglite', { PAYPAL_CLIENT_ID: 'cid', PAYPAL_CLIENT_SECRET: 'sec', PAYPAL_SDK_URL: 'http://127.0.0.1:9/sdk/js' });
+    try {
+      const res = await paypal.app.inject({ method: 'GET', url: '/api/v1/config' });
+      expect(res.json().data.payments).toMatchObject({ provider: 'paypal', paypalClientId: 'cid', paypalSdkUrl: 'http://127.0.0.1:9/sdk/js', stripeJsUrl: null });
+    } finally {
+      await paypal.close();
+    }
+  });
+
+  it('refuses to start with a Stripe.js URL that is not a URL', async () => {
+    await expect(createTestApp('pglite', { STRIPE_JS_URL: 'not a url' })).rejects.toThrow(/STRIPE_JS_URL/);
   });
 });

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, PARKING_TEXT } from '../../src/shared/messages';
 import { phonePage, screenshot, step } from './support/browser';
+import { addRoundTheClockSpot, fillSessionInfo, uniquePlate, type BookableSpot } from './support/booking';
 import { api, DEMO, DEMO_PASSWORD, loginToken, type RunningServer } from './support/server';
 import { startE2E, stopE2E } from './support/lifecycle';
 import { button, login, waitForPath } from './support/ui';
@@ -11,9 +12,8 @@ import { button, login, waitForPath } from './support/ui';
  * nothing. Everything goes through the SPA served by the production build, paid with the embedded
  * demo provider.
  *
- * Independent of the time of day: the demo zones close at 23:00 in their own time zones, so the
- * vendor first adds (through the API) a location with an hourly zone open around the clock (open
- * time equal to close time).
+ * Independent of the time of day: the vendor first adds a zone open around the clock
+ * (support/booking.ts addRoundTheClockSpot).
  */
 
 jest.setTimeout(180_000);
@@ -27,7 +27,7 @@ const TZ = 'UTC';
 
 let server: RunningServer;
 let browser: Browser;
-let spot: { locationId: string; zoneId: string; name: string; zoneNumber: string; path: string };
+let spot: BookableSpot;
 
 interface SessionView {
   _id: string;
@@ -47,11 +47,6 @@ async function myBookings(token: string): Promise<SessionView[]> {
   return res.body.sessions;
 }
 
-/** A plate no other test uses: letters and digits, at most 8. */
-function plate(prefix: string): string {
-  return `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`.slice(0, 8);
-}
-
 /**
  * "Nov 22, 3:10 PM" as the bookings list and the extension notice show it: in the lot's time zone,
  * which differs from the browser's (TZ) here, so the test sees that the lot's zone is used.
@@ -62,49 +57,12 @@ function shortDateTime(iso: string, timeZone: string): string {
 
 beforeAll(async () => {
   ({ server, browser } = await startE2E());
-  const vendor = await loginToken(server.baseUrl, DEMO.vendor);
-  const name = 'Round The Clock Garage';
-  const loc = await api<{ data: { location: { _id: string } } }>(server.baseUrl, 'POST', '/api/v1/locations', {
-    token: vendor,
-    body: {
-      name,
-      phoneNumber: '(312) 555-0100',
-      address: '200 E Randolph St, Chicago, IL',
-      location_point: { type: 'Point', coordinates: [-87.6216, 41.8857] },
-    },
-  });
-  expect(loc.status).toBe(201);
-  const locationId = loc.body.data.location._id;
-  const zoneNumber = 'H24';
-  const zone = await api<{ data: { zone: { _id: string; openTime: string; closeTime: string } } }>(server.baseUrl, 'POST', '/api/v1/zones', {
-    token: vendor,
-    body: { locationId, zoneNumber, price: 4.5, isHourly: true, openTime: '00:00', closeTime: '00:00' },
-  });
-  expect(zone.status).toBe(201);
-  expect(zone.body.data.zone.openTime).toBe(zone.body.data.zone.closeTime);
-  const zoneId = zone.body.data.zone._id;
-  spot = { locationId, zoneId, name, zoneNumber, path: `/locations/${locationId}/zones/${zoneId}` };
+  spot = await addRoundTheClockSpot(server);
 });
 
 afterAll(() => stopE2E(server, browser));
 
 const openPhone = () => phonePage(browser, server.baseUrl, { timezoneId: TZ });
-
-/** Step 0: one row per plate (adding rows as needed), then the hours of an hourly zone. */
-async function fillSessionInfo(page: Page, plates: string[], state: string, hours: number): Promise<void> {
-  await page.getByRole('heading', { name: `${spot.name} · ${PARKING_TEXT.zoneLabel} ${spot.zoneNumber}` }).waitFor();
-  for (let i = 0; i < plates.length; i++) {
-    if (i > 0) await button(page, new RegExp(`^\\+ ${PARKING_TEXT.addVehicle}$`)).click();
-    const row = page.getByRole('listitem', { name: `${PARKING_TEXT.vehicle} ${i + 1}`, exact: true });
-    await row.getByLabel(PARKING_TEXT.licensePlate, { exact: true }).fill(plates[i]!.toLowerCase());
-    await row.getByLabel(PARKING_TEXT.licenseState, { exact: true }).fill(state.toLowerCase());
-    // Upper case as typed (SPEC 5).
-    expect(await row.getByLabel(PARKING_TEXT.licensePlate, { exact: true }).inputValue()).toBe(plates[i]);
-  }
-  const hoursInput = page.getByLabel(PARKING_TEXT.hours, { exact: true });
-  for (let h = Number(await hoursInput.inputValue()); h < hours; h++) await button(page, /^More hours$/).click();
-  expect(await hoursInput.inputValue()).toBe(String(hours));
-}
 
 /** Step 1 with the demo card form: returns the amount the page says it charges ("$12.34"). */
 async function payWithDemoCard(page: Page, card: string): Promise<string> {
@@ -122,11 +80,11 @@ async function payWithDemoCard(page: Page, card: string): Promise<string> {
 describe('booking flow on a phone (390x844)', () => {
   it('a guest books 2 vehicles for 2 hours, pays with the demo card and mails the receipt', async () => {
     const { page, errors, close } = await openPhone();
-    const plates = [plate('GA'), plate('GB')];
+    const plates = [uniquePlate('GA'), uniquePlate('GB')];
     const email = `guest.${Date.now()}@example.com`;
     try {
       await page.goto(spot.path);
-      await step(page, 'guest-session-info', () => fillSessionInfo(page, plates, 'IL', 2));
+      await step(page, 'guest-session-info', () => fillSessionInfo(page, spot, plates, 'IL', 2));
       await screenshot(page, 'booking-guest-step0-phone');
       // The estimate shown before paying.
       const estimate = (await page.getByTestId('price-total').first().innerText()).trim();
@@ -170,12 +128,12 @@ describe('booking flow on a phone (390x844)', () => {
     const token = await loginToken(server.baseUrl, DEMO.customer);
     const before = await myBookings(token);
     const { page, errors, close } = await openPhone();
-    const p = plate('CU');
+    const p = uniquePlate('CU');
     try {
       await login(page, DEMO.customer, DEMO_PASSWORD);
       await step(page, 'customer-login', () => waitForPath(page, '/dashboard'));
       await page.goto(spot.path);
-      await step(page, 'customer-session-info', () => fillSessionInfo(page, [p], 'TX', 1));
+      await step(page, 'customer-session-info', () => fillSessionInfo(page, spot, [p], 'TX', 1));
       await button(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`)).click();
       const amount = await step(page, 'customer-pay', () => payWithDemoCard(page, GOOD_CARD));
       await step(page, 'customer-receipt', () => page.getByRole('heading', { name: PARKING_TEXT.receiptTitle, exact: true }).waitFor());
@@ -227,7 +185,7 @@ describe('booking flow on a phone (390x844)', () => {
       await login(page, DEMO.customer, DEMO_PASSWORD);
       await step(page, 'declined-login', () => waitForPath(page, '/dashboard'));
       await page.goto(spot.path);
-      await step(page, 'declined-session-info', () => fillSessionInfo(page, [plate('DC')], 'CA', 1));
+      await step(page, 'declined-session-info', () => fillSessionInfo(page, spot, [uniquePlate('DC')], 'CA', 1));
       await button(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`)).click();
       await step(page, 'declined-pay', () => payWithDemoCard(page, DECLINED_CARD));
       // The demo provider's own decline text (SPEC 8: a confirmation error shows the provider's message).

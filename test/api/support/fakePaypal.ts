@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { installFakePaypalSdk } from './fakePaypalSdk';
 
 /**
  * A local fake of the part of PayPal's REST API the product uses (OAuth client credentials and
@@ -12,6 +13,8 @@ import type { AddressInfo } from 'node:net';
  *   GET  /v2/checkout/orders/:id             Bearer
  *   POST /v2/checkout/orders/:id/capture     Bearer; only APPROVED orders; PayPal-Request-Id replays
  *   POST /_test/orders/:id/approve           {captureValue?, decline?}  what the buyer does in the popup
+ *   GET  /sdk/js?client-id=…                 a fake PayPal JS SDK (fakePaypalSdk.ts) for PAYPAL_SDK_URL;
+ *                                            400 for another client id, like PayPal's own
  *
  * Wrong client credentials => 401 invalid_client; wrong/missing bearer => 401 AUTHENTICATION_FAILURE.
  */
@@ -52,6 +55,8 @@ export interface FakeOrder {
 
 export interface FakePaypal {
   url: string;
+  /** The fake JS SDK's base URL, for PAYPAL_SDK_URL. */
+  sdkUrl: string;
   clientId: string;
   clientSecret: string;
   orders: Map<string, FakeOrder>;
@@ -73,6 +78,7 @@ function send(res: http.ServerResponse, status: number, body: unknown, headers: 
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),
     'paypal-debug-id': paypalId(13).toLowerCase(),
+    'access-control-allow-origin': '*',
     ...headers,
   });
   res.end(text);
@@ -130,9 +136,24 @@ export async function startFakePaypal(opts: { clientId?: string; clientSecret?: 
   const server = http.createServer((req, res) => {
     void (async () => {
       const body = await readBody(req);
-      const path = new URL(req.url ?? '/', 'http://fake').pathname;
+      const url = new URL(req.url ?? '/', 'http://fake');
+      const path = url.pathname;
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
       const auth = req.headers.authorization ?? '';
+
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type' });
+        return res.end();
+      }
+      if (path === '/sdk/js' && req.method === 'GET') {
+        const query = Object.fromEntries(url.searchParams);
+        const script =
+          query['client-id'] === clientId
+            ? `(${installFakePaypalSdk.toString()})(${JSON.stringify(base)}, ${JSON.stringify(query)});\n`
+            : `throw new Error(${JSON.stringify(`SDK Validation error: 'Invalid query value for client-id: ${query['client-id'] ?? ''}'`)});\n`;
+        res.writeHead(query['client-id'] === clientId ? 200 : 400, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-store' });
+        return res.end(script);
+      }
 
       const control = /^\/_test\/orders\/([^/]+)\/approve$/.exec(path);
       if (control && req.method === 'POST') {
@@ -282,6 +303,7 @@ export async function startFakePaypal(opts: { clientId?: string; clientSecret?: 
 
   return {
     url: base,
+    sdkUrl: `${base}/sdk/js`,
     clientId,
     clientSecret,
     orders,

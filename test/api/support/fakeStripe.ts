@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { installFakeStripeJs } from './fakeStripeJs';
 
 /**
  * A local fake of the part of Stripe's REST API the product uses, for tests: a plain node:http
@@ -16,7 +17,17 @@ import Stripe from 'stripe';
  *   POST /_test/payment_intents/:id/processing
  *   POST /_test/payment_intents/:id/cancel
  *
- * Every /v1 request needs "Authorization: Bearer <secretKey>" like the real API (401 otherwise).
+ * Every /v1 request needs "Authorization: Bearer <secretKey>" like the real API (401 otherwise),
+ * except the two Stripe.js calls a browser makes with the publishable key (key=pk_… in the body):
+ *
+ *   GET  /v3/stripe.js                          a fake Stripe.js (fakeStripeJs.ts) talking to this server
+ *   POST /v1/payment_methods                    key=pk; card[number] etc.; Luhn-checked
+ *   POST /v1/payment_intents/:id/confirm        key=pk + client_secret (or Bearer sk); payment_method=pm_…
+ *                                               The outcome follows Stripe's test cards: 4242… succeeds,
+ *                                               4000000000000002 declines, 4000000000009995 has insufficient funds,
+ *                                               4000000000000069 is expired, 4000000000000127 has a wrong CVC.
+ *
+ * Responses carry Access-Control-Allow-Origin: * so a page on another origin can call it.
  */
 
 export interface FakePaymentIntent {
@@ -63,7 +74,10 @@ export interface RecordedRequest {
 export interface FakeStripe {
   /** Origin to use as STRIPE_API_BASE, e.g. http://127.0.0.1:53211 */
   url: string;
+  /** The fake Stripe.js for STRIPE_JS_URL. */
+  jsUrl: string;
   secretKey: string;
+  publishableKey: string;
   intents: Map<string, FakePaymentIntent>;
   requests: RecordedRequest[];
   succeed(id: string, amountReceived?: number): FakePaymentIntent;
@@ -115,6 +129,7 @@ function send(res: http.ServerResponse, status: number, body: unknown, headers: 
     'content-length': Buffer.byteLength(text),
     'request-id': `req_${rand(14)}`,
     'stripe-version': '2025-11-17.clover',
+    'access-control-allow-origin': '*',
     ...headers,
   });
   res.end(text);
@@ -129,8 +144,33 @@ function readBody(req: http.IncomingMessage): Promise<string> {
   });
 }
 
-export async function startFakeStripe(opts: { secretKey?: string } = {}): Promise<FakeStripe> {
+/** What a test card number does when a payment is confirmed with it (Stripe's documented test cards). */
+const CARD_OUTCOMES: Record<string, { code: string; decline_code?: string; message: string }> = {
+  '4000000000000002': { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
+  '4000000000009995': { code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+};
+
+function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export async function startFakeStripe(opts: { secretKey?: string; publishableKey?: string } = {}): Promise<FakeStripe> {
   const secretKey = opts.secretKey ?? `sk_test_fake_${rand(24)}`;
+  const publishableKey = opts.publishableKey ?? `pk_test_fake_${rand(24)}`;
+  const paymentMethods = new Map<string, { number: string }>();
+  let base = '';
   const intents = new Map<string, FakePaymentIntent>();
   const idempotency = new Map<string, { params: string; status: number; body: unknown }>();
   const requests: RecordedRequest[] = [];
@@ -192,9 +232,73 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
         return send(res, 200, setStatus(id, action === 'cancel' ? 'canceled' : 'processing'));
       }
 
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, {
+          'access-control-allow-origin': '*',
+          'access-control-allow-methods': 'GET, POST',
+          'access-control-allow-headers': 'content-type, authorization',
+          'access-control-max-age': '600',
+        });
+        return res.end();
+      }
+      if (path === '/v3/stripe.js' && req.method === 'GET') {
+        const script = `(${installFakeStripeJs.toString()})(${JSON.stringify(base)});\n`;
+        res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+        return res.end(script);
+      }
+
       if (!path.startsWith('/v1/')) {
         return stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` });
       }
+
+      // Stripe.js's calls from a browser: the publishable key in the body, never the secret key.
+      const browserCall = /^\/v1\/(payment_methods|payment_intents\/([^/]+)\/confirm)$/.exec(path);
+      if (browserCall && req.method === 'POST' && !req.headers.authorization) {
+        const params = decodeStripeForm(body);
+        if (params.key !== publishableKey) {
+          return stripeError(res, 401, { type: 'invalid_request_error', message: `Invalid API Key provided: ${String(params.key ?? '')}` });
+        }
+        if (browserCall[1] === 'payment_methods') {
+          const card = (params.card ?? {}) as Record<string, string | undefined>;
+          const number = (card.number ?? '').replace(/\s/g, '');
+          if (params.type !== 'card' || !luhnValid(number)) {
+            return stripeError(res, 402, { type: 'card_error', code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' });
+          }
+          const id = `pm_${rand(24)}`;
+          paymentMethods.set(id, { number });
+          return send(res, 200, { id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: number.slice(-4) }, livemode: false });
+        }
+        const pi = intents.get(browserCall[2]!);
+        if (!pi || params.client_secret !== pi.client_secret) {
+          return stripeError(res, 404, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            message: `No such payment_intent: '${browserCall[2]}'`,
+          });
+        }
+        if (pi.status !== 'requires_payment_method' && pi.status !== 'requires_confirmation') {
+          return stripeError(res, 400, {
+            type: 'invalid_request_error',
+            code: 'payment_intent_unexpected_state',
+            message: `You cannot confirm this PaymentIntent because it has a status of ${pi.status}.`,
+            payment_intent: pi,
+          });
+        }
+        const pm = typeof params.payment_method === 'string' ? paymentMethods.get(params.payment_method) : undefined;
+        if (!pm) {
+          return stripeError(res, 400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${String(params.payment_method ?? '')}'` });
+        }
+        const outcome = CARD_OUTCOMES[pm.number];
+        if (outcome) {
+          decline(pi.id, outcome.message);
+          pi.last_payment_error = { ...pi.last_payment_error!, code: outcome.code, decline_code: outcome.decline_code ?? outcome.code, message: outcome.message };
+          return stripeError(res, 402, { type: 'card_error', ...outcome, payment_intent: pi });
+        }
+        succeed(pi.id);
+        pi.payment_method = params.payment_method as string;
+        return send(res, 200, pi);
+      }
+
       const auth = req.headers.authorization ?? '';
       const key = auth.startsWith('Bearer ') ? auth.slice(7) : '';
       if (!key) {
@@ -307,10 +411,13 @@ export async function startFakeStripe(opts: { secretKey?: string } = {}): Promis
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  base = `http://127.0.0.1:${port}`;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: base,
+    jsUrl: `${base}/v3/stripe.js`,
     secretKey,
+    publishableKey,
     intents,
     requests,
     succeed,

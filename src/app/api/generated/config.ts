@@ -23,6 +23,8 @@ export type GetConfigApiResponse = /** status 200 Default Response */ {
       provider: 'stripe' | 'paypal' | 'demo';
       stripePublishableKey: string | null;
       paypalClientId: string | null;
+      stripeJsUrl: string | null;
+      paypalSdkUrl: string | null;
       demo: boolean;
     };
     maps: boolean;

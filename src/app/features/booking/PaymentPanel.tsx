@@ -60,14 +60,14 @@ export function PaymentPanel({ intent, label, onPaid }: PaymentPanelProps) {
   if (intent.provider === 'stripe' && payments.stripePublishableKey) {
     return (
       <Suspense fallback={fallback}>
-        <StripePayment publicKey={payments.stripePublishableKey} {...common} />
+        <StripePayment publicKey={payments.stripePublishableKey} scriptUrl={payments.stripeJsUrl} {...common} />
       </Suspense>
     );
   }
   if (intent.provider === 'paypal' && payments.paypalClientId) {
     return (
       <Suspense fallback={fallback}>
-        <PayPalPayment publicKey={payments.paypalClientId} {...common} />
+        <PayPalPayment publicKey={payments.paypalClientId} scriptUrl={payments.paypalSdkUrl} {...common} />
       </Suspense>
     );
   }

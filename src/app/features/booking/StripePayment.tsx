@@ -1,5 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type PaymentRequest, type Stripe } from '@stripe/stripe-js';
+// The pure entry: the main one starts fetching js.stripe.com as soon as it is imported.
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { PaymentRequest, Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DEFAULTS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
@@ -7,13 +9,32 @@ import { NoticeBox } from '../../components/NoticeBox';
 import type { ProviderPaymentProps } from './providerProps';
 import { PlainButton } from '../../components/PlainButton';
 
-// One Stripe.js per key for the page's life: loadStripe injects the script once.
+/** Adds a <script> and resolves once it ran (loadStripe then finds window.Stripe and uses it). */
+function injectScript(src: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = src;
+    script.async = true;
+    script.onload = () => resolve();
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`Failed to load ${src}`));
+    };
+    document.head.appendChild(script);
+  });
+}
+
+// One Stripe.js per key for the page's life; a failed load is forgotten so a later visit retries.
 const stripes = new Map<string, Promise<Stripe | null>>();
-function stripeFor(key: string): Promise<Stripe | null> {
-  let p = stripes.get(key);
+function stripeFor(key: string, scriptUrl: string | null): Promise<Stripe | null> {
+  const cacheKey = `${key} ${scriptUrl ?? ''}`;
+  let p = stripes.get(cacheKey);
   if (!p) {
-    p = loadStripe(key);
-    stripes.set(key, p);
+    // STRIPE_JS_URL (another host for Stripe.js) is loaded first; otherwise loadStripe fetches Stripe's own.
+    const ready = scriptUrl && !(window as { Stripe?: unknown }).Stripe ? injectScript(scriptUrl) : Promise.resolve();
+    p = ready.then(() => loadStripe(key));
+    p.catch(() => stripes.delete(cacheKey));
+    stripes.set(cacheKey, p);
   }
   return p;
 }
@@ -99,8 +120,21 @@ function StripeForm({ clientSecret, amountCents, amountText, label, onPaid }: Om
 }
 
 /** Stripe Elements (card) and a wallet Payment Request button. Its own chunk: Stripe.js loads only here. */
-export default function StripePayment(props: ProviderPaymentProps) {
-  const stripePromise = useMemo(() => stripeFor(props.publicKey), [props.publicKey]);
+export default function StripePayment({ scriptUrl, ...props }: ProviderPaymentProps) {
+  const stripePromise = useMemo(() => stripeFor(props.publicKey, scriptUrl ?? null), [props.publicKey, scriptUrl]);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    stripePromise.then(
+      (stripe) => live && !stripe && setFailed(true),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [stripePromise]);
+  // A phone on a weak signal may not get Stripe.js: say so instead of an empty form.
+  if (failed) return <NoticeBox type="error">{PARKING_TEXT.paymentUnavailable}</NoticeBox>;
   return (
     <Elements stripe={stripePromise}>
       <StripeForm {...props} />

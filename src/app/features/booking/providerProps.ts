@@ -2,6 +2,8 @@
 export interface ProviderPaymentProps {
   /** Stripe publishable key or PayPal client id. */
   publicKey: string;
+  /** Where to load Stripe.js or the PayPal SDK from when not the provider's own URL (STRIPE_JS_URL / PAYPAL_SDK_URL). */
+  scriptUrl?: string | null;
   clientSecret: string;
   paymentIntentId: string;
   /** What is charged, in cents (the server's total). */

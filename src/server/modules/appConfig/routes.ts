@@ -9,6 +9,10 @@ const ConfigResponse = z.object({
       provider: z.enum(['stripe', 'paypal', 'demo']),
       stripePublishableKey: z.string().nullable(),
       paypalClientId: z.string().nullable(),
+      /** Another Stripe.js URL than Stripe's own (STRIPE_JS_URL), or null. */
+      stripeJsUrl: z.string().nullable(),
+      /** Another PayPal JS SDK base URL than PayPal's own (PAYPAL_SDK_URL), or null. */
+      paypalSdkUrl: z.string().nullable(),
       demo: z.boolean(),
     }),
     maps: z.boolean(),
@@ -34,6 +38,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             provider: stripe ? ('stripe' as const) : paypal ? ('paypal' as const) : ('demo' as const),
             stripePublishableKey: stripe,
             paypalClientId: paypal,
+            stripeJsUrl: stripe ? (config.stripe.jsUrl ?? null) : null,
+            paypalSdkUrl: paypal ? (config.paypal.sdkUrl ?? null) : null,
             demo: !stripe && !paypal,
           },
           maps: Boolean(config.mapsApiKey),

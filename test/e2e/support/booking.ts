@@ -1,0 +1,70 @@
+import type { Page } from 'playwright-core';
+import { PARKING_TEXT } from '../../../src/shared/messages';
+import { api, DEMO, loginToken, type RunningServer } from './server';
+import { button } from './ui';
+
+/** A zone the booking tests can book at any hour: the seeded ones close at 23:00 in their own zones. */
+export interface BookableSpot {
+  locationId: string;
+  zoneId: string;
+  name: string;
+  zoneNumber: string;
+  /** The booking page, /locations/{id}/zones/{zid}. */
+  path: string;
+}
+
+/**
+ * The demo vendor adds (through the API) a location with an hourly zone open around the clock
+ * (open time equal to close time), so the tests do not depend on the time of day.
+ */
+export async function addRoundTheClockSpot(server: RunningServer, name = 'Round The Clock Garage', price = 4.5): Promise<BookableSpot> {
+  const vendor = await loginToken(server.baseUrl, DEMO.vendor);
+  const loc = await api<{ data: { location: { _id: string } } }>(server.baseUrl, 'POST', '/api/v1/locations', {
+    token: vendor,
+    body: {
+      name,
+      phoneNumber: '(312) 555-0100',
+      address: '200 E Randolph St, Chicago, IL',
+      location_point: { type: 'Point', coordinates: [-87.6216, 41.8857] },
+    },
+  });
+  expect(loc.status).toBe(201);
+  const locationId = loc.body.data.location._id;
+  const zoneNumber = 'H24';
+  const zone = await api<{ data: { zone: { _id: string; openTime: string; closeTime: string } } }>(server.baseUrl, 'POST', '/api/v1/zones', {
+    token: vendor,
+    body: { locationId, zoneNumber, price, isHourly: true, openTime: '00:00', closeTime: '00:00' },
+  });
+  expect(zone.status).toBe(201);
+  expect(zone.body.data.zone.openTime).toBe(zone.body.data.zone.closeTime);
+  const zoneId = zone.body.data.zone._id;
+  return { locationId, zoneId, name, zoneNumber, path: `/locations/${locationId}/zones/${zoneId}` };
+}
+
+/** A plate no other test uses: letters and digits, at most 8. */
+export function uniquePlate(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-5).toUpperCase()}`.slice(0, 8);
+}
+
+/** Step 0: one row per plate (adding rows as needed), then the hours of an hourly zone. */
+export async function fillSessionInfo(page: Page, spot: BookableSpot, plates: string[], state: string, hours: number): Promise<void> {
+  await page.getByRole('heading', { name: `${spot.name} · ${PARKING_TEXT.zoneLabel} ${spot.zoneNumber}` }).waitFor();
+  for (let i = 0; i < plates.length; i++) {
+    if (i > 0) await button(page, new RegExp(`^\\+ ${PARKING_TEXT.addVehicle}$`)).click();
+    const row = page.getByRole('listitem', { name: `${PARKING_TEXT.vehicle} ${i + 1}`, exact: true });
+    await row.getByLabel(PARKING_TEXT.licensePlate, { exact: true }).fill(plates[i]!.toLowerCase());
+    await row.getByLabel(PARKING_TEXT.licenseState, { exact: true }).fill(state.toLowerCase());
+    // Upper case as typed (SPEC 5).
+    expect(await row.getByLabel(PARKING_TEXT.licensePlate, { exact: true }).inputValue()).toBe(plates[i]);
+  }
+  const hoursInput = page.getByLabel(PARKING_TEXT.hours, { exact: true });
+  for (let h = Number(await hoursInput.inputValue()); h < hours; h++) await button(page, /^More hours$/).click();
+  expect(await hoursInput.inputValue()).toBe(String(hours));
+}
+
+/** Step 0 done: the estimate the page showed before paying ("$12.34"), then on to step 1. */
+export async function continueToPayment(page: Page): Promise<string> {
+  const estimate = (await page.getByTestId('price-total').first().innerText()).trim();
+  await button(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`)).click();
+  return estimate;
+}
