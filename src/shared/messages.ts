@@ -53,6 +53,8 @@ export const MESSAGES = {
 
   // Bookings and the booking flow
   noBookings: 'You currently do not have any bookings...',
+  // GET /sessions/me?before=: the cursor is only ever one the server handed out, so a bad one is a broken link or a stale client.
+  badCursor: 'before: not a valid page cursor; start again from the first page',
   allSet: 'You are all set and ready to park!',
   sendReceipt: 'Send Receipt',
   sendingReceipt: 'Sending...',
@@ -144,6 +146,7 @@ export const deleteVendorPrompt = (name: string): string =>
 export const guestHeading = (location: string): string => `Welcome to ${location} Guest Parking Registration`;
 export const noValetTickets = (phone: string): string => `No Tickets found for this number: ${phone}`;
 export const valetReceiptTitle = (ticket: string): string => `Receipt for #${ticket}`;
+export const zoneNumberTaken = (zoneNumber: string): string => `zoneNumber: zone ${zoneNumber} already exists at this location`;
 
 /** The FAQ facts of SPEC section 1, shown on /help. */
 export const HELP_FAQ: readonly { question: string; answer: string }[] = [
@@ -324,6 +327,7 @@ export const PARKING_TEXT = {
   bookingHistory: 'Booking History',
   findParking: 'Find Parking',
   bookingsTitle: 'My Bookings',
+  showMore: 'Show more',
   timeLeft: 'left',
   extend: 'Extend',
   extendTitle: 'Extend parking',

@@ -37,7 +37,7 @@ describe.each(backends)('database schema (%s)', (backend) => {
     await t.close();
   });
 
-  it('creates every table from the single initial migration', async () => {
+  it('creates every table from the committed migrations', async () => {
     const res = await t.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
     );

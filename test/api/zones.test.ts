@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { locations, sessions, users, zones, type UserRow } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/roles';
-import { MESSAGES } from '../../src/shared/messages';
+import { MESSAGES, zoneNumberTaken } from '../../src/shared/messages';
 import { MAX_PRICE_CENTS } from '../../src/shared/pricing';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
@@ -16,6 +16,36 @@ interface ZoneJson {
   openTime: string;
   closeTime: string;
   archieved: boolean;
+}
+
+/** Resolves for everyone once `n` callers are waiting. */
+function barrier(n: number): () => Promise<void> {
+  let arrived = 0;
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return () => {
+    arrived += 1;
+    if (arrived >= n) open();
+    return opened;
+  };
+}
+
+/** A drizzle builder whose execution (its `then`) waits for `gate`; every builder it returns is gated too. */
+function gated<T extends object>(builder: T, gate: () => Promise<void>): T {
+  return new Proxy(builder, {
+    get(target, prop) {
+      const value: unknown = Reflect.get(target, prop);
+      if (typeof value !== 'function') return value;
+      const fn = value as (...args: unknown[]) => unknown;
+      if (prop === 'then') return (...args: unknown[]) => gate().then(() => fn.apply(target, args));
+      return (...args: unknown[]) => {
+        const out = fn.apply(target, args);
+        return out !== null && typeof out === 'object' ? gated(out, gate) : out;
+      };
+    },
+  });
 }
 
 describe.each(backends)('zones (%s)', (backend) => {
@@ -45,6 +75,22 @@ describe.each(backends)('zones (%s)', (backend) => {
     const res = await post(token, { isHourly: true, price: 3, ...body });
     expect(res.statusCode).toBe(201);
     return res.json().data.zone as ZoneJson;
+  }
+
+  /**
+   * Runs `requests` with every zone insert or update held until all of them are about to write, so
+   * each has passed the service's duplicate check first: the race the unique index exists for,
+   * every time rather than when the timing happens to line up.
+   */
+  async function simultaneously<R>(method: 'insert' | 'update', requests: (() => Promise<R>)[]): Promise<R[]> {
+    const gate = barrier(requests.length);
+    const real = t.db[method].bind(t.db) as (table: typeof zones) => object;
+    const spy = jest.spyOn(t.db, method).mockImplementation(((table: typeof zones) => gated(real(table), gate)) as unknown as (typeof t.db)[typeof method]);
+    try {
+      return await Promise.all(requests.map((r) => r()));
+    } finally {
+      spy.mockRestore();
+    }
   }
 
   beforeAll(async () => {
@@ -129,6 +175,36 @@ describe.each(backends)('zones (%s)', (backend) => {
       await addZone(tok.vendorB, { locationId: locB, zoneNumber: 'A1' });
     });
 
+    it('lets one of two simultaneous creates of the same number (any case) win: one 201, one 409, one row', async () => {
+      // Both requests can pass the service's check before either inserts; the unique index on
+      // (location_id, lower(zone_number)) refuses the second insert, answered as the check would.
+      const bodies = [
+        { locationId: locA, zoneNumber: 'RACE1', price: 1, isHourly: true },
+        { locationId: locA, zoneNumber: 'race1', price: 2, isHourly: true },
+      ];
+      const answers = await simultaneously('insert', bodies.map((b) => () => post(tok.vendorA, b)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      const lost = answers.find((r) => r.statusCode === 409)!;
+      const lostNumber = bodies[answers.indexOf(lost)]!.zoneNumber;
+      expect(lost.json()).toEqual({ status: 'fail', message: zoneNumberTaken(lostNumber) });
+      const rows = await t.db.select().from(zones).where(and(eq(zones.locationId, locA), sql`lower(${zones.zoneNumber}) = 'race1'`));
+      expect(rows).toHaveLength(1);
+    });
+
+    it('keeps the database to one zone per number and location even without the service check', async () => {
+      await t.db.insert(zones).values({ locationId: locA, zoneNumber: 'DB1', priceCents: 100 });
+      let code: string | undefined;
+      try {
+        await t.db.insert(zones).values({ locationId: locA, zoneNumber: 'db1', priceCents: 100 });
+      } catch (err) {
+        const e = err as { code?: string; cause?: { code?: string } };
+        code = e.cause?.code ?? e.code;
+      }
+      expect(code).toBe('23505');
+      // Another location may use the number.
+      await t.db.insert(zones).values({ locationId: locB, zoneNumber: 'db1', priceCents: 100 });
+    });
+
     it("answers 404 for someone else's location, 403 to a customer, 401 without a token; nothing written", async () => {
       const before = await zoneCount();
       const b = { locationId: locB, zoneNumber: 'X9', price: 1, isHourly: true };
@@ -168,6 +244,19 @@ describe.each(backends)('zones (%s)', (backend) => {
     it('refuses to rename onto an existing zone number (409)', async () => {
       await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'P2' });
       expect((await patch(tok.vendorA, { zoneNumber: 'p2' })).statusCode).toBe(409);
+    });
+
+    it('lets one of two simultaneous renames onto the same number win (one 200, one 409)', async () => {
+      const a = await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'REN-A' });
+      const b = await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'REN-B' });
+      const answers = await simultaneously('update', [
+        () => call(t.app, 'PATCH', `/api/v1/zones/${a._id}`, { token: tok.vendorA, body: { zoneNumber: 'REN' } }),
+        () => call(t.app, 'PATCH', `/api/v1/zones/${b._id}`, { token: tok.vendorA, body: { zoneNumber: 'ren' } }),
+      ]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      expect(answers.find((r) => r.statusCode === 409)!.json().message).toMatch(/^zoneNumber: zone (REN|ren) already exists at this location$/);
+      const rows = await t.db.select().from(zones).where(and(eq(zones.locationId, locA), sql`lower(${zones.zoneNumber}) = 'ren'`));
+      expect(rows).toHaveLength(1);
     });
 
     it("answers 404 to another vendor (row unchanged), 403 to a customer; odogwu may edit", async () => {

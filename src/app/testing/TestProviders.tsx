@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter, type InitialEntry, type RouteObject } from 'react-router-dom';
 import type { AuthUser } from '../features/auth/authSlice';
 import { setupStore, type AppStore } from '../store';
 
@@ -22,7 +22,7 @@ export function TestProviders({
   store,
 }: {
   routes: RouteObject[];
-  initialEntries?: string[];
+  initialEntries?: InitialEntry[];
   store: AppStore;
 }) {
   const [router] = useState(() => createMemoryRouter(routes, { initialEntries }));
@@ -42,16 +42,28 @@ export function ScreenProviders({
   user = null,
   path = '/',
   initialEntry,
+  state,
+  prepare,
 }: {
   children: ReactNode;
   user?: AuthUser | null;
   path?: string;
   initialEntry?: string;
+  /** Router state of the opened entry, as a link's `state` passes it (e.g. the location a form belongs to). */
+  state?: unknown;
+  /** Runs once on the fresh store, e.g. to put API answers in the cache where there is no server. */
+  prepare?: (store: AppStore) => void;
 }) {
-  const [store] = useState(() => makeStore({ user }));
+  const [store] = useState(() => {
+    const s = makeStore({ user });
+    prepare?.(s);
+    return s;
+  });
   const [routes] = useState<RouteObject[]>(() => [
     { path, element: children },
     { path: '*', element: null },
   ]);
-  return <TestProviders routes={routes} initialEntries={[initialEntry ?? path]} store={store} />;
+  const entry = initialEntry ?? path;
+  // A plain string when there is no state, so an entry with a query string is parsed as before.
+  return <TestProviders routes={routes} initialEntries={[state === undefined ? entry : { pathname: entry, state }]} store={store} />;
 }

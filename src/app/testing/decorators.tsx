@@ -1,5 +1,6 @@
 import type { Decorator } from '@storybook/react-webpack5';
 import type { AuthUser } from '../features/auth/authSlice';
+import type { AppStore } from '../store';
 import { ScreenProviders } from './TestProviders';
 
 /** Storybook decorator: a real store (with `user` signed in, if given) and a router at `path`. */
@@ -7,10 +8,12 @@ export function withProviders({
   user = null,
   path = '/',
   initialEntry,
-}: { user?: AuthUser | null; path?: string; initialEntry?: string } = {}): Decorator {
+  state,
+  prepare,
+}: { user?: AuthUser | null; path?: string; initialEntry?: string; state?: unknown; prepare?: (store: AppStore) => void } = {}): Decorator {
   return function ProvidersDecorator(Story) {
     return (
-      <ScreenProviders user={user} path={path} initialEntry={initialEntry}>
+      <ScreenProviders user={user} path={path} initialEntry={initialEntry} state={state} prepare={prepare}>
         <Story />
       </ScreenProviders>
     );

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { LOCATION, ZONE } from '../booking/fixtures';
+import { LOCATION, ZONE, zoneHandler } from '../booking/fixtures';
 
 useMswServer();
 
@@ -47,6 +47,32 @@ describe('add and edit zone', () => {
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'Zone 101' })).toBeInTheDocument();
     expect(body).toMatchObject({ zoneNumber: '101', price: 9, archieved: true });
+  });
+});
+
+describe('the zone form names its location', () => {
+  it('under Add Zone, from the location the card passed along (no request for it)', async () => {
+    const ue = typist();
+    // No handler for GET /locations/loc-1: an unhandled request fails the test, so the name must come from the link's state.
+    server.use(http.get('*/api/v1/locations/me', () => HttpResponse.json({ status: 'success', data: { locations: [LOCATION] } })));
+    renderApp('/locations', { user: SAMPLE_USERS.vendor });
+    await ue.click(await screen.findByRole('link', { name: 'Add Zone' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Add Zone' })).toBeInTheDocument();
+    expect(screen.getByText(LOCATION.name)).toBeInTheDocument();
+  });
+
+  it('under Add Zone opened directly, fetched by the location id', async () => {
+    server.use(http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: LOCATION } })));
+    renderApp('/locations/loc-1/new/zone', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByText(LOCATION.name)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Add Zone' })).toBeInTheDocument();
+  });
+
+  it('under Edit Zone, from the zone it edits', async () => {
+    server.use(zoneHandler());
+    renderApp('/locations/loc-1/zones/zone-1/edit', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Zone' })).toBeInTheDocument();
+    expect(screen.getByText(LOCATION.name)).toBeInTheDocument();
   });
 });
 

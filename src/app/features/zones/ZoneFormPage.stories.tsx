@@ -9,6 +9,17 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = { decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/:locationId/new/zone', initialEntry: '/locations/loc-1/new/zone' })] };
+/** Opened from a location card or its zones page, which pass the location along: its name is under the heading. */
+export const FromLocation: Story = {
+  decorators: [
+    withProviders({
+      user: SAMPLE_USERS.vendor,
+      path: '/locations/:locationId/new/zone',
+      initialEntry: '/locations/loc-1/new/zone',
+      state: { location: { name: 'Main Street Garage', address: '100 Main St, Austin, TX 78701' } },
+    }),
+  ],
+};
 export const Edit: Story = {
   decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/:locationId/zones/:zoneId/edit', initialEntry: '/locations/loc-1/zones/zone-1/edit' })],
 };

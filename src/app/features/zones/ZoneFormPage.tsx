@@ -1,9 +1,10 @@
 import { Alert, Button, Form, Input, Radio, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
+import { useGetLocationByIdQuery } from '../../api/generated/locations';
 import { useCreateZoneMutation, useGetLocationZoneQuery, useUpdateZoneMutation } from '../../api/generated/zones';
 
 interface Values {
@@ -23,6 +24,11 @@ export default function ZoneFormPage() {
   const editing = Boolean(zoneId);
   const navigate = useNavigate();
   const { data, isLoading: loading } = useGetLocationZoneQuery({ locationId, zoneId: zoneId ?? '' }, { skip: !editing });
+  // The location the zone belongs to, for the header: passed along by the card or zones page that
+  // linked here, else (a reload, a typed URL) the edited zone's answer carries it, else fetched.
+  const passedName = (useLocation().state as { location?: { name?: string } } | null)?.location?.name;
+  const { data: fetched } = useGetLocationByIdQuery({ id: locationId }, { skip: Boolean(passedName) || editing });
+  const locationName = passedName ?? (editing ? data?.data.location.name : fetched?.data.location.name);
   const [createZone, { isLoading: creating }] = useCreateZoneMutation();
   const [updateZone, { isLoading: updating }] = useUpdateZoneMutation();
   const [error, setError] = useState<string | null>(null);
@@ -71,7 +77,10 @@ export default function ZoneFormPage() {
   if (editing && loading) return <p role="status">{APP_TEXT.loading}</p>;
   return (
     <div style={{ maxWidth: 560 }}>
-      <h1 style={{ fontSize: 26, marginTop: 0 }}>{editing ? PARKING_TEXT.editZone : PARKING_TEXT.addZone}</h1>
+      <header style={{ marginBottom: 16 }}>
+        <h1 style={{ fontSize: 26, margin: 0 }}>{editing ? PARKING_TEXT.editZone : PARKING_TEXT.addZone}</h1>
+        {locationName && <p style={{ margin: '4px 0 0', color: '#5b6472' }}>{locationName}</p>}
+      </header>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}

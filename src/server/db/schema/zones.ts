@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
 import { locations } from './locations';
 
@@ -22,6 +22,9 @@ export const zones = pgTable(
   },
   (t) => [
     index('zones_location_idx').on(t.locationId),
+    // One zone number per location, compared as people read them ("a1" is "A1"), archived zones
+    // included, as the service's check does: two concurrent creates cannot both pass the check.
+    uniqueIndex('zones_location_number_unique').on(t.locationId, sql`lower(${t.zoneNumber})`),
     check('zones_price_check', sql`${t.priceCents} >= 0`),
     check('zones_times_check', sql`${t.openTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
   ],

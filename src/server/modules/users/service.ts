@@ -7,6 +7,7 @@ import { passwordProblem } from '../../../shared/password';
 import type { SignupRole } from '../../../shared/roles';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../errors';
+import { isUniqueViolation } from '../../db/errors';
 import { userTokens, users, type UserRow } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import type { EnforcerJson, UserJson } from './schemas';
@@ -35,13 +36,6 @@ export function toEnforcerJson(row: UserRow): EnforcerJson {
 // A real hash to verify against when the email is unknown, so a miss costs as long as a hit.
 let dummyHash: Promise<string> | undefined;
 const timingHash = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function createUsersService(app: FastifyInstance) {
   const { db, config, jwtSecret, mailer } = app.deps;

@@ -1,6 +1,8 @@
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
+import { zoneNumberTaken } from '../../../shared/messages';
 import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
 import { locations, sessions, zones, type LocationRow, type ZoneRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -47,6 +49,9 @@ export interface ZoneInput {
   closeTime: string;
 }
 
+/** The unique index behind the check below (schema/zones.ts, migration 0001). */
+const ZONE_NUMBER_UNIQUE = 'zones_location_number_unique';
+
 const sameNumber = (locationId: string, zoneNumber: string, exceptId?: string): SQL | undefined =>
   and(
     eq(zones.locationId, locationId),
@@ -81,7 +86,21 @@ export function createZonesService(db: Db) {
 
   async function assertUnique(locationId: string, zoneNumber: string, exceptId?: string): Promise<void> {
     const [dup] = await db.select({ n: count() }).from(zones).where(sameNumber(locationId, zoneNumber, exceptId));
-    if ((dup?.n ?? 0) > 0) throw conflict(`zoneNumber: zone ${zoneNumber} already exists at this location`);
+    if ((dup?.n ?? 0) > 0) throw conflict(zoneNumberTaken(zoneNumber));
+  }
+
+  /**
+   * The check above answers the usual case with a clear message; two requests at the same moment
+   * can both pass it, and then the unique index (location_id, lower(zone_number)) refuses the
+   * second write. That refusal gets the same 409 as the check.
+   */
+  async function uniqueWrite<T>(zoneNumber: string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (err) {
+      if (isUniqueViolation(err, ZONE_NUMBER_UNIQUE)) throw conflict(zoneNumberTaken(zoneNumber));
+      throw err;
+    }
   }
 
   return {
@@ -134,17 +153,19 @@ export function createZonesService(db: Db) {
     async create(user: AuthUser, input: ZoneInput): Promise<ZoneOut> {
       await ownedLocation(user, input.locationId);
       await assertUnique(input.locationId, input.zoneNumber);
-      const [row] = await db
-        .insert(zones)
-        .values({
-          locationId: input.locationId,
-          zoneNumber: input.zoneNumber,
-          priceCents: dollarsToCents(input.price),
-          isHourly: input.isHourly,
-          openTime: input.openTime,
-          closeTime: input.closeTime,
-        })
-        .returning();
+      const [row] = await uniqueWrite(input.zoneNumber, () =>
+        db
+          .insert(zones)
+          .values({
+            locationId: input.locationId,
+            zoneNumber: input.zoneNumber,
+            priceCents: dollarsToCents(input.price),
+            isHourly: input.isHourly,
+            openTime: input.openTime,
+            closeTime: input.closeTime,
+          })
+          .returning(),
+      );
       return toZone(row!);
     },
 
@@ -163,7 +184,7 @@ export function createZonesService(db: Db) {
       if (input.openTime !== undefined) set.openTime = input.openTime;
       if (input.closeTime !== undefined) set.closeTime = input.closeTime;
       if (input.archieved !== undefined) set.archieved = input.archieved;
-      const [row] = await db.update(zones).set(set).where(eq(zones.id, id)).returning();
+      const [row] = await uniqueWrite(zoneNumber, () => db.update(zones).set(set).where(eq(zones.id, id)).returning());
       return toZone(row!);
     },
 
