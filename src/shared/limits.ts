@@ -13,6 +13,10 @@ export const LIMITS = {
   codeMax: 50,
   vehiclesMax: 5,
   hoursMax: 24,
+  // Booking history pages (GET /sessions/me): big enough that most drivers see everything at once,
+  // capped so one request stays a bounded read.
+  historyPageDefault: 50,
+  historyPageMax: 100,
 } as const;
 
 export const DEFAULTS = {

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { sessions } from '../../src/server/db/schema';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { sessions, type NewSessionRow } from '../../src/server/db/schema';
 import { DEMO_CARDS } from '../../src/server/integrations/payments/demo';
 import { PAYMENT_INCOMPLETE } from '../../src/server/integrations/payments/fulfil';
+import { MESSAGES } from '../../src/shared/messages';
 import { priceSession } from '../../src/shared/pricing';
 import { book, confirmDemo, makeUser, makeZone, utcClock, written } from './bookingFixtures';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
@@ -81,8 +82,113 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
     expect(body.sessions[0].totalCost).toBe(second.sessions.totalCost / 200);
 
     const empty = await mine((await makeUser(t)).token);
-    expect(empty.json()).toEqual({ status: 'success', results: 0, sessions: [] });
+    expect(empty.json()).toEqual({ status: 'success', results: 0, sessions: [], nextCursor: null });
     expect((await mine()).statusCode).toBe(401);
+  });
+
+  describe('paging (limit and before)', () => {
+    const page = (token: string, query: Record<string, string | number>) =>
+      call(t.app, 'GET', `/api/v1/sessions/me?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`, { token });
+    type Item = { _id: string; startTime: string };
+
+    /** `n` ended sessions of `userId`; every third pair shares a start time, so the id tie-breaker is needed. */
+    async function history(userId: string, n: number, zone: { id: string; locationId: string }): Promise<string[]> {
+      const rows: NewSessionRow[] = Array.from({ length: n }, (_, i) => {
+        const start = new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 2) * 3600_000);
+        return {
+          kind: 'booking', locationId: zone.locationId, zoneId: zone.id, userId, plateNumber: `PG${i}`, state: 'NY',
+          startTime: start, endTime: new Date(start.getTime() + 3600_000), hours: 1, isHourly: true, paid: true,
+        };
+      });
+      return (await t.db.insert(sessions).values(rows).returning({ id: sessions.id })).map((r) => r.id);
+    }
+
+    /** Every page from the first, following nextCursor: what a client walking the history sees. */
+    async function walk(token: string, limit: number): Promise<Item[][]> {
+      const pages: Item[][] = [];
+      let before: string | null = null;
+      do {
+        const res = await page(token, before ? { limit, before } : { limit });
+        expect(res.statusCode).toBe(200);
+        const body = res.json() as { results: number; sessions: Item[]; nextCursor: string | null };
+        expect(body.results).toBe(body.sessions.length);
+        expect(body.sessions.length).toBeLessThanOrEqual(limit);
+        pages.push(body.sessions);
+        before = body.nextCursor;
+        expect(pages.length).toBeLessThan(50);
+      } while (before !== null);
+      return pages;
+    }
+
+    it('walks the whole history in pages that do not overlap, newest start first then id, nothing else', async () => {
+      const { zone } = await makeZone(t);
+      const me = await makeUser(t);
+      const other = await makeUser(t);
+      const ids = await history(me.user.id, 11, zone);
+      // Someone else's sessions at the very same times must never show up on my pages.
+      await history(other.user.id, 11, zone);
+      // Two of mine a microsecond apart (one millisecond in JS): the cursor must still tell them apart.
+      await t.db
+        .update(sessions)
+        .set({ startTime: sql`${sessions.startTime} + interval '1 microsecond'` })
+        .where(eq(sessions.id, ids[0]!));
+
+      const pages = await walk(me.token, 3);
+      expect(pages.map((p) => p.length)).toEqual([3, 3, 3, 2]);
+      const seen = pages.flat().map((s) => s._id);
+      expect(new Set(seen).size).toBe(seen.length);
+      expect([...seen].sort()).toEqual([...ids].sort());
+      const expected = await t.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(inArray(sessions.id, ids))
+        .orderBy(sql`${sessions.startTime} desc, ${sessions.id} desc`);
+      expect(seen).toEqual(expected.map((r) => r.id));
+
+      // Page sizes that divide the history exactly end with nextCursor null too, and limit 1 works.
+      expect((await walk(me.token, 11)).map((p) => p.length)).toEqual([11]);
+      expect((await walk(me.token, 1)).flat().map((s) => s._id)).toEqual(seen);
+      const otherSeen = (await walk(other.token, 100)).flat().map((s) => s._id);
+      expect(otherSeen).toHaveLength(11);
+      expect(otherSeen.filter((id) => ids.includes(id))).toEqual([]);
+    });
+
+    it('answers 50 a page by default and at most 100', async () => {
+      const { zone } = await makeZone(t);
+      const me = await makeUser(t);
+      await history(me.user.id, 101, zone);
+      const first = (await page(me.token, {})).json();
+      expect(first.sessions).toHaveLength(50);
+      expect(first.nextCursor).toEqual(expect.any(String));
+      const max = (await page(me.token, { limit: 100 })).json();
+      expect(max.sessions).toHaveLength(100);
+      const rest = (await page(me.token, { limit: 100, before: max.nextCursor })).json();
+      expect(rest).toMatchObject({ results: 1, nextCursor: null });
+    });
+
+    it('refuses a bad limit or cursor with 400, and still needs a signed-in driver', async () => {
+      const me = await makeUser(t);
+      for (const limit of ['0', '101', 'abc', '-1', '1.5', '']) {
+        const res = await page(me.token, { limit });
+        expect([limit, res.statusCode]).toEqual([limit, 400]);
+        expect(res.json().message).toMatch(/^querystring\.limit: /);
+      }
+      const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+      const badCursors = [
+        'not a cursor',
+        b64({ t: '2026-01-01T00:00:00Z' }),
+        b64(['2026-01-01T00:00:00Z']),
+        b64(['yesterday', '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1']),
+        b64(['2026-01-01T00:00:00Z', 'not-a-uuid']),
+        b64(['2026-01-01T00:00:00Z', '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1', 'extra']),
+      ];
+      for (const before of badCursors) {
+        const res = await page(me.token, { before });
+        expect([before, res.statusCode]).toEqual([before, 400]);
+        expect(res.json()).toEqual({ status: 'fail', message: MESSAGES.badCursor });
+      }
+      expect((await call(t.app, 'GET', '/api/v1/sessions/me?limit=5')).statusCode).toBe(401);
+    });
   });
 
   it('extends an active hourly booking: pays for the added hours, then moves the end time once', async () => {

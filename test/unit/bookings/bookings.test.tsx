@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MESSAGES } from '../../../src/shared/messages';
+import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -77,5 +77,84 @@ describe('/bookings', () => {
     await ue.click(screen.getByRole('button', { name: 'Pay $24.30' }));
     expect(await screen.findByText(/Parking extended\. New end time:/)).toBeInTheDocument();
     expect(confirmBody).toEqual({ paymentIntentId: 'demo_pi_1' });
+  });
+
+  describe('paging', () => {
+    const at = (n: number, over: Record<string, unknown> = {}) => ({
+      ...old,
+      _id: `s-${n}`,
+      locationName: `Lot ${n}`,
+      startTime: `2026-10-${String(30 - n).padStart(2, '0')}T10:00:00.000Z`,
+      endTime: `2026-10-${String(30 - n).padStart(2, '0')}T11:00:00.000Z`,
+      ...over,
+    });
+    // Three pages: [1, 2] -> c1 -> [3, 4] -> c2 -> [5], each answered by the cursor it was asked with.
+    const PAGES: Record<string, { sessions: ReturnType<typeof at>[]; nextCursor: string | null }> = {
+      '': { sessions: [at(1), at(2)], nextCursor: 'c1' },
+      c1: { sessions: [at(3), at(4, { canExtend: true, minutesLeft: 30 })], nextCursor: 'c2' },
+      c2: { sessions: [at(5)], nextCursor: null },
+    };
+    function pagedHistory(asked: string[]) {
+      return http.get('*/api/v1/sessions/me', ({ request }) => {
+        const before = new URL(request.url).searchParams.get('before') ?? '';
+        asked.push(before);
+        const page = PAGES[before];
+        if (!page) return HttpResponse.json({ status: 'fail', message: MESSAGES.badCursor }, { status: 400 });
+        return HttpResponse.json({ status: 'success', results: page.sessions.length, ...page });
+      });
+    }
+    const lots = async () => (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
+
+    it('shows the first page, appends the next one on "Show more", and drops the button after the last', async () => {
+      const ue = typist();
+      const asked: string[] = [];
+      server.use(pagedHistory(asked));
+      renderApp('/bookings', { user: SAMPLE_USERS.customer });
+      expect(await lots()).toEqual(['Lot 1', 'Lot 2']);
+      expect(asked).toEqual(['']);
+
+      await ue.click(screen.getByRole('button', { name: PARKING_TEXT.showMore }));
+      await waitFor(async () => expect(await lots()).toEqual(['Lot 1', 'Lot 2', 'Lot 3', 'Lot 4']));
+      await ue.click(screen.getByRole('button', { name: PARKING_TEXT.showMore }));
+      await waitFor(async () => expect(await lots()).toEqual(['Lot 1', 'Lot 2', 'Lot 3', 'Lot 4', 'Lot 5']));
+      expect(screen.queryByRole('button', { name: PARKING_TEXT.showMore })).not.toBeInTheDocument();
+      expect(asked).toEqual(['', 'c1', 'c2']);
+    });
+
+    it('shows no button when the first page is the only one', async () => {
+      server.use(http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 1, sessions: [active], nextCursor: null })));
+      renderApp('/bookings', { user: SAMPLE_USERS.customer });
+      expect(await lots()).toEqual(['Main Street Garage']);
+      expect(screen.queryByRole('button', { name: PARKING_TEXT.showMore })).not.toBeInTheDocument();
+    });
+
+    it('extends a booking of a later page, then refreshes every loaded page and keeps them all', async () => {
+      const ue = typist();
+      const asked: string[] = [];
+      server.use(
+        pagedHistory(asked),
+        http.post('*/api/v1/sessions/s-4/extend', () => HttpResponse.json(intentBody(2430, 1))),
+        http.post('*/api/v1/billing/demo/confirm', () => HttpResponse.json({ status: 'success', message: 'ok', data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2430 } })),
+        http.post('*/api/v1/sessions/s-4/extend/confirm', () =>
+          HttpResponse.json({ status: 'success', data: { data: { totalCost: 2430, startTime: at(4).startTime, endTime: '2026-10-26T13:00:00.000Z', sessions: [] } } }),
+        ),
+      );
+      renderApp('/bookings', { user: SAMPLE_USERS.customer });
+      await lots();
+      await ue.click(screen.getByRole('button', { name: PARKING_TEXT.showMore }));
+      await ue.click(await screen.findByRole('button', { name: 'Extend' }));
+      expect(asked).toEqual(['', 'c1']);
+      await ue.click(screen.getByRole('button', { name: 'More hours' }));
+      await ue.click(screen.getByRole('button', { name: 'Next' }));
+      await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
+      await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+      await ue.type(screen.getByLabelText('CVC'), '123');
+      await ue.click(screen.getByRole('button', { name: 'Pay $24.30' }));
+      expect(await screen.findByText(/Parking extended\. New end time:/)).toBeInTheDocument();
+      // The extension invalidated the history: both loaded pages (not a third) were asked again, none was lost.
+      await waitFor(() => expect(new Set(asked.slice(2))).toEqual(new Set(['', 'c1'])));
+      expect(await lots()).toEqual(['Lot 1', 'Lot 2', 'Lot 3', 'Lot 4']);
+      expect(screen.getByRole('button', { name: PARKING_TEXT.showMore })).toBeInTheDocument();
+    });
   });
 });

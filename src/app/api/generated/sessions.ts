@@ -9,7 +9,13 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       getSessionsMe: build.query<GetSessionsMeApiResponse, GetSessionsMeApiArg>({
-        query: () => ({ url: `/api/v1/sessions/me` }),
+        query: (queryArg) => ({
+          url: `/api/v1/sessions/me`,
+          params: {
+            limit: queryArg.limit,
+            before: queryArg.before,
+          },
+        }),
         providesTags: ['sessions'],
       }),
       createSession: build.mutation<CreateSessionApiResponse, CreateSessionApiArg>({
@@ -73,6 +79,7 @@ const injectedRtkApi = api
 export { injectedRtkApi as sessionsApi };
 export type GetSessionsMeApiResponse = /** status 200 Default Response */ {
   status: 'success';
+  /** sessions on this page */
   results: number;
   sessions: {
     _id: string;
@@ -110,8 +117,15 @@ export type GetSessionsMeApiResponse = /** status 200 Default Response */ {
     /** the location's IANA time zone: times are shown in it, as on the receipt */
     timeZone: string;
   }[];
+  /** pass as `before` for the next page; null when there are no more */
+  nextCursor: string | null;
 };
-export type GetSessionsMeApiArg = void;
+export type GetSessionsMeApiArg = {
+  /** sessions per page (1 to 100) */
+  limit?: number;
+  /** the previous page's nextCursor; absent for the first page */
+  before?: string;
+};
 export type CreateSessionApiResponse =
   | /** status 200 Default Response */ {
       status: 'success';

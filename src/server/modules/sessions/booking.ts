@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
@@ -132,11 +132,18 @@ export async function openPayment(
 
 const cents = (c: number) => Math.round(c) / 100;
 
-/** Sessions with their location and zone, newest first (or in the order of `ids` when given). */
-export async function sessionViews(db: Db, where: SQL | undefined, now: Date, opts: { viewerId?: string | null; ids?: string[] } = {}): Promise<BookingSession[]> {
-  const rows = await db
+/**
+ * A session's place in the history order: its start time as PostgreSQL text (microseconds, so a
+ * time written by SQL rather than a JS Date still compares exactly) and its id as the tie-breaker.
+ */
+const startText = sql<string>`to_char(${sessions.startTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
+/** Sessions with their location and zone, newest start first, id breaking ties (the history order). */
+async function viewRows(db: Db, where: SQL | undefined, limit?: number) {
+  const query = db
     .select({
       s: sessions,
+      startText,
       locationName: locations.name,
       locationAddress: locations.address,
       timeZone: locations.timeZone,
@@ -147,44 +154,95 @@ export async function sessionViews(db: Db, where: SQL | undefined, now: Date, op
     .innerJoin(locations, eq(sessions.locationId, locations.id))
     .leftJoin(zones, eq(sessions.zoneId, zones.id))
     .where(where)
-    .orderBy(desc(sessions.startTime), desc(sessions.createdAt));
+    .orderBy(desc(sessions.startTime), desc(sessions.id))
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit);
+}
+type ViewRow = Awaited<ReturnType<typeof viewRows>>[number];
+
+function toView({ s, locationName, locationAddress, timeZone, zoneNumber, zoneArchived }: ViewRow, now: Date, viewerId: string | null | undefined): BookingSession {
+  const msLeft = s.endTime.getTime() - now.getTime();
+  const mine = Boolean(viewerId && s.userId === viewerId);
+  return {
+    _id: s.id,
+    plateNumber: s.plateNumber,
+    state: s.state,
+    startTime: s.startTime.toISOString(),
+    endTime: s.endTime.toISOString(),
+    createdAt: s.createdAt.toISOString(),
+    rate: cents(s.rateCents),
+    days: s.days,
+    hours: Number(s.hours),
+    fees: cents(s.feesCents),
+    zoneId: s.zoneId,
+    locationId: s.locationId,
+    ...(zoneNumber !== null ? { zoneNumber } : {}),
+    locationName,
+    locationAddress,
+    totalCost: cents(s.totalCostCents),
+    isHourly: s.isHourly,
+    paid: s.paid,
+    ...(s.referenceNumber ? { referenceNumber: s.referenceNumber } : {}),
+    ...(s.userId || s.guestMarker ? { user: (s.userId ?? s.guestMarker)! } : {}),
+    ...(s.vehicleId ? { vehicleId: s.vehicleId } : {}),
+    ...(s.vehicleMake ? { vehicleMake: s.vehicleMake } : {}),
+    ...(s.vehicleModel ? { vehicleModel: s.vehicleModel } : {}),
+    ...(s.vehicleYear !== null ? { vehicleYear: String(s.vehicleYear) } : {}),
+    canExtend: mine && s.kind === 'booking' && s.paid && s.isHourly && msLeft > 0 && zoneArchived === false,
+    minutesLeft: Math.max(0, Math.ceil(msLeft / 60_000)),
+    timeZone,
+  };
+}
+
+/** Sessions with their location and zone, newest first (or in the order of `ids` when given). */
+export async function sessionViews(db: Db, where: SQL | undefined, now: Date, opts: { viewerId?: string | null; ids?: string[] } = {}): Promise<BookingSession[]> {
+  const rows = await viewRows(db, where);
   if (opts.ids) {
     const order = new Map(opts.ids.map((id, i) => [id, i]));
     rows.sort((a, b) => (order.get(a.s.id) ?? 0) - (order.get(b.s.id) ?? 0));
   }
-  return rows.map(({ s, locationName, locationAddress, timeZone, zoneNumber, zoneArchived }) => {
-    const msLeft = s.endTime.getTime() - now.getTime();
-    const mine = Boolean(opts.viewerId && s.userId === opts.viewerId);
-    return {
-      _id: s.id,
-      plateNumber: s.plateNumber,
-      state: s.state,
-      startTime: s.startTime.toISOString(),
-      endTime: s.endTime.toISOString(),
-      createdAt: s.createdAt.toISOString(),
-      rate: cents(s.rateCents),
-      days: s.days,
-      hours: Number(s.hours),
-      fees: cents(s.feesCents),
-      zoneId: s.zoneId,
-      locationId: s.locationId,
-      ...(zoneNumber !== null ? { zoneNumber } : {}),
-      locationName,
-      locationAddress,
-      totalCost: cents(s.totalCostCents),
-      isHourly: s.isHourly,
-      paid: s.paid,
-      ...(s.referenceNumber ? { referenceNumber: s.referenceNumber } : {}),
-      ...(s.userId || s.guestMarker ? { user: (s.userId ?? s.guestMarker)! } : {}),
-      ...(s.vehicleId ? { vehicleId: s.vehicleId } : {}),
-      ...(s.vehicleMake ? { vehicleMake: s.vehicleMake } : {}),
-      ...(s.vehicleModel ? { vehicleModel: s.vehicleModel } : {}),
-      ...(s.vehicleYear !== null ? { vehicleYear: String(s.vehicleYear) } : {}),
-      canExtend: mine && s.kind === 'booking' && s.paid && s.isHourly && msLeft > 0 && zoneArchived === false,
-      minutesLeft: Math.max(0, Math.ceil(msLeft / 60_000)),
-      timeZone,
-    };
-  });
+  return rows.map((row) => toView(row, now, opts.viewerId));
+}
+
+/**
+ * The keyset of GET /sessions/me: where the previous page ended. Opaque to clients (base64url of
+ * JSON) so its shape can change; it needs no signature, because it only narrows the caller's own
+ * sessions (user_id = caller), so a forged one cannot reveal anything.
+ */
+const PageCursor = z.tuple([z.iso.datetime(), z.uuid()]);
+type PageCursor = z.infer<typeof PageCursor>;
+
+const encodeCursor = (row: ViewRow): string => Buffer.from(JSON.stringify([row.startText, row.s.id] satisfies PageCursor)).toString('base64url');
+
+/** The cursor a client sent back, or a 400 when it is not one the server could have written. */
+export function decodeCursor(text: string): PageCursor {
+  let json: unknown;
+  try {
+    json = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(MESSAGES.badCursor);
+  }
+  const parsed = PageCursor.safeParse(json);
+  if (!parsed.success) throw badRequest(MESSAGES.badCursor);
+  return parsed.data;
+}
+
+/**
+ * One page of the caller's own history, in the history order, starting after `before`. One more
+ * row than asked for is read, so `nextCursor` is null exactly when nothing older is left.
+ */
+export async function historyPage(
+  db: Db,
+  userId: string,
+  now: Date,
+  { limit, before }: { limit: number; before?: PageCursor },
+): Promise<{ sessions: BookingSession[]; nextCursor: string | null }> {
+  // A row comparison, so the (user_id, start_time, id) index serves it: strictly older, or as old with a smaller id.
+  const after = before ? sql`(${sessions.startTime}, ${sessions.id}) < (${before[0]}::timestamptz, ${before[1]}::uuid)` : undefined;
+  const rows = await viewRows(db, and(ownedBy(userId), after), limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return { sessions: page.map((row) => toView(row, now, userId)), nextCursor: rows.length > limit && last ? encodeCursor(last) : null };
 }
 
 export function byIds(ids: string[]): SQL | undefined {

@@ -8,7 +8,7 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { fulfilPayment, type FulfilResult } from '../../integrations/payments/fulfil';
 import { PaymentMeta, type ExtensionMeta } from '../../integrations/payments/meta';
 import { Cents, ErrorBody, IdParams, success, Timestamp, withErrors } from '../../schemas/common';
-import { BookingHours, BookingSession, byIds, feeFactorsOf, IntentResponse, intentResponse, openPayment, ownedBy, price, sessionViews } from './booking';
+import { BookingHours, BookingSession, byIds, decodeCursor, feeFactorsOf, historyPage, IntentResponse, intentResponse, openPayment, price, sessionViews } from './booking';
 import { assertOpenHours } from './openHours';
 
 const tags = ['sessions'];
@@ -85,14 +85,29 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'getSessionsMe',
-        summary: "The signed-in user's bookings, newest first (money in dollars), with time left and whether each can be extended",
-        response: withErrors({ 200: success({ results: z.number().int(), sessions: z.array(BookingSession) }) }, true),
+        summary:
+          "The signed-in user's bookings, newest start first (then id), a page at a time (money in dollars), with time left and whether each can be extended",
+        querystring: z.object({
+          limit: z.coerce.number().int().min(1).max(LIMITS.historyPageMax).default(LIMITS.historyPageDefault).describe(`sessions per page (1 to ${LIMITS.historyPageMax})`),
+          before: z.string().min(1).max(200).optional().describe("the previous page's nextCursor; absent for the first page"),
+        }),
+        response: withErrors(
+          {
+            200: success({
+              results: z.number().int().describe('sessions on this page'),
+              sessions: z.array(BookingSession),
+              nextCursor: z.string().nullable().describe('pass as `before` for the next page; null when there are no more'),
+            }),
+          },
+          true,
+        ),
       },
     },
     async (req) => {
       const me = req.user!.id;
-      const list = await sessionViews(app.deps.db, ownedBy(me), new Date(), { viewerId: me });
-      return { status: 'success' as const, results: list.length, sessions: list };
+      const before = req.query.before === undefined ? undefined : decodeCursor(req.query.before);
+      const page = await historyPage(app.deps.db, me, new Date(), { limit: req.query.limit, before });
+      return { status: 'success' as const, results: page.sessions.length, ...page };
     },
   );
 
