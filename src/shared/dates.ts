@@ -23,7 +23,12 @@ export function receiptDateTime(at: Date | string, timeZone?: string): string {
   return format(at, timeZone, { month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
-/** "Nov 22, 3:10 PM": booking times on the receipt step and in /bookings. */
-export function shortDateTime(at: Date | string, timeZone?: string): string {
-  return format(at, timeZone, { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+/**
+ * "Nov 22, 3:10 PM": booking times on the receipt step and in /bookings. A time in another year
+ * than `now` (both in the lot's zone) carries its year, "Dec 21, 2025, 12:35 PM", so last
+ * December's booking is not read as next month's.
+ */
+export function shortDateTime(at: Date | string, timeZone?: string, now: Date = new Date()): string {
+  const sameYear = format(at, timeZone, { year: 'numeric' }) === format(now, timeZone, { year: 'numeric' });
+  return format(at, timeZone, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }), hour: 'numeric', minute: '2-digit' });
 }

@@ -1,8 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { LIMITS } from '../../src/shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../src/shared/messages';
+// What the bookings list and the extension notice show ("Nov 22, 3:10 PM"), in the lot's time zone,
+// which differs from the browser's (TZ) here, so the test sees that the lot's zone is used.
+import { shortDateTime } from '../../src/shared/dates';
 import { phonePage, screenshot, step } from './support/browser';
-import { addRoundTheClockSpot, fillSessionInfo, uniquePlate, type BookableSpot } from './support/booking';
+import { addRoundTheClockSpot, bookThroughApi, fillSessionInfo, uniquePlate, type BookableSpot } from './support/booking';
 import { api, DEMO, DEMO_PASSWORD, loginToken, type RunningServer } from './support/server';
 import { startE2E, stopE2E } from './support/lifecycle';
 import { button, login, waitForPath } from './support/ui';
@@ -46,14 +49,6 @@ async function myBookings(token: string): Promise<SessionView[]> {
   const res = await api<{ sessions: SessionView[] }>(server.baseUrl, 'GET', '/api/v1/sessions/me?limit=100', { token });
   expect(res.status).toBe(200);
   return res.body.sessions;
-}
-
-/**
- * "Nov 22, 3:10 PM" as the bookings list and the extension notice show it: in the lot's time zone,
- * which differs from the browser's (TZ) here, so the test sees that the lot's zone is used.
- */
-function shortDateTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone }).format(new Date(iso));
 }
 
 beforeAll(async () => {
@@ -205,6 +200,39 @@ describe('booking flow on a phone (390x844)', () => {
       if (before.length === 0) await page.getByText(MESSAGES.noBookings).waitFor();
       else await page.getByRole('article').first().waitFor();
       expect(await page.getByRole('article').count()).toBe(Math.min(before.length, LIMITS.historyPageDefault));
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('shows the newest page of a long history first and the older bookings behind Show more', async () => {
+    const token = await loginToken(server.baseUrl, DEMO.customer);
+    const page1 = LIMITS.historyPageDefault;
+    // More bookings than one page: five plates per payment, one session each.
+    for (let have = (await myBookings(token)).length, n = 0; have <= page1; have += 5, n++) {
+      await bookThroughApi(server, token, spot, ['A', 'B', 'C', 'D', 'E'].map((x) => uniquePlate(`P${n}${x}`)));
+    }
+    const all = await myBookings(token);
+    expect(all.length).toBeGreaterThan(page1);
+    expect(all.length).toBeLessThanOrEqual(LIMITS.historyPageMax);
+    const { page, errors, close } = await openPhone();
+    try {
+      await login(page, DEMO.customer, DEMO_PASSWORD);
+      await step(page, 'history-login', () => waitForPath(page, '/dashboard'));
+      await page.goto('/bookings');
+      const more = page.getByRole('button', { name: PARKING_TEXT.showMore, exact: true });
+      await step(page, 'history-first-page', () => more.waitFor());
+      expect(await page.getByRole('article').count()).toBe(page1);
+      await more.scrollIntoViewIfNeeded();
+      await screenshot(page, 'bookings-show-more-button-phone', { fullPage: false });
+      await more.click();
+      await step(page, 'history-second-page', () => page.getByRole('article').nth(all.length - 1).waitFor());
+      expect(await page.getByRole('article').count()).toBe(all.length);
+      // The oldest booking is now the last one listed.
+      const oldest = all.at(-1)!;
+      expect(await page.getByRole('article').last().getAttribute('aria-label')).toBe(`${oldest.locationName} ${oldest.plateNumber}`);
+      expect(await more.count()).toBe(0);
       expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     } finally {
       await close();

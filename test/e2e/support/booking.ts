@@ -68,3 +68,23 @@ export async function continueToPayment(page: Page): Promise<string> {
   await button(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`)).click();
   return estimate;
 }
+
+/**
+ * Books through the API the way the SPA does with the demo provider (intent, demo card, POST
+ * /sessions): one payment for up to 5 plates, one session per plate. Returns the session ids.
+ */
+export async function bookThroughApi(server: RunningServer, token: string, spot: BookableSpot, plates: string[], state = 'IL'): Promise<string[]> {
+  const intent = await api<{ paymentIntentId: string; clientSecret: string }>(server.baseUrl, 'POST', '/api/v1/billing/stripe-intent', {
+    token,
+    body: { zoneId: spot.zoneId, hours: 1, vehicles: plates.map((plate) => ({ plate, state })) },
+  });
+  expect(intent.status).toBe(200);
+  const { paymentIntentId, clientSecret } = intent.body;
+  const paid = await api(server.baseUrl, 'POST', '/api/v1/billing/demo/confirm', {
+    body: { paymentIntentId, clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(paid.status).toBe(200);
+  const made = await api<{ data: { data: { sessions: { _id: string }[] } } }>(server.baseUrl, 'POST', '/api/v1/sessions', { token, body: { paymentIntentId } });
+  expect(made.status).toBe(201);
+  return made.body.data.data.sessions.map((s) => s._id);
+}

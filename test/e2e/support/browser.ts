@@ -70,15 +70,15 @@ export const desktopPage = (browser: Browser, baseURL: string) => openPage(brows
 
 const RESULTS = path.join(ROOT, 'test-results');
 
-/** Full-page screenshot into test-results/<name>.png (gitignored), for a human to look at. */
-export async function screenshot(page: Page, name: string): Promise<string> {
+/** Screenshot (full page unless told otherwise) into test-results/<name>.png (gitignored), for a human to look at. */
+export async function screenshot(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<string> {
   fs.mkdirSync(RESULTS, { recursive: true });
   // antd's drawers and modals slide in with CSS transitions: capture the settled page.
   await page
     .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 3_000 })
     .catch(() => undefined);
   const file = path.join(RESULTS, `${name.replace(/[^a-z0-9._-]+/gi, '-')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 

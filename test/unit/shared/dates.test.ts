@@ -1,0 +1,32 @@
+import { receiptDate, receiptDateTime, shortDateTime } from '../../../src/shared/dates';
+
+const NOW = new Date('2026-11-22T15:00:00Z');
+
+describe('dates in the lot\'s time zone', () => {
+  it.each([
+    // [instant, zone, what the driver reads]
+    ['2026-11-22T20:10:00Z', 'America/Chicago', 'Nov 22, 2:10 PM'],
+    ['2026-11-23T03:30:00Z', 'America/Los_Angeles', 'Nov 22, 7:30 PM'],
+    ['2026-11-23T03:30:00Z', 'America/New_York', 'Nov 22, 10:30 PM'],
+    // Another year than now: the year is shown.
+    ['2025-12-21T17:35:00Z', 'America/New_York', 'Dec 21, 2025, 12:35 PM'],
+    ['2027-01-02T15:00:00Z', 'UTC', 'Jan 2, 2027, 3:00 PM'],
+  ])('shortDateTime(%s, %s) is "%s"', (at, zone, text) => {
+    expect(shortDateTime(at, zone, NOW)).toBe(text);
+  });
+
+  it('decides "this year" in the lot\'s zone, not UTC: New Year\'s Eve in Chicago is still this year there', () => {
+    const eve = new Date('2027-01-01T03:00:00Z'); // Dec 31, 9 PM in Chicago; already 2027 in UTC
+    expect(shortDateTime(eve, 'America/Chicago', eve)).toBe('Dec 31, 9:00 PM');
+    expect(shortDateTime(eve, 'UTC', new Date('2026-12-31T12:00:00Z'))).toBe('Jan 1, 2027, 3:00 AM');
+  });
+
+  it('receipt dates read "Month Day, Year" (SPEC 9) in the lot\'s zone', () => {
+    expect(receiptDate('2026-11-23T03:30:00Z', 'America/Los_Angeles')).toBe('November 22, 2026');
+    expect(receiptDateTime('2026-11-23T03:30:00Z', 'America/Los_Angeles')).toBe('November 22, 2026 at 7:30 PM');
+  });
+
+  it('still shows a date when the stored zone name is unknown', () => {
+    expect(receiptDate('2026-06-15T12:00:00Z', 'Mars/Olympus_Mons')).toMatch(/^June 1[45], 2026$/);
+  });
+});
