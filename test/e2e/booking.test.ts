@@ -5,8 +5,8 @@ import { MESSAGES, PARKING_TEXT } from '../../src/shared/messages';
 // which differs from the browser's (TZ) here, so the test sees that the lot's zone is used.
 import { shortDateTime } from '../../src/shared/dates';
 import { phonePage, screenshot, step } from './support/browser';
-import { addRoundTheClockSpot, bookThroughApi, fillSessionInfo, uniquePlate, type BookableSpot } from './support/booking';
-import { api, DEMO, DEMO_PASSWORD, loginToken, type RunningServer } from './support/server';
+import { addRoundTheClockSpot, bookThroughApi, continueToPayment, fillSessionInfo, myBookings, uniquePlate, type BookableSpot } from './support/booking';
+import { DEMO, DEMO_PASSWORD, loginToken, type RunningServer } from './support/server';
 import { startE2E, stopE2E } from './support/lifecycle';
 import { button, login, waitForPath } from './support/ui';
 
@@ -32,24 +32,6 @@ const TZ = 'UTC';
 let server: RunningServer;
 let browser: Browser;
 let spot: BookableSpot;
-
-interface SessionView {
-  _id: string;
-  plateNumber: string;
-  state: string;
-  locationName: string;
-  startTime: string;
-  endTime: string;
-  totalCost: number;
-  canExtend: boolean;
-  timeZone: string;
-}
-
-async function myBookings(token: string): Promise<SessionView[]> {
-  const res = await api<{ sessions: SessionView[] }>(server.baseUrl, 'GET', '/api/v1/sessions/me?limit=100', { token });
-  expect(res.status).toBe(200);
-  return res.body.sessions;
-}
 
 beforeAll(async () => {
   ({ server, browser } = await startE2E());
@@ -83,8 +65,7 @@ describe('booking flow on a phone (390x844)', () => {
       await step(page, 'guest-session-info', () => fillSessionInfo(page, spot, plates, 'IL', 2));
       await screenshot(page, 'booking-guest-step0-phone');
       // The estimate shown before paying.
-      const estimate = (await page.getByTestId('price-total').first().innerText()).trim();
-      await button(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`)).click();
+      const estimate = await continueToPayment(page);
 
       const amount = await step(page, 'guest-pay', () => payWithDemoCard(page, GOOD_CARD));
       expect(amount).toBe(estimate);
@@ -122,7 +103,7 @@ describe('booking flow on a phone (390x844)', () => {
 
   it('a signed-in customer books, sees it in /bookings and extends it by paying the difference', async () => {
     const token = await loginToken(server.baseUrl, DEMO.customer);
-    const before = await myBookings(token);
+    const before = await myBookings(server, token);
     const { page, errors, close } = await openPhone();
     const p = uniquePlate('CU');
     try {
@@ -130,13 +111,13 @@ describe('booking flow on a phone (390x844)', () => {
       await step(page, 'customer-login', () => waitForPath(page, '/dashboard'));
       await page.goto(spot.path);
       await step(page, 'customer-session-info', () => fillSessionInfo(page, spot, [p], 'TX', 1));
-      await button(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`)).click();
+      await continueToPayment(page);
       const amount = await step(page, 'customer-pay', () => payWithDemoCard(page, GOOD_CARD));
       await step(page, 'customer-receipt', () => page.getByRole('heading', { name: PARKING_TEXT.receiptTitle, exact: true }).waitFor());
       await button(page, new RegExp(`^${PARKING_TEXT.done}$`)).click();
       await step(page, 'customer-all-set', () => page.getByRole('heading', { name: MESSAGES.allSet }).waitFor());
 
-      const after = await myBookings(token);
+      const after = await myBookings(server, token);
       expect(after).toHaveLength(before.length + 1);
       const booked = after.find((s) => s.plateNumber === p);
       expect(booked).toBeDefined();
@@ -166,7 +147,7 @@ describe('booking flow on a phone (390x844)', () => {
       await step(page, 'customer-new-end-listed', () => item.getByText(shortDateTime(newEnd, booked!.timeZone)).waitFor());
       await screenshot(page, 'bookings-extended-phone');
 
-      const extended = (await myBookings(token)).find((s) => s._id === booked!._id);
+      const extended = (await myBookings(server, token)).find((s) => s._id === booked!._id);
       expect(extended!.endTime).toBe(newEnd);
       expect(extended!.totalCost).toBeGreaterThan(booked!.totalCost);
       expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
@@ -177,14 +158,14 @@ describe('booking flow on a phone (390x844)', () => {
 
   it("a declined card shows the provider's message and books nothing", async () => {
     const token = await loginToken(server.baseUrl, DEMO.customer);
-    const before = await myBookings(token);
+    const before = await myBookings(server, token);
     const { page, errors, close } = await openPhone();
     try {
       await login(page, DEMO.customer, DEMO_PASSWORD);
       await step(page, 'declined-login', () => waitForPath(page, '/dashboard'));
       await page.goto(spot.path);
       await step(page, 'declined-session-info', () => fillSessionInfo(page, spot, [uniquePlate('DC')], 'CA', 1));
-      await button(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`)).click();
+      await continueToPayment(page);
       await step(page, 'declined-pay', () => payWithDemoCard(page, DECLINED_CARD));
       // The demo provider's own decline text (SPEC 8: a confirmation error shows the provider's message).
       await step(page, 'declined-message', () => page.getByText('Your card was declined.').waitFor());
@@ -192,7 +173,7 @@ describe('booking flow on a phone (390x844)', () => {
       // Still on the payment step: no receipt, nothing booked.
       expect(await page.getByRole('heading', { name: PARKING_TEXT.receiptTitle, exact: true }).count()).toBe(0);
       expect(await page.getByRole('form', { name: PARKING_TEXT.demoTitle }).isVisible()).toBe(true);
-      const after = await myBookings(token);
+      const after = await myBookings(server, token);
       expect(after.map((s) => s._id).sort()).toEqual(before.map((s) => s._id).sort());
 
       await page.goto('/bookings');
@@ -210,10 +191,10 @@ describe('booking flow on a phone (390x844)', () => {
     const token = await loginToken(server.baseUrl, DEMO.customer);
     const page1 = LIMITS.historyPageDefault;
     // More bookings than one page: five plates per payment, one session each.
-    for (let have = (await myBookings(token)).length, n = 0; have <= page1; have += 5, n++) {
+    for (let have = (await myBookings(server, token)).length, n = 0; have <= page1; have += 5, n++) {
       await bookThroughApi(server, token, spot, ['A', 'B', 'C', 'D', 'E'].map((x) => uniquePlate(`P${n}${x}`)));
     }
-    const all = await myBookings(token);
+    const all = await myBookings(server, token);
     expect(all.length).toBeGreaterThan(page1);
     expect(all.length).toBeLessThanOrEqual(LIMITS.historyPageMax);
     const { page, errors, close } = await openPhone();

@@ -1,10 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, PARKING_TEXT } from '../../src/shared/messages';
+import { dollarsToCents } from '../../src/shared/pricing';
 import { startFakePaypal, type FakePaypal } from '../api/support/fakePaypal';
 import { startFakeStripe, type FakeStripe } from '../api/support/fakeStripe';
 import { phonePage, screenshot, step, launchBrowser } from './support/browser';
-import { addRoundTheClockSpot, continueToPayment, fillSessionInfo, uniquePlate, type BookableSpot } from './support/booking';
-import { api, DEMO, DEMO_PASSWORD, loginToken, removeDir, startServer, type RunningServer } from './support/server';
+import { addRoundTheClockSpot, continueToPayment, fillSessionInfo, myBookings, uniquePlate, type BookableSpot } from './support/booking';
+import { stopE2E } from './support/lifecycle';
+import { DEMO, DEMO_PASSWORD, loginToken, startServer, type RunningServer } from './support/server';
 import { login, waitForPath } from './support/ui';
 
 /**
@@ -20,12 +22,6 @@ import { login, waitForPath } from './support/ui';
 
 jest.setTimeout(240_000);
 
-interface SessionView {
-  _id: string;
-  plateNumber: string;
-  totalCost: number;
-}
-
 let browser: Browser;
 
 beforeAll(async () => {
@@ -34,18 +30,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function myBookings(server: RunningServer, token: string): Promise<SessionView[]> {
-  const res = await api<{ sessions: SessionView[] }>(server.baseUrl, 'GET', '/api/v1/sessions/me?limit=100', { token });
-  expect(res.status).toBe(200);
-  return res.body.sessions;
-}
-
-async function stopServer(server: RunningServer | undefined): Promise<void> {
-  if (!server) return;
-  expect(await server.stop()).toEqual({ code: 0, signal: null });
-  removeDir(server.dataDir);
-}
 
 /** A signed-in customer on the zone's payment step; returns the estimate the page showed. */
 async function customerAtPayment(page: Page, spot: BookableSpot, plate: string, label: string): Promise<string> {
@@ -56,7 +40,8 @@ async function customerAtPayment(page: Page, spot: BookableSpot, plate: string, 
   return continueToPayment(page);
 }
 
-const cents = (usd: string) => Math.round(Number(usd.replace(/[$,]/g, '')) * 100);
+/** "$8.10" as the page shows it, in cents. */
+const cents = (usd: string) => dollarsToCents(usd.replace(/[$,]/g, '')) ?? NaN;
 
 describe('Stripe Elements in the browser (fake Stripe.js + API)', () => {
   let stripe: FakeStripe;
@@ -76,7 +61,8 @@ describe('Stripe Elements in the browser (fake Stripe.js + API)', () => {
     spot = await addRoundTheClockSpot(server, 'Card Street Garage', 6);
   });
   afterAll(async () => {
-    await stopServer(server);
+    // The shared Chromium stays open for the other provider's tests: only the server stops here.
+    await stopE2E(server, undefined);
     await stripe?.close();
   });
 
@@ -198,7 +184,8 @@ describe('PayPal buttons in the browser (fake PayPal SDK + API)', () => {
     spot = await addRoundTheClockSpot(server, 'PayPal Plaza Parking', 5);
   });
   afterAll(async () => {
-    await stopServer(server);
+    // The shared Chromium stays open for the other provider's tests: only the server stops here.
+    await stopE2E(server, undefined);
     await paypal?.close();
   });
 

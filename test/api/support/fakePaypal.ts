@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerPreflight, readBody, sendInstallScript, sendScript } from './fakeHttp';
 import { installFakePaypalSdk } from './fakePaypalSdk';
 
 /**
@@ -94,15 +95,6 @@ function apiError(res: http.ServerResponse, status: number, name: string, messag
   });
 }
 
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 interface CreateOrderBody {
   intent?: string;
   purchase_units?: { reference_id?: string; custom_id?: string; description?: string; amount?: Partial<FakeMoney> }[];
@@ -141,18 +133,11 @@ export async function startFakePaypal(opts: { clientId?: string; clientSecret?: 
       requests.push({ method: req.method ?? 'GET', path, headers: req.headers, body });
       const auth = req.headers.authorization ?? '';
 
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'GET, POST', 'access-control-allow-headers': 'content-type' });
-        return res.end();
-      }
+      if (req.method === 'OPTIONS') return answerPreflight(res, 'content-type');
       if (path === '/sdk/js' && req.method === 'GET') {
         const query = Object.fromEntries(url.searchParams);
-        const script =
-          query['client-id'] === clientId
-            ? `(${installFakePaypalSdk.toString()})(${JSON.stringify(base)}, ${JSON.stringify(query)});\n`
-            : `throw new Error(${JSON.stringify(`SDK Validation error: 'Invalid query value for client-id: ${query['client-id'] ?? ''}'`)});\n`;
-        res.writeHead(query['client-id'] === clientId ? 200 : 400, { 'content-type': 'application/javascript; charset=utf-8', 'cache-control': 'no-store' });
-        return res.end(script);
+        if (query['client-id'] === clientId) return sendInstallScript(res, installFakePaypalSdk, base, query);
+        return sendScript(res, 400, `throw new Error(${JSON.stringify(`SDK Validation error: 'Invalid query value for client-id: ${query['client-id'] ?? ''}'`)});\n`);
       }
 
       const control = /^\/_test\/orders\/([^/]+)\/approve$/.exec(path);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
+import { answerPreflight, readBody, sendInstallScript } from './fakeHttp';
 import { installFakeStripeJs } from './fakeStripeJs';
 
 /**
@@ -135,15 +136,6 @@ function send(res: http.ServerResponse, status: number, body: unknown, headers: 
   res.end(text);
 }
 
-function readBody(req: http.IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
 /** What a test card number does when a payment is confirmed with it (Stripe's documented test cards). */
 const CARD_OUTCOMES: Record<string, { code: string; decline_code?: string; message: string }> = {
   '4000000000000002': { code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' },
@@ -232,20 +224,8 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
         return send(res, 200, setStatus(id, action === 'cancel' ? 'canceled' : 'processing'));
       }
 
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          'access-control-allow-origin': '*',
-          'access-control-allow-methods': 'GET, POST',
-          'access-control-allow-headers': 'content-type, authorization',
-          'access-control-max-age': '600',
-        });
-        return res.end();
-      }
-      if (path === '/v3/stripe.js' && req.method === 'GET') {
-        const script = `(${installFakeStripeJs.toString()})(${JSON.stringify(base)});\n`;
-        res.writeHead(200, { 'content-type': 'application/javascript; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
-        return res.end(script);
-      }
+      if (req.method === 'OPTIONS') return answerPreflight(res, 'content-type, authorization');
+      if (path === '/v3/stripe.js' && req.method === 'GET') return sendInstallScript(res, installFakeStripeJs, base);
 
       if (!path.startsWith('/v1/')) {
         return stripeError(res, 404, { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${path}).` });

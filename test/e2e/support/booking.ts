@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { LIMITS } from '../../../src/shared/limits';
 import { PARKING_TEXT } from '../../../src/shared/messages';
 import { api, DEMO, loginToken, type RunningServer } from './server';
 import { button } from './ui';
@@ -39,6 +40,26 @@ export async function addRoundTheClockSpot(server: RunningServer, name = 'Round 
   expect(zone.body.data.zone.openTime).toBe(zone.body.data.zone.closeTime);
   const zoneId = zone.body.data.zone._id;
   return { locationId, zoneId, name, zoneNumber, path: `/locations/${locationId}/zones/${zoneId}` };
+}
+
+/** A booking as GET /api/v1/sessions/me lists it (the fields the e2e tests read). */
+export interface SessionView {
+  _id: string;
+  plateNumber: string;
+  state: string;
+  locationName: string;
+  startTime: string;
+  endTime: string;
+  totalCost: number;
+  canExtend: boolean;
+  timeZone: string;
+}
+
+/** The driver's bookings from the API, newest first: up to the largest page, more than any test makes. */
+export async function myBookings(server: RunningServer, token: string): Promise<SessionView[]> {
+  const res = await api<{ sessions: SessionView[] }>(server.baseUrl, 'GET', `/api/v1/sessions/me?limit=${LIMITS.historyPageMax}`, { token });
+  expect(res.status).toBe(200);
+  return res.body.sessions;
 }
 
 /** A plate no other test uses: letters and digits, at most 8. */
