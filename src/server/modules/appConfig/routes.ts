@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { configuredProvider } from '../../integrations/payments';
 
 const ConfigResponse = z.object({
   status: z.literal('success'),
@@ -31,16 +32,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { config, mailer } = app.deps;
       const stripe = config.stripe.secretKey && config.stripe.publishableKey ? config.stripe.publishableKey : null;
       const paypal = config.paypal.clientId && config.paypal.clientSecret ? config.paypal.clientId : null;
+      // The same choice createPaymentProvider made for this process (Stripe before PayPal).
+      const provider = configuredProvider(config);
       return {
         status: 'success' as const,
         data: {
           payments: {
-            provider: stripe ? ('stripe' as const) : paypal ? ('paypal' as const) : ('demo' as const),
+            provider,
             stripePublishableKey: stripe,
             paypalClientId: paypal,
             stripeJsUrl: stripe ? (config.stripe.jsUrl ?? null) : null,
             paypalSdkUrl: paypal ? (config.paypal.sdkUrl ?? null) : null,
-            demo: !stripe && !paypal,
+            demo: provider === 'demo',
           },
           maps: Boolean(config.mapsApiKey),
           mail: mailer.mode,
