@@ -23,14 +23,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/app/**', '**/server/**', 'react', 'react-*', 'antd', 'fastify*', 'node:*'], message: 'src/shared is imported by both sides: no React, no Node APIs, nothing from app or server.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/app/**', '**/server/**', 'react', 'react-*', 'antd', 'fastify*', 'node:*'],
+              message: 'src/shared is imported by both sides: no React, no Node APIs, nothing from app or server.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/app/**', 'react', 'react-dom', 'antd'], message: 'The server does not import the SPA.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/app/**', 'react', 'react-dom', 'antd'], message: 'The server does not import the SPA.' }] },
+      ],
     },
   },
   {
@@ -40,7 +50,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The SPA talks to the server only through src/app/api.' },
+            {
+              group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'],
+              message: 'The SPA talks to the server only through src/app/api.',
+            },
           ],
         },
       ],
@@ -55,7 +68,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The SPA talks to the server only through src/app/api.' },
+            {
+              group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'],
+              message: 'The SPA talks to the server only through src/app/api.',
+            },
             { regex: '^\\.\\./(?!\\.\\.)[^/]+/(?!index$).+', message: FEATURE_BOUNDARY },
           ],
         },
@@ -69,7 +85,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The SPA talks to the server only through src/app/api.' },
+            {
+              group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'],
+              message: 'The SPA talks to the server only through src/app/api.',
+            },
             { regex: '^\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!index$).+', message: FEATURE_BOUNDARY },
           ],
         },
@@ -83,7 +102,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The SPA talks to the server only through src/app/api.' },
+            {
+              group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'],
+              message: 'The SPA talks to the server only through src/app/api.',
+            },
             { regex: '^\\.\\./\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!index$).+', message: FEATURE_BOUNDARY },
           ],
         },
@@ -97,7 +119,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'], message: 'The SPA talks to the server only through src/app/api.' },
+            {
+              group: ['**/server/**', 'fastify*', 'drizzle-orm*', 'pg', 'node:*'],
+              message: 'The SPA talks to the server only through src/app/api.',
+            },
             { regex: '^\\.\\./\\.\\./\\.\\./\\.\\./(?!\\.\\.)[^/]+/(?!index$).+', message: FEATURE_BOUNDARY },
           ],
         },

@@ -12,8 +12,7 @@ export const appTheme: ThemeConfig = {
     borderRadius: 8,
     fontSize: 16,
     controlHeightLG: 48,
-    fontFamily:
-      "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerPadding: '0 16px', headerHeight: 64 },

@@ -3,7 +3,14 @@ import { z } from 'zod';
 const csv = z
   .string()
   .optional()
-  .transform((s) => (s ? s.split(',').map((x) => x.trim().toLowerCase()).filter(Boolean) : []));
+  .transform((s) =>
+    s
+      ? s
+          .split(',')
+          .map((x) => x.trim().toLowerCase())
+          .filter(Boolean)
+      : [],
+  );
 const bool = (def: boolean) =>
   z
     .string()
@@ -29,7 +36,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
-  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(15 * 60 * 1000),
+  RATE_LIMIT_WINDOW_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60 * 1000),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

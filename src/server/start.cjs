@@ -19,8 +19,7 @@ function newestMtime(dir) {
   }
   return newest;
 }
-const stale = (out, ...dirs) =>
-  !fs.existsSync(out) || dirs.some((d) => newestMtime(path.join(root, d)) > fs.statSync(out).mtimeMs);
+const stale = (out, ...dirs) => !fs.existsSync(out) || dirs.some((d) => newestMtime(path.join(root, d)) > fs.statSync(out).mtimeMs);
 
 const names = [];
 if (stale(serverOut, 'src/server', 'src/shared')) names.push('server');

@@ -30,5 +30,11 @@ export function receiptDateTime(at: Date | string, timeZone?: string): string {
  */
 export function shortDateTime(at: Date | string, timeZone?: string, now: Date = new Date()): string {
   const sameYear = format(at, timeZone, { year: 'numeric' }) === format(now, timeZone, { year: 'numeric' });
-  return format(at, timeZone, { month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }), hour: 'numeric', minute: '2-digit' });
+  return format(at, timeZone, {
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 }

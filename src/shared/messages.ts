@@ -134,8 +134,7 @@ export const MESSAGES = {
   valetRequestedBody: 'You will be notified when your vehicle is ready!',
   valetAlreadyPaid: 'Already paid',
   valetTicketPaid: 'Ticket Paid!',
-  valetCashPrompt:
-    'Please provide the cash payment to the Valet staff or simply press button below to pay online',
+  valetCashPrompt: 'Please provide the cash payment to the Valet staff or simply press button below to pay online',
   valetParkedByRequired: 'Please enter who parked the car',
   valetParkedLocationRequired: 'Please enter where the car is parked',
   valetPaymentTitle: 'OPS Valet Payment',

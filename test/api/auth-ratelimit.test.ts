@@ -18,9 +18,9 @@ describe.each(backends)('rate limits on sign-in and password reset (%s)', (backe
   beforeAll(async () => {
     t = await createTestApp(backend, { LOGIN_RATE_LIMIT: '3' });
     const passwordHash = await hashPassword(PASSWORD);
-    await t.db.insert(users).values(
-      ['locked', 'happy', 'reset', 'typo', 'forgot'].map((n) => ({ name: n, email: `${n}@test.parking`, passwordHash })),
-    );
+    await t.db
+      .insert(users)
+      .values(['locked', 'happy', 'reset', 'typo', 'forgot'].map((n) => ({ name: n, email: `${n}@test.parking`, passwordHash })));
   });
   afterAll(async () => {
     await t.close();
@@ -113,7 +113,10 @@ describe('rate limit stores', () => {
 
   it('counts in a fixed window in process', async () => {
     const clock = { t: 1_000_000 };
-    await exercise(createMemoryStore(() => clock.t), clock);
+    await exercise(
+      createMemoryStore(() => clock.t),
+      clock,
+    );
   });
 
   const redisUrl = process.env.REDIS_URL;
@@ -138,7 +141,9 @@ describe('rate limits shared through Redis', () => {
     const t = await createTestApp('pglite', { LOGIN_RATE_LIMIT: '3' });
     const redis = (await connectRedis(redisUrl))!;
     const [a, b] = await Promise.all(
-      [0, 1].map(() => buildApp({ config: t.config, dbHandle: t.handle, jwtSecret: 'test-secret-test-secret-test-secret', redis, logger: false })),
+      [0, 1].map(() =>
+        buildApp({ config: t.config, dbHandle: t.handle, jwtSecret: 'test-secret-test-secret-test-secret', redis, logger: false }),
+      ),
     );
     try {
       // Counters outlive the test in Redis for a window: a fresh account each run.

@@ -130,7 +130,11 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
       const res = await call(t.app, 'POST', '/api/v1/users/signup', { body: valid });
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toMatchObject({ status: 'success', token: expect.any(String), user: { name: 'New Driver', email: 'new.driver@test.parking', role: 'customer', isActive: true, isSuperadmin: false } });
+      expect(body).toMatchObject({
+        status: 'success',
+        token: expect.any(String),
+        user: { name: 'New Driver', email: 'new.driver@test.parking', role: 'customer', isActive: true, isSuperadmin: false },
+      });
       expect(body.data).toEqual({ token: body.token, user: body.user });
       expect(await count(users)).toBe(before + 1);
       const me = await call(t.app, 'GET', '/api/v1/me', { token: body.token });
@@ -140,7 +144,9 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
     });
 
     it('creates a vendor', async () => {
-      const res = await call(t.app, 'POST', '/api/v1/users/signup', { body: { ...valid, email: 'lot.owner@test.parking', role: 'vendor' } });
+      const res = await call(t.app, 'POST', '/api/v1/users/signup', {
+        body: { ...valid, email: 'lot.owner@test.parking', role: 'vendor' },
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().user.role).toBe('vendor');
     });
@@ -153,13 +159,7 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
       expect(await counts()).toEqual(before);
     });
 
-    it.each([
-      ['odogwu'],
-      ['enforcer'],
-      ['admin'],
-      ['valet'],
-      ['superuser'],
-    ])('refuses the role %s with 400 naming role', async (role) => {
+    it.each([['odogwu'], ['enforcer'], ['admin'], ['valet'], ['superuser']])('refuses the role %s with 400 naming role', async (role) => {
       const before = await counts();
       const res = await call(t.app, 'POST', '/api/v1/users/signup', { body: { ...valid, email: `r-${role}@test.parking`, role } });
       expect(res.statusCode).toBe(400);
@@ -315,7 +315,10 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
 
       const expired = jwt.sign({ purpose: 'reset', email: row.email, name: row.name }, SECRET, { subject: row.id, expiresIn: -10 });
       const session = jwt.sign({ id: row.id, name: row.name, email: row.email }, SECRET);
-      const otherSecret = jwt.sign({ purpose: 'reset', email: row.email, name: row.name }, 'another-secret-another-secret!!', { subject: row.id, expiresIn: 600 });
+      const otherSecret = jwt.sign({ purpose: 'reset', email: row.email, name: row.name }, 'another-secret-another-secret!!', {
+        subject: row.id,
+        expiresIn: 600,
+      });
       // Correctly signed and unexpired, but never issued (no row in user_tokens).
       const unissued = jwt.sign({ purpose: 'reset', email: row.email, name: row.name }, SECRET, { subject: row.id, expiresIn: 600 });
       const before = await t.db.select().from(users).where(eq(users.id, row.id));
@@ -324,7 +327,9 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual({ status: 'fail', message: MESSAGES.invalidResetToken });
       }
-      const mismatch = await call(t.app, 'PATCH', `/api/v1/users/reset-password/${token}`, { body: { token: 'different', password: 'Valid#Pass2026' } });
+      const mismatch = await call(t.app, 'PATCH', `/api/v1/users/reset-password/${token}`, {
+        body: { token: 'different', password: 'Valid#Pass2026' },
+      });
       expect(mismatch.statusCode).toBe(400);
       const weak = await call(t.app, 'PATCH', `/api/v1/users/reset-password/${token}`, { body: { token, password: 'weakpass' } });
       expect(weak.statusCode).toBe(400);
@@ -335,7 +340,10 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
       expect(await t.db.select().from(users).where(eq(users.id, row.id))).toEqual(before);
 
       // Expiry is also enforced from the database, whatever the JWT says.
-      await t.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(userTokens.userId, row.id));
+      await t.db
+        .update(userTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(userTokens.userId, row.id));
       const late = await call(t.app, 'PATCH', `/api/v1/users/reset-password/${token}`, { body: { token, password: 'Valid#Pass2026' } });
       expect(late.statusCode).toBe(400);
       expect(late.json().message).toBe(MESSAGES.invalidResetToken);
@@ -349,7 +357,9 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
       await call(t.app, 'POST', '/api/v1/users/forgot-password', { body: { email: 'twice@test.parking' } });
       const second = await resetLink('twice@test.parking');
       expect(second).not.toBe(first);
-      expect((await call(t.app, 'PATCH', `/api/v1/users/reset-password/${second}`, { body: { password: 'Second#2026' } })).statusCode).toBe(200);
+      expect((await call(t.app, 'PATCH', `/api/v1/users/reset-password/${second}`, { body: { password: 'Second#2026' } })).statusCode).toBe(
+        200,
+      );
       const old = await call(t.app, 'PATCH', `/api/v1/users/reset-password/${first}`, { body: { password: 'First#2026x' } });
       expect(old.statusCode).toBe(400);
       expect((await login('twice@test.parking', 'Second#2026')).statusCode).toBe(200);

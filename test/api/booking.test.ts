@@ -21,7 +21,15 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
   it('a guest books 2 vehicles in an hourly zone end to end: priced intent, demo card, one session per vehicle, replay-safe', async () => {
     const { zone, location } = await makeZone(t);
     const before = Date.now();
-    const body = { hours: 2, zoneId: zone.id, vehicles: [{ plate: 'abc123', state: 'ny' }, { plate: 'XYZ9', state: 'NJ' }], fees: 99 };
+    const body = {
+      hours: 2,
+      zoneId: zone.id,
+      vehicles: [
+        { plate: 'abc123', state: 'ny' },
+        { plate: 'XYZ9', state: 'NJ' },
+      ],
+      fees: 99,
+    };
     const res = await intent(t, body);
     expect(res.statusCode).toBe(200);
     const quote = res.json();
@@ -38,7 +46,10 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
       fees: 700,
       rate: 500,
       hours: 2,
-      vehicles: [{ plate: 'ABC123', state: 'NY' }, { plate: 'XYZ9', state: 'NJ' }],
+      vehicles: [
+        { plate: 'ABC123', state: 'NY' },
+        { plate: 'XYZ9', state: 'NJ' },
+      ],
     };
     expect(quote).toEqual({ status: 'success', ...fields, data: fields });
     expect(quote.clientSecret.startsWith(`${quote.paymentIntentId}_secret_`)).toBe(true);
@@ -49,7 +60,14 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
 
     const pay = await paymentByRef(t, quote.paymentIntentId);
     expect(pay).toMatchObject({ provider: 'demo', status: 'pending', amountCents: 2700, userId: null });
-    expect(pay!.meta).toMatchObject({ kind: 'booking', zoneId: zone.id, locationId: location.id, totalCents: 2700, clientFees: 99, userId: null });
+    expect(pay!.meta).toMatchObject({
+      kind: 'booking',
+      zoneId: zone.id,
+      locationId: location.id,
+      totalCents: 2700,
+      clientFees: 99,
+      userId: null,
+    });
     expect(String(pay!.meta!.guestMarker)).toMatch(/^guest:[0-9a-f-]{36}$/);
 
     // Not paid yet: nothing is created.
@@ -60,10 +78,21 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
 
     const ok = await confirmDemo(t, quote.paymentIntentId, quote.clientSecret);
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({ status: 'success', message: expect.stringContaining('no card is charged'), data: { status: 'succeeded', amount: 2700 } });
+    expect(ok.json()).toMatchObject({
+      status: 'success',
+      message: expect.stringContaining('no card is charged'),
+      data: { status: 'succeeded', amount: 2700 },
+    });
 
     // Price fields sent by the client are ignored.
-    const made = await createSessions(t, quote.paymentIntentId, undefined, { totalCost: 0.01, fees: 0, rate: 0, zoneId: zone.id, vehiclePlate: 'ABC123', vehicleState: 'NY' });
+    const made = await createSessions(t, quote.paymentIntentId, undefined, {
+      totalCost: 0.01,
+      fees: 0,
+      rate: 0,
+      zoneId: zone.id,
+      vehiclePlate: 'ABC123',
+      vehicleState: 'NY',
+    });
     expect(made.statusCode).toBe(201);
     const data = made.json().data.data;
     expect(data).toMatchObject({ totalCost: 2700, startTime: quote.startTime, endTime: quote.endTime });
@@ -92,7 +121,15 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
     const rows = await t.db.select().from(sessions).where(eq(sessions.paymentId, pay!.id));
     expect(rows).toHaveLength(2);
     for (const r of rows) {
-      expect(r).toMatchObject({ kind: 'booking', userId: null, guestMarker: pay!.meta!.guestMarker, rateCents: 500, feesCents: 350, totalCostCents: 1350, paid: true });
+      expect(r).toMatchObject({
+        kind: 'booking',
+        userId: null,
+        guestMarker: pay!.meta!.guestMarker,
+        rateCents: 500,
+        feesCents: 350,
+        totalCostCents: 1350,
+        paid: true,
+      });
       expect(r.vehicleId).toEqual(expect.any(String));
     }
     expect((await paymentByRef(t, quote.paymentIntentId))!.status).toBe('succeeded');
@@ -104,7 +141,12 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
     for (let i = 0; i < 3; i += 1) {
       const again = await createSessions(t, quote.paymentIntentId);
       expect(again.statusCode).toBe(200);
-      expect(again.json().data.data.sessions.map((s: { _id: string }) => s._id).sort()).toEqual(data.sessions.map((s: { _id: string }) => s._id).sort());
+      expect(
+        again
+          .json()
+          .data.data.sessions.map((s: { _id: string }) => s._id)
+          .sort(),
+      ).toEqual(data.sessions.map((s: { _id: string }) => s._id).sort());
     }
     const [a, b] = await Promise.all([createSessions(t, quote.paymentIntentId), createSessions(t, quote.paymentIntentId)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
@@ -143,7 +185,10 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
     const q = (await intent(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'SHORT1', state: 'NY' }] })).json();
     await confirmDemo(t, q.paymentIntentId, q.clientSecret);
     // The server's price is higher than what the provider received (e.g. the intent was tampered with).
-    await t.db.update(payments).set({ amountCents: q.totalCost + 1 }).where(eq(payments.providerRef, q.paymentIntentId));
+    await t.db
+      .update(payments)
+      .set({ amountCents: q.totalCost + 1 })
+      .where(eq(payments.providerRef, q.paymentIntentId));
     const before = await written(t);
     const res = await createSessions(t, q.paymentIntentId);
     expect(res.statusCode).toBe(402);
@@ -165,7 +210,14 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
     ];
     for (const [, patch, status] of cases) {
       const res = await call(t.app, 'POST', '/api/v1/billing/demo/confirm', {
-        body: { paymentIntentId: q.paymentIntentId, clientSecret: q.clientSecret, cardNumber: DEMO_CARDS.success, expiry: '12/34', cvc: '123', ...patch },
+        body: {
+          paymentIntentId: q.paymentIntentId,
+          clientSecret: q.clientSecret,
+          cardNumber: DEMO_CARDS.success,
+          expiry: '12/34',
+          cvc: '123',
+          ...patch,
+        },
       });
       expect(res.statusCode).toBe(status);
       expect(res.json()).toEqual({ status: 'fail', message: expect.any(String) });
@@ -176,26 +228,59 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
   it('POST /sessions refuses an unknown or missing payment reference', async () => {
     const before = await written(t);
     expect((await createSessions(t, 'demo_pi_nope')).statusCode).toBe(404);
-    expect((await call(t.app, 'POST', '/api/v1/sessions', { body: { zoneId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' } })).statusCode).toBe(400);
+    expect((await call(t.app, 'POST', '/api/v1/sessions', { body: { zoneId: '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d' } })).statusCode).toBe(
+      400,
+    );
     expect(await written(t)).toEqual(before);
   });
 
   it('a signed-in driver books under their own id', async () => {
     const { zone } = await makeZone(t);
     const me = await makeUser(t);
-    const { paymentIntentId, sessions: data } = await book(t, { hours: 1.5, zoneId: zone.id, vehicles: [{ plate: 'MINE1', state: 'NY' }] }, me.token);
+    const { paymentIntentId, sessions: data } = await book(
+      t,
+      { hours: 1.5, zoneId: zone.id, vehicles: [{ plate: 'MINE1', state: 'NY' }] },
+      me.token,
+    );
     expect(data.sessions[0]).toMatchObject({ user: me.user.id, canExtend: true, hours: 1.5 });
     const pay = await paymentByRef(t, paymentIntentId);
-    expect(pay).toMatchObject({ userId: me.user.id, amountCents: priceSession({ priceCents: 500, isHourly: true, hours: 1.5 }).totalCents });
+    expect(pay).toMatchObject({
+      userId: me.user.id,
+      amountCents: priceSession({ priceCents: 500, isHourly: true, hours: 1.5 }).totalCents,
+    });
   });
 
   it("accepts the lookup's nulls and SPEC's whole session object without letting them fail a paid booking", async () => {
     const { zone } = await makeZone(t);
-    const i = await intent(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'NULL1', state: 'NY', make: null, model: null, year: '' }, { plate: 'KNOWN1', state: 'NY', make: 'Ford', model: 'Focus', year: '2019' }] });
+    const i = await intent(t, {
+      hours: 1,
+      zoneId: zone.id,
+      vehicles: [
+        { plate: 'NULL1', state: 'NY', make: null, model: null, year: '' },
+        { plate: 'KNOWN1', state: 'NY', make: 'Ford', model: 'Focus', year: '2019' },
+      ],
+    });
     expect(i.statusCode).toBe(200);
     const q = i.json();
     await confirmDemo(t, q.paymentIntentId, q.clientSecret);
-    const spec = { vehiclePlate: 'NULL1', vehicleState: 'NY', vehicleMake: null, vehicleModel: null, vehicleYear: null, vehicleDescription: null, vehicleImageUrl: null, zoneId: zone.id, hours: 1, rate: 5, fees: 1.75, totalCost: 6.75, isHourly: true, user: null, startTime: q.startTime, endTime: q.endTime };
+    const spec = {
+      vehiclePlate: 'NULL1',
+      vehicleState: 'NY',
+      vehicleMake: null,
+      vehicleModel: null,
+      vehicleYear: null,
+      vehicleDescription: null,
+      vehicleImageUrl: null,
+      zoneId: zone.id,
+      hours: 1,
+      rate: 5,
+      fees: 1.75,
+      totalCost: 6.75,
+      isHourly: true,
+      user: null,
+      startTime: q.startTime,
+      endTime: q.endTime,
+    };
     const res = await createSessions(t, q.paymentIntentId, undefined, spec);
     expect(res.statusCode).toBe(201);
     const known = res.json().data.data.sessions.find((s: { plateNumber: string }) => s.plateNumber === 'KNOWN1');
@@ -232,7 +317,11 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
       ['huge hours', () => ({ hours: 1e9, zoneId, vehicles: [car] }), 400],
       ['25 hours', () => ({ hours: 25, zoneId, vehicles: [car] }), 400],
       ['no vehicles', () => ({ hours: 1, zoneId, vehicles: [] }), 400],
-      ['6 vehicles', () => ({ hours: 1, zoneId, vehicles: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'].map((plate) => ({ plate, state: 'NY' })) }), 400],
+      [
+        '6 vehicles',
+        () => ({ hours: 1, zoneId, vehicles: ['A1', 'A2', 'A3', 'A4', 'A5', 'A6'].map((plate) => ({ plate, state: 'NY' })) }),
+        400,
+      ],
       ['a plate of 9', () => ({ hours: 1, zoneId, vehicles: [{ plate: 'ABCDEFGHI', state: 'NY' }] }), 400],
       ['an empty plate', () => ({ hours: 1, zoneId, vehicles: [{ plate: '', state: 'NY' }] }), 400],
       ['a plate with symbols', () => ({ hours: 1, zoneId, vehicles: [{ plate: 'AB$12', state: 'NY' }] }), 400],
@@ -267,7 +356,8 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
     // Closed now: the zone opens in 3 hours and closes an hour after that (UTC location).
     const closed = (await makeZone(t, { location: { timeZone: 'UTC' }, zone: { openTime: utcClock(180), closeTime: utcClock(240) } })).zone;
     // Open now, closing in 2 hours: 1 hour fits, 3 hours run past closing.
-    const closing = (await makeZone(t, { location: { timeZone: 'UTC' }, zone: { openTime: utcClock(-60), closeTime: utcClock(120) } })).zone;
+    const closing = (await makeZone(t, { location: { timeZone: 'UTC' }, zone: { openTime: utcClock(-60), closeTime: utcClock(120) } }))
+      .zone;
     const before = await written(t);
     const shut = await intent(t, { hours: 1, zoneId: closed.id, vehicles: [{ plate: 'LATE1', state: 'NY' }] });
     expect(shut.statusCode).toBe(400);

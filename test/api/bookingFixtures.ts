@@ -41,7 +41,15 @@ export async function makeZone(t: TestApp, opts: { zone?: Partial<NewZoneRow>; l
     .returning();
   const [zone] = await t.db
     .insert(zones)
-    .values({ locationId: location!.id, zoneNumber: '12', priceCents: 500, isHourly: true, openTime: '00:00', closeTime: '00:00', ...opts.zone })
+    .values({
+      locationId: location!.id,
+      zoneNumber: '12',
+      priceCents: 500,
+      isHourly: true,
+      openTime: '00:00',
+      closeTime: '00:00',
+      ...opts.zone,
+    })
     .returning();
   return { location: location!, zone: zone!, owner };
 }
@@ -76,4 +84,3 @@ export function utcClock(minutesFromNow: number): string {
   const d = new Date(Date.now() + minutesFromNow * 60_000);
   return `${String(d.getUTCHours()).padStart(2, '0')}:${String(d.getUTCMinutes()).padStart(2, '0')}`;
 }
-

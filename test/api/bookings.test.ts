@@ -18,7 +18,8 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
     await t.close();
   });
 
-  const extend = (id: string, hours: unknown, token?: string) => call(t.app, 'POST', `/api/v1/sessions/${id}/extend`, { body: { hours }, token });
+  const extend = (id: string, hours: unknown, token?: string) =>
+    call(t.app, 'POST', `/api/v1/sessions/${id}/extend`, { body: { hours }, token });
   const confirmExtension = (id: string, paymentIntentId: string, token?: string) =>
     call(t.app, 'POST', `/api/v1/sessions/${id}/extend/confirm`, { body: { paymentIntentId }, token });
   const mine = (token?: string) => call(t.app, 'GET', '/api/v1/sessions/me', { token });
@@ -48,7 +49,18 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
       })
       .returning();
     const first = await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'FIRST1', state: 'NY' }] }, me.token);
-    const second = await book(t, { hours: 2, zoneId: zone.id, vehicles: [{ plate: 'SECOND1', state: 'NJ' }, { plate: 'SECOND2', state: 'NJ' }] }, me.token);
+    const second = await book(
+      t,
+      {
+        hours: 2,
+        zoneId: zone.id,
+        vehicles: [
+          { plate: 'SECOND1', state: 'NJ' },
+          { plate: 'SECOND2', state: 'NJ' },
+        ],
+      },
+      me.token,
+    );
     await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'OTHER1', state: 'NY' }] }, other.token);
     await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'GUEST1', state: 'NY' }] });
 
@@ -88,7 +100,9 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
 
   describe('paging (limit and before)', () => {
     const page = (token: string, query: Record<string, string | number>) =>
-      call(t.app, 'GET', `/api/v1/sessions/me?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`, { token });
+      call(t.app, 'GET', `/api/v1/sessions/me?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString()}`, {
+        token,
+      });
     type Item = { _id: string; startTime: string };
 
     /** `n` ended sessions of `userId`; every third pair shares a start time, so the id tie-breaker is needed. */
@@ -96,8 +110,17 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
       const rows: NewSessionRow[] = Array.from({ length: n }, (_, i) => {
         const start = new Date(Date.UTC(2026, 0, 1) + Math.floor(i / 2) * 3600_000);
         return {
-          kind: 'booking', locationId: zone.locationId, zoneId: zone.id, userId, plateNumber: `PG${i}`, state: 'NY',
-          startTime: start, endTime: new Date(start.getTime() + 3600_000), hours: 1, isHourly: true, paid: true,
+          kind: 'booking',
+          locationId: zone.locationId,
+          zoneId: zone.id,
+          userId,
+          plateNumber: `PG${i}`,
+          state: 'NY',
+          startTime: start,
+          endTime: new Date(start.getTime() + 3600_000),
+          hours: 1,
+          isHourly: true,
+          paid: true,
         };
       });
       return (await t.db.insert(sessions).values(rows).returning({ id: sessions.id })).map((r) => r.id);
@@ -232,7 +255,12 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
     const done = await confirmExtension(session._id, quote.paymentIntentId, me.token);
     expect(done.statusCode).toBe(200);
     expect(done.json().data.data).toMatchObject({ endTime: quote.endTime, totalCost: 675 + added.totalCents });
-    expect(done.json().data.data.sessions[0]).toMatchObject({ _id: session._id, endTime: quote.endTime, totalCost: (675 + added.totalCents) / 100, hours: 2.5 });
+    expect(done.json().data.data.sessions[0]).toMatchObject({
+      _id: session._id,
+      endTime: quote.endTime,
+      totalCost: (675 + added.totalCents) / 100,
+      hours: 2.5,
+    });
     [row] = await t.db.select().from(sessions).where(eq(sessions.id, session._id));
     expect(row).toMatchObject({ totalCostCents: 675 + added.totalCents, feesCents: 175 + added.feesCents });
     expect(row!.endTime.toISOString()).toBe(quote.endTime);
@@ -248,15 +276,28 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
     const me = await makeUser(t);
     const stranger = await makeUser(t);
     const { zone } = await makeZone(t);
-    const hourly = (await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'NOEXT1', state: 'NY' }] }, me.token)).sessions.sessions[0];
-    const daily = (await book(t, { zoneId: (await makeZone(t, { zone: { isHourly: false } })).zone.id, vehicles: [{ plate: 'NOEXT2', state: 'NY' }] }, me.token)).sessions
+    const hourly = (await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'NOEXT1', state: 'NY' }] }, me.token)).sessions
       .sessions[0];
-    const closing = (await makeZone(t, { location: { timeZone: 'UTC' }, zone: { openTime: utcClock(-60), closeTime: utcClock(150) } })).zone;
-    const nearClose = (await book(t, { hours: 1, zoneId: closing.id, vehicles: [{ plate: 'NOEXT3', state: 'NY' }] }, me.token)).sessions.sessions[0];
+    const daily = (
+      await book(
+        t,
+        { zoneId: (await makeZone(t, { zone: { isHourly: false } })).zone.id, vehicles: [{ plate: 'NOEXT2', state: 'NY' }] },
+        me.token,
+      )
+    ).sessions.sessions[0];
+    const closing = (await makeZone(t, { location: { timeZone: 'UTC' }, zone: { openTime: utcClock(-60), closeTime: utcClock(150) } }))
+      .zone;
+    const nearClose = (await book(t, { hours: 1, zoneId: closing.id, vehicles: [{ plate: 'NOEXT3', state: 'NY' }] }, me.token)).sessions
+      .sessions[0];
     const [ended] = await t.db
       .update(sessions)
       .set({ startTime: new Date(Date.now() - 3 * 3600_000), endTime: new Date(Date.now() - 3600_000) })
-      .where(eq(sessions.id, (await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'NOEXT4', state: 'NY' }] }, me.token)).sessions.sessions[0]._id))
+      .where(
+        eq(
+          sessions.id,
+          (await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'NOEXT4', state: 'NY' }] }, me.token)).sessions.sessions[0]._id,
+        ),
+      )
       .returning();
 
     const before = await written(t);

@@ -40,7 +40,10 @@ describe.each(backends)('operator CLI (%s)', (backend) => {
     const r = await run('user:create', '--role', role, '--email', email, '--password', GOOD, '--name', `A ${role}`);
     expect(r).toMatchObject({ code: 0, err: '' });
     expect(r.out).toMatch(new RegExp(`^Created ${role} user new\\.${role}@example\\.com \\(id [0-9a-f-]{36}\\)\\.$`));
-    const [u] = await t.db.select().from(users).where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    const [u] = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     expect(u).toMatchObject({ role, name: `A ${role}`, isActive: true });
     expect(await verifyPassword(u!.passwordHash, GOOD)).toBe(true);
   });
@@ -52,13 +55,43 @@ describe.each(backends)('operator CLI (%s)', (backend) => {
 
   const rejected: [string, string[], number, string][] = [
     ['missing flags', ['user:create', '--role', 'vendor', '--email', 'x@example.com'], 2, 'Missing --password, --name.'],
-    ['a flag without a value', ['user:create', '--role', 'vendor', '--email', 'x@example.com', '--name', 'X', '--password'], 2, 'Flag --password needs a value.'],
-    ['an unknown flag', ['user:create', '--role', 'vendor', '--email', 'x@example.com', '--name', 'X', '--password', GOOD, '--admin', 'yes'], 2, 'Unknown flag --admin'],
+    [
+      'a flag without a value',
+      ['user:create', '--role', 'vendor', '--email', 'x@example.com', '--name', 'X', '--password'],
+      2,
+      'Flag --password needs a value.',
+    ],
+    [
+      'an unknown flag',
+      ['user:create', '--role', 'vendor', '--email', 'x@example.com', '--name', 'X', '--password', GOOD, '--admin', 'yes'],
+      2,
+      'Unknown flag --admin',
+    ],
     ['a stray argument', ['user:create', 'vendor'], 2, 'Unexpected argument "vendor".'],
-    ['an unknown role', ['user:create', '--role', 'superuser', '--email', 'x@example.com', '--name', 'X', '--password', GOOD], 1, 'Unknown role "superuser". Roles: customer, vendor, odogwu, enforcer, admin, valet.'],
-    ['a bad email', ['user:create', '--role', 'vendor', '--email', 'not-an-email', '--name', 'X', '--password', GOOD], 1, '"not-an-email" is not a valid email address.'],
-    ['a weak password', ['user:create', '--role', 'vendor', '--email', 'x@example.com', '--name', 'X', '--password', 'password'], 1, MESSAGES.passwordRule],
-    ['an email already taken, in another case', ['user:create', '--role', 'customer', '--email', 'NEW.VENDOR@example.COM', '--name', 'X', '--password', GOOD], 1, 'A user with the email new.vendor@example.com already exists.'],
+    [
+      'an unknown role',
+      ['user:create', '--role', 'superuser', '--email', 'x@example.com', '--name', 'X', '--password', GOOD],
+      1,
+      'Unknown role "superuser". Roles: customer, vendor, odogwu, enforcer, admin, valet.',
+    ],
+    [
+      'a bad email',
+      ['user:create', '--role', 'vendor', '--email', 'not-an-email', '--name', 'X', '--password', GOOD],
+      1,
+      '"not-an-email" is not a valid email address.',
+    ],
+    [
+      'a weak password',
+      ['user:create', '--role', 'vendor', '--email', 'x@example.com', '--name', 'X', '--password', 'password'],
+      1,
+      MESSAGES.passwordRule,
+    ],
+    [
+      'an email already taken, in another case',
+      ['user:create', '--role', 'customer', '--email', 'NEW.VENDOR@example.COM', '--name', 'X', '--password', GOOD],
+      1,
+      'A user with the email new.vendor@example.com already exists.',
+    ],
     ['an unknown command', ['user:delete'], 2, 'Unknown command "user:delete".'],
     ['no command', [], 2, 'No command given.'],
   ];
@@ -99,7 +132,9 @@ describe('operator CLI on its own database', () => {
   it('opens DATA_DIR like the server, writes, and closes it again', async () => {
     const env = { DATA_DIR: dir, LOG_LEVEL: 'silent' };
     const io = capture();
-    expect(await runCli(['user:create', '--role', 'odogwu', '--email', 'ops@example.com', '--password', GOOD, '--name', 'Ops'], io, env)).toBe(0);
+    expect(
+      await runCli(['user:create', '--role', 'odogwu', '--email', 'ops@example.com', '--password', GOOD, '--name', 'Ops'], io, env),
+    ).toBe(0);
     expect(io.outText()).toMatch(/^Created odogwu user ops@example.com/);
     // The CLI closed its PGlite, so the folder can be opened again.
     const handle = await openDb({ dataDir: dir });

@@ -78,7 +78,10 @@ describe.each(backends)('contact (%s)', (backend) => {
     const invalid = await send({ name: 'A', email: 'not-an-address', message: 'Hi' });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe(MESSAGES.emailInvalid);
-    const bad = await call(t.app, 'POST', '/api/v1/contact/contact-us', { body: '{"name":', headers: { 'content-type': 'application/json' } });
+    const bad = await call(t.app, 'POST', '/api/v1/contact/contact-us', {
+      body: '{"name":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MESSAGES.malformedJson);
     expect(await counts()).toEqual(before);

@@ -49,9 +49,21 @@ const ROWS: Row[] = [
   // Vendors of a location
   { method: 'GET', url: `/api/v1/locations/${LOC}/vendors`, access: 'management' },
   { method: 'POST', url: `/api/v1/locations/${LOC}/vendors`, access: 'management', body: vendorBody, bad: { name: 'Cafe' } },
-  { method: 'POST', url: `/api/v1/locations/${LOC}/vendors/add`, access: 'management', body: vendorBody, bad: { ...vendorBody, plates: [{ number: 'TOOLONGPLATE', state: 'NY' }] } },
+  {
+    method: 'POST',
+    url: `/api/v1/locations/${LOC}/vendors/add`,
+    access: 'management',
+    body: vendorBody,
+    bad: { ...vendorBody, plates: [{ number: 'TOOLONGPLATE', state: 'NY' }] },
+  },
   { method: 'GET', url: `/api/v1/locations/${LOC}/vendors/${ID}`, access: 'management' },
-  { method: 'PUT', url: `/api/v1/locations/${LOC}/vendors/${ID}`, access: 'management', body: vendorBody, bad: { ...vendorBody, expirationDate: 'soon' } },
+  {
+    method: 'PUT',
+    url: `/api/v1/locations/${LOC}/vendors/${ID}`,
+    access: 'management',
+    body: vendorBody,
+    bad: { ...vendorBody, expirationDate: 'soon' },
+  },
   { method: 'DELETE', url: `/api/v1/locations/${LOC}/vendors/${ID}`, access: 'management' },
   // Vehicles
   { method: 'GET', url: `/api/v1/vehicles/${ID}`, access: 'signedIn' },
@@ -83,7 +95,13 @@ const ROWS: Row[] = [
   { method: 'PATCH', url: `/api/v1/sessions/${ID}`, access: 'manageLocations', body: { totalCost: 3 }, bad: { totalCost: 'three' } },
   { method: 'DELETE', url: `/api/v1/sessions/${ID}`, access: 'manageLocations' },
   // Billing
-  { method: 'POST', url: '/api/v1/billing/valet/stripe-intent', access: 'public', body: { valet: { _id: ID, totalCost: 1 } }, bad: { valet: 'x' } },
+  {
+    method: 'POST',
+    url: '/api/v1/billing/valet/stripe-intent',
+    access: 'public',
+    body: { valet: { _id: ID, totalCost: 1 } },
+    bad: { valet: 'x' },
+  },
   { method: 'POST', url: '/api/v1/billing/revenue', access: 'manageLocations', body: { month: 11, date: WHEN }, bad: { month: 13 } },
   {
     method: 'POST',
@@ -92,10 +110,22 @@ const ROWS: Row[] = [
     body: { lotId: LOC, month: 11, date: WHEN, year: 2026 },
     bad: { lotId: 'lot-1', month: 11, year: 2026 },
   },
-  { method: 'POST', url: '/api/v1/billing/revenue/update', access: 'manageLocations', body: { locationId: LOC, lotRevenue: 100 }, bad: { locationId: LOC } },
+  {
+    method: 'POST',
+    url: '/api/v1/billing/revenue/update',
+    access: 'manageLocations',
+    body: { locationId: LOC, lotRevenue: 100 },
+    bad: { locationId: LOC },
+  },
   // Subscriptions (superadmin)
   { method: 'GET', url: '/api/v1/billing/subs', access: 'superadmin' },
-  { method: 'POST', url: '/api/v1/billing/subs', access: 'superadmin', body: { locationId: LOC, description: 'Church lot' }, bad: { description: 'x' } },
+  {
+    method: 'POST',
+    url: '/api/v1/billing/subs',
+    access: 'superadmin',
+    body: { locationId: LOC, description: 'Church lot' },
+    bad: { description: 'x' },
+  },
   {
     method: 'POST',
     url: '/api/v1/billing/subs/update',
@@ -127,7 +157,13 @@ const ROWS: Row[] = [
     body: { plate: 'ABC123', valid_until_date: LATER, name: 'Ada', code: 'CHURCH' },
     bad: { plate: 'ABC123456', valid_until_date: LATER, code: 'CHURCH' },
   },
-  { method: 'PATCH', url: `/api/v1/members/${ID}`, access: 'manageLocations', body: { name: 'Bea' }, bad: { valid_until_date: 'tomorrow' } },
+  {
+    method: 'PATCH',
+    url: `/api/v1/members/${ID}`,
+    access: 'manageLocations',
+    body: { name: 'Bea' },
+    bad: { valid_until_date: 'tomorrow' },
+  },
   { method: 'DELETE', url: `/api/v1/members/${ID}`, access: 'manageLocations' },
   // Events
   { method: 'GET', url: '/api/v1/events', access: 'manageLocations' },

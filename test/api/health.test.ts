@@ -48,7 +48,12 @@ describe('GET /api/v1/config', () => {
     const t = await createTestApp('pglite', { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_PUBLISHABLE_KEY: 'pk_test_x' });
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/v1/config' });
-      expect(res.json().data.payments).toMatchObject({ provider: 'stripe', stripePublishableKey: 'pk_test_x', demo: false, stripeJsUrl: null });
+      expect(res.json().data.payments).toMatchObject({
+        provider: 'stripe',
+        stripePublishableKey: 'pk_test_x',
+        demo: false,
+        stripeJsUrl: null,
+      });
     } finally {
       await t.close();
     }
@@ -63,14 +68,27 @@ describe('GET /api/v1/config', () => {
     });
     try {
       const res = await stripe.app.inject({ method: 'GET', url: '/api/v1/config' });
-      expect(res.json().data.payments).toMatchObject({ provider: 'stripe', stripeJsUrl: 'http://127.0.0.1:9/v3/stripe.js', paypalSdkUrl: null });
+      expect(res.json().data.payments).toMatchObject({
+        provider: 'stripe',
+        stripeJsUrl: 'http://127.0.0.1:9/v3/stripe.js',
+        paypalSdkUrl: null,
+      });
     } finally {
       await stripe.close();
     }
-    const paypal = await createTestApp('pglite', { PAYPAL_CLIENT_ID: 'cid', PAYPAL_CLIENT_SECRET: 'sec', PAYPAL_SDK_URL: 'http://127.0.0.1:9/sdk/js' });
+    const paypal = await createTestApp('pglite', {
+      PAYPAL_CLIENT_ID: 'cid',
+      PAYPAL_CLIENT_SECRET: 'sec',
+      PAYPAL_SDK_URL: 'http://127.0.0.1:9/sdk/js',
+    });
     try {
       const res = await paypal.app.inject({ method: 'GET', url: '/api/v1/config' });
-      expect(res.json().data.payments).toMatchObject({ provider: 'paypal', paypalClientId: 'cid', paypalSdkUrl: 'http://127.0.0.1:9/sdk/js', stripeJsUrl: null });
+      expect(res.json().data.payments).toMatchObject({
+        provider: 'paypal',
+        paypalClientId: 'cid',
+        paypalSdkUrl: 'http://127.0.0.1:9/sdk/js',
+        stripeJsUrl: null,
+      });
     } finally {
       await paypal.close();
     }

@@ -58,7 +58,9 @@ describe('geocoding', () => {
   it('asks the maps API with the key, a field mask and the US region, and returns resolved suggestions', async () => {
     const maps = createMapsGeocoder({ apiKey: 'test-key', baseUrl: base });
     const out = await maps.suggestAddress('100 Congress', { limit: 5 });
-    expect(out).toEqual([{ place_id: 'ChIJ-congress', description: '100 Congress Ave, Austin, TX 78701', latitude: 30.2637, longitude: -97.7446, state: 'TX' }]);
+    expect(out).toEqual([
+      { place_id: 'ChIJ-congress', description: '100 Congress Ave, Austin, TX 78701', latitude: 30.2637, longitude: -97.7446, state: 'TX' },
+    ]);
     const req = seen.at(-1)!;
     expect(req.url).toBe('/v1/places:searchText');
     expect(req.headers['x-goog-api-key']).toBe('test-key');

@@ -25,7 +25,10 @@ describe.each(backends)('locations (%s)', (backend) => {
   const uid: Record<string, string> = {};
 
   async function user(key: string, role: Role): Promise<void> {
-    const [row] = await t.db.insert(users).values({ name: key, email: `${key}@loc.test`, role }).returning();
+    const [row] = await t.db
+      .insert(users)
+      .values({ name: key, email: `${key}@loc.test`, role })
+      .returning();
     uid[key] = row!.id;
     tok[key] = t.app.signToken(row as UserRow);
   }
@@ -138,7 +141,7 @@ describe.each(backends)('locations (%s)', (backend) => {
       for (const id of [inactive, othersInactive]) await t.db.update(locations).set({ archieved: true }).where(eq(locations.id, id));
     });
 
-    it('GET /locations/me lists only the caller\'s own locations, inactive ones included', async () => {
+    it("GET /locations/me lists only the caller's own locations, inactive ones included", async () => {
       const res = await call(t.app, 'GET', '/api/v1/locations/me', { token: tok.vendorA });
       expect(res.statusCode).toBe(200);
       const list = res.json().data.locations as { _id: string; userId: string }[];
@@ -149,7 +152,8 @@ describe.each(backends)('locations (%s)', (backend) => {
     });
 
     it('GET /locations: visitors see active ones, odogwu all, an owner also its own inactive ones', async () => {
-      const ids = async (token?: string) => ((await call(t.app, 'GET', '/api/v1/locations', { token })).json().data.locations as { _id: string }[]).map((l) => l._id);
+      const ids = async (token?: string) =>
+        ((await call(t.app, 'GET', '/api/v1/locations', { token })).json().data.locations as { _id: string }[]).map((l) => l._id);
       const anon = await ids();
       expect(anon).toContain(active);
       expect(anon).not.toContain(inactive);
@@ -202,7 +206,7 @@ describe.each(backends)('locations (%s)', (backend) => {
       expect((await row()).archieved).toBe(false);
     });
 
-    it("answers 404 to another vendor and leaves the row unchanged; odogwu may edit", async () => {
+    it('answers 404 to another vendor and leaves the row unchanged; odogwu may edit', async () => {
       const before = await row();
       const res = await edit(tok.vendorB, { locationName: 'Hijacked', isActive: false });
       expect(res.statusCode).toBe(404);
@@ -230,7 +234,9 @@ describe.each(backends)('locations (%s)', (backend) => {
     it('refuses (409) to delete a location with parking sessions, so revenue history survives', async () => {
       const { _id: id } = await create('vendorA', 'Has Sessions', -73.97, 40.73);
       const now = new Date();
-      await t.db.insert(sessions).values({ kind: 'manual', locationId: id, plateNumber: 'ABC123', state: 'NY', startTime: now, endTime: now, isHourly: true });
+      await t.db
+        .insert(sessions)
+        .values({ kind: 'manual', locationId: id, plateNumber: 'ABC123', state: 'NY', startTime: now, endTime: now, isHourly: true });
       const res = await call(t.app, 'DELETE', `/api/v1/locations/${id}`, { token: tok.admin });
       expect(res.statusCode).toBe(409);
       expect(await t.db.select().from(locations).where(eq(locations.id, id))).toHaveLength(1);
@@ -242,7 +248,12 @@ describe.each(backends)('locations (%s)', (backend) => {
     const C = { lat: 38.5, lng: -98.0 };
     const at: Record<string, string> = {};
     beforeAll(async () => {
-      for (const [name, km] of [['k30', 30], ['k1', 1], ['k80', 80], ['k5', 5]] as const) {
+      for (const [name, km] of [
+        ['k30', 30],
+        ['k1', 1],
+        ['k80', 80],
+        ['k5', 5],
+      ] as const) {
         const [lng, lat] = east(C.lat, C.lng, km);
         at[name] = (await create('vendorA', name, lng, lat))._id;
       }
@@ -260,7 +271,12 @@ describe.each(backends)('locations (%s)', (backend) => {
       expect(res.statusCode).toBe(200);
       const list = res.json().data.data as { _id: string; name: string; distance: number; location_point: { coordinates: number[] } }[];
       expect(list.map((l) => l.name)).toEqual(['k1', 'k5', 'w10', 'k30']);
-      for (const [l, km] of [[list[0]!, 1], [list[1]!, 5], [list[2]!, 10], [list[3]!, 30]] as const) {
+      for (const [l, km] of [
+        [list[0]!, 1],
+        [list[1]!, 5],
+        [list[2]!, 10],
+        [list[3]!, 30],
+      ] as const) {
         expect(l.distance).toBeCloseTo(km, 2);
         const [lng, lat] = l.location_point.coordinates;
         expect(l.distance).toBeCloseTo(haversineKm(C.lat, C.lng, lat!, lng!), 2);
@@ -269,7 +285,13 @@ describe.each(backends)('locations (%s)', (backend) => {
     });
 
     it('takes ?radius= (km) and ?limit=', async () => {
-      expect((await nearby('?radius=100')).json().data.data.map((l: { name: string }) => l.name)).toEqual(['k1', 'k5', 'w10', 'k30', 'k80']);
+      expect((await nearby('?radius=100')).json().data.data.map((l: { name: string }) => l.name)).toEqual([
+        'k1',
+        'k5',
+        'w10',
+        'k30',
+        'k80',
+      ]);
       expect((await nearby('?radius=3')).json().data.data.map((l: { name: string }) => l.name)).toEqual(['k1']);
       expect((await nearby('?radius=100&limit=2')).json().data.data.map((l: { name: string }) => l.name)).toEqual(['k1', 'k5']);
       expect((await call(t.app, 'GET', '/api/v1/locations/center/0,0')).json()).toEqual({ status: 'success', data: { data: [] } });
@@ -292,18 +314,29 @@ describe.each(backends)('locations (%s)', (backend) => {
     });
 
     it('stops including a location once it is switched inactive', async () => {
-      const res = await call(t.app, 'POST', `/api/v1/locations/${at.k5}`, { token: tok.vendorA, body: { locationName: 'k5', isActive: false } });
+      const res = await call(t.app, 'POST', `/api/v1/locations/${at.k5}`, {
+        token: tok.vendorA,
+        body: { locationName: 'k5', isActive: false },
+      });
       expect(res.statusCode).toBe(200);
       expect((await nearby()).json().data.data.map((l: { name: string }) => l.name)).toEqual(['k1', 'w10', 'k30']);
     });
   });
 
   describe('place suggestions (offline gazetteer)', () => {
-    it('GET /locations/suggest resolves a typed address to the city\'s coordinates, keeping the street', async () => {
-      const res = await call(t.app, 'GET', `/api/v1/locations/suggest?q=${encodeURIComponent('12 Main St, Austin, TX')}`, { token: tok.vendorA });
+    it("GET /locations/suggest resolves a typed address to the city's coordinates, keeping the street", async () => {
+      const res = await call(t.app, 'GET', `/api/v1/locations/suggest?q=${encodeURIComponent('12 Main St, Austin, TX')}`, {
+        token: tok.vendorA,
+      });
       expect(res.statusCode).toBe(200);
       const [first] = res.json().data.suggestions;
-      expect(first).toEqual({ place_id: expect.stringMatching(/^gaz:/), description: '12 Main St, Austin, TX', latitude: expect.any(Number), longitude: expect.any(Number), state: 'TX' });
+      expect(first).toEqual({
+        place_id: expect.stringMatching(/^gaz:/),
+        description: '12 Main St, Austin, TX',
+        latitude: expect.any(Number),
+        longitude: expect.any(Number),
+        state: 'TX',
+      });
       expect(haversineKm(first.latitude, first.longitude, 30.2672, -97.7431)).toBeLessThan(25);
     });
 
@@ -316,10 +349,18 @@ describe.each(backends)('locations (%s)', (backend) => {
       const q = async (s: string) => {
         const res = await call(t.app, 'GET', `/api/v1/locations/search-place?q=${encodeURIComponent(s)}`);
         expect(res.statusCode).toBe(200);
-        return res.json().data.suggestions as { place_id: string; description: string; state: string; latitude: number; longitude: number }[];
+        return res.json().data.suggestions as {
+          place_id: string;
+          description: string;
+          state: string;
+          latitude: number;
+          longitude: number;
+        }[];
       };
       const zip = await q('10001');
-      expect(zip).toEqual([{ place_id: 'gaz:zip:10001', description: 'New York, NY 10001', latitude: 40.7484, longitude: -73.9967, state: 'NY' }]);
+      expect(zip).toEqual([
+        { place_id: 'gaz:zip:10001', description: 'New York, NY 10001', latitude: 40.7484, longitude: -73.9967, state: 'NY' },
+      ]);
       expect((await q('austin'))[0]).toMatchObject({ description: 'Austin, TX', state: 'TX' });
       expect((await q('Austi')).map((s) => s.description)).toContain('Austin, TX');
       expect((await q('austin, mn')).map((s) => s.description)).toEqual(['Austin, MN']);

@@ -33,11 +33,22 @@ describe.each(backends)('booking paid with Stripe (%s)', (backend) => {
       body: payload,
       headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) },
     });
-  const sessionsOf = async (ref: string) => t.db.select().from(sessions).where(eq(sessions.paymentId, (await paymentByRef(t, ref))!.id));
+  const sessionsOf = async (ref: string) =>
+    t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.paymentId, (await paymentByRef(t, ref))!.id));
 
   it('the webhook creates the sessions of a succeeded PaymentIntent once; POST /sessions then finds them', async () => {
     const { zone } = await makeZone(t);
-    const res = await intent(t, { hours: 2, zoneId: zone.id, vehicles: [{ plate: 'STR1', state: 'NY' }, { plate: 'STR2', state: 'NY' }] });
+    const res = await intent(t, {
+      hours: 2,
+      zoneId: zone.id,
+      vehicles: [
+        { plate: 'STR1', state: 'NY' },
+        { plate: 'STR2', state: 'NY' },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     const q = res.json();
     expect(q).toMatchObject({ provider: 'stripe', totalCost: 2700, paymentIntentId: expect.stringMatching(/^pi_/) });
@@ -104,7 +115,10 @@ describe('the webhook without Stripe', () => {
   it('answers 404 on the demo provider', async () => {
     const t = await createTestApp('pglite');
     try {
-      const res = await call(t.app, 'POST', '/api/v1/billing/webhook', { body: '{}', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' } });
+      const res = await call(t.app, 'POST', '/api/v1/billing/webhook', {
+        body: '{}',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=x' },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await t.close();
@@ -118,7 +132,11 @@ describe.each(backends)('booking paid with PayPal (%s)', (backend) => {
   let fake: FakePaypal;
   beforeAll(async () => {
     fake = await startFakePaypal();
-    t = await createTestApp(backend, { PAYPAL_CLIENT_ID: fake.clientId, PAYPAL_CLIENT_SECRET: fake.clientSecret, PAYPAL_API_BASE: fake.url });
+    t = await createTestApp(backend, {
+      PAYPAL_CLIENT_ID: fake.clientId,
+      PAYPAL_CLIENT_SECRET: fake.clientSecret,
+      PAYPAL_API_BASE: fake.url,
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -127,7 +145,16 @@ describe.each(backends)('booking paid with PayPal (%s)', (backend) => {
 
   it('books an approved order once, capturing it once; an unapproved or short order books nothing', async () => {
     const { zone } = await makeZone(t);
-    const q = (await intent(t, { hours: 2, zoneId: zone.id, vehicles: [{ plate: 'PP1', state: 'NY' }, { plate: 'PP2', state: 'NY' }] })).json();
+    const q = (
+      await intent(t, {
+        hours: 2,
+        zoneId: zone.id,
+        vehicles: [
+          { plate: 'PP1', state: 'NY' },
+          { plate: 'PP2', state: 'NY' },
+        ],
+      })
+    ).json();
     expect(q).toMatchObject({ provider: 'paypal', totalCost: 2700 });
     const before = await written(t);
     expect((await createSessions(t, q.paymentIntentId)).statusCode).toBe(402);

@@ -129,7 +129,7 @@ describe('PayPal provider (official SDK against a local fake)', () => {
     await expect(provider.verify(providerRef)).resolves.toMatchObject({ state: 'succeeded', amountCents: 500 });
   });
 
-  it('a declined instrument is failed with PayPal\'s message', async () => {
+  it("a declined instrument is failed with PayPal's message", async () => {
     const { providerRef } = await provider.createIntent(input());
     fake.approve(providerRef, { decline: true });
     const v = await provider.verify(providerRef);

@@ -227,15 +227,30 @@ describe('Stripe webhook in Fastify (the raw-body pattern the /billing/webhook r
     const pretty = JSON.stringify(JSON.parse(fake.signedEvent(providerRef, 'payment_intent.succeeded', secret).payload), null, 2);
     const signature = Stripe.webhooks.generateTestHeaderString({ payload: pretty, secret });
 
-    const ok = await app.inject({ method: 'POST', url: '/billing/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: pretty });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: pretty,
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ received: true });
     expect(seen).toEqual([{ providerRef, state: 'succeeded', amountCents: 4200, currency: 'usd' }]);
 
-    const bad = await app.inject({ method: 'POST', url: '/billing/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: pretty.replace('4200', '4201') });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/billing/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: pretty.replace('4200', '4201'),
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'Invalid webhook signature' });
-    const missing = await app.inject({ method: 'POST', url: '/billing/webhook', headers: { 'content-type': 'application/json' }, payload: pretty });
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/billing/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: pretty,
+    });
     expect(missing.statusCode).toBe(400);
     expect(seen).toHaveLength(1);
     await app.close();

@@ -22,7 +22,14 @@ describe.each(backends)('receipts (%s)', (backend) => {
 
   it('mails the receipt of a guest booking of 2 vehicles, built from the stored sessions (client prices ignored)', async () => {
     const { zone, location } = await makeZone(t);
-    const booked = await book(t, { hours: 2, zoneId: zone.id, vehicles: [{ plate: 'RCPT1', state: 'NY' }, { plate: 'RCPT2', state: 'NJ' }] });
+    const booked = await book(t, {
+      hours: 2,
+      zoneId: zone.id,
+      vehicles: [
+        { plate: 'RCPT1', state: 'NY' },
+        { plate: 'RCPT2', state: 'NJ' },
+      ],
+    });
     const before = (await receipts()).length;
     const res = await send({
       email: 'dee@example.com',

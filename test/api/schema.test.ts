@@ -17,9 +17,23 @@ const uniqueViolation = async (work: Promise<unknown>) => (await failureCode(wor
 const checkViolation = async (work: Promise<unknown>) => (await failureCode(work)) === '23514';
 
 const EXPECTED_TABLES = [
-  'contact_messages', 'events', 'location_subscriptions', 'locations', 'members', 'outgoing_mail', 'payments',
-  'sessions', 'subscription_payments', 'user_tokens', 'users', 'valet_tickets', 'validation_codes', 'vehicles',
-  'vendor_plates', 'vendors', 'zones',
+  'contact_messages',
+  'events',
+  'location_subscriptions',
+  'locations',
+  'members',
+  'outgoing_mail',
+  'payments',
+  'sessions',
+  'subscription_payments',
+  'user_tokens',
+  'users',
+  'valet_tickets',
+  'validation_codes',
+  'vehicles',
+  'vendor_plates',
+  'vendors',
+  'zones',
 ];
 
 describe.each(backends)('database schema (%s)', (backend) => {
@@ -52,9 +66,9 @@ describe.each(backends)('database schema (%s)', (backend) => {
 
   it('rejects a second payment with the same provider reference', async () => {
     await t.db.insert(payments).values({ provider: 'demo', providerRef: 'demo_ref_1', amountCents: 500, status: 'succeeded' });
-    expect(
-      await uniqueViolation(t.db.insert(payments).values({ provider: 'demo', providerRef: 'demo_ref_1', amountCents: 500 })),
-    ).toBe(true);
+    expect(await uniqueViolation(t.db.insert(payments).values({ provider: 'demo', providerRef: 'demo_ref_1', amountCents: 500 }))).toBe(
+      true,
+    );
     const rows = await t.db.select().from(payments).where(eq(payments.providerRef, 'demo_ref_1'));
     expect(rows).toHaveLength(1);
   });
@@ -70,14 +84,27 @@ describe.each(backends)('database schema (%s)', (backend) => {
       .insert(locations)
       .values({ userId: ownerId, name: 'Lot', address: '1 Main St', latitude: 40.7, longitude: -74 })
       .returning();
-    expect(loc).toMatchObject({ timeZone: 'America/New_York', feeFactorLow: 0.35, feeFactorHigh: 0.07, feeThresholdCents: 1000, archieved: false });
+    expect(loc).toMatchObject({
+      timeZone: 'America/New_York',
+      feeFactorLow: 0.35,
+      feeFactorHigh: 0.07,
+      feeThresholdCents: 1000,
+      archieved: false,
+    });
     const [zone] = await t.db.insert(zones).values({ locationId: loc!.id, zoneNumber: '1', priceCents: 300 }).returning();
     expect(zone).toMatchObject({ openTime: '06:00', closeTime: '23:00', isHourly: true, archieved: false });
     const [s] = await t.db
       .insert(sessions)
       .values({
-        kind: 'booking', locationId: loc!.id, zoneId: zone!.id, plateNumber: 'ABC123', state: 'NY',
-        startTime: new Date(), endTime: new Date(Date.now() + 90 * 60_000), hours: 1.5, isHourly: true,
+        kind: 'booking',
+        locationId: loc!.id,
+        zoneId: zone!.id,
+        plateNumber: 'ABC123',
+        state: 'NY',
+        startTime: new Date(),
+        endTime: new Date(Date.now() + 90 * 60_000),
+        hours: 1.5,
+        isHourly: true,
       })
       .returning();
     expect(s).toMatchObject({ hours: 1.5, days: 0, paid: false });
@@ -85,7 +112,15 @@ describe.each(backends)('database schema (%s)', (backend) => {
 
   it('rejects a duplicate session reference number but allows many without one', async () => {
     const [loc] = await t.db.select().from(locations).limit(1);
-    const base = { kind: 'guest' as const, locationId: loc!.id, plateNumber: 'XYZ1', state: 'NY', startTime: new Date(), endTime: new Date(), isHourly: false };
+    const base = {
+      kind: 'guest' as const,
+      locationId: loc!.id,
+      plateNumber: 'XYZ1',
+      state: 'NY',
+      startTime: new Date(),
+      endTime: new Date(),
+      isHourly: false,
+    };
     await t.db.insert(sessions).values([{ ...base }, { ...base }, { ...base, referenceNumber: 'REF-1' }]);
     expect(await uniqueViolation(t.db.insert(sessions).values({ ...base, referenceNumber: 'REF-1' }))).toBe(true);
   });
@@ -93,7 +128,9 @@ describe.each(backends)('database schema (%s)', (backend) => {
   it('rejects negative money and malformed zone hours', async () => {
     const [loc] = await t.db.select().from(locations).limit(1);
     expect(await checkViolation(t.db.insert(zones).values({ locationId: loc!.id, zoneNumber: 'N', priceCents: -1 }))).toBe(true);
-    expect(await checkViolation(t.db.insert(zones).values({ locationId: loc!.id, zoneNumber: 'T', priceCents: 100, openTime: '25:00' }))).toBe(true);
+    expect(
+      await checkViolation(t.db.insert(zones).values({ locationId: loc!.id, zoneNumber: 'T', priceCents: 100, openTime: '25:00' })),
+    ).toBe(true);
     expect(await checkViolation(t.db.insert(payments).values({ provider: 'demo', providerRef: 'neg', amountCents: -5 }))).toBe(true);
   });
 });

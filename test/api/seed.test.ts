@@ -21,8 +21,20 @@ import { DEMO_INVITED_ENFORCER_EMAIL, demoAccounts, seedDemoData } from '../../s
 import { backends, createTestApp, type TestApp } from './support/testApp';
 
 const TABLES = {
-  users, locations, zones, vehicles, payments, sessions, validationCodes, members, events, vendors, vendorPlates,
-  valetTickets, locationSubscriptions, subscriptionPayments,
+  users,
+  locations,
+  zones,
+  vehicles,
+  payments,
+  sessions,
+  validationCodes,
+  members,
+  events,
+  vendors,
+  vendorPlates,
+  valetTickets,
+  locationSubscriptions,
+  subscriptionPayments,
 };
 
 describe.each(backends)('demo data seed (%s)', (backend) => {
@@ -67,7 +79,10 @@ describe.each(backends)('demo data seed (%s)', (backend) => {
 
   it('lets every demo account sign in with its password', async () => {
     for (const a of demoAccounts(t.config)) {
-      const [u] = await t.db.select().from(users).where(sql`lower(${users.email}) = ${a.email.toLowerCase()}`);
+      const [u] = await t.db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = ${a.email.toLowerCase()}`);
       expect(u).toBeDefined();
       expect(u!.role).toBe(a.role === 'superadmin' ? 'odogwu' : a.role);
       expect(await verifyPassword(u!.passwordHash, a.password)).toBe(true);

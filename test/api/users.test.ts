@@ -28,12 +28,20 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
     return row!.c;
   }
   async function counts() {
-    return { users: await count(users), tokens: await count(userTokens), mail: await count(outgoingMail), contact: await count(contactMessages) };
+    return {
+      users: await count(users),
+      tokens: await count(userTokens),
+      mail: await count(outgoingMail),
+      contact: await count(contactMessages),
+    };
   }
   const snapshot = () => t.db.select().from(users).orderBy(users.id);
   /** A user row plus a session token, as a sign-in would give. */
   async function addUser(email: string, role: Role = 'customer', extra: Partial<typeof users.$inferInsert> = {}) {
-    const [row] = await t.db.insert(users).values({ name: `User ${email}`, email, role, passwordHash, ...extra }).returning();
+    const [row] = await t.db
+      .insert(users)
+      .values({ name: `User ${email}`, email, role, passwordHash, ...extra })
+      .returning();
     const res = await call(t.app, 'POST', '/api/v1/users/login', { body: { email, password: PASSWORD } });
     return { row: row!, token: res.statusCode === 200 ? (res.json().token as string) : '' };
   }
@@ -62,7 +70,11 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       ['patch', '/api/v1/users/active/me', 'activateMember'],
     ];
     for (const [method, path, operationId] of expected) {
-      expect({ path, op: doc.paths[path]?.[method]?.operationId, tags: doc.paths[path]?.[method]?.tags }).toEqual({ path, op: operationId, tags: ['users'] });
+      expect({ path, op: doc.paths[path]?.[method]?.operationId, tags: doc.paths[path]?.[method]?.tags }).toEqual({
+        path,
+        op: operationId,
+        tags: ['users'],
+      });
     }
     // The aliases that only exist for the router stay out of the generated client.
     const usersOps = Object.values(doc.paths as Record<string, Record<string, { tags?: string[] }>>)
@@ -92,7 +104,9 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         status: 'success',
-        data: { user: { _id: row.id, name: 'Renamed', email: 'renamed@test.parking', role: 'customer', isActive: true, isSuperadmin: false } },
+        data: {
+          user: { _id: row.id, name: 'Renamed', email: 'renamed@test.parking', role: 'customer', isActive: true, isSuperadmin: false },
+        },
       });
       const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'renamed@test.parking', password: PASSWORD } });
       expect(login.statusCode).toBe(200);
@@ -137,7 +151,11 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
     it('rejects malformed JSON and answers 401 without a valid token, changing nothing', async () => {
       const { token } = await addUser('upd-json@test.parking');
       const before = await snapshot();
-      const bad = await call(t.app, 'PATCH', '/api/v1/users/update', { token, body: '{"name":', headers: { 'content-type': 'application/json' } });
+      const bad = await call(t.app, 'PATCH', '/api/v1/users/update', {
+        token,
+        body: '{"name":',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBe(MESSAGES.malformedJson);
       for (const tk of [undefined, 'garbage']) {
@@ -191,7 +209,16 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       const user = res.json().data.user;
       expect(res.json()).toEqual({
         status: 'success',
-        data: { user: { _id: expect.any(String), name: 'Nia Enforcer', email: 'nia@test.parking', role: 'enforcer', isActive: false, isSuperadmin: false } },
+        data: {
+          user: {
+            _id: expect.any(String),
+            name: 'Nia Enforcer',
+            email: 'nia@test.parking',
+            role: 'enforcer',
+            isActive: false,
+            isSuperadmin: false,
+          },
+        },
       });
       expect(await counts()).toEqual({ ...before, users: before.users + 1, tokens: before.tokens + 1, mail: before.mail + 1 });
       const [row] = await t.db.select().from(users).where(eq(users.id, user._id));
@@ -239,13 +266,20 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
     it('deactivates and reactivates an enforcer; a deactivated one cannot sign in or use a session', async () => {
       await invite(vendor.token, { name: 'Sam Switch', email: 'sam@test.parking' });
       const token = await activationToken('sam@test.parking');
-      await call(t.app, 'PATCH', '/api/v1/users/active/me', { body: { token, email: 'sam@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' } });
-      const session = (await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } })).json().token as string;
+      await call(t.app, 'PATCH', '/api/v1/users/active/me', {
+        body: { token, email: 'sam@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' },
+      });
+      const session = (
+        await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } })
+      ).json().token as string;
       const [sam] = await t.db.select().from(users).where(eq(users.email, 'sam@test.parking'));
 
       const off = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${sam!.id}`, { token: vendor.token, body: { isActive: false } });
       expect(off.statusCode).toBe(200);
-      expect(off.json()).toEqual({ status: 'success', data: { user: { _id: sam!.id, name: 'Sam Switch', email: 'sam@test.parking', isActive: false } } });
+      expect(off.json()).toEqual({
+        status: 'success',
+        data: { user: { _id: sam!.id, name: 'Sam Switch', email: 'sam@test.parking', isActive: false } },
+      });
       const denied = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } });
       expect(denied.statusCode).toBe(401);
       expect(denied.json().message).toBe(MESSAGES.accountInactive);
@@ -254,7 +288,9 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       const on = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${sam!.id}`, { token: vendor.token, body: { isActive: true } });
       expect(on.statusCode).toBe(200);
       expect(on.json().data.user.isActive).toBe(true);
-      expect((await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } })).statusCode).toBe(200);
+      expect(
+        (await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } })).statusCode,
+      ).toBe(200);
     });
 
     it('re-sends to a pending invitee; only the newest link works', async () => {
@@ -267,10 +303,14 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(await count(users)).toBe(usersBefore);
       const second = await activationToken('pat@test.parking');
       expect(second).not.toBe(first);
-      const old = await call(t.app, 'PATCH', '/api/v1/users/active/me', { body: { token: first, email: 'pat@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' } });
+      const old = await call(t.app, 'PATCH', '/api/v1/users/active/me', {
+        body: { token: first, email: 'pat@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' },
+      });
       expect(old.statusCode).toBe(400);
       expect(old.json().message).toBe(MESSAGES.invalidActivationToken);
-      const ok = await call(t.app, 'PATCH', '/api/v1/users/active/me', { body: { token: second, email: 'pat@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' } });
+      const ok = await call(t.app, 'PATCH', '/api/v1/users/active/me', {
+        body: { token: second, email: 'pat@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' },
+      });
       expect(ok.statusCode).toBe(200);
     });
 
@@ -282,13 +322,22 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
 
       const before = await snapshot();
       const beforeCounts = await counts();
-      const foreign = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, { token: otherVendor.token, body: { isActive: false } });
+      const foreign = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, {
+        token: otherVendor.token,
+        body: { isActive: false },
+      });
       expect(foreign.statusCode).toBe(404);
       expect(foreign.json().status).toBe('fail');
       // Not an enforcer at all (the other vendor's own account).
-      const notEnforcer = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${vendor.row.id}`, { token: otherVendor.token, body: { isActive: false } });
+      const notEnforcer = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${vendor.row.id}`, {
+        token: otherVendor.token,
+        body: { isActive: false },
+      });
       expect(notEnforcer.statusCode).toBe(404);
-      const missing = await call(t.app, 'PATCH', '/api/v1/users/enforcement/00000000-0000-4000-8000-000000000000', { token: vendor.token, body: { isActive: false } });
+      const missing = await call(t.app, 'PATCH', '/api/v1/users/enforcement/00000000-0000-4000-8000-000000000000', {
+        token: vendor.token,
+        body: { isActive: false },
+      });
       expect(missing.statusCode).toBe(404);
       // Another manager's pending invitee is not theirs to re-send.
       const steal = await invite(otherVendor.token, { name: 'Kim', email: 'kim@test.parking' });
@@ -314,7 +363,9 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(on.json().message).toBe(MESSAGES.enforcerPending);
       const off = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${wes!.id}`, { token: vendor.token, body: { isActive: false } });
       expect(off.statusCode).toBe(200);
-      const use = await call(t.app, 'PATCH', '/api/v1/users/active/me', { body: { token, email: 'wes@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' } });
+      const use = await call(t.app, 'PATCH', '/api/v1/users/active/me', {
+        body: { token, email: 'wes@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' },
+      });
       expect(use.statusCode).toBe(400);
       const [after] = await t.db.select().from(users).where(eq(users.id, wes!.id));
       expect(after).toMatchObject({ isActive: false, passwordHash: null });
@@ -331,11 +382,16 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
         expect(inv.statusCode).toBe(403);
         expect(inv.json()).toEqual({ status: 'fail', message: MESSAGES.forbidden });
         expect((await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token: who.token })).statusCode).toBe(403);
-        expect((await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, { token: who.token, body: { isActive: false } })).statusCode).toBe(403);
+        expect(
+          (await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, { token: who.token, body: { isActive: false } })).statusCode,
+        ).toBe(403);
       }
       const expired = jwt.sign({ id: vendor.row.id, name: 'v', email: vendor.row.email }, SECRET, { expiresIn: -10 });
       for (const token of [undefined, 'garbage', expired]) {
-        expect((await call(t.app, 'POST', '/api/v1/users/enforcement/invite', { token, body: { name: 'Nope', email: 'nope@test.parking' } })).statusCode).toBe(401);
+        expect(
+          (await call(t.app, 'POST', '/api/v1/users/enforcement/invite', { token, body: { name: 'Nope', email: 'nope@test.parking' } }))
+            .statusCode,
+        ).toBe(401);
         expect((await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token })).statusCode).toBe(401);
       }
       expect(await counts()).toEqual(before);
@@ -360,13 +416,20 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
     it('rejects bad activation-switch input with 400', async () => {
       const [kim] = await t.db.select().from(users).where(eq(users.email, 'kim@test.parking'));
       const before = await snapshot();
-      const wrongType = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, { token: vendor.token, body: { isActive: 'yes' } });
+      const wrongType = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, {
+        token: vendor.token,
+        body: { isActive: 'yes' },
+      });
       expect(wrongType.statusCode).toBe(400);
       expect(wrongType.json().message).toMatch(/^isActive: /);
       const badId = await call(t.app, 'PATCH', '/api/v1/users/enforcement/not-a-uuid', { token: vendor.token, body: { isActive: false } });
       expect(badId.statusCode).toBe(400);
       expect(badId.json().message).toMatch(/^params\.id: /);
-      const bad = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, { token: vendor.token, body: '{', headers: { 'content-type': 'application/json' } });
+      const bad = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${kim!.id}`, {
+        token: vendor.token,
+        body: '{',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(await snapshot()).toEqual(before);
     });
@@ -398,7 +461,10 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
 
       it('refuses a reset token, an expired token and a token for another purpose', async () => {
         const [ada] = await t.db.select().from(users).where(eq(users.email, 'ada@test.parking'));
-        const expired = jwt.sign({ purpose: 'activate', email: 'ada@test.parking', name: 'Ada' }, SECRET, { subject: ada!.id, expiresIn: -5 });
+        const expired = jwt.sign({ purpose: 'activate', email: 'ada@test.parking', name: 'Ada' }, SECRET, {
+          subject: ada!.id,
+          expiresIn: -5,
+        });
         const reset = jwt.sign({ purpose: 'reset', email: 'ada@test.parking', name: 'Ada' }, SECRET, { subject: ada!.id, expiresIn: 600 });
         const before = await snapshot();
         for (const bad of [expired, reset]) {
@@ -407,7 +473,10 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
           expect(res.json().message).toBe(MESSAGES.invalidActivationToken);
         }
         // Expired in the database even though the JWT is still valid.
-        await t.db.update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(userTokens.userId, ada!.id), eq(userTokens.purpose, 'activate')));
+        await t.db
+          .update(userTokens)
+          .set({ expiresAt: new Date(Date.now() - 1000) })
+          .where(and(eq(userTokens.userId, ada!.id), eq(userTokens.purpose, 'activate')));
         const late = await activate({ token, email: 'ada@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' });
         expect(late.statusCode).toBe(400);
         expect(await snapshot()).toEqual(before);

@@ -57,7 +57,10 @@ describe.each(backends)('zones (%s)', (backend) => {
   let locB: string; // vendorB's
 
   async function user(key: string, role: Role): Promise<void> {
-    const [row] = await t.db.insert(users).values({ name: key, email: `${key}@zone.test`, role }).returning();
+    const [row] = await t.db
+      .insert(users)
+      .values({ name: key, email: `${key}@zone.test`, role })
+      .returning();
     uid[key] = row!.id;
     tok[key] = t.app.signToken(row as UserRow);
   }
@@ -70,7 +73,8 @@ describe.each(backends)('zones (%s)', (backend) => {
   }
   const zoneCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(zones))[0]!.n;
   const zoneRow = async (id: string) => (await t.db.select().from(zones).where(eq(zones.id, id)))[0];
-  const post = (token: string | undefined, body: unknown, headers?: Record<string, string>) => call(t.app, 'POST', '/api/v1/zones', { token, body, headers });
+  const post = (token: string | undefined, body: unknown, headers?: Record<string, string>) =>
+    call(t.app, 'POST', '/api/v1/zones', { token, body, headers });
   async function addZone(token: string, body: Record<string, unknown>): Promise<ZoneJson> {
     const res = await post(token, { isHourly: true, price: 3, ...body });
     expect(res.statusCode).toBe(201);
@@ -85,7 +89,9 @@ describe.each(backends)('zones (%s)', (backend) => {
   async function simultaneously<R>(method: 'insert' | 'update', requests: (() => Promise<R>)[]): Promise<R[]> {
     const gate = barrier(requests.length);
     const real = t.db[method].bind(t.db) as (table: typeof zones) => object;
-    const spy = jest.spyOn(t.db, method).mockImplementation(((table: typeof zones) => gated(real(table), gate)) as unknown as (typeof t.db)[typeof method]);
+    const spy = jest
+      .spyOn(t.db, method)
+      .mockImplementation(((table: typeof zones) => gated(real(table), gate)) as unknown as (typeof t.db)[typeof method]);
     try {
       return await Promise.all(requests.map((r) => r()));
     } finally {
@@ -109,10 +115,26 @@ describe.each(backends)('zones (%s)', (backend) => {
 
   describe('POST /zones', () => {
     it('adds a zone; price in dollars on the wire, cents in the database', async () => {
-      const res = await post(tok.vendorA, { locationId: locA, zoneNumber: '101', price: 2.5, isHourly: true, openTime: '07:00', closeTime: '22:30' });
+      const res = await post(tok.vendorA, {
+        locationId: locA,
+        zoneNumber: '101',
+        price: 2.5,
+        isHourly: true,
+        openTime: '07:00',
+        closeTime: '22:30',
+      });
       expect(res.statusCode).toBe(201);
       const zone = res.json().data.zone;
-      expect(zone).toEqual({ _id: expect.any(String), locationId: locA, zoneNumber: '101', price: 2.5, isHourly: true, openTime: '07:00', closeTime: '22:30', archieved: false });
+      expect(zone).toEqual({
+        _id: expect.any(String),
+        locationId: locA,
+        zoneNumber: '101',
+        price: 2.5,
+        isHourly: true,
+        openTime: '07:00',
+        closeTime: '22:30',
+        archieved: false,
+      });
       expect(await zoneRow(zone._id)).toMatchObject({ priceCents: 250, openTime: '07:00', closeTime: '22:30' });
     });
 
@@ -124,8 +146,14 @@ describe.each(backends)('zones (%s)', (backend) => {
     });
 
     it('takes overnight hours (close before open) and round-the-clock ones (open equal to close)', async () => {
-      expect(await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'NIGHT', openTime: '18:00', closeTime: '02:00' })).toMatchObject({ openTime: '18:00', closeTime: '02:00' });
-      expect(await addZone(tok.vendorA, { locationId: locA, zoneNumber: '24H', openTime: '00:00', closeTime: '00:00' })).toMatchObject({ openTime: '00:00', closeTime: '00:00' });
+      expect(await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'NIGHT', openTime: '18:00', closeTime: '02:00' })).toMatchObject({
+        openTime: '18:00',
+        closeTime: '02:00',
+      });
+      expect(await addZone(tok.vendorA, { locationId: locA, zoneNumber: '24H', openTime: '00:00', closeTime: '00:00' })).toMatchObject({
+        openTime: '00:00',
+        closeTime: '00:00',
+      });
     });
 
     it('lets odogwu add a zone to any location', async () => {
@@ -182,12 +210,18 @@ describe.each(backends)('zones (%s)', (backend) => {
         { locationId: locA, zoneNumber: 'RACE1', price: 1, isHourly: true },
         { locationId: locA, zoneNumber: 'race1', price: 2, isHourly: true },
       ];
-      const answers = await simultaneously('insert', bodies.map((b) => () => post(tok.vendorA, b)));
+      const answers = await simultaneously(
+        'insert',
+        bodies.map((b) => () => post(tok.vendorA, b)),
+      );
       expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
       const lost = answers.find((r) => r.statusCode === 409)!;
       const lostNumber = bodies[answers.indexOf(lost)]!.zoneNumber;
       expect(lost.json()).toEqual({ status: 'fail', message: zoneNumberTaken(lostNumber) });
-      const rows = await t.db.select().from(zones).where(and(eq(zones.locationId, locA), sql`lower(${zones.zoneNumber}) = 'race1'`));
+      const rows = await t.db
+        .select()
+        .from(zones)
+        .where(and(eq(zones.locationId, locA), sql`lower(${zones.zoneNumber}) = 'race1'`));
       expect(rows).toHaveLength(1);
     });
 
@@ -229,12 +263,25 @@ describe.each(backends)('zones (%s)', (backend) => {
       expect(res.json().data.zone).toMatchObject({ price: 7.25, archieved: true, openTime: '05:00', closeTime: '21:00', zoneNumber: 'P1' });
       expect((await zoneRow(zone._id))!.priceCents).toBe(725);
       const back = await patch(tok.vendorA, { archieved: false, closeTime: '23:55', zoneNumber: 'P1b', isHourly: false });
-      expect(back.json().data.zone).toMatchObject({ archieved: false, closeTime: '23:55', zoneNumber: 'P1b', isHourly: false, price: 7.25 });
+      expect(back.json().data.zone).toMatchObject({
+        archieved: false,
+        closeTime: '23:55',
+        zoneNumber: 'P1b',
+        isHourly: false,
+        price: 7.25,
+      });
     });
 
     it('refuses bad values with 400 and leaves the row as it was', async () => {
       const before = await zoneRow(zone._id);
-      for (const bad of [{ price: -0.01 }, { price: '5' }, { openTime: '24:00' }, { closeTime: '7:00' }, { archieved: 'yes' }, { zoneNumber: '' }]) {
+      for (const bad of [
+        { price: -0.01 },
+        { price: '5' },
+        { openTime: '24:00' },
+        { closeTime: '7:00' },
+        { archieved: 'yes' },
+        { zoneNumber: '' },
+      ]) {
         const res = await patch(tok.vendorA, bad);
         expect([bad, res.statusCode]).toEqual([bad, 400]);
       }
@@ -254,12 +301,17 @@ describe.each(backends)('zones (%s)', (backend) => {
         () => call(t.app, 'PATCH', `/api/v1/zones/${b._id}`, { token: tok.vendorA, body: { zoneNumber: 'ren' } }),
       ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((r) => r.statusCode === 409)!.json().message).toMatch(/^zoneNumber: zone (REN|ren) already exists at this location$/);
-      const rows = await t.db.select().from(zones).where(and(eq(zones.locationId, locA), sql`lower(${zones.zoneNumber}) = 'ren'`));
+      expect(answers.find((r) => r.statusCode === 409)!.json().message).toMatch(
+        /^zoneNumber: zone (REN|ren) already exists at this location$/,
+      );
+      const rows = await t.db
+        .select()
+        .from(zones)
+        .where(and(eq(zones.locationId, locA), sql`lower(${zones.zoneNumber}) = 'ren'`));
       expect(rows).toHaveLength(1);
     });
 
-    it("answers 404 to another vendor (row unchanged), 403 to a customer; odogwu may edit", async () => {
+    it('answers 404 to another vendor (row unchanged), 403 to a customer; odogwu may edit', async () => {
       const before = await zoneRow(zone._id);
       expect((await patch(tok.vendorB, { price: 0, archieved: true })).statusCode).toBe(404);
       expect((await patch(tok.driver, { price: 0 })).statusCode).toBe(403);
@@ -282,7 +334,16 @@ describe.each(backends)('zones (%s)', (backend) => {
 
       const used = await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'USED' });
       const now = new Date();
-      await t.db.insert(sessions).values({ kind: 'manual', locationId: locA, zoneId: used._id, plateNumber: 'ABC123', state: 'NY', startTime: now, endTime: now, isHourly: true });
+      await t.db.insert(sessions).values({
+        kind: 'manual',
+        locationId: locA,
+        zoneId: used._id,
+        plateNumber: 'ABC123',
+        state: 'NY',
+        startTime: now,
+        endTime: now,
+        isHourly: true,
+      });
       expect((await call(t.app, 'DELETE', `/api/v1/zones/${used._id}`, { token: tok.vendorA })).statusCode).toBe(409);
       expect(await zoneRow(used._id)).toBeDefined();
     });
@@ -334,7 +395,7 @@ describe.each(backends)('zones (%s)', (backend) => {
       expect((await call(t.app, 'GET', `/api/v1/locations/${locA}/zones/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
     });
 
-    it('GET /zones?id= returns that zone; ?locationId= that location\'s; neither: the owner\'s zones', async () => {
+    it("GET /zones?id= returns that zone; ?locationId= that location's; neither: the owner's zones", async () => {
       const one = await call(t.app, 'GET', `/api/v1/zones?id=${open._id}`);
       expect(one.statusCode).toBe(200);
       expect(one.json().data.zones).toEqual([expect.objectContaining({ _id: open._id })]);

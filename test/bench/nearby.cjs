@@ -56,10 +56,16 @@ function newestMtime(dir) {
 }
 
 function ensureServerBuilt() {
-  const stale = !fs.existsSync(SERVER) || newestMtime(path.join(ROOT, 'src/server')) > fs.statSync(SERVER).mtimeMs || newestMtime(path.join(ROOT, 'src/shared')) > fs.statSync(SERVER).mtimeMs;
+  const stale =
+    !fs.existsSync(SERVER) ||
+    newestMtime(path.join(ROOT, 'src/server')) > fs.statSync(SERVER).mtimeMs ||
+    newestMtime(path.join(ROOT, 'src/shared')) > fs.statSync(SERVER).mtimeMs;
   if (!stale) return;
   console.log('nearby: building the server bundle (webpack --config-name server)...');
-  const r = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'server'], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status || 1);
 }
 
@@ -75,7 +81,6 @@ function registerTs() {
     mod._compile(code, filename);
   };
 }
-
 
 const startServer = (dataDir, databaseUrl) => startBenchServer(dataDir, { databaseUrl });
 
@@ -307,7 +312,9 @@ async function main() {
   all.nearby = results;
   fs.writeFileSync(RESULTS, JSON.stringify(all, null, 2) + '\n');
 
-  console.log(`\nNearby search over ${results.pglite.totalLocations.toLocaleString('en-US')} locations (${os.cpus().length} x ${os.cpus()[0] ? os.cpus()[0].model.trim() : 'cpu'}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)})`);
+  console.log(
+    `\nNearby search over ${results.pglite.totalLocations.toLocaleString('en-US')} locations (${os.cpus().length} x ${os.cpus()[0] ? os.cpus()[0].model.trim() : 'cpu'}, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)})`,
+  );
   for (const kind of ['pglite', 'postgres']) {
     const r = results[kind];
     if (!r) continue;
@@ -315,10 +322,14 @@ async function main() {
     const h = r.http;
     console.log(`\n  [${kind}]`);
     console.log(`  bulk insert                                 ${r.insertMs} ms`);
-    console.log(`  query p50 / p99 (50 km, limit 20)           ${d.p50_ms} / ${d.p99_ms} ms  (budget p99 < ${BUDGET_P99_MS} ms: ${d.withinBudget ? 'OK' : 'OVER'}; ${d.meanResults} results on average; index used: ${d.usesLatLngIndex})`);
+    console.log(
+      `  query p50 / p99 (50 km, limit 20)           ${d.p50_ms} / ${d.p99_ms} ms  (budget p99 < ${BUDGET_P99_MS} ms: ${d.withinBudget ? 'OK' : 'OVER'}; ${d.meanResults} results on average; index used: ${d.usesLatLngIndex})`,
+    );
     console.log(`  inside Postgres p50 / p99 (EXPLAIN ANALYZE) ${d.insidePostgres.p50_ms} / ${d.insidePostgres.p99_ms} ms`);
     console.log(`  query p50 / p99 (200 km, limit 50)          ${d.radius200Limit50.p50_ms} / ${d.radius200Limit50.p99_ms} ms`);
-    console.log(`  GET /locations/center  ${h.nearby.rps} req/s, p50 ${h.nearby.p50_ms} ms, p99 ${h.nearby.p99_ms} ms (non-2xx ${h.nearby.non2xx}, errors ${h.nearby.errors})`);
+    console.log(
+      `  GET /locations/center  ${h.nearby.rps} req/s, p50 ${h.nearby.p50_ms} ms, p99 ${h.nearby.p99_ms} ms (non-2xx ${h.nearby.non2xx}, errors ${h.nearby.errors})`,
+    );
     console.log(`  GET /health            ${h.health.rps} req/s, p50 ${h.health.p50_ms} ms, p99 ${h.health.p99_ms} ms`);
     console.log(`  ratio nearby / health  ${h.ratio}`);
   }

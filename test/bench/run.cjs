@@ -32,7 +32,17 @@ const RESULTS = path.join(__dirname, 'results.json');
 const BUDGET_BYTES = 200 * 1024;
 // Issue 3 "Performance": driver pages (/locations, the booking flow) under 170 KB gzipped.
 const DRIVER_BUDGET_BYTES = 170 * 1024;
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 // Third-party payment scripts, and the text by which our own chunks that load them are known.
 const PROVIDER_URL = /(^|\.)(stripe\.com|stripe\.network|paypal\.com|paypalobjects\.com)$/i;
 const PROVIDER_CODE = [
@@ -46,10 +56,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 function ensureBuilt() {
   if (fs.existsSync(SERVER) && fs.existsSync(path.join(APP, 'index.html'))) return;
   console.log('bench: building dist/ (npm run build)...');
-  const r = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], { cwd: ROOT, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (r.status !== 0) process.exit(r.status || 1);
 }
-
 
 // The login route is rate limited per account and per IP; the bench is one IP and one account.
 const start = (dataDir) => startBenchServer(dataDir, { env: { LOGIN_RATE_LIMIT: '100000000' } });
@@ -183,7 +195,10 @@ async function measurePage(browser, url, pagePath, ready, then) {
 async function json(url, opts = {}) {
   const res = await fetch(url, {
     ...opts,
-    headers: { ...(opts.body ? { 'content-type': 'application/json' } : {}), ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}) },
+    headers: {
+      ...(opts.body ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
   });
   const body = await res.json().catch(() => ({}));
   if (!res.ok) throw new Error(`${opts.method || 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
@@ -208,7 +223,10 @@ async function driverTargets(url) {
     }
   }
   if (!demo) throw new Error('no demo location with an open hourly zone');
-  const login = await json(`${url}/api/v1/users/login`, { method: 'POST', body: JSON.stringify({ email: 'vendor@demo.parking', password: DEMO.password }) });
+  const login = await json(`${url}/api/v1/users/login`, {
+    method: 'POST',
+    body: JSON.stringify({ email: 'vendor@demo.parking', password: DEMO.password }),
+  });
   const token = login.token || (login.data && login.data.token);
   const own = (await json(`${url}/api/v1/locations/me`, { token })).data.locations.find((l) => !l.archieved);
   if (!own) throw new Error('the demo vendor has no active location');
@@ -232,7 +250,9 @@ async function browserPages(url) {
       const { demo, allDay } = await driverTargets(url);
       out.driverPages.demoZone = demo;
       // No geolocation permission: the visitor sees the city / ZIP search.
-      const locations = await measurePage(browser, url, '/locations', (page) => page.getByRole('heading', { name: 'Parking near you' }).waitFor());
+      const locations = await measurePage(browser, url, '/locations', (page) =>
+        page.getByRole('heading', { name: 'Parking near you' }).waitFor(),
+      );
       const booking = await measurePage(browser, url, `/locations/${demo.locationId}/zones/${demo.zoneId}`, (page) =>
         page.getByRole('button', { name: 'Continue to Payment' }).waitFor(),
       );
@@ -320,7 +340,11 @@ async function main() {
 
     // 2. Login: a real argon2id verify each time.
     const loginBody = JSON.stringify(DEMO);
-    const probe = await fetch(`${warm.url}/api/v1/users/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: loginBody });
+    const probe = await fetch(`${warm.url}/api/v1/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: loginBody,
+    });
     if (probe.status !== 200) throw new Error(`demo login failed: ${probe.status} ${await probe.text()}`);
     const loginRun = await cannon({
       url: `${warm.url}/api/v1/users/login`,
@@ -364,14 +388,23 @@ async function main() {
   const rows = [
     ['cold start, fresh PGlite DATA_DIR (migrate + seed) to first healthy answer', `${results.coldStartMs} ms`],
     ['restart on the same DATA_DIR to first healthy answer', `${results.restartMs} ms`],
-    [`login p50 / p99 (${results.login.connections} connections, ${results.login.seconds} s)`, `${results.login.p50_ms} / ${results.login.p99_ms} ms`],
+    [
+      `login p50 / p99 (${results.login.connections} connections, ${results.login.seconds} s)`,
+      `${results.login.p50_ms} / ${results.login.p99_ms} ms`,
+    ],
     ['login throughput', `${results.login.rps} req/s (non-2xx ${results.login.non2xx}, errors ${results.login.errors})`],
     [`health p50 / p99 (${results.health.connections} connections)`, `${results.health.p50_ms} / ${results.health.p99_ms} ms`],
     ['health throughput', `${results.health.rps} req/s`],
-    ['initial JS+CSS of /login, gzipped (index.html chunks)', `${kb(results.bundle.initialGzipBytes)} of ${kb(BUDGET_BYTES)} budget ${results.bundle.withinBudget ? 'OK' : 'OVER'}`],
+    [
+      'initial JS+CSS of /login, gzipped (index.html chunks)',
+      `${kb(results.bundle.initialGzipBytes)} of ${kb(BUDGET_BYTES)} budget ${results.bundle.withinBudget ? 'OK' : 'OVER'}`,
+    ],
   ];
   if (results.bundle.loginPage && results.bundle.loginPage.gzipBytes !== undefined) {
-    rows.push(['all JS+CSS Chromium fetches for /login, gzipped', `${kb(results.bundle.loginPage.gzipBytes)} (${results.bundle.loginPage.assets.length} files, ${results.bundle.loginPage.loadMs} ms to the form)`]);
+    rows.push([
+      'all JS+CSS Chromium fetches for /login, gzipped',
+      `${kb(results.bundle.loginPage.gzipBytes)} (${results.bundle.loginPage.assets.length} files, ${results.bundle.loginPage.loadMs} ms to the form)`,
+    ]);
   }
   if (results.bundle.loginPage && results.bundle.loginPage.error) {
     rows.push(['all JS+CSS Chromium fetches for /login', `not measured: ${results.bundle.loginPage.error.split('\n')[0]}`]);
@@ -388,7 +421,10 @@ async function main() {
       if (!p.withinBudget) driverOk = false;
     }
     const pay = driver.paymentStep;
-    const seen = [...driver.pages.flatMap((p) => [...p.providerRequests, ...p.providerChunks]), ...(pay ? [...pay.providerRequests, ...pay.providerChunks] : [])];
+    const seen = [
+      ...driver.pages.flatMap((p) => [...p.providerRequests, ...p.providerChunks]),
+      ...(pay ? [...pay.providerRequests, ...pay.providerChunks] : []),
+    ];
     rows.push([
       'Stripe.js / PayPal scripts requested without those providers configured (driver pages, then the payment step)',
       seen.length === 0

@@ -29,13 +29,32 @@ const SERVER = path.resolve(__dirname, '../../dist/server/main.js');
 async function startBenchServer(dataDir, { databaseUrl, env: extra = {} } = {}) {
   const port = await freePort();
   const env = { ...process.env };
-  for (const k of ['DATABASE_URL', 'REDIS_URL', 'STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_API_BASE', 'PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_API_BASE', 'MAPS_API_KEY']) {
+  for (const k of [
+    'DATABASE_URL',
+    'REDIS_URL',
+    'STRIPE_SECRET_KEY',
+    'STRIPE_PUBLISHABLE_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'STRIPE_API_BASE',
+    'PAYPAL_CLIENT_ID',
+    'PAYPAL_CLIENT_SECRET',
+    'PAYPAL_API_BASE',
+    'MAPS_API_KEY',
+  ]) {
     delete env[k];
   }
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  Object.assign(env, { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' }, extra);
+  Object.assign(
+    env,
+    { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
+    extra,
+  );
   const t0 = process.hrtime.bigint();
-  const child = spawn(process.execPath, [SERVER], { cwd: path.dirname(path.dirname(path.dirname(SERVER))), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [SERVER], {
+    cwd: path.dirname(path.dirname(path.dirname(SERVER))),
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));

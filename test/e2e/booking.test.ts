@@ -5,7 +5,15 @@ import { MESSAGES, PARKING_TEXT } from '../../src/shared/messages';
 // which differs from the browser's (TZ) here, so the test sees that the lot's zone is used.
 import { shortDateTime } from '../../src/shared/dates';
 import { phonePage, screenshot, step } from './support/browser';
-import { addRoundTheClockSpot, bookThroughApi, continueToPayment, fillSessionInfo, myBookings, uniquePlate, type BookableSpot } from './support/booking';
+import {
+  addRoundTheClockSpot,
+  bookThroughApi,
+  continueToPayment,
+  fillSessionInfo,
+  myBookings,
+  uniquePlate,
+  type BookableSpot,
+} from './support/booking';
 import { DEMO, DEMO_PASSWORD, loginToken, type RunningServer } from './support/server';
 import { startE2E, stopE2E } from './support/lifecycle';
 import { button, login, waitForPath } from './support/ui';
@@ -131,7 +139,9 @@ describe('booking flow on a phone (390x844)', () => {
       await item.getByText(shortDateTime(booked!.endTime, booked!.timeZone)).waitFor();
       // The first page of the history; older bookings are behind Show more.
       expect(await page.getByRole('article').count()).toBe(Math.min(after.length, LIMITS.historyPageDefault));
-      expect(await page.getByRole('button', { name: PARKING_TEXT.showMore }).count()).toBe(after.length > LIMITS.historyPageDefault ? 1 : 0);
+      expect(await page.getByRole('button', { name: PARKING_TEXT.showMore }).count()).toBe(
+        after.length > LIMITS.historyPageDefault ? 1 : 0,
+      );
       await screenshot(page, 'bookings-customer-phone');
 
       // Extend by one hour: the extension is priced by the server and paid with the demo card.
@@ -139,11 +149,15 @@ describe('booking flow on a phone (390x844)', () => {
       const panel = item.getByRole('region', { name: PARKING_TEXT.extendTitle });
       await panel.getByRole('button', { name: PARKING_TEXT.next, exact: true }).click();
       const newEnd = new Date(Date.parse(booked!.endTime) + 60 * 60_000).toISOString();
-      await step(page, 'customer-extend-priced', () => panel.getByText(`${PARKING_TEXT.end}: ${shortDateTime(newEnd, booked!.timeZone)}`).waitFor());
+      await step(page, 'customer-extend-priced', () =>
+        panel.getByText(`${PARKING_TEXT.end}: ${shortDateTime(newEnd, booked!.timeZone)}`).waitFor(),
+      );
       await screenshot(page, 'bookings-extend-payment-phone');
       await step(page, 'customer-extend-pay', () => payWithDemoCard(page, GOOD_CARD));
 
-      await step(page, 'customer-extended', () => page.getByText(`${PARKING_TEXT.extendDone} ${shortDateTime(newEnd, booked!.timeZone)}`).waitFor());
+      await step(page, 'customer-extended', () =>
+        page.getByText(`${PARKING_TEXT.extendDone} ${shortDateTime(newEnd, booked!.timeZone)}`).waitFor(),
+      );
       await step(page, 'customer-new-end-listed', () => item.getByText(shortDateTime(newEnd, booked!.timeZone)).waitFor());
       await screenshot(page, 'bookings-extended-phone');
 
@@ -192,7 +206,12 @@ describe('booking flow on a phone (390x844)', () => {
     const page1 = LIMITS.historyPageDefault;
     // More bookings than one page: five plates per payment, one session each.
     for (let have = (await myBookings(server, token)).length, n = 0; have <= page1; have += 5, n++) {
-      await bookThroughApi(server, token, spot, ['A', 'B', 'C', 'D', 'E'].map((x) => uniquePlate(`P${n}${x}`)));
+      await bookThroughApi(
+        server,
+        token,
+        spot,
+        ['A', 'B', 'C', 'D', 'E'].map((x) => uniquePlate(`P${n}${x}`)),
+      );
     }
     const all = await myBookings(server, token);
     expect(all.length).toBeGreaterThan(page1);
@@ -208,7 +227,12 @@ describe('booking flow on a phone (390x844)', () => {
       await more.scrollIntoViewIfNeeded();
       await screenshot(page, 'bookings-show-more-button-phone', { fullPage: false });
       await more.click();
-      await step(page, 'history-second-page', () => page.getByRole('article').nth(all.length - 1).waitFor());
+      await step(page, 'history-second-page', () =>
+        page
+          .getByRole('article')
+          .nth(all.length - 1)
+          .waitFor(),
+      );
       expect(await page.getByRole('article').count()).toBe(all.length);
       // The oldest booking is now the last one listed.
       const oldest = all.at(-1)!;

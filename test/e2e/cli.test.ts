@@ -25,7 +25,17 @@ describe('npm run cli -- user:create', () => {
   });
   afterAll(() => removeDir(dataDir));
 
-  const vendor = ['user:create', '--role', 'vendor', '--email', 'lot.owner@example.com', '--password', 'Owner#2026x', '--name', 'Lot Owner'];
+  const vendor = [
+    'user:create',
+    '--role',
+    'vendor',
+    '--email',
+    'lot.owner@example.com',
+    '--password',
+    'Owner#2026x',
+    '--name',
+    'Lot Owner',
+  ];
 
   it('creates a vendor (exit 0) who can then sign in on the server', async () => {
     const r = cli(dataDir, vendor);

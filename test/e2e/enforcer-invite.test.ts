@@ -41,7 +41,10 @@ describe('a vendor invites a parking enforcer', () => {
       await page.goto(activationPath);
       // The page shows the invitee's email read-only.
       await step(page, 'activation-email', async () => {
-        const shown = page.locator(`input[value="${email}"]`).or(page.getByText(email, { exact: true })).first();
+        const shown = page
+          .locator(`input[value="${email}"]`)
+          .or(page.getByText(email, { exact: true }))
+          .first();
         await shown.waitFor();
       });
       const pw = passwordInputs(page);
@@ -50,7 +53,10 @@ describe('a vendor invites a parking enforcer', () => {
       await button(page, /activate account/i).click();
       await step(page, 'activation-success', () => page.getByText(MESSAGES.activationSuccess).first().waitFor());
       await screenshot(page, 'activation-success');
-      await page.getByRole('link', { name: /log ?in/i }).first().click();
+      await page
+        .getByRole('link', { name: /log ?in/i })
+        .first()
+        .click();
       await step(page, 'activation-to-login', () => waitForPath(page, '/login'));
 
       await login(page, email, password);
@@ -81,7 +87,10 @@ describe('a vendor invites a parking enforcer', () => {
     try {
       await page.goto('/auth/member/activate/garbage');
       await step(page, 'activation-garbage', () => page.getByText(MESSAGES.invalidActivationToken).first().waitFor());
-      await page.getByRole('link', { name: /log ?in/i }).first().click();
+      await page
+        .getByRole('link', { name: /log ?in/i })
+        .first()
+        .click();
       await waitForPath(page, '/login');
     } finally {
       await close();

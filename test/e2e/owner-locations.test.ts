@@ -40,7 +40,9 @@ describe('an owner adds a location and a zone; a driver nearby finds it', () => 
   it('the vendor adds a location from an address suggestion, then an all-day zone', async () => {
     // What the suggestion list will offer first for the typed city (the server's own answer).
     const vendorToken = await loginToken(server.baseUrl, DEMO.vendor);
-    const sugg = await api<{ data: { suggestions: Suggestion[] } }>(server.baseUrl, 'GET', `/api/v1/locations/suggest?q=${CITY}`, { token: vendorToken });
+    const sugg = await api<{ data: { suggestions: Suggestion[] } }>(server.baseUrl, 'GET', `/api/v1/locations/suggest?q=${CITY}`, {
+      token: vendorToken,
+    });
     expect(sugg.status).toBe(200);
     place = sugg.body.data.suggestions[0]!;
     expect(place.description).toMatch(/^Austin, TX/);
@@ -95,22 +97,20 @@ describe('an owner adds a location and a zone; a driver nearby finds it', () => 
     }
 
     // Stored as chosen: the suggestion's coordinates and a zone open all day.
-    const loc = await api<{ data: { location: { name: string; address: string; location_point: { coordinates: [number, number] }; timeZone: string } } }>(
-      server.baseUrl,
-      'GET',
-      `/api/v1/locations/${locationId}`,
-    );
+    const loc = await api<{
+      data: { location: { name: string; address: string; location_point: { coordinates: [number, number] }; timeZone: string } };
+    }>(server.baseUrl, 'GET', `/api/v1/locations/${locationId}`);
     expect(loc.status).toBe(200);
     expect(loc.body.data.location).toMatchObject({ name, address: place.description, timeZone: 'America/Chicago' });
     const [lng, lat] = loc.body.data.location.location_point.coordinates;
     expect(lat).toBeCloseTo(place.latitude, 5);
     expect(lng).toBeCloseTo(place.longitude, 5);
-    const zones = await api<{ data: { zones: { zoneNumber: string; price: number; isHourly: boolean; openTime: string; closeTime: string }[] } }>(
-      server.baseUrl,
-      'GET',
-      `/api/v1/locations/${locationId}/zones`,
-    );
-    expect(zones.body.data.zones).toEqual([expect.objectContaining({ zoneNumber, price: 3.75, isHourly: true, openTime: '00:00', closeTime: '00:00' })]);
+    const zones = await api<{
+      data: { zones: { zoneNumber: string; price: number; isHourly: boolean; openTime: string; closeTime: string }[] };
+    }>(server.baseUrl, 'GET', `/api/v1/locations/${locationId}/zones`);
+    expect(zones.body.data.zones).toEqual([
+      expect.objectContaining({ zoneNumber, price: 3.75, isHourly: true, openTime: '00:00', closeTime: '00:00' }),
+    ]);
   });
 
   it('a driver near Austin finds it on /locations, opens its zones and sees Park Here', async () => {

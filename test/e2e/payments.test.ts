@@ -76,7 +76,7 @@ describe('Stripe Elements in the browser (fake Stripe.js + API)', () => {
     await card.getByLabel('ZIP').fill('60601');
   }
 
-  it('a declined card shows Stripe\'s message and books nothing; the same payment then goes through once with a good card', async () => {
+  it("a declined card shows Stripe's message and books nothing; the same payment then goes through once with a good card", async () => {
     const token = await loginToken(server.baseUrl, DEMO.customer);
     const before = await myBookings(server, token);
     const { page, errors, close } = await phonePage(browser, server.baseUrl);
@@ -86,14 +86,18 @@ describe('Stripe Elements in the browser (fake Stripe.js + API)', () => {
       const pay = page.getByRole('button', { name: `${PARKING_TEXT.pay} ${estimate}`, exact: true });
       await step(page, 'stripe-card-form', () => pay.waitFor());
       // Stripe.js loaded from STRIPE_JS_URL with the publishable key from /api/v1/config.
-      expect(await page.evaluate(() => (window as unknown as { __fakeStripe: { keys: string[] } }).__fakeStripe.keys)).toContain(stripe.publishableKey);
+      expect(await page.evaluate(() => (window as unknown as { __fakeStripe: { keys: string[] } }).__fakeStripe.keys)).toContain(
+        stripe.publishableKey,
+      );
       await screenshot(page, 'payment-stripe-card-phone');
 
       // An incomplete number never leaves the page.
       await fillCard(page, '4242 4242');
       await pay.click();
       await step(page, 'stripe-incomplete', () => page.getByText('Your card number is incomplete.').waitFor());
-      expect([...stripe.intents.values()].every((pi) => pi.status === 'requires_payment_method' && pi.last_payment_error === null)).toBe(true);
+      expect([...stripe.intents.values()].every((pi) => pi.status === 'requires_payment_method' && pi.last_payment_error === null)).toBe(
+        true,
+      );
 
       await fillCard(page, '4000 0000 0000 0002');
       await pay.click();
@@ -124,7 +128,7 @@ describe('Stripe Elements in the browser (fake Stripe.js + API)', () => {
     }
   });
 
-  it('the wallet button asks for US / usd and the server\'s total in cents, and books the zone', async () => {
+  it("the wallet button asks for US / usd and the server's total in cents, and books the zone", async () => {
     const token = await loginToken(server.baseUrl, DEMO.customer);
     const before = await myBookings(server, token);
     const { page, errors, close } = await phonePage(browser, server.baseUrl);
@@ -134,12 +138,18 @@ describe('Stripe Elements in the browser (fake Stripe.js + API)', () => {
       const wallet = page.getByRole('button', { name: PARKING_TEXT.walletPay, exact: true });
       await step(page, 'stripe-wallet-button', () => wallet.waitFor());
       await screenshot(page, 'payment-stripe-wallet-phone');
-      const requests = await page.evaluate(() => (window as unknown as { __fakeStripe: { paymentRequests: unknown[] } }).__fakeStripe.paymentRequests);
+      const requests = await page.evaluate(
+        () => (window as unknown as { __fakeStripe: { paymentRequests: unknown[] } }).__fakeStripe.paymentRequests,
+      );
       expect(requests.at(-1)).toMatchObject({ country: 'US', currency: 'usd', total: { amount: cents(estimate) } });
 
       await wallet.click();
-      await step(page, 'stripe-wallet-receipt', () => page.getByRole('heading', { name: PARKING_TEXT.receiptTitle, exact: true }).waitFor());
-      const confirmations = await page.evaluate(() => (window as unknown as { __fakeStripe: { confirmations: unknown[] } }).__fakeStripe.confirmations);
+      await step(page, 'stripe-wallet-receipt', () =>
+        page.getByRole('heading', { name: PARKING_TEXT.receiptTitle, exact: true }).waitFor(),
+      );
+      const confirmations = await page.evaluate(
+        () => (window as unknown as { __fakeStripe: { confirmations: unknown[] } }).__fakeStripe.confirmations,
+      );
       // The wallet sheet was told the payment succeeded.
       expect(confirmations).toContainEqual({ walletComplete: 'success' });
       const after = await myBookings(server, token);
@@ -200,7 +210,9 @@ describe('PayPal buttons in the browser (fake PayPal SDK + API)', () => {
       await step(page, 'paypal-button', () => button.waitFor());
       await screenshot(page, 'payment-paypal-phone');
       // The SDK was asked for this client, in USD, to capture.
-      const query = await page.evaluate(() => (window as unknown as { __fakePaypal: { query: Record<string, string> } }).__fakePaypal.query);
+      const query = await page.evaluate(
+        () => (window as unknown as { __fakePaypal: { query: Record<string, string> } }).__fakePaypal.query,
+      );
       expect(query).toMatchObject({ 'client-id': paypal.clientId, currency: 'USD', intent: 'capture' });
 
       // The buyer closes the popup: nothing captured, nothing booked.

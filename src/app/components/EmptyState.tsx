@@ -9,7 +9,17 @@ export interface EmptyStateProps {
 /** The text a list shows when it has nothing (SPEC's empty texts); plain markup, no antd Empty. */
 export function EmptyState({ children, action }: EmptyStateProps) {
   return (
-    <div role="status" style={{ padding: '32px 16px', textAlign: 'center', color: '#5b6472', background: '#fff', borderRadius: 12, border: '1px dashed #d0d6e0' }}>
+    <div
+      role="status"
+      style={{
+        padding: '32px 16px',
+        textAlign: 'center',
+        color: '#5b6472',
+        background: '#fff',
+        borderRadius: 12,
+        border: '1px dashed #d0d6e0',
+      }}
+    >
       <p style={{ margin: 0, fontSize: 16 }}>{children}</p>
       {action && <div style={{ marginTop: 16 }}>{action}</div>}
     </div>

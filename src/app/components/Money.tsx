@@ -9,7 +9,11 @@ export interface MoneyProps {
 /** An amount in US dollars ("$12.34"), from integer cents. */
 export function Money({ cents, strong = false }: MoneyProps) {
   const text = formatUsd(cents);
-  return strong ? <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</strong> : <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span>;
+  return strong ? (
+    <strong style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</strong>
+  ) : (
+    <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span>
+  );
 }
 
 /** Dollars on the wire (zone price, session totals) to integer cents. */

@@ -2,7 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withProviders } from '../testing/decorators';
 import { ButtonLink, PlainButton } from './PlainButton';
 
-const meta = { title: 'Components/PlainButton', component: PlainButton, args: { children: 'Park Here' } } satisfies Meta<typeof PlainButton>;
+const meta = { title: 'Components/PlainButton', component: PlainButton, args: { children: 'Park Here' } } satisfies Meta<
+  typeof PlainButton
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -37,7 +37,9 @@ function injectStyles(): void {
 export type PlainButtonVariant = 'primary' | 'default' | 'link';
 
 function classes(variant: PlainButtonVariant, block?: boolean, danger?: boolean, extra?: string): string {
-  return ['p-btn', variant !== 'default' && `p-btn-${variant}`, block && 'p-btn-block', danger && 'p-btn-danger', extra].filter(Boolean).join(' ');
+  return ['p-btn', variant !== 'default' && `p-btn-${variant}`, block && 'p-btn-block', danger && 'p-btn-danger', extra]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export interface PlainButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -54,7 +56,14 @@ export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(funct
 ) {
   injectStyles();
   return (
-    <button ref={ref} type={type} className={classes(variant, block, danger, className)} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      ref={ref}
+      type={type}
+      className={classes(variant, block, danger, className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && <span className="p-spin" aria-hidden="true" />}
       {children}
     </button>

@@ -8,7 +8,11 @@ function Controlled(props: Omit<PlateInputProps, 'onChange'>) {
   return <PlateInput {...props} value={value} onChange={setValue} />;
 }
 
-const meta = { title: 'Components/PlateInput', component: Controlled, args: { id: 'story', value: { plate: '', state: '' } } } satisfies Meta<typeof Controlled>;
+const meta = {
+  title: 'Components/PlateInput',
+  component: Controlled,
+  args: { id: 'story', value: { plate: '', state: '' } },
+} satisfies Meta<typeof Controlled>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

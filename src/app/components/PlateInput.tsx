@@ -22,10 +22,15 @@ export interface PlateInputProps {
 
 /** Upper-case as typed, keeping only letters and digits (as the plate is stored); cut to the SPEC's length. */
 export function normalizePlate(text: string): string {
-  return normalizeStoredPlate(text).replace(/[^A-Z0-9]/g, '').slice(0, LIMITS.plateMax);
+  return normalizeStoredPlate(text)
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, LIMITS.plateMax);
 }
 export function normalizeState(text: string): string {
-  return text.toUpperCase().replace(/[^A-Z]/g, '').slice(0, LIMITS.stateMax);
+  return text
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, LIMITS.stateMax);
 }
 
 const errorStyle = { color: '#cf1322', fontSize: 14, marginTop: 4 } as const;

@@ -6,14 +6,28 @@ export interface StepsBarProps {
 /** The look of antd's Steps (numbers, a check for done steps, titles under them) in plain markup for the booking flow's budget. */
 export function StepsBar({ steps, current }: StepsBarProps) {
   return (
-    <ol aria-label="Progress" style={{ listStyle: 'none', margin: '0 0 20px', padding: 0, display: 'grid', gridTemplateColumns: `repeat(${steps.length}, 1fr)` }}>
+    <ol
+      aria-label="Progress"
+      style={{ listStyle: 'none', margin: '0 0 20px', padding: 0, display: 'grid', gridTemplateColumns: `repeat(${steps.length}, 1fr)` }}
+    >
       {steps.map((title, i) => {
         const done = i < current;
         const active = i === current;
         return (
           <li key={title} aria-current={active ? 'step' : undefined} style={{ position: 'relative', textAlign: 'center', fontSize: 14 }}>
             {i > 0 && (
-              <span aria-hidden="true" style={{ position: 'absolute', top: 13, right: '50%', width: '100%', height: 1, background: i <= current ? '#1558d6' : '#d9d9d9', zIndex: 0 }} />
+              <span
+                aria-hidden="true"
+                style={{
+                  position: 'absolute',
+                  top: 13,
+                  right: '50%',
+                  width: '100%',
+                  height: 1,
+                  background: i <= current ? '#1558d6' : '#d9d9d9',
+                  zIndex: 0,
+                }}
+              />
             )}
             <span
               aria-hidden="true"
@@ -33,7 +47,16 @@ export function StepsBar({ steps, current }: StepsBarProps) {
             >
               {done ? '✓' : i + 1}
             </span>
-            <span style={{ display: 'block', marginTop: 4, color: active || done ? 'rgba(0,0,0,.88)' : 'rgba(0,0,0,.45)', fontWeight: active ? 600 : 400 }}>{title}</span>
+            <span
+              style={{
+                display: 'block',
+                marginTop: 4,
+                color: active || done ? 'rgba(0,0,0,.88)' : 'rgba(0,0,0,.45)',
+                fontWeight: active ? 600 : 400,
+              }}
+            >
+              {title}
+            </span>
           </li>
         );
       })}

@@ -12,9 +12,7 @@ import { useIsPhone } from './useIsPhone';
 
 /** The menu entry whose area the path is in: /members/add keeps Memberships selected. */
 function selectedKey(pathname: string, paths: string[]): string[] {
-  const best = paths
-    .filter((p) => pathname === p || pathname.startsWith(`${p}/`))
-    .sort((a, b) => b.length - a.length)[0];
+  const best = paths.filter((p) => pathname === p || pathname.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
   return best ? [best] : [];
 }
 
@@ -36,7 +34,10 @@ export function AppShell({ children }: { children?: ReactNode }) {
       <Menu
         mode="inline"
         style={{ borderInlineEnd: 'none', fontSize: 16 }}
-        selectedKeys={selectedKey(location.pathname, entries.map((e) => e.path))}
+        selectedKeys={selectedKey(
+          location.pathname,
+          entries.map((e) => e.path),
+        )}
         onClick={() => setDrawerOpen(false)}
         items={entries.map((e) => ({ key: e.path, label: <Link to={e.path}>{e.label}</Link> }))}
       />
@@ -63,11 +64,18 @@ export function AppShell({ children }: { children?: ReactNode }) {
               style={{ width: 48, height: 48 }}
             />
           )}
-          <Link to="/dashboard" aria-label={APP_TEXT.dashboardTitle} style={{ display: "inline-flex" }}>
+          <Link to="/dashboard" aria-label={APP_TEXT.dashboardTitle} style={{ display: 'inline-flex' }}>
             <Logo />
           </Link>
           <span
-            style={{ marginInlineStart: 'auto', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '50%' }}
+            style={{
+              marginInlineStart: 'auto',
+              fontWeight: 500,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+              maxWidth: '50%',
+            }}
             title={`${APP_TEXT.signedInAs} ${user.name}`}
           >
             {user.name}

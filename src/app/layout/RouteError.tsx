@@ -8,7 +8,7 @@ export function RouteError() {
   return (
     <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
       <p>{MESSAGES.serverError}</p>
-      <a href={typeof window === "undefined" ? "/" : window.location.href}>{APP_TEXT.reload}</a>
+      <a href={typeof window === 'undefined' ? '/' : window.location.href}>{APP_TEXT.reload}</a>
     </div>
   );
 }

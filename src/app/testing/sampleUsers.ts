@@ -14,7 +14,6 @@ export const SAMPLE_USERS: Record<Role | 'superadmin', AuthUser> = {
 
 /** An unsigned JWT-shaped token carrying `payload`, as the emailed reset and activation links do. */
 export function fakeJwt(payload: Record<string, unknown>): string {
-  const b64 = (o: unknown) =>
-    btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}.signature`;
 }

@@ -44,7 +44,10 @@ export class EmailTakenError extends Error {
 
 /** Emails are unique case-insensitively (users_email_unique is on lower(email)). */
 export async function createUser(db: Db, input: NewUserInput): Promise<{ id: string }> {
-  const [taken] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${input.email}`);
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`);
   if (taken) throw new EmailTakenError(input.email);
   const passwordHash = await hashPassword(input.password);
   try {

@@ -56,11 +56,7 @@ function displayName(a: DemoAccount): string {
 }
 
 /** Loads the demo data once: does nothing when any user exists already. Everything lands in one transaction. */
-export async function seedDemoData(
-  db: Db,
-  config: Config,
-  opts: SeedOptions = {},
-): Promise<{ created: boolean; accounts: DemoAccount[] }> {
+export async function seedDemoData(db: Db, config: Config, opts: SeedOptions = {}): Promise<{ created: boolean; accounts: DemoAccount[] }> {
   const accounts = demoAccounts(config);
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(users)) as [{ count: number }];
   if (count > 0) return { created: false, accounts };
@@ -78,10 +74,7 @@ export async function seedDemoData(
   const vendorId = idOf('vendor');
   const enforcer = userRows[accounts.findIndex((a) => a.role === 'enforcer')]!;
   Object.assign(enforcer, { name: 'Erin Enforcer', invitedBy: vendorId });
-  const rows = buildDemoRows(
-    { vendorId, adminId: idOf('odogwu'), customerId: idOf('customer'), valetId: idOf('valet') },
-    now,
-  );
+  const rows = buildDemoRows({ vendorId, adminId: idOf('odogwu'), customerId: idOf('customer'), valetId: idOf('valet') }, now);
 
   const created = await db.transaction(async (tx) => {
     // A concurrent first start may have seeded meanwhile; the email index would reject us anyway.
@@ -89,7 +82,15 @@ export async function seedDemoData(
     if (again.count > 0) return false;
     await tx.insert(users).values([
       ...userRows,
-      { id: ids.uuid(), name: 'Nia Newcomer', email: DEMO_INVITED_ENFORCER_EMAIL, passwordHash: null, role: 'enforcer' as const, isActive: false, invitedBy: vendorId },
+      {
+        id: ids.uuid(),
+        name: 'Nia Newcomer',
+        email: DEMO_INVITED_ENFORCER_EMAIL,
+        passwordHash: null,
+        role: 'enforcer' as const,
+        isActive: false,
+        invitedBy: vendorId,
+      },
     ]);
     await tx.insert(locations).values(rows.locations);
     await tx.insert(zones).values(rows.zones);

@@ -18,4 +18,19 @@ import subscriptions from './subscriptions/routes';
  * One Fastify plugin per SPEC resource, registered under /api/v1 by app.ts.
  * Each module folder holds routes.ts (zod schemas) and service.ts (rules, queries).
  */
-export const apiModules: FastifyPluginAsync[] = [appConfig, users, contact, locations, zones, vehicles, sessions, billing, validations, members, events, valets, vendors, subscriptions];
+export const apiModules: FastifyPluginAsync[] = [
+  appConfig,
+  users,
+  contact,
+  locations,
+  zones,
+  vehicles,
+  sessions,
+  billing,
+  validations,
+  members,
+  events,
+  valets,
+  vendors,
+  subscriptions,
+];

@@ -16,22 +16,13 @@ export const DayString = z.iso.date();
 export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:MM');
 
 /** Stored and matched as upper case letters and digits (src/shared/plates.ts): "ab-12 3" is AB123. */
-export const Plate = z
-  .string()
-  .max(40)
-  .overwrite(normalizePlate)
-  .regex(PLATE_PATTERN, `1 to ${LIMITS.plateMax} letters and digits`);
+export const Plate = z.string().max(40).overwrite(normalizePlate).regex(PLATE_PATTERN, `1 to ${LIMITS.plateMax} letters and digits`);
 export const PlateState = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'two letters');
-export const Phone = z
-  .string()
-  .trim()
-  .min(1)
-  .max(LIMITS.phoneMax)
-  .regex(/^\d+$/, 'digits only');
+export const Phone = z.string().trim().min(1).max(LIMITS.phoneMax).regex(/^\d+$/, 'digits only');
 export const TicketNumber = z.string().trim().min(1).max(LIMITS.ticketMax);
 export const Code = z.string().trim().min(1).max(LIMITS.codeMax);
 export const Name = z.string().trim().min(1).max(LIMITS.nameMax);

@@ -35,6 +35,10 @@ export function sendInstallScript<A extends unknown[]>(res: http.ServerResponse,
 }
 
 export function sendScript(res: http.ServerResponse, status: number, source: string): void {
-  res.writeHead(status, { 'content-type': 'application/javascript; charset=utf-8', 'access-control-allow-origin': '*', 'cache-control': 'no-store' });
+  res.writeHead(status, {
+    'content-type': 'application/javascript; charset=utf-8',
+    'access-control-allow-origin': '*',
+    'cache-control': 'no-store',
+  });
   res.end(source);
 }

@@ -91,7 +91,13 @@ function apiError(res: http.ServerResponse, status: number, name: string, messag
     message,
     debug_id: paypalId(13).toLowerCase(),
     ...(issue ? { details: [{ issue, description }] } : {}),
-    links: [{ href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${issue ?? name}`, rel: 'information_link', method: 'GET' }],
+    links: [
+      {
+        href: `https://developer.paypal.com/api/rest/reference/orders/v2/errors/#${issue ?? name}`,
+        rel: 'information_link',
+        method: 'GET',
+      },
+    ],
   });
 }
 
@@ -137,7 +143,11 @@ export async function startFakePaypal(opts: { clientId?: string; clientSecret?: 
       if (path === '/sdk/js' && req.method === 'GET') {
         const query = Object.fromEntries(url.searchParams);
         if (query['client-id'] === clientId) return sendInstallScript(res, installFakePaypalSdk, base, query);
-        return sendScript(res, 400, `throw new Error(${JSON.stringify(`SDK Validation error: 'Invalid query value for client-id: ${query['client-id'] ?? ''}'`)});\n`);
+        return sendScript(
+          res,
+          400,
+          `throw new Error(${JSON.stringify(`SDK Validation error: 'Invalid query value for client-id: ${query['client-id'] ?? ''}'`)});\n`,
+        );
       }
 
       const control = /^\/_test\/orders\/([^/]+)\/approve$/.exec(path);
@@ -191,10 +201,24 @@ export async function startFakePaypal(opts: { clientId?: string; clientSecret?: 
         let out: unknown;
         if (input.intent !== 'CAPTURE' && input.intent !== 'AUTHORIZE') {
           status = 400;
-          out = { name: 'INVALID_REQUEST', message: 'Request is not well-formed, syntactically incorrect, or violates schema.', details: [{ field: '/intent', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' }] };
+          out = {
+            name: 'INVALID_REQUEST',
+            message: 'Request is not well-formed, syntactically incorrect, or violates schema.',
+            details: [{ field: '/intent', issue: 'MISSING_REQUIRED_PARAMETER', description: 'A required field / parameter is missing.' }],
+          };
         } else if (!unit || !/^\d{1,10}(\.\d{1,2})?$/.test(value) || Number(value) <= 0 || !unit.amount?.currency_code) {
           status = 422;
-          out = { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed, semantically incorrect, or failed business validation.', details: [{ field: '/purchase_units/@reference_id==\'default\'/amount/value', issue: 'DECIMAL_PRECISION', description: 'If the currency supports decimals, only two decimal place precision is supported.' }] };
+          out = {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+            details: [
+              {
+                field: "/purchase_units/@reference_id=='default'/amount/value",
+                issue: 'DECIMAL_PRECISION',
+                description: 'If the currency supports decimals, only two decimal place precision is supported.',
+              },
+            ],
+          };
         } else {
           const id = paypalId();
           const order: FakeOrder = {
@@ -227,7 +251,14 @@ export async function startFakePaypal(opts: { clientId?: string; clientSecret?: 
       const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
       const order = m ? orders.get(m[1]) : undefined;
       if (m && !order) {
-        return apiError(res, 404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', 'INVALID_RESOURCE_ID', 'Specified resource ID does not exist. Please check the resource ID and try again.');
+        return apiError(
+          res,
+          404,
+          'RESOURCE_NOT_FOUND',
+          'The specified resource does not exist.',
+          'INVALID_RESOURCE_ID',
+          'Specified resource ID does not exist. Please check the resource ID and try again.',
+        );
       }
       if (m && order && !m[2] && req.method === 'GET') return send(res, 200, order);
 
@@ -242,13 +273,45 @@ export async function startFakePaypal(opts: { clientId?: string; clientSecret?: 
         let out: unknown;
         if (order.status === 'COMPLETED') {
           status = 422;
-          out = { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed, semantically incorrect, or failed business validation.', debug_id: paypalId(13).toLowerCase(), details: [{ issue: 'ORDER_ALREADY_CAPTURED', description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed." }] };
+          out = {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+            debug_id: paypalId(13).toLowerCase(),
+            details: [
+              {
+                issue: 'ORDER_ALREADY_CAPTURED',
+                description: "Order already captured.If 'intent=CAPTURE' only one capture per order is allowed.",
+              },
+            ],
+          };
         } else if (order.status !== 'APPROVED') {
           status = 422;
-          out = { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed, semantically incorrect, or failed business validation.', debug_id: paypalId(13).toLowerCase(), details: [{ issue: 'ORDER_NOT_APPROVED', description: 'Payer has not yet approved the Order for payment. Please redirect the payer to the \'rel\':\'approve\' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.' }] };
+          out = {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+            debug_id: paypalId(13).toLowerCase(),
+            details: [
+              {
+                issue: 'ORDER_NOT_APPROVED',
+                description:
+                  "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+              },
+            ],
+          };
         } else if (approvals.get(order.id)?.decline) {
           status = 422;
-          out = { name: 'UNPROCESSABLE_ENTITY', message: 'The requested action could not be performed, semantically incorrect, or failed business validation.', debug_id: paypalId(13).toLowerCase(), details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented  was either declined by the processor or bank, or it can\'t be used for this payment.' }] };
+          out = {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+            debug_id: paypalId(13).toLowerCase(),
+            details: [
+              {
+                issue: 'INSTRUMENT_DECLINED',
+                description:
+                  "The instrument presented  was either declined by the processor or bank, or it can't be used for this payment.",
+              },
+            ],
+          };
         } else {
           const unit = order.purchase_units[0];
           const t = now();

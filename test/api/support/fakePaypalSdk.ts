@@ -54,7 +54,10 @@ export function installFakePaypalSdk(apiBase: string, query: Record<string, stri
         const res = await fetch(`${apiBase}/_test/orders/${encodeURIComponent(orderID)}/approve`, { method: 'POST' });
         if (!res.ok) throw new Error(`Order ${orderID} could not be approved (${res.status})`);
         const order = (await res.json()) as { payer?: { payer_id?: string } };
-        await props.onApprove?.({ orderID, payerID: order.payer?.payer_id ?? '', paymentSource: 'paypal', facilitatorAccessToken: 'fake' }, {});
+        await props.onApprove?.(
+          { orderID, payerID: order.payer?.payer_id ?? '', paymentSource: 'paypal', facilitatorAccessToken: 'fake' },
+          {},
+        );
       } catch (err) {
         if (props.onError) props.onError(err);
         else throw err;

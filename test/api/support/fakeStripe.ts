@@ -242,11 +242,22 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
           const card = (params.card ?? {}) as Record<string, string | undefined>;
           const number = (card.number ?? '').replace(/\s/g, '');
           if (params.type !== 'card' || !luhnValid(number)) {
-            return stripeError(res, 402, { type: 'card_error', code: 'incorrect_number', param: 'number', message: 'Your card number is incorrect.' });
+            return stripeError(res, 402, {
+              type: 'card_error',
+              code: 'incorrect_number',
+              param: 'number',
+              message: 'Your card number is incorrect.',
+            });
           }
           const id = `pm_${rand(24)}`;
           paymentMethods.set(id, { number });
-          return send(res, 200, { id, object: 'payment_method', type: 'card', card: { brand: 'visa', last4: number.slice(-4) }, livemode: false });
+          return send(res, 200, {
+            id,
+            object: 'payment_method',
+            type: 'card',
+            card: { brand: 'visa', last4: number.slice(-4) },
+            livemode: false,
+          });
         }
         const pi = intents.get(browserCall[2]!);
         if (!pi || params.client_secret !== pi.client_secret) {
@@ -266,12 +277,22 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
         }
         const pm = typeof params.payment_method === 'string' ? paymentMethods.get(params.payment_method) : undefined;
         if (!pm) {
-          return stripeError(res, 400, { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_method', message: `No such PaymentMethod: '${String(params.payment_method ?? '')}'` });
+          return stripeError(res, 400, {
+            type: 'invalid_request_error',
+            code: 'resource_missing',
+            param: 'payment_method',
+            message: `No such PaymentMethod: '${String(params.payment_method ?? '')}'`,
+          });
         }
         const outcome = CARD_OUTCOMES[pm.number];
         if (outcome) {
           decline(pi.id, outcome.message);
-          pi.last_payment_error = { ...pi.last_payment_error!, code: outcome.code, decline_code: outcome.decline_code ?? outcome.code, message: outcome.message };
+          pi.last_payment_error = {
+            ...pi.last_payment_error!,
+            code: outcome.code,
+            decline_code: outcome.decline_code ?? outcome.code,
+            message: outcome.message,
+          };
           return stripeError(res, 402, { type: 'card_error', ...outcome, payment_intent: pi });
         }
         succeed(pi.id);
@@ -285,7 +306,7 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
         return stripeError(res, 401, {
           type: 'invalid_request_error',
           message:
-            'You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. \'Authorization: Bearer YOUR_SECRET_KEY\').',
+            "You did not provide an API key. You need to provide your API key in the Authorization header, using Bearer auth (e.g. 'Authorization: Bearer YOUR_SECRET_KEY').",
         });
       }
       if (key !== secretKey) {
@@ -322,14 +343,19 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
               type: 'invalid_request_error',
               code: Number.isInteger(amount) ? 'amount_too_small' : 'parameter_invalid_integer',
               param: 'amount',
-              message: Number.isInteger(amount)
-                ? 'Amount must be at least $0.50 usd'
-                : `Invalid integer: ${String(params.amount)}`,
+              message: Number.isInteger(amount) ? 'Amount must be at least $0.50 usd' : `Invalid integer: ${String(params.amount)}`,
             },
           };
         } else if (!currency) {
           status = 400;
-          out = { error: { type: 'invalid_request_error', code: 'parameter_missing', param: 'currency', message: 'Missing required param: currency.' } };
+          out = {
+            error: {
+              type: 'invalid_request_error',
+              code: 'parameter_missing',
+              param: 'currency',
+              message: 'Missing required param: currency.',
+            },
+          };
         } else {
           const id = `pi_${rand(24)}`;
           const apm = params.automatic_payment_methods as { enabled?: string } | undefined;

@@ -42,7 +42,11 @@ export function installFakeStripeJs(apiBase: string): void {
   }
 
   // What the page asked Stripe.js for, for the tests to read (window.__fakeStripe).
-  const record: { keys: string[]; paymentRequests: unknown[]; confirmations: unknown[] } = { keys: [], paymentRequests: [], confirmations: [] };
+  const record: { keys: string[]; paymentRequests: unknown[]; confirmations: unknown[] } = {
+    keys: [],
+    paymentRequests: [],
+    confirmations: [],
+  };
   (window as unknown as { __fakeStripe: typeof record }).__fakeStripe = record;
 
   async function post(path: string, form: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }> {
@@ -56,18 +60,21 @@ export function installFakeStripeJs(apiBase: string): void {
 
   function validationError(values: CardValues): StripeErrorShape | null {
     const digits = values.number.replace(/\s/g, '');
-    if (digits.length === 0 || digits.length < 15) return { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' };
+    if (digits.length === 0 || digits.length < 15)
+      return { type: 'validation_error', code: 'incomplete_number', message: 'Your card number is incomplete.' };
     if (!/^\d{2}$/.test(values.expMonth) || !/^\d{2}$/.test(values.expYear)) {
       return { type: 'validation_error', code: 'incomplete_expiry', message: "Your card's expiration date is incomplete." };
     }
     const month = Number(values.expMonth);
     const year = 2000 + Number(values.expYear);
     const now = new Date();
-    if (month < 1 || month > 12) return { type: 'validation_error', code: 'invalid_expiry_month', message: "Your card's expiration date is invalid." };
+    if (month < 1 || month > 12)
+      return { type: 'validation_error', code: 'invalid_expiry_month', message: "Your card's expiration date is invalid." };
     if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) {
       return { type: 'validation_error', code: 'invalid_expiry_year_past', message: "Your card's expiration year is in the past." };
     }
-    if (!/^\d{3,4}$/.test(values.cvc)) return { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." };
+    if (!/^\d{3,4}$/.test(values.cvc))
+      return { type: 'validation_error', code: 'incomplete_cvc', message: "Your card's security code is incomplete." };
     return null;
   }
 
@@ -91,7 +98,15 @@ export function installFakeStripeJs(apiBase: string): void {
       el.style.outline = 'none';
       el.style.minWidth = '0';
       el.style.width = width;
-      el.addEventListener('input', () => emit('change', { elementType: 'card', empty: number.value === '', complete: validationError(values()) === null, error: undefined, brand: 'visa' }));
+      el.addEventListener('input', () =>
+        emit('change', {
+          elementType: 'card',
+          empty: number.value === '',
+          complete: validationError(values()) === null,
+          error: undefined,
+          brand: 'visa',
+        }),
+      );
       el.addEventListener('focus', () => emit('focus', { elementType: 'card' }));
       el.addEventListener('blur', () => emit('blur', { elementType: 'card' }));
       root.appendChild(el);
@@ -162,8 +177,16 @@ export function installFakeStripeJs(apiBase: string): void {
       return { id: res.body.id as string };
     }
 
-    async function confirmCardPayment(clientSecret: string, data?: { payment_method?: string | { card?: FakeCardElement } }, options?: { handleActions?: boolean }) {
-      record.confirmations.push({ clientSecret, paymentMethod: typeof data?.payment_method === 'string' ? data.payment_method : 'card', options });
+    async function confirmCardPayment(
+      clientSecret: string,
+      data?: { payment_method?: string | { card?: FakeCardElement } },
+      options?: { handleActions?: boolean },
+    ) {
+      record.confirmations.push({
+        clientSecret,
+        paymentMethod: typeof data?.payment_method === 'string' ? data.payment_method : 'card',
+        options,
+      });
       const intentId = clientSecret.split('_secret_')[0] ?? '';
       let paymentMethod: string | undefined;
       if (typeof data?.payment_method === 'string') paymentMethod = data.payment_method;
@@ -198,7 +221,13 @@ export function installFakeStripeJs(apiBase: string): void {
         abort: () => undefined,
         show() {
           void (async () => {
-            const made = await createPaymentMethod({ number: '4242424242424242', expMonth: '12', expYear: '34', cvc: '123', postalCode: '60601' });
+            const made = await createPaymentMethod({
+              number: '4242424242424242',
+              expMonth: '12',
+              expYear: '34',
+              cvc: '123',
+              postalCode: '60601',
+            });
             if (!made.id) {
               listeners.get('cancel')?.forEach((l) => l({}));
               return;

@@ -40,10 +40,7 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
 }
 
 /** Builds the app on a fresh, migrated database. Call once per file (beforeAll), close in afterAll. */
-export async function createTestApp(
-  backend: 'pglite' | 'postgres' = 'pglite',
-  env: Record<string, string> = {},
-): Promise<TestApp> {
+export async function createTestApp(backend: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
   const pg = backend === 'postgres' ? await createPgDatabase() : undefined;
   const config = loadConfig({
     DATA_DIR: 'memory',

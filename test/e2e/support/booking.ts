@@ -32,10 +32,15 @@ export async function addRoundTheClockSpot(server: RunningServer, name = 'Round 
   expect(loc.status).toBe(201);
   const locationId = loc.body.data.location._id;
   const zoneNumber = 'H24';
-  const zone = await api<{ data: { zone: { _id: string; openTime: string; closeTime: string } } }>(server.baseUrl, 'POST', '/api/v1/zones', {
-    token: vendor,
-    body: { locationId, zoneNumber, price, isHourly: true, openTime: '00:00', closeTime: '00:00' },
-  });
+  const zone = await api<{ data: { zone: { _id: string; openTime: string; closeTime: string } } }>(
+    server.baseUrl,
+    'POST',
+    '/api/v1/zones',
+    {
+      token: vendor,
+      body: { locationId, zoneNumber, price, isHourly: true, openTime: '00:00', closeTime: '00:00' },
+    },
+  );
   expect(zone.status).toBe(201);
   expect(zone.body.data.zone.openTime).toBe(zone.body.data.zone.closeTime);
   const zoneId = zone.body.data.zone._id;
@@ -57,7 +62,9 @@ export interface SessionView {
 
 /** The driver's bookings from the API, newest first: up to the largest page, more than any test makes. */
 export async function myBookings(server: RunningServer, token: string): Promise<SessionView[]> {
-  const res = await api<{ sessions: SessionView[] }>(server.baseUrl, 'GET', `/api/v1/sessions/me?limit=${LIMITS.historyPageMax}`, { token });
+  const res = await api<{ sessions: SessionView[] }>(server.baseUrl, 'GET', `/api/v1/sessions/me?limit=${LIMITS.historyPageMax}`, {
+    token,
+  });
   expect(res.status).toBe(200);
   return res.body.sessions;
 }
@@ -94,7 +101,13 @@ export async function continueToPayment(page: Page): Promise<string> {
  * Books through the API the way the SPA does with the demo provider (intent, demo card, POST
  * /sessions): one payment for up to 5 plates, one session per plate. Returns the session ids.
  */
-export async function bookThroughApi(server: RunningServer, token: string, spot: BookableSpot, plates: string[], state = 'IL'): Promise<string[]> {
+export async function bookThroughApi(
+  server: RunningServer,
+  token: string,
+  spot: BookableSpot,
+  plates: string[],
+  state = 'IL',
+): Promise<string[]> {
   const intent = await api<{ paymentIntentId: string; clientSecret: string }>(server.baseUrl, 'POST', '/api/v1/billing/stripe-intent', {
     token,
     body: { zoneId: spot.zoneId, hours: 1, vehicles: plates.map((plate) => ({ plate, state })) },
@@ -105,7 +118,10 @@ export async function bookThroughApi(server: RunningServer, token: string, spot:
     body: { paymentIntentId, clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
   });
   expect(paid.status).toBe(200);
-  const made = await api<{ data: { data: { sessions: { _id: string }[] } } }>(server.baseUrl, 'POST', '/api/v1/sessions', { token, body: { paymentIntentId } });
+  const made = await api<{ data: { data: { sessions: { _id: string }[] } } }>(server.baseUrl, 'POST', '/api/v1/sessions', {
+    token,
+    body: { paymentIntentId },
+  });
   expect(made.status).toBe(201);
   return made.body.data.data.sessions.map((s) => s._id);
 }

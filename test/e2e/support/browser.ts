@@ -45,7 +45,12 @@ export interface OpenedPage {
  * A fresh context (no cookies, no local storage) and page at the given viewport; `extra` adds
  * context options (e.g. `geolocation` with `permissions: ['geolocation']`, `timezoneId`).
  */
-export async function openPage(browser: Browser, baseURL: string, viewport: Viewport = DESKTOP, extra: BrowserContextOptions = {}): Promise<OpenedPage> {
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  viewport: Viewport = DESKTOP,
+  extra: BrowserContextOptions = {},
+): Promise<OpenedPage> {
   const context = await browser.newContext({
     baseURL,
     viewport,

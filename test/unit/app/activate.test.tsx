@@ -47,7 +47,9 @@ describe('/auth/member/activate/:token', () => {
 
   it("shows the server's message when activation fails", async () => {
     server.use(
-      http.patch('*/api/v1/users/active/me', () => HttpResponse.json({ status: 'fail', message: 'This invitation has expired.' }, { status: 400 })),
+      http.patch('*/api/v1/users/active/me', () =>
+        HttpResponse.json({ status: 'fail', message: 'This invitation has expired.' }, { status: 400 }),
+      ),
     );
     renderApp(path);
     await fill('Secret#123', 'Secret#123');

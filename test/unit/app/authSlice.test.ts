@@ -105,7 +105,9 @@ describe('base api', () => {
 
   it('keeps a visitor as they are when a login answers 401', async () => {
     server.use(
-      http.post('*/api/v1/users/login', () => HttpResponse.json({ status: 'fail', message: 'Incorrect email or password' }, { status: 401 })),
+      http.post('*/api/v1/users/login', () =>
+        HttpResponse.json({ status: 'fail', message: 'Incorrect email or password' }, { status: 401 }),
+      ),
     );
     const store = setupStore();
     const res = await store.dispatch(usersApi.endpoints.login.initiate({ body: { email: 'a@b.co', password: 'x' } }));

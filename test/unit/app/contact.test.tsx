@@ -39,7 +39,9 @@ describe('/contact-us', () => {
   });
 
   it('says when the email could not be sent', async () => {
-    server.use(http.post('*/api/v1/contact/contact-us', () => HttpResponse.json({ status: 'error', message: 'smtp down' }, { status: 502 })));
+    server.use(
+      http.post('*/api/v1/contact/contact-us', () => HttpResponse.json({ status: 'error', message: 'smtp down' }, { status: 502 })),
+    );
     renderApp('/contact-us');
     await fill({ name: 'Ann', email: 'ann@example.com', message: 'Hello' });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contactFailed);

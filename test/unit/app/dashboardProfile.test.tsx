@@ -6,10 +6,22 @@ type Who = keyof typeof SAMPLE_USERS;
 
 /** SPEC section 2 /dashboard tiles, per role. */
 const TILES: Partial<Record<Who, [string, string][]>> = {
-  customer: [['Find Parking', '/locations'], ['My Bookings', '/bookings'], ['Need Help?', '/help'], ['Contact Us', '/contact-us']],
+  customer: [
+    ['Find Parking', '/locations'],
+    ['My Bookings', '/bookings'],
+    ['Need Help?', '/help'],
+    ['Contact Us', '/contact-us'],
+  ],
   enforcer: [['My Service Locations', '/service/locations']],
   valet: [['Valet', '/valet']],
-  vendor: [['Locations', '/locations-vendor'], ['Codes', '/codes'], ['Memberships', '/members'], ['Events', '/events'], ['Team', '/team'], ['Revenue', '/revenues']],
+  vendor: [
+    ['Locations', '/locations-vendor'],
+    ['Codes', '/codes'],
+    ['Memberships', '/members'],
+    ['Events', '/events'],
+    ['Team', '/team'],
+    ['Revenue', '/revenues'],
+  ],
 };
 
 describe('/dashboard', () => {
@@ -26,8 +38,20 @@ describe('/dashboard', () => {
   it('gives odogwu the vendor tiles plus service, management and valet', async () => {
     renderApp('/dashboard', { user: SAMPLE_USERS.odogwu });
     await screen.findByRole('heading', { name: `Welcome, ${SAMPLE_USERS.odogwu.name}` });
-    const hrefs = within(screen.getByRole('list')).getAllByRole('link').map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/service/locations', '/locations-vendor', '/codes', '/members', '/events', '/team', '/revenues', '/management', '/valet']);
+    const hrefs = within(screen.getByRole('list'))
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual([
+      '/service/locations',
+      '/locations-vendor',
+      '/codes',
+      '/members',
+      '/events',
+      '/team',
+      '/revenues',
+      '/management',
+      '/valet',
+    ]);
   });
 
   it('sends a visitor with no role to the login', async () => {

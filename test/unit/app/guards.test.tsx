@@ -22,15 +22,55 @@ describe('route table', () => {
   it('lists every path of SPEC section 2', () => {
     const paths = ROUTE_TABLE.map((r) => r.path);
     for (const p of [
-      '/login', '/register', '/forgot-password', '/reset/:token', '/contact-us', '/help', '/locations',
-      '/locations/:locationId/zones', '/locations/:locationId/zones/:zoneId', '/locations/:locationId/zones/:zoneId/members',
-      '/locations/:locationId/zones/:zoneId/members/receipt', '/locations/:locationId/guest', '/auth/member/activate/:token',
-      '/valet/review', '/valet/pay', '/valet/receipt', '/', '/home', '/home-old', '/dashboard', '/profile', '/bookings',
-      '/locations/add', '/locations/:locationId/edit', '/locations/:locationId/new/zone', '/locations/:locationId/zones/:zoneId/edit',
-      '/locations-vendor', '/revenues', '/revenue', '/reports', '/revenue/lot/:lotId', '/revenue/lot/:lotId/new', '/revenue/update',
-      '/codes', '/members', '/members/add', '/events', '/team', '/management', '/management/locations/:locationId',
-      '/management/locations/:locationId/vendors/add', '/management/locations/:locationId/vendors/:vendorId/edit', '/superadmin',
-      '/service/locations', '/service/locations/:locationId/search', '/valet', '/valet/create', '/valet/details', '/valet/details/edit',
+      '/login',
+      '/register',
+      '/forgot-password',
+      '/reset/:token',
+      '/contact-us',
+      '/help',
+      '/locations',
+      '/locations/:locationId/zones',
+      '/locations/:locationId/zones/:zoneId',
+      '/locations/:locationId/zones/:zoneId/members',
+      '/locations/:locationId/zones/:zoneId/members/receipt',
+      '/locations/:locationId/guest',
+      '/auth/member/activate/:token',
+      '/valet/review',
+      '/valet/pay',
+      '/valet/receipt',
+      '/',
+      '/home',
+      '/home-old',
+      '/dashboard',
+      '/profile',
+      '/bookings',
+      '/locations/add',
+      '/locations/:locationId/edit',
+      '/locations/:locationId/new/zone',
+      '/locations/:locationId/zones/:zoneId/edit',
+      '/locations-vendor',
+      '/revenues',
+      '/revenue',
+      '/reports',
+      '/revenue/lot/:lotId',
+      '/revenue/lot/:lotId/new',
+      '/revenue/update',
+      '/codes',
+      '/members',
+      '/members/add',
+      '/events',
+      '/team',
+      '/management',
+      '/management/locations/:locationId',
+      '/management/locations/:locationId/vendors/add',
+      '/management/locations/:locationId/vendors/:vendorId/edit',
+      '/superadmin',
+      '/service/locations',
+      '/service/locations/:locationId/search',
+      '/valet',
+      '/valet/create',
+      '/valet/details',
+      '/valet/details/edit',
     ]) {
       expect(paths).toContain(p);
     }
@@ -101,7 +141,9 @@ describe.each(PERMISSIONS)('guard for %s', (permission) => {
 
 describe('redirect to /login and back', () => {
   const loginAs = (user: (typeof SAMPLE_USERS)[keyof typeof SAMPLE_USERS]) =>
-    server.use(http.post('*/api/v1/users/login', () => HttpResponse.json({ status: 'success', token: 'tok', user, data: { token: 'tok', user } })));
+    server.use(
+      http.post('*/api/v1/users/login', () => HttpResponse.json({ status: 'success', token: 'tok', user, data: { token: 'tok', user } })),
+    );
 
   it('sends a visitor to /login and, after login, back to the page they asked for', async () => {
     loginAs(SAMPLE_USERS.vendor);

@@ -9,9 +9,7 @@ import { server, useMswServer } from './server';
 useMswServer();
 
 const okFor = (user: AuthUser) =>
-  http.post('*/api/v1/users/login', () =>
-    HttpResponse.json({ status: 'success', token: 'tok', user, data: { token: 'tok', user } }),
-  );
+  http.post('*/api/v1/users/login', () => HttpResponse.json({ status: 'success', token: 'tok', user, data: { token: 'tok', user } }));
 
 async function submit(email = 'someone@example.com', password = 'Secret#123') {
   const ue = typist();
@@ -61,9 +59,7 @@ describe('/login', () => {
 
   it("shows the server's message when login fails", async () => {
     server.use(
-      http.post('*/api/v1/users/login', () =>
-        HttpResponse.json({ status: 'fail', message: MESSAGES.wrongCredentials }, { status: 401 }),
-      ),
+      http.post('*/api/v1/users/login', () => HttpResponse.json({ status: 'fail', message: MESSAGES.wrongCredentials }, { status: 401 })),
     );
     renderApp('/login');
     await submit();

@@ -62,7 +62,11 @@ describe('on a phone', () => {
     expect(screen.queryByRole('navigation', { name: 'Menu' })).not.toBeInTheDocument();
     await typist().click(button);
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(EXPECTED.vendor);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(EXPECTED.vendor);
     await settle();
   });
 });

@@ -26,7 +26,9 @@ describe('booking flow: closed and missing zones', () => {
   });
 
   it('says Not found for an unknown zone', async () => {
-    server.use(http.get('*/api/v1/locations/loc-1/zones/zone-1', () => HttpResponse.json({ status: 'fail', message: 'Not found' }, { status: 404 })));
+    server.use(
+      http.get('*/api/v1/locations/loc-1/zones/zone-1', () => HttpResponse.json({ status: 'fail', message: 'Not found' }, { status: 404 })),
+    );
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
   });
@@ -86,7 +88,11 @@ describe('booking flow: step 0, Session Info', () => {
   });
 
   it('shows the server refusal (e.g. past closing time) and stays on step 0', async () => {
-    server.use(http.post('*/api/v1/billing/stripe-intent', () => HttpResponse.json({ status: 'fail', message: 'Your session would end after this zone closes.' }, { status: 400 })));
+    server.use(
+      http.post('*/api/v1/billing/stripe-intent', () =>
+        HttpResponse.json({ status: 'fail', message: 'Your session would end after this zone closes.' }, { status: 400 }),
+      ),
+    );
     renderApp(PATH);
     await screen.findByLabelText('License Plate');
     await fillVehicle(1, 'abc123', 'tx');
@@ -108,13 +114,21 @@ describe('booking flow: payment and receipt', () => {
       http.post('*/api/v1/billing/stripe-intent', () => HttpResponse.json(intentBody(1215))),
       http.post('*/api/v1/billing/demo/confirm', async ({ request }) => {
         const body = (await request.json()) as { cardNumber: string };
-        if (body.cardNumber === '4000000000000002') return HttpResponse.json({ status: 'fail', message: 'Your card was declined.' }, { status: 402 });
-        return HttpResponse.json({ status: 'success', message: 'ok', data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 1215 } });
+        if (body.cardNumber === '4000000000000002')
+          return HttpResponse.json({ status: 'fail', message: 'Your card was declined.' }, { status: 402 });
+        return HttpResponse.json({
+          status: 'success',
+          message: 'ok',
+          data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 1215 },
+        });
       }),
       http.post('*/api/v1/sessions', async ({ request }) => {
         sessionCalls.push(await request.json());
         return HttpResponse.json(
-          { status: 'success', data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } } },
+          {
+            status: 'success',
+            data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } },
+          },
           { status: 201 },
         );
       }),
@@ -181,7 +195,13 @@ describe('booking flow: payment and receipt', () => {
     await ue.click(screen.getByRole('button', { name: MESSAGES.sendReceipt }));
     expect(await screen.findByRole('button', { name: MESSAGES.sendingReceipt })).toBeDisabled();
     expect(await screen.findByRole('button', { name: MESSAGES.receiptSent })).toBeDisabled();
-    expect(receiptBody).toMatchObject({ email: 'casey@example.com', name: 'Casey Driver', zoneNumber: '101', totalCost: 12.15, licensePlate: 'ABC123 TX' });
+    expect(receiptBody).toMatchObject({
+      email: 'casey@example.com',
+      name: 'Casey Driver',
+      zoneNumber: '101',
+      totalCost: 12.15,
+      licensePlate: 'ABC123 TX',
+    });
 
     await ue.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText(MESSAGES.allSet)).toBeInTheDocument();
@@ -195,7 +215,10 @@ describe('booking flow: payment and receipt', () => {
         sessionCalls.push(await request.json());
         attempts += 1;
         if (attempts === 1) return HttpResponse.error();
-        return HttpResponse.json({ status: 'success', data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } } });
+        return HttpResponse.json({
+          status: 'success',
+          data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } },
+        });
       }),
     );
     renderApp(PATH);

@@ -29,5 +29,8 @@ export function intentBody(totalCost: number, vehicles = 1) {
 }
 
 export const lookupHandler = http.post('*/api/v1/vehicles/get', () =>
-  HttpResponse.json({ status: 'success', data: { status: 'not_found', content: { make: null, model: null, year: null, vin_data: { NCSABodyType: null } } } }),
+  HttpResponse.json({
+    status: 'success',
+    data: { status: 'not_found', content: { make: null, model: null, year: null, vin_data: { NCSABodyType: null } } },
+  }),
 );

@@ -21,8 +21,26 @@ const base = {
   isHourly: true,
   paid: true,
 };
-const old = { ...base, _id: 's-old', locationName: 'Old Lot', totalCost: 12.15, startTime: '2026-11-01T10:00:00.000Z', endTime: '2026-11-01T11:00:00.000Z', canExtend: false, minutesLeft: 0 };
-const active = { ...base, _id: 's-new', locationName: 'Main Street Garage', totalCost: 24.3, startTime: '2026-11-22T10:00:00.000Z', endTime: '2026-11-22T11:00:00.000Z', canExtend: true, minutesLeft: 47 };
+const old = {
+  ...base,
+  _id: 's-old',
+  locationName: 'Old Lot',
+  totalCost: 12.15,
+  startTime: '2026-11-01T10:00:00.000Z',
+  endTime: '2026-11-01T11:00:00.000Z',
+  canExtend: false,
+  minutesLeft: 0,
+};
+const active = {
+  ...base,
+  _id: 's-new',
+  locationName: 'Main Street Garage',
+  totalCost: 24.3,
+  startTime: '2026-11-22T10:00:00.000Z',
+  endTime: '2026-11-22T11:00:00.000Z',
+  canExtend: true,
+  minutesLeft: 47,
+};
 
 describe('/bookings', () => {
   it('shows the empty text', async () => {
@@ -59,10 +77,15 @@ describe('/bookings', () => {
         extendBody = await request.json();
         return HttpResponse.json(intentBody(2430, 1));
       }),
-      http.post('*/api/v1/billing/demo/confirm', () => HttpResponse.json({ status: 'success', message: 'ok', data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2430 } })),
+      http.post('*/api/v1/billing/demo/confirm', () =>
+        HttpResponse.json({ status: 'success', message: 'ok', data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2430 } }),
+      ),
       http.post('*/api/v1/sessions/s-new/extend/confirm', async ({ request }) => {
         confirmBody = await request.json();
-        return HttpResponse.json({ status: 'success', data: { data: { totalCost: 2430, startTime: active.startTime, endTime: '2026-11-22T13:00:00.000Z', sessions: [] } } });
+        return HttpResponse.json({
+          status: 'success',
+          data: { data: { totalCost: 2430, startTime: active.startTime, endTime: '2026-11-22T13:00:00.000Z', sessions: [] } },
+        });
       }),
     );
     renderApp('/bookings', { user: SAMPLE_USERS.customer });
@@ -122,7 +145,9 @@ describe('/bookings', () => {
     });
 
     it('shows no button when the first page is the only one', async () => {
-      server.use(http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 1, sessions: [active], nextCursor: null })));
+      server.use(
+        http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 1, sessions: [active], nextCursor: null })),
+      );
       renderApp('/bookings', { user: SAMPLE_USERS.customer });
       expect(await lots()).toEqual(['Main Street Garage']);
       expect(screen.queryByRole('button', { name: PARKING_TEXT.showMore })).not.toBeInTheDocument();
@@ -134,9 +159,18 @@ describe('/bookings', () => {
       server.use(
         pagedHistory(asked),
         http.post('*/api/v1/sessions/s-4/extend', () => HttpResponse.json(intentBody(2430, 1))),
-        http.post('*/api/v1/billing/demo/confirm', () => HttpResponse.json({ status: 'success', message: 'ok', data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2430 } })),
+        http.post('*/api/v1/billing/demo/confirm', () =>
+          HttpResponse.json({
+            status: 'success',
+            message: 'ok',
+            data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2430 },
+          }),
+        ),
         http.post('*/api/v1/sessions/s-4/extend/confirm', () =>
-          HttpResponse.json({ status: 'success', data: { data: { totalCost: 2430, startTime: at(4).startTime, endTime: '2026-10-26T13:00:00.000Z', sessions: [] } } }),
+          HttpResponse.json({
+            status: 'success',
+            data: { data: { totalCost: 2430, startTime: at(4).startTime, endTime: '2026-10-26T13:00:00.000Z', sessions: [] } },
+          }),
         ),
       );
       renderApp('/bookings', { user: SAMPLE_USERS.customer });

@@ -33,7 +33,9 @@ describe('add and edit zone', () => {
     const ue = typist();
     let body: unknown;
     server.use(
-      http.get('*/api/v1/locations/loc-1/zones/zone-1', () => HttpResponse.json({ status: 'success', data: { zone: ZONE, location: LOCATION } })),
+      http.get('*/api/v1/locations/loc-1/zones/zone-1', () =>
+        HttpResponse.json({ status: 'success', data: { zone: ZONE, location: LOCATION } }),
+      ),
       http.patch('*/api/v1/zones/zone-1', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ status: 'success', data: { zone: ZONE } });
@@ -81,7 +83,9 @@ describe('edit location', () => {
     const ue = typist();
     let body: unknown;
     server.use(
-      http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: { ...LOCATION, phoneNumber: null } } })),
+      http.get('*/api/v1/locations/loc-1', () =>
+        HttpResponse.json({ status: 'success', data: { location: { ...LOCATION, phoneNumber: null } } }),
+      ),
       http.post('*/api/v1/locations/loc-1', async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ status: 'success', data: { location: LOCATION } });
@@ -109,7 +113,12 @@ describe('add location', () => {
     server.use(
       http.get('*/api/v1/locations/suggest', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('q') ?? '');
-        return HttpResponse.json({ status: 'success', data: { suggestions: [{ place_id: 'gaz:city:73301', description: 'Austin, TX', latitude: 30.3, longitude: -97.76, state: 'TX' }] } });
+        return HttpResponse.json({
+          status: 'success',
+          data: {
+            suggestions: [{ place_id: 'gaz:city:73301', description: 'Austin, TX', latitude: 30.3, longitude: -97.76, state: 'TX' }],
+          },
+        });
       }),
       http.post('*/api/v1/locations', async ({ request }) => {
         body = await request.json();
@@ -126,6 +135,11 @@ describe('add location', () => {
     expect(asked).toEqual(['Austin']);
     fireEvent.submit(screen.getByRole('button', { name: 'Add Location' }).closest('form')!);
     expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
-    expect(body).toEqual({ name: 'Test Lot', address: 'Austin, TX', place_id: 'gaz:city:73301', location_point: { type: 'Point', coordinates: [-97.76, 30.3] } });
+    expect(body).toEqual({
+      name: 'Test Lot',
+      address: 'Austin, TX',
+      place_id: 'gaz:city:73301',
+      location_point: { type: 'Point', coordinates: [-97.76, 30.3] },
+    });
   });
 });

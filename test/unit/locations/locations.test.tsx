@@ -55,7 +55,12 @@ describe('/locations', () => {
     server.use(
       http.get('*/api/v1/locations/search-place', ({ request }) => {
         expect(new URL(request.url).searchParams.get('q')).toBe('78701');
-        return HttpResponse.json({ status: 'success', data: { suggestions: [{ place_id: 'zip:78701', description: 'Austin, TX 78701', latitude: 30.27, longitude: -97.74, state: 'TX' }] } });
+        return HttpResponse.json({
+          status: 'success',
+          data: {
+            suggestions: [{ place_id: 'zip:78701', description: 'Austin, TX 78701', latitude: 30.27, longitude: -97.74, state: 'TX' }],
+          },
+        });
       }),
       http.get('*/api/v1/locations/center/:point', ({ params }) => {
         center = String(params.point);
@@ -87,7 +92,18 @@ describe('/locations', () => {
 });
 
 describe('/locations/{id}/zones', () => {
-  const zones = [{ _id: 'zone-1', locationId: 'loc-1', zoneNumber: '101', price: 9, isHourly: true, openTime: '06:00', closeTime: '23:00', archieved: false }];
+  const zones = [
+    {
+      _id: 'zone-1',
+      locationId: 'loc-1',
+      zoneNumber: '101',
+      price: 9,
+      isHourly: true,
+      openTime: '06:00',
+      closeTime: '23:00',
+      archieved: false,
+    },
+  ];
 
   it('shows Park Here to drivers', async () => {
     server.use(

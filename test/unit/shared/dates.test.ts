@@ -2,7 +2,7 @@ import { receiptDate, receiptDateTime, shortDateTime } from '../../../src/shared
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 
-describe('dates in the lot\'s time zone', () => {
+describe("dates in the lot's time zone", () => {
   it.each([
     // [instant, zone, what the driver reads]
     ['2026-11-22T20:10:00Z', 'America/Chicago', 'Nov 22, 2:10 PM'],

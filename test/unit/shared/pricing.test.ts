@@ -1,11 +1,4 @@
-import {
-  DEFAULT_FEE_FACTORS,
-  dollarsToCents,
-  formatUsd,
-  priceSession,
-  PricingError,
-  sessionWindow,
-} from '../../../src/shared/pricing';
+import { DEFAULT_FEE_FACTORS, dollarsToCents, formatUsd, priceSession, PricingError, sessionWindow } from '../../../src/shared/pricing';
 
 describe('priceSession (SPEC section 9)', () => {
   it.each([

@@ -120,10 +120,5 @@ export type DeleteMemberApiResponse = /** status 200 Default Response */ {
 export type DeleteMemberApiArg = {
   id: string;
 };
-export const {
-  useGetLocationMembersQuery,
-  useGetMembersQuery,
-  useCreateMemberMutation,
-  useUpdateMemberMutation,
-  useDeleteMemberMutation,
-} = injectedRtkApi;
+export const { useGetLocationMembersQuery, useGetMembersQuery, useCreateMemberMutation, useUpdateMemberMutation, useDeleteMemberMutation } =
+  injectedRtkApi;

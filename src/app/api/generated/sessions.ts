@@ -38,11 +38,7 @@ const injectedRtkApi = api
         invalidatesTags: ['sessions'],
       }),
       confirmSessionExtension: build.mutation<ConfirmSessionExtensionApiResponse, ConfirmSessionExtensionApiArg>({
-        query: (queryArg) => ({
-          url: `/api/v1/sessions/${queryArg.id}/extend/confirm`,
-          method: 'POST',
-          body: queryArg.body,
-        }),
+        query: (queryArg) => ({ url: `/api/v1/sessions/${queryArg.id}/extend/confirm`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sessions'],
       }),
       getSessionById: build.query<GetSessionByIdApiResponse, GetSessionByIdApiArg>({

@@ -96,5 +96,4 @@ export type RecordSubscriptionPaymentApiArg = {
     description?: string;
   };
 };
-export const { useGetSubscriptionsQuery, useUpsertSubscriptionMutation, useRecordSubscriptionPaymentMutation } =
-  injectedRtkApi;
+export const { useGetSubscriptionsQuery, useUpsertSubscriptionMutation, useRecordSubscriptionPaymentMutation } = injectedRtkApi;

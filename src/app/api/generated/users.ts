@@ -21,11 +21,7 @@ const injectedRtkApi = api
         invalidatesTags: ['users'],
       }),
       resetPassword: build.mutation<ResetPasswordApiResponse, ResetPasswordApiArg>({
-        query: (queryArg) => ({
-          url: `/api/v1/users/reset-password/${queryArg.token}`,
-          method: 'PATCH',
-          body: queryArg.body,
-        }),
+        query: (queryArg) => ({ url: `/api/v1/users/reset-password/${queryArg.token}`, method: 'PATCH', body: queryArg.body }),
         invalidatesTags: ['users'],
       }),
       getMe: build.query<GetMeApiResponse, GetMeApiArg>({
@@ -49,11 +45,7 @@ const injectedRtkApi = api
         providesTags: ['users'],
       }),
       setEnforcerActive: build.mutation<SetEnforcerActiveApiResponse, SetEnforcerActiveApiArg>({
-        query: (queryArg) => ({
-          url: `/api/v1/users/enforcement/${queryArg.id}`,
-          method: 'PATCH',
-          body: queryArg.body,
-        }),
+        query: (queryArg) => ({ url: `/api/v1/users/enforcement/${queryArg.id}`, method: 'PATCH', body: queryArg.body }),
         invalidatesTags: ['users'],
       }),
       activateMember: build.mutation<ActivateMemberApiResponse, ActivateMemberApiArg>({

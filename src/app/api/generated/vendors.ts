@@ -13,19 +13,11 @@ const injectedRtkApi = api
         providesTags: ['vendors'],
       }),
       createLocationVendor: build.mutation<CreateLocationVendorApiResponse, CreateLocationVendorApiArg>({
-        query: (queryArg) => ({
-          url: `/api/v1/locations/${queryArg.locationId}/vendors`,
-          method: 'POST',
-          body: queryArg.body,
-        }),
+        query: (queryArg) => ({ url: `/api/v1/locations/${queryArg.locationId}/vendors`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['vendors'],
       }),
       addLocationVendor: build.mutation<AddLocationVendorApiResponse, AddLocationVendorApiArg>({
-        query: (queryArg) => ({
-          url: `/api/v1/locations/${queryArg.locationId}/vendors/add`,
-          method: 'POST',
-          body: queryArg.body,
-        }),
+        query: (queryArg) => ({ url: `/api/v1/locations/${queryArg.locationId}/vendors/add`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['vendors'],
       }),
       getLocationVendor: build.query<GetLocationVendorApiResponse, GetLocationVendorApiArg>({
@@ -41,10 +33,7 @@ const injectedRtkApi = api
         invalidatesTags: ['vendors'],
       }),
       deleteLocationVendor: build.mutation<DeleteLocationVendorApiResponse, DeleteLocationVendorApiArg>({
-        query: (queryArg) => ({
-          url: `/api/v1/locations/${queryArg.locationId}/vendors/${queryArg.vendorId}`,
-          method: 'DELETE',
-        }),
+        query: (queryArg) => ({ url: `/api/v1/locations/${queryArg.locationId}/vendors/${queryArg.vendorId}`, method: 'DELETE' }),
         invalidatesTags: ['vendors'],
       }),
     }),

@@ -56,11 +56,7 @@ export default function RegisterPage() {
         initialValues={{ role: 'customer' }}
         requiredMark={false}
       >
-        <Form.Item
-          label={APP_TEXT.fullName}
-          name="name"
-          rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}
-        >
+        <Form.Item label={APP_TEXT.fullName} name="name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
           <Input autoComplete="name" />
         </Form.Item>
         <Form.Item
@@ -97,9 +93,7 @@ export default function RegisterPage() {
           rules={[
             ({ getFieldValue }) => ({
               validator: (_rule, value: string | undefined) =>
-                value && value === getFieldValue('password')
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(MESSAGES.passwordsNotMatching)),
+                value && value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(MESSAGES.passwordsNotMatching)),
             }),
           ]}
         >

@@ -19,7 +19,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ValidLink: Story = {
-  decorators: [frame, withProviders({ path: '/reset/:token', initialEntry: `/reset/${fakeJwt({ name: 'Casey', email: 'casey@example.com' })}` })],
+  decorators: [
+    frame,
+    withProviders({ path: '/reset/:token', initialEntry: `/reset/${fakeJwt({ name: 'Casey', email: 'casey@example.com' })}` }),
+  ],
 };
 export const InvalidToken: Story = {
   decorators: [frame, withProviders({ path: '/reset/:token', initialEntry: '/reset/not-a-token' })],

@@ -8,7 +8,15 @@ const meta = { title: 'Booking/BookingPage', component: BookingPage } satisfies 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Guest: Story = { decorators: [withProviders({ path: '/locations/:locationId/zones/:zoneId', initialEntry: '/locations/loc-1/zones/zone-1' })] };
+export const Guest: Story = {
+  decorators: [withProviders({ path: '/locations/:locationId/zones/:zoneId', initialEntry: '/locations/loc-1/zones/zone-1' })],
+};
 export const Customer: Story = {
-  decorators: [withProviders({ user: SAMPLE_USERS.customer, path: '/locations/:locationId/zones/:zoneId', initialEntry: '/locations/loc-1/zones/zone-1' })],
+  decorators: [
+    withProviders({
+      user: SAMPLE_USERS.customer,
+      path: '/locations/:locationId/zones/:zoneId',
+      initialEntry: '/locations/loc-1/zones/zone-1',
+    }),
+  ],
 };

@@ -39,8 +39,8 @@ function ClosedZone() {
       <h1 style={{ fontSize: 24, marginTop: 0 }}>{MESSAGES.zoneClosedTitle}</h1>
       <p style={{ color: '#5b6472' }}>{MESSAGES.zoneClosedBody}</p>
       <ButtonLink variant="primary" to="/locations">
-          {MESSAGES.findAnother}
-        </ButtonLink>
+        {MESSAGES.findAnother}
+      </ButtonLink>
     </div>
   );
 }
@@ -64,9 +64,12 @@ export default function BookingPage() {
   const [creating, setCreating] = useState(false);
   const [receipt, setReceipt] = useState<ReceiptData | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const zone = data?.data.zone;
   const location = data?.data.location;
@@ -132,32 +135,29 @@ export default function BookingPage() {
     [zone, location, intent, createBooking],
   );
 
-  const onPaid = useCallback(
-    () => {
-      if (!zone || !location || !intent) return;
-      const pi = intent.intent;
-      const [first, ...rest] = info.vehicles;
-      const request: CreateBookingRequest = {
-        paymentIntentId: pi.paymentIntentId,
-        ...vehicleFields(first),
-        additionalVehicles: rest.map(vehicleFields),
-        zoneId: zone._id,
-        locationId: location._id,
-        hours: pi.hours,
-        isHourly: zone.isHourly,
-        startTime: pi.startTime,
-        endTime: pi.endTime,
-        rate: pi.rate / 100,
-        fees: pi.fees / 100,
-        totalCost: pi.totalCost / 100,
-        locationName: location.name,
-        locationAddress: location.address,
-      };
-      setPaid({ request });
-      void book(request);
-    },
-    [zone, location, intent, info.vehicles, book],
-  );
+  const onPaid = useCallback(() => {
+    if (!zone || !location || !intent) return;
+    const pi = intent.intent;
+    const [first, ...rest] = info.vehicles;
+    const request: CreateBookingRequest = {
+      paymentIntentId: pi.paymentIntentId,
+      ...vehicleFields(first),
+      additionalVehicles: rest.map(vehicleFields),
+      zoneId: zone._id,
+      locationId: location._id,
+      hours: pi.hours,
+      isHourly: zone.isHourly,
+      startTime: pi.startTime,
+      endTime: pi.endTime,
+      rate: pi.rate / 100,
+      fees: pi.fees / 100,
+      totalCost: pi.totalCost / 100,
+      locationName: location.name,
+      locationAddress: location.address,
+    };
+    setPaid({ request });
+    void book(request);
+  }, [zone, location, intent, info.vehicles, book]);
 
   if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
   const status = (loadError as { status?: unknown } | undefined)?.status;

@@ -16,7 +16,10 @@ export interface DemoCardFormProps {
 
 /** Groups of four digits as typed. */
 function formatCard(text: string): string {
-  return text.replace(/\D/g, '').slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return text
+    .replace(/\D/g, '')
+    .slice(0, 16)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 function formatExpiry(text: string): string {
   const d = text.replace(/\D/g, '').slice(0, 4);
@@ -61,10 +64,24 @@ export function DemoCardForm({ onPay, amountText, error, busy = false }: DemoCar
         </FormField>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
           <FormField id="demo-expiry" label={PARKING_TEXT.expiry}>
-            <TextInput id="demo-expiry" inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" value={expiry} onChange={(e) => setExpiry(formatExpiry(e.target.value))} />
+            <TextInput
+              id="demo-expiry"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="12/30"
+              value={expiry}
+              onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+            />
           </FormField>
           <FormField id="demo-cvc" label={PARKING_TEXT.cvc}>
-            <TextInput id="demo-cvc" inputMode="numeric" autoComplete="cc-csc" placeholder="123" value={cvc} onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))} />
+            <TextInput
+              id="demo-cvc"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              value={cvc}
+              onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
+            />
           </FormField>
         </div>
         <PlainButton variant="primary" type="submit" block loading={busy}>

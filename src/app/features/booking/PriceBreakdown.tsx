@@ -24,7 +24,15 @@ function hoursText(hours: number): string {
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0' } as const;
 
 /** Rate, fees and total (SPEC section 9), as a small table a phone shows in full. */
-export function PriceBreakdown({ rateCents, isHourly, hours, vehicles, feesCents, totalCents, totalLabel = PARKING_TEXT.total }: PriceBreakdownProps) {
+export function PriceBreakdown({
+  rateCents,
+  isHourly,
+  hours,
+  vehicles,
+  feesCents,
+  totalCents,
+  totalLabel = PARKING_TEXT.total,
+}: PriceBreakdownProps) {
   return (
     <dl aria-label={PARKING_TEXT.pricing} style={{ margin: 0, fontSize: 16 }}>
       <div style={row}>

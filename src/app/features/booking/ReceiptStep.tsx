@@ -135,10 +135,38 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
       {failure && <NoticeBox type="error">{failure}</NoticeBox>}
       <form onSubmit={onSubmit} noValidate>
         <fieldset disabled={isLoading || sent} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <FormField id="receipt-name" label={`${PARKING_TEXT.yourName} *`} extra={errors.name && <span role="alert" style={{ color: '#cf1322' }}>{errors.name}</span>}>
-            <TextInput id="receipt-name" autoComplete="name" required aria-required="true" maxLength={LIMITS.nameMax} value={name} onChange={(e) => setName(e.target.value)} />
+          <FormField
+            id="receipt-name"
+            label={`${PARKING_TEXT.yourName} *`}
+            extra={
+              errors.name && (
+                <span role="alert" style={{ color: '#cf1322' }}>
+                  {errors.name}
+                </span>
+              )
+            }
+          >
+            <TextInput
+              id="receipt-name"
+              autoComplete="name"
+              required
+              aria-required="true"
+              maxLength={LIMITS.nameMax}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+            />
           </FormField>
-          <FormField id="receipt-email" label={`${PARKING_TEXT.yourEmail} *`} extra={errors.email && <span role="alert" style={{ color: '#cf1322' }}>{errors.email}</span>}>
+          <FormField
+            id="receipt-email"
+            label={`${PARKING_TEXT.yourEmail} *`}
+            extra={
+              errors.email && (
+                <span role="alert" style={{ color: '#cf1322' }}>
+                  {errors.email}
+                </span>
+              )
+            }
+          >
             <TextInput
               id="receipt-email"
               type="email"

@@ -117,7 +117,11 @@ export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, e
         <h2 style={{ fontSize: 20, margin: '0 0 12px' }}>{PARKING_TEXT.vehicles}</h2>
         <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {vehicles.map((v, i) => (
-            <li key={v.key} style={{ padding: '12px 0', borderBottom: '1px solid #eef0f4' }} aria-label={`${PARKING_TEXT.vehicle} ${i + 1}`}>
+            <li
+              key={v.key}
+              style={{ padding: '12px 0', borderBottom: '1px solid #eef0f4' }}
+              aria-label={`${PARKING_TEXT.vehicle} ${i + 1}`}
+            >
               <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 8 }}>
                 <strong>{`${PARKING_TEXT.vehicle} ${i + 1}`}</strong>
                 {vehicles.length > 1 && (

@@ -57,11 +57,17 @@ function StripeForm({ clientSecret, amountCents, amountText, label, onPaid }: Om
       requestPayerEmail: true,
     });
     let live = true;
-    pr.canMakePayment().then((ok) => {
-      if (live && ok) setWallet(pr);
-    }).catch(() => undefined);
+    pr.canMakePayment()
+      .then((ok) => {
+        if (live && ok) setWallet(pr);
+      })
+      .catch(() => undefined);
     pr.on('paymentmethod', async (ev) => {
-      const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: ev.paymentMethod.id }, { handleActions: false });
+      const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(
+        clientSecret,
+        { payment_method: ev.paymentMethod.id },
+        { handleActions: false },
+      );
       if (confirmError) {
         ev.complete('fail');
         setError(confirmError.message ?? MESSAGES.paymentFailed);

@@ -37,5 +37,8 @@ export const SAMPLE_INTENT: PaymentIntent = {
   fees: 315,
   rate: 900,
   hours: 1,
-  vehicles: [{ plate: 'ABC1234', state: 'TX' }, { plate: 'XYZ987', state: 'TX' }],
+  vehicles: [
+    { plate: 'ABC1234', state: 'TX' },
+    { plate: 'XYZ987', state: 'TX' },
+  ],
 };

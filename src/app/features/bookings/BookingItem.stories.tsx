@@ -15,7 +15,9 @@ const booking = {
   canExtend: false,
   minutesLeft: 0,
 };
-const meta = { title: 'Bookings/BookingItem', component: BookingItem, args: { booking, onExtend: () => undefined } } satisfies Meta<typeof BookingItem>;
+const meta = { title: 'Bookings/BookingItem', component: BookingItem, args: { booking, onExtend: () => undefined } } satisfies Meta<
+  typeof BookingItem
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -39,7 +39,10 @@ export interface BookingItemProps {
 export function BookingItem({ booking: b, onExtend, children }: BookingItemProps) {
   const active = (b.minutesLeft ?? 0) > 0;
   return (
-    <article aria-label={`${b.locationName} ${b.plateNumber}`} style={{ background: '#fff', border: `1px solid ${active ? '#91caff' : '#e2e6ee'}`, borderRadius: 12, padding: 16 }}>
+    <article
+      aria-label={`${b.locationName} ${b.plateNumber}`}
+      style={{ background: '#fff', border: `1px solid ${active ? '#91caff' : '#e2e6ee'}`, borderRadius: 12, padding: 16 }}
+    >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
         <div style={{ minWidth: 0 }}>
           <h2 style={{ fontSize: 18, margin: 0 }}>{b.locationName}</h2>
@@ -53,7 +56,10 @@ export function BookingItem({ booking: b, onExtend, children }: BookingItemProps
         <dt style={{ color: '#5b6472' }}>{PARKING_TEXT.licensePlate}</dt>
         <dd style={{ margin: 0 }}>{`${b.plateNumber} ${b.state}`}</dd>
         <dt style={{ color: '#5b6472' }}>{PARKING_TEXT.pricing}</dt>
-        <dd style={{ margin: 0 }}>{b.isHourly ? PARKING_TEXT.hourly : PARKING_TEXT.daily}{b.zoneNumber ? ` · ${PARKING_TEXT.zoneLabel} ${b.zoneNumber}` : ''}</dd>
+        <dd style={{ margin: 0 }}>
+          {b.isHourly ? PARKING_TEXT.hourly : PARKING_TEXT.daily}
+          {b.zoneNumber ? ` · ${PARKING_TEXT.zoneLabel} ${b.zoneNumber}` : ''}
+        </dd>
         <dt style={{ color: '#5b6472' }}>{PARKING_TEXT.start}</dt>
         <dd style={{ margin: 0 }}>{shortDateTime(b.startTime, b.timeZone)}</dd>
         <dt style={{ color: '#5b6472' }}>{PARKING_TEXT.end}</dt>

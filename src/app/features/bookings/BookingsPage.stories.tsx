@@ -45,7 +45,13 @@ export const MorePages: Story = {
       path: '/bookings',
       prepare: (store) => {
         const sessions = [booking(1, { canExtend: true, minutesLeft: 47 }), booking(2), booking(3)];
-        void store.dispatch(sessionsApi.util.upsertQueryData('getSessionsMe', {}, { status: 'success', results: sessions.length, sessions, nextCursor: 'cursor-1' }));
+        void store.dispatch(
+          sessionsApi.util.upsertQueryData(
+            'getSessionsMe',
+            {},
+            { status: 'success', results: sessions.length, sessions, nextCursor: 'cursor-1' },
+          ),
+        );
       },
     }),
   ],

@@ -45,7 +45,9 @@ export default function BookingsPage() {
   return (
     <>
       <h1 style={{ fontSize: 26, margin: '0 0 16px' }}>{PARKING_TEXT.bookingsTitle}</h1>
-      {extended && <NoticeBox type="success">{`${PARKING_TEXT.extendDone} ${shortDateTime(extended.endTime, extended.timeZone)}`}</NoticeBox>}
+      {extended && (
+        <NoticeBox type="success">{`${PARKING_TEXT.extendDone} ${shortDateTime(extended.endTime, extended.timeZone)}`}</NoticeBox>
+      )}
       <HistoryPage index={0} list={list} />
     </>
   );
@@ -74,7 +76,12 @@ function HistoryPage({ index, before, list }: { index: number; before?: string; 
   const next = currentData.nextCursor ?? null;
   if (first && sessions.length === 0 && next === null) return <EmptyState>{MESSAGES.noBookings}</EmptyState>;
 
-  const rest = next === null ? null : index + 1 < list.pages ? <HistoryPage index={index + 1} before={next} list={list} /> : <ShowMore onClick={list.showMore} />;
+  const rest =
+    next === null ? null : index + 1 < list.pages ? (
+      <HistoryPage index={index + 1} before={next} list={list} />
+    ) : (
+      <ShowMore onClick={list.showMore} />
+    );
   const items = sessions.map((s) => (
     <li key={s._id}>
       <BookingItem booking={s} onExtend={() => list.setOpen(s._id)}>

@@ -8,4 +8,6 @@ const meta = { title: 'Locations/AddLocationPage', component: AddLocationPage } 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/add', initialEntry: '/locations/add' })] };
+export const Default: Story = {
+  decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/add', initialEntry: '/locations/add' })],
+};

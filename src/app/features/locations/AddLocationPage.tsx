@@ -83,9 +83,7 @@ export default function AddLocationPage() {
           />
         </Form.Item>
         {place && (
-          <p style={{ marginTop: -12, color: '#5b6472', fontSize: 14 }}>
-            {`${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}
-          </p>
+          <p style={{ marginTop: -12, color: '#5b6472', fontSize: 14 }}>{`${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}</p>
         )}
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {PARKING_TEXT.addLocation}

@@ -8,4 +8,6 @@ const meta = { title: 'Locations/EditLocationPage', component: EditLocationPage 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/:locationId/edit', initialEntry: '/locations/loc-1/edit' })] };
+export const Default: Story = {
+  decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/:locationId/edit', initialEntry: '/locations/loc-1/edit' })],
+};

@@ -23,7 +23,8 @@ export default function EditLocationPage() {
   const location = data?.data.location;
 
   useEffect(() => {
-    if (location) form.setFieldsValue({ locationName: location.name, phoneNumber: location.phoneNumber ?? '', inactive: location.archieved });
+    if (location)
+      form.setFieldsValue({ locationName: location.name, phoneNumber: location.phoneNumber ?? '', inactive: location.archieved });
   }, [location, form]);
 
   const onFinish = async (values: Values) => {
@@ -51,7 +52,15 @@ export default function EditLocationPage() {
     <div style={{ maxWidth: 560 }}>
       <h1 style={{ fontSize: 26, marginTop: 0 }}>{PARKING_TEXT.editLocation}</h1>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form<Values> form={form} layout="vertical" size="large" onFinish={onFinish} disabled={isLoading} requiredMark={false} initialValues={{ inactive: false }}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        size="large"
+        onFinish={onFinish}
+        disabled={isLoading}
+        requiredMark={false}
+        initialValues={{ inactive: false }}
+      >
         <Form.Item label={PARKING_TEXT.locationName} name="locationName">
           <Input maxLength={100} />
         </Form.Item>

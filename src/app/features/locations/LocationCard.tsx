@@ -33,23 +33,27 @@ export function LocationCard({ location, canManage }: LocationCardProps) {
       <div>
         <h2 style={{ fontSize: 18, margin: 0 }}>
           {location.name}
-          {location.archieved && <span style={{ marginLeft: 8, fontSize: 13, color: '#cf1322', fontWeight: 500 }}>{PARKING_TEXT.inactive}</span>}
+          {location.archieved && (
+            <span style={{ marginLeft: 8, fontSize: 13, color: '#cf1322', fontWeight: 500 }}>{PARKING_TEXT.inactive}</span>
+          )}
         </h2>
         <p style={{ margin: '4px 0 0', color: '#5b6472' }}>{location.address}</p>
-        {typeof location.distance === 'number' && <p style={{ margin: '4px 0 0', fontSize: 14, color: '#5b6472' }}>{distanceText(location.distance)}</p>}
+        {typeof location.distance === 'number' && (
+          <p style={{ margin: '4px 0 0', fontSize: 14, color: '#5b6472' }}>{distanceText(location.distance)}</p>
+        )}
       </div>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <ButtonLink variant="primary" to={`/locations/${location._id}/zones`} state={state} style={{ flex: '1 1 140px' }} block>
-            {PARKING_TEXT.viewZones}
-          </ButtonLink>
+          {PARKING_TEXT.viewZones}
+        </ButtonLink>
         {canManage && (
           <>
             <ButtonLink to={`/locations/${location._id}/new/zone`} state={state} style={{ flex: '1 1 100px' }} block>
-                {PARKING_TEXT.addZone}
-              </ButtonLink>
+              {PARKING_TEXT.addZone}
+            </ButtonLink>
             <ButtonLink to={`/locations/${location._id}/edit`} state={state} style={{ flex: '1 1 80px' }} block>
-                {PARKING_TEXT.edit}
-              </ButtonLink>
+              {PARKING_TEXT.edit}
+            </ButtonLink>
           </>
         )}
       </div>

@@ -9,8 +9,16 @@ const meta = {
   decorators: [withProviders({ path: '/locations' })],
   args: {
     children: [
-      <LocationCard key="1" canManage={false} location={{ _id: '1', name: 'Main Street Garage', address: '100 Main St, Austin, TX', distance: 400 }} />,
-      <LocationCard key="2" canManage={false} location={{ _id: '2', name: 'Riverside Lot', address: '2 River Rd, Austin, TX', distance: 2400 }} />,
+      <LocationCard
+        key="1"
+        canManage={false}
+        location={{ _id: '1', name: 'Main Street Garage', address: '100 Main St, Austin, TX', distance: 400 }}
+      />,
+      <LocationCard
+        key="2"
+        canManage={false}
+        location={{ _id: '2', name: 'Riverside Lot', address: '2 River Rd, Austin, TX', distance: 2400 }}
+      />,
     ],
   },
 } satisfies Meta<typeof LocationList>;

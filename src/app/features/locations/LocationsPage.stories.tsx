@@ -8,6 +8,8 @@ const meta = { title: 'Locations/LocationsPage', component: LocationsPage } sati
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { decorators: [withProviders({ user: SAMPLE_USERS.customer, path: '/locations', initialEntry: '/locations' })] };
+export const Default: Story = {
+  decorators: [withProviders({ user: SAMPLE_USERS.customer, path: '/locations', initialEntry: '/locations' })],
+};
 export const Vendor: Story = { decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations' })] };
 export const Visitor: Story = { decorators: [withProviders({ path: '/locations' })] };

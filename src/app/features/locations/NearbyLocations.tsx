@@ -64,21 +64,25 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
           {PARKING_TEXT.searchButton}
         </PlainButton>
       </form>
-      {q.length >= 2 && !isFetching && (
-        places.length === 0 ? (
+      {q.length >= 2 &&
+        !isFetching &&
+        (places.length === 0 ? (
           <p style={{ color: '#5b6472' }}>{PARKING_TEXT.noPlaces}</p>
         ) : (
           <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gap: 6 }}>
             {places.map((p) => (
               <li key={p.place_id}>
-                <PlainButton block style={{ textAlign: 'left', justifyContent: 'flex-start' }} onClick={() => onPick({ lat: p.latitude, lng: p.longitude, label: p.description })}>
+                <PlainButton
+                  block
+                  style={{ textAlign: 'left', justifyContent: 'flex-start' }}
+                  onClick={() => onPick({ lat: p.latitude, lng: p.longitude, label: p.description })}
+                >
                   {p.description}
                 </PlainButton>
               </li>
             ))}
           </ul>
-        )
-      )}
+        ))}
     </section>
   );
 }

@@ -14,8 +14,8 @@ export function OwnLocations({ title }: { title: string }) {
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
         <h1 style={{ fontSize: 26, margin: 0 }}>{title}</h1>
         <ButtonLink variant="primary" to="/locations/add">
-            {PARKING_TEXT.addLocation}
-          </ButtonLink>
+          {PARKING_TEXT.addLocation}
+        </ButtonLink>
       </div>
       {isLoading ? (
         <p role="status">{APP_TEXT.loading}</p>

@@ -8,4 +8,6 @@ const meta = { title: 'Locations/VendorLocationsPage', component: VendorLocation
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations-vendor', initialEntry: '/locations-vendor' })] };
+export const Default: Story = {
+  decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations-vendor', initialEntry: '/locations-vendor' })],
+};

@@ -24,30 +24,36 @@ export interface ZoneCardProps {
 export function ZoneCard({ locationId, zone, canManage, location }: ZoneCardProps) {
   const base = `/locations/${locationId}/zones/${zone._id}`;
   return (
-    <article aria-label={`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`} style={{ background: '#fff', border: '1px solid #e2e6ee', borderRadius: 12, padding: 16, display: 'grid', gap: 10 }}>
+    <article
+      aria-label={`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}
+      style={{ background: '#fff', border: '1px solid #e2e6ee', borderRadius: 12, padding: 16, display: 'grid', gap: 10 }}
+    >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
         <h2 style={{ fontSize: 18, margin: 0 }}>{`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}</h2>
         <span style={{ fontSize: 18 }}>
-          <Money cents={dollarsAsCents(zone.price)} strong /> <span style={{ fontSize: 14, color: '#5b6472' }}>{zone.isHourly ? PARKING_TEXT.perHour : PARKING_TEXT.perDay}</span>
+          <Money cents={dollarsAsCents(zone.price)} strong />{' '}
+          <span style={{ fontSize: 14, color: '#5b6472' }}>{zone.isHourly ? PARKING_TEXT.perHour : PARKING_TEXT.perDay}</span>
         </span>
       </div>
       <p style={{ margin: 0, color: '#5b6472' }}>
-        {zone.archieved ? <span style={{ color: '#cf1322' }}>{PARKING_TEXT.closed}</span> : `${PARKING_TEXT.open} ${zone.openTime}–${zone.closeTime}`}
+        {zone.archieved ? (
+          <span style={{ color: '#cf1322' }}>{PARKING_TEXT.closed}</span>
+        ) : (
+          `${PARKING_TEXT.open} ${zone.openTime}–${zone.closeTime}`
+        )}
       </p>
       {canManage ? (
         <ButtonLink to={`${base}/edit`} state={{ zone, location }} block>
-            {PARKING_TEXT.editZone}
-          </ButtonLink>
+          {PARKING_TEXT.editZone}
+        </ButtonLink>
+      ) : zone.archieved ? (
+        <PlainButton variant="primary" block disabled>
+          {PARKING_TEXT.parkHere}
+        </PlainButton>
       ) : (
-        zone.archieved ? (
-          <PlainButton variant="primary" block disabled>
-            {PARKING_TEXT.parkHere}
-          </PlainButton>
-        ) : (
-          <ButtonLink variant="primary" to={base} state={{ zone, location }} block>
-            {PARKING_TEXT.parkHere}
-          </ButtonLink>
-        )
+        <ButtonLink variant="primary" to={base} state={{ zone, location }} block>
+          {PARKING_TEXT.parkHere}
+        </ButtonLink>
       )}
     </article>
   );

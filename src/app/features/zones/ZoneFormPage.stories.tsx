@@ -8,7 +8,11 @@ const meta = { title: 'Zones/ZoneFormPage', component: ZoneFormPage } satisfies 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/:locationId/new/zone', initialEntry: '/locations/loc-1/new/zone' })] };
+export const Default: Story = {
+  decorators: [
+    withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/:locationId/new/zone', initialEntry: '/locations/loc-1/new/zone' }),
+  ],
+};
 /** Opened from a location card or its zones page, which pass the location along: its name is under the heading. */
 export const FromLocation: Story = {
   decorators: [
@@ -21,5 +25,11 @@ export const FromLocation: Story = {
   ],
 };
 export const Edit: Story = {
-  decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/:locationId/zones/:zoneId/edit', initialEntry: '/locations/loc-1/zones/zone-1/edit' })],
+  decorators: [
+    withProviders({
+      user: SAMPLE_USERS.vendor,
+      path: '/locations/:locationId/zones/:zoneId/edit',
+      initialEntry: '/locations/loc-1/zones/zone-1/edit',
+    }),
+  ],
 };

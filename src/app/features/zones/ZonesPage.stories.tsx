@@ -8,5 +8,11 @@ const meta = { title: 'Zones/ZonesPage', component: ZonesPage } satisfies Meta<t
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { decorators: [withProviders({ user: SAMPLE_USERS.customer, path: '/locations/:locationId/zones', initialEntry: '/locations/loc-1/zones' })] };
-export const Owner: Story = { decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/:locationId/zones', initialEntry: '/locations/loc-1/zones' })] };
+export const Default: Story = {
+  decorators: [
+    withProviders({ user: SAMPLE_USERS.customer, path: '/locations/:locationId/zones', initialEntry: '/locations/loc-1/zones' }),
+  ],
+};
+export const Owner: Story = {
+  decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/:locationId/zones', initialEntry: '/locations/loc-1/zones' })],
+};

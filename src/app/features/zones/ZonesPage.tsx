@@ -27,15 +27,17 @@ export default function ZonesPage() {
 
   return (
     <>
-      <header style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+      <header
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
+      >
         <div>
           <h1 style={{ fontSize: 26, margin: 0 }}>{location?.name ?? PARKING_TEXT.zonesTitle}</h1>
           {location?.address && <p style={{ margin: '4px 0 0', color: '#5b6472' }}>{location.address}</p>}
         </div>
         {canManage && (
           <ButtonLink variant="primary" to={`/locations/${locationId}/new/zone`} state={{ location }}>
-              {PARKING_TEXT.addZone}
-            </ButtonLink>
+            {PARKING_TEXT.addZone}
+          </ButtonLink>
         )}
       </header>
       {isLoading ? (
@@ -43,7 +45,16 @@ export default function ZonesPage() {
       ) : zones.length === 0 ? (
         <EmptyState>{MESSAGES.noZones}</EmptyState>
       ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))' }}>
+        <ul
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: 12,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
+          }}
+        >
           {zones.map((z) => (
             <li key={z._id}>
               <ZoneCard locationId={locationId} zone={z} canManage={canManage} location={location} />

@@ -11,12 +11,7 @@ type Executor = Pick<Db, 'execute'>;
  * seconds; Postgres parses the JSON in a few milliseconds, on PGlite and a real server alike.
  * Every column is written, so defaults are applied here the way the table declares them.
  */
-export async function bulkInsert<T extends PgTable>(
-  db: Executor,
-  table: T,
-  rows: T['$inferInsert'][],
-  chunkSize = 2000,
-): Promise<void> {
+export async function bulkInsert<T extends PgTable>(db: Executor, table: T, rows: T['$inferInsert'][], chunkSize = 2000): Promise<void> {
   const columns = Object.entries(getTableColumns(table));
   const now = new Date();
   const toRecord = (row: Record<string, unknown>) => {

@@ -178,7 +178,20 @@ export const VEHICLE_MODELS: readonly (readonly [make: string, model: string, bo
 
 export const COLORS = ['Black', 'White', 'Silver', 'Gray', 'Blue', 'Red', 'Green'] as const;
 
-export const FIRST_NAMES = ['James', 'Maria', 'Robert', 'Linda', 'David', 'Aisha', 'Chen', 'Sofia', 'Kwame', 'Emily', 'Luis', 'Grace'] as const;
+export const FIRST_NAMES = [
+  'James',
+  'Maria',
+  'Robert',
+  'Linda',
+  'David',
+  'Aisha',
+  'Chen',
+  'Sofia',
+  'Kwame',
+  'Emily',
+  'Luis',
+  'Grace',
+] as const;
 export const LAST_NAMES = ['Smith', 'Garcia', 'Johnson', 'Okafor', 'Nguyen', 'Brown', 'Patel', 'Lee', 'Martinez', 'Adeyemi'] as const;
 
 /** Plates of the demo customer, so /bookings and the enforcer search have something to show. */

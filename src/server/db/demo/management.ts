@@ -14,7 +14,10 @@ export function addValidationCodes(ctx: DemoContext): void {
     codes.forEach((code, i) => {
       const expired = i === 2;
       rows.validationCodes.push({
-        id: rnd.uuid(), locationId: ctx.locationIds.get(l.key)!, code, createdBy: ownerOf(ctx, l),
+        id: rnd.uuid(),
+        locationId: ctx.locationIds.get(l.key)!,
+        code,
+        createdBy: ownerOf(ctx, l),
         startDate: new Date(localMidnight(now, expired ? 120 : 60, l.utcOffset)),
         endDate: new Date(localMidnight(now, expired ? 30 : -90, l.utcOffset)),
       });
@@ -22,8 +25,12 @@ export function addValidationCodes(ctx: DemoContext): void {
   }
   const peachtree = byKey('peachtree');
   rows.validationCodes.push({
-    id: rnd.uuid(), locationId: ctx.locationIds.get('peachtree')!, code: 'HOLIDAY', createdBy: ctx.owners.adminId,
-    startDate: new Date(localMidnight(now, -10, peachtree.utcOffset)), endDate: new Date(localMidnight(now, -45, peachtree.utcOffset)),
+    id: rnd.uuid(),
+    locationId: ctx.locationIds.get('peachtree')!,
+    code: 'HOLIDAY',
+    createdBy: ctx.owners.adminId,
+    startDate: new Date(localMidnight(now, -10, peachtree.utcOffset)),
+    endDate: new Date(localMidnight(now, -45, peachtree.utcOffset)),
   });
 }
 
@@ -40,7 +47,11 @@ export function addVendors(ctx: DemoContext): void {
       const code = name.split(' ')[0]!.toUpperCase().slice(0, 6) + rnd.digits(2);
       const expiresInDays = i === 0 ? rnd.int(60, 300) : 15;
       rows.vendors.push({
-        id, locationId: ctx.locationIds.get(l.key)!, name, code, expirationDate: new Date(localMidnight(now, -expiresInDays, l.utcOffset)),
+        id,
+        locationId: ctx.locationIds.get(l.key)!,
+        name,
+        code,
+        expirationDate: new Date(localMidnight(now, -expiresInDays, l.utcOffset)),
       });
       for (let p = rnd.int(1, 3); p > 0; p--) {
         const v = rnd.pick(ctx.pool);
@@ -56,16 +67,27 @@ export function addVendors(ctx: DemoContext): void {
 export function addMembers(ctx: DemoContext): void {
   const { rnd, rows } = ctx;
   const specs: [locationKey: string, code: string][] = [
-    ['grace', 'CHURCH'], ['grace', 'CHURCH'], ['grace', 'CHURCH'], ['grace', 'CHOIR'],
-    ['peachtree', 'STAFF1'], ['midtown', 'MONTHLY'], ['midtown', 'MONTHLY'], ['backbay', 'TENANT'],
+    ['grace', 'CHURCH'],
+    ['grace', 'CHURCH'],
+    ['grace', 'CHURCH'],
+    ['grace', 'CHOIR'],
+    ['peachtree', 'STAFF1'],
+    ['midtown', 'MONTHLY'],
+    ['midtown', 'MONTHLY'],
+    ['backbay', 'TENANT'],
   ];
   specs.forEach(([key, code], i) => {
     // Plates from the middle of the pool, away from the vendor plates' usual picks.
     const v = ctx.pool[100 + i]!;
     const expired = i === 3;
     rows.members.push({
-      id: rnd.uuid(), userId: ownerOf(ctx, byKey(key)), locationId: i % 4 === 2 ? null : ctx.locationIds.get(key)!,
-      plate: v.plate, code, name: `${rnd.pick(FIRST_NAMES)} ${rnd.pick(LAST_NAMES)}`, overlapsT: rnd.int(0, 2),
+      id: rnd.uuid(),
+      userId: ownerOf(ctx, byKey(key)),
+      locationId: i % 4 === 2 ? null : ctx.locationIds.get(key)!,
+      plate: v.plate,
+      code,
+      name: `${rnd.pick(FIRST_NAMES)} ${rnd.pick(LAST_NAMES)}`,
+      overlapsT: rnd.int(0, 2),
       validUntilDate: isoDate(ctx.now.getTime() + (expired ? -20 : rnd.int(30, 330)) * DAY),
     });
     const list = ctx.membersByLocation.get(key) ?? [];
@@ -87,8 +109,13 @@ export function addEvents(ctx: DemoContext): void {
     const l = byKey(key);
     const start = localMidnight(ctx.now, -inDays, l.utcOffset) + 8 * HOUR;
     ctx.rows.events.push({
-      id: ctx.rnd.uuid(), locationId: ctx.locationIds.get(key)!, eventName, spotCount, createdBy: ownerOf(ctx, l),
-      startDate: new Date(start), endDate: new Date(start + (lengthDays - 1) * DAY + 14 * HOUR),
+      id: ctx.rnd.uuid(),
+      locationId: ctx.locationIds.get(key)!,
+      eventName,
+      spotCount,
+      createdBy: ownerOf(ctx, l),
+      startDate: new Date(start),
+      endDate: new Date(start + (lengthDays - 1) * DAY + 14 * HOUR),
     });
   }
 }
@@ -109,14 +136,23 @@ export function addSubscriptions(ctx: DemoContext): void {
       lastPay = paidAt;
       const month = new Date(paidAt).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
       rows.subscriptionPayments.push({
-        id: rnd.uuid(), subscriptionId: id, amountCents: 12000, paymentOwedCents: owed, description: `Monthly fee ${month}`,
-        paidAt: new Date(paidAt), createdAt: new Date(paidAt),
+        id: rnd.uuid(),
+        subscriptionId: id,
+        amountCents: 12000,
+        paymentOwedCents: owed,
+        description: `Monthly fee ${month}`,
+        paidAt: new Date(paidAt),
+        createdAt: new Date(paidAt),
       });
     }
     rows.subscriptions.push({
-      id, locationId: ctx.locationIds.get(l.key)!, isActive: !l.archieved, priceCents: 12000,
+      id,
+      locationId: ctx.locationIds.get(l.key)!,
+      isActive: !l.archieved,
+      priceCents: 12000,
       description: l.archieved ? 'Closed for renovation' : l.key === 'wrigley' ? null : `${l.lot.city} flagship lot`,
-      lastPayDate: lastPay === null ? null : new Date(lastPay), totalAmountCents: total,
+      lastPayDate: lastPay === null ? null : new Date(lastPay),
+      totalAmountCents: total,
       createdAt: new Date(nowMs - ctx.historyDays * DAY),
     });
   }

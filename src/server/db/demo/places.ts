@@ -3,8 +3,7 @@ import { COLORS, CUSTOMER_VEHICLES, DEMO_LOCATIONS, US_STATES, VEHICLE_MODELS, t
 import { DAY } from './time';
 import type { DemoContext, DemoVehicle } from './types';
 
-export const ownerOf = (ctx: DemoContext, l: DemoLocation): string =>
-  l.owner === 'vendor' ? ctx.owners.vendorId : ctx.owners.adminId;
+export const ownerOf = (ctx: DemoContext, l: DemoLocation): string => (l.owner === 'vendor' ? ctx.owners.vendorId : ctx.owners.adminId);
 
 export function addLocations(ctx: DemoContext): void {
   const { rnd, rows } = ctx;
@@ -12,15 +11,34 @@ export function addLocations(ctx: DemoContext): void {
     const id = rnd.uuid();
     ctx.locationIds.set(l.key, id);
     rows.locations.push({
-      id, userId: ownerOf(ctx, l), name: l.name, address: l.address, placeId: `demo-place-${l.key}`, phoneNumber: l.phoneNumber,
-      latitude: l.latitude, longitude: l.longitude, timeZone: l.timeZone, archieved: l.archieved ?? false,
-      lotName: l.name, lotAddress: l.address.split(',')[0], lotCity: l.lot.city, lotState: l.lot.state,
-      lotRevenueCents: l.lot.revenueCents, lotCapacity: l.lot.capacity, lotOccupancy: l.lot.occupancy,
+      id,
+      userId: ownerOf(ctx, l),
+      name: l.name,
+      address: l.address,
+      placeId: `demo-place-${l.key}`,
+      phoneNumber: l.phoneNumber,
+      latitude: l.latitude,
+      longitude: l.longitude,
+      timeZone: l.timeZone,
+      archieved: l.archieved ?? false,
+      lotName: l.name,
+      lotAddress: l.address.split(',')[0],
+      lotCity: l.lot.city,
+      lotState: l.lot.state,
+      lotRevenueCents: l.lot.revenueCents,
+      lotCapacity: l.lot.capacity,
+      lotOccupancy: l.lot.occupancy,
       createdAt: new Date(ctx.now.getTime() - (ctx.historyDays + 10) * DAY),
     });
     const zones: NewZoneRow[] = l.zones.map((z) => ({
-      id: rnd.uuid(), locationId: id, zoneNumber: z.zoneNumber, priceCents: z.priceCents, isHourly: z.isHourly,
-      openTime: z.openTime ?? '06:00', closeTime: z.closeTime ?? '23:00', archieved: z.archieved ?? false,
+      id: rnd.uuid(),
+      locationId: id,
+      zoneNumber: z.zoneNumber,
+      priceCents: z.priceCents,
+      isHourly: z.isHourly,
+      openTime: z.openTime ?? '06:00',
+      closeTime: z.closeTime ?? '23:00',
+      archieved: z.archieved ?? false,
     }));
     rows.zones.push(...zones);
     ctx.zonesByLocation.set(l.key, zones);
@@ -47,7 +65,15 @@ export function addVehicles(ctx: DemoContext): void {
       const [make, model, bodyType] = rnd.pick(VEHICLE_MODELS);
       Object.assign(v, { id: rnd.uuid(), make, model, year: rnd.int(2012, 2026) });
       rows.vehicles.push({
-        id: v.id, plate, state, make, model, year: v.year, bodyType, color: rnd.pick(COLORS), vin: `DEMO${rnd.letters(4)}${rnd.digits(9)}`,
+        id: v.id,
+        plate,
+        state,
+        make,
+        model,
+        year: v.year,
+        bodyType,
+        color: rnd.pick(COLORS),
+        vin: `DEMO${rnd.letters(4)}${rnd.digits(9)}`,
       });
     }
     ctx.pool.push(v);

@@ -56,7 +56,10 @@ export class DemoRandom {
 
   /** A version-4-shaped uuid drawn from this generator. */
   uuid(): string {
-    const word = () => Math.floor(this.next() * 4294967296).toString(16).padStart(8, '0');
+    const word = () =>
+      Math.floor(this.next() * 4294967296)
+        .toString(16)
+        .padStart(8, '0');
     const h = word() + word() + word() + word();
     const variant = (8 + (parseInt(h[16]!, 16) & 3)).toString(16);
     return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;

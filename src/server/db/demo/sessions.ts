@@ -56,10 +56,24 @@ function addLocationHistory(ctx: DemoContext, l: DemoLocation, count: number, co
     const forCustomer = kind === 'booking' && rnd.chance(0.015);
     const v = forCustomer ? rnd.pick(ctx.customerVehicles) : rnd.pick(ctx.pool);
     const s: NewSessionRow = {
-      id: rnd.uuid(), kind, locationId, zoneId: zone.id, plateNumber: v.plate, state: v.state, vehicleId: v.id ?? null,
-      vehicleMake: v.make ?? null, vehicleModel: v.model ?? null, vehicleYear: v.year ?? null,
-      startTime: new Date(start), endTime: new Date(start + hours * HOUR), hours: isHourly ? hours : 0, days: isHourly ? 0 : 1,
-      isHourly, rateCents: zone.priceCents, paid: true, createdAt: new Date(start - rnd.int(1, 10) * MINUTE),
+      id: rnd.uuid(),
+      kind,
+      locationId,
+      zoneId: zone.id,
+      plateNumber: v.plate,
+      state: v.state,
+      vehicleId: v.id ?? null,
+      vehicleMake: v.make ?? null,
+      vehicleModel: v.model ?? null,
+      vehicleYear: v.year ?? null,
+      startTime: new Date(start),
+      endTime: new Date(start + hours * HOUR),
+      hours: isHourly ? hours : 0,
+      days: isHourly ? 0 : 1,
+      isHourly,
+      rateCents: zone.priceCents,
+      paid: true,
+      createdAt: new Date(start - rnd.int(1, 10) * MINUTE),
     };
     if (kind === 'booking' || kind === 'manual') Object.assign(s, costFor(zone.priceCents, hours, isHourly, kind === 'booking'));
     if (kind === 'booking') {
@@ -75,16 +89,31 @@ function addLocationHistory(ctx: DemoContext, l: DemoLocation, count: number, co
       } else {
         counters.payment++;
         lastPayment = {
-          id: rnd.uuid(), provider: 'demo', providerRef: `demo_seed_${String(counters.payment).padStart(6, '0')}`,
-          amountCents: s.totalCostCents!, currency: 'usd', status: 'succeeded', userId: s.userId ?? null,
-          createdAt: s.createdAt, updatedAt: s.createdAt, meta: { demo: true },
+          id: rnd.uuid(),
+          provider: 'demo',
+          providerRef: `demo_seed_${String(counters.payment).padStart(6, '0')}`,
+          amountCents: s.totalCostCents!,
+          currency: 'usd',
+          status: 'succeeded',
+          userId: s.userId ?? null,
+          createdAt: s.createdAt,
+          updatedAt: s.createdAt,
+          meta: { demo: true },
         };
         rows.payments.push(lastPayment);
         s.paymentId = lastPayment.id;
       }
     } else if (kind === 'member') {
       const m = rnd.pick(membersHere);
-      Object.assign(s, { plateNumber: m.plate, state: m.state, vehicleId: null, vehicleMake: null, vehicleModel: null, vehicleYear: null, code: m.code });
+      Object.assign(s, {
+        plateNumber: m.plate,
+        state: m.state,
+        vehicleId: null,
+        vehicleMake: null,
+        vehicleModel: null,
+        vehicleYear: null,
+        code: m.code,
+      });
     } else if (kind === 'guest') {
       if (vendorsHere.length && rnd.chance(0.6)) {
         const vendor = rnd.pick(vendorsHere);
@@ -119,14 +148,36 @@ export function addCurrentSessions(ctx: DemoContext): void {
     const cost = costFor(zone.priceCents, hours, isHourly, true);
     const paymentId = rnd.uuid();
     rows.payments.push({
-      id: paymentId, provider: 'demo', providerRef: `demo_seed_now_${i + 1}`, amountCents: cost.totalCostCents, status: 'succeeded',
-      userId, createdAt: new Date(start), updatedAt: new Date(start), meta: { demo: true },
+      id: paymentId,
+      provider: 'demo',
+      providerRef: `demo_seed_now_${i + 1}`,
+      amountCents: cost.totalCostCents,
+      status: 'succeeded',
+      userId,
+      createdAt: new Date(start),
+      updatedAt: new Date(start),
+      meta: { demo: true },
     });
     rows.sessions.push({
-      id: rnd.uuid(), kind: 'booking', locationId: ctx.locationIds.get(key)!, zoneId: zone.id, paymentId, userId,
-      guestMarker: userId ? null : `guest-now${i}`, plateNumber: v.plate, state: v.state, vehicleId: 'id' in v ? (v.id ?? null) : null,
-      startTime: new Date(start), endTime: new Date(start + hours * HOUR), hours: isHourly ? hours : 0, days: isHourly ? 0 : 1,
-      isHourly, rateCents: zone.priceCents, ...cost, paid: true, createdAt: new Date(start),
+      id: rnd.uuid(),
+      kind: 'booking',
+      locationId: ctx.locationIds.get(key)!,
+      zoneId: zone.id,
+      paymentId,
+      userId,
+      guestMarker: userId ? null : `guest-now${i}`,
+      plateNumber: v.plate,
+      state: v.state,
+      vehicleId: 'id' in v ? (v.id ?? null) : null,
+      startTime: new Date(start),
+      endTime: new Date(start + hours * HOUR),
+      hours: isHourly ? hours : 0,
+      days: isHourly ? 0 : 1,
+      isHourly,
+      rateCents: zone.priceCents,
+      ...cost,
+      paid: true,
+      createdAt: new Date(start),
     });
   });
 }

@@ -11,7 +11,9 @@ export const outgoingMail = pgTable(
     html: text('html'),
     kind: text('kind').notNull(),
     meta: jsonb('meta').$type<Record<string, unknown>>(),
-    status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull().default('outbox'),
+    status: text('status', { enum: ['outbox', 'sent', 'failed'] })
+      .notNull()
+      .default('outbox'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -60,7 +60,9 @@ export const sessions = pgTable(
     // Booking history pages by (start_time, id) within one user (GET /sessions/me keyset paging);
     // id breaks ties so a page boundary between two sessions starting at the same instant is exact.
     index('sessions_user_start_id_idx').on(t.userId, t.startTime, t.id),
-    index('sessions_guest_marker_idx').on(t.guestMarker).where(sql`${t.guestMarker} is not null`),
+    index('sessions_guest_marker_idx')
+      .on(t.guestMarker)
+      .where(sql`${t.guestMarker} is not null`),
     index('sessions_payment_idx').on(t.paymentId),
     index('sessions_zone_idx').on(t.zoneId),
     uniqueIndex('sessions_reference_number_unique').on(t.referenceNumber),

@@ -19,10 +19,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
-    index('users_invited_by_idx').on(t.invitedBy),
-  ],
+  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_invited_by_idx').on(t.invitedBy)],
 );
 
 /** One-time tokens for password reset and enforcer activation; only a hash is stored. */

@@ -26,7 +26,10 @@ export const zones = pgTable(
     // included, as the service's check does: two concurrent creates cannot both pass the check.
     uniqueIndex('zones_location_number_unique').on(t.locationId, sql`lower(${t.zoneNumber})`),
     check('zones_price_check', sql`${t.priceCents} >= 0`),
-    check('zones_times_check', sql`${t.openTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
+    check(
+      'zones_times_check',
+      sql`${t.openTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.closeTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
   ],
 );
 

@@ -25,7 +25,8 @@ function getIndex(): Index {
   const groups = new Map<string, { zip: ZipCode; lat: number; lng: number; n: number }>();
   for (const z of Object.values(zipcodes.codes)) {
     // The package also ships Canadian postal codes; the product is US only (SPEC 9: country US).
-    if (z.country !== 'US' || !Number.isFinite(z.latitude) || !Number.isFinite(z.longitude) || (z.latitude === 0 && z.longitude === 0)) continue;
+    if (z.country !== 'US' || !Number.isFinite(z.latitude) || !Number.isFinite(z.longitude) || (z.latitude === 0 && z.longitude === 0))
+      continue;
     byZip.set(z.zip, z);
     const k = `${z.city.toLowerCase()}|${z.state}`;
     const g = groups.get(k);
@@ -161,7 +162,10 @@ export function createGazetteer(): Geocoder {
       const limit = opts.limit ?? 8;
       // The gazetteer knows no streets: "12 Main St, Austin, TX" keeps the typed street and
       // resolves the place part ("Austin, TX") to the city's coordinates.
-      const parts = query.split(',').map((p) => p.trim()).filter(Boolean);
+      const parts = query
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       for (let i = 1; i < parts.length; i++) {
         const street = parts.slice(0, i).join(', ');
         const place = parts.slice(i).join(', ');

@@ -62,6 +62,7 @@ export function createMapsGeocoder(opts: MapsGeocoderOptions): Geocoder {
   return {
     kind: 'maps',
     suggestAddress: (q: string, o: SuggestOptions = {}) => search(q, o.limit ?? 8),
-    searchPlace: (q: string, o: SuggestOptions = {}) => search(q, o.limit ?? 8, /^\s*\d{5}(-\d{4})?\s*$/.test(q) ? 'postal_code' : 'locality'),
+    searchPlace: (q: string, o: SuggestOptions = {}) =>
+      search(q, o.limit ?? 8, /^\s*\d{5}(-\d{4})?\s*$/.test(q) ? 'postal_code' : 'locality'),
   };
 }

@@ -57,7 +57,14 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
           const nodemailer = await import('nodemailer');
           transport = nodemailer.createTransport(smtpUrl);
         }
-        await transport.sendMail({ from: config.mailFrom, to: message.to, subject: message.subject, text: message.text, html: message.html, replyTo: message.replyTo });
+        await transport.sendMail({
+          from: config.mailFrom,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          replyTo: message.replyTo,
+        });
         await db.update(outgoingMail).set({ status: 'sent', sentAt: new Date() }).where(eq(outgoingMail.id, id));
       } catch (err) {
         await db

@@ -72,7 +72,10 @@ export function createDemoProvider(db: Db): DemoPaymentProvider {
   async function writeState(paymentId: string, state: DemoState): Promise<void> {
     await db
       .update(payments)
-      .set({ meta: sql`coalesce(${payments.meta}, '{}'::jsonb) || jsonb_build_object('demo', ${JSON.stringify(state)}::jsonb)`, updatedAt: new Date() })
+      .set({
+        meta: sql`coalesce(${payments.meta}, '{}'::jsonb) || jsonb_build_object('demo', ${JSON.stringify(state)}::jsonb)`,
+        updatedAt: new Date(),
+      })
       .where(eq(payments.id, paymentId));
   }
 

@@ -56,7 +56,11 @@ export async function fulfilPayment(deps: FulfilDeps, providerRef: string, opts:
   if (!parsed.success) throw badRequest('This payment is not for a parking session.');
   const meta = parsed.data;
   if (opts.expect && meta.kind !== opts.expect) {
-    throw badRequest(meta.kind === 'extension' ? 'This payment is for an extension, not a new booking.' : 'This payment is for a new booking, not an extension.');
+    throw badRequest(
+      meta.kind === 'extension'
+        ? 'This payment is for an extension, not a new booking.'
+        : 'This payment is for a new booking, not an extension.',
+    );
   }
 
   if (payment.status === 'succeeded') return db.transaction((tx) => existing(tx, payment, meta));
@@ -86,7 +90,11 @@ export async function fulfilPayment(deps: FulfilDeps, providerRef: string, opts:
 async function existing(tx: Tx, payment: PaymentRow, meta: PaymentMeta): Promise<FulfilResult> {
   const rows =
     meta.kind === 'booking'
-      ? await tx.select().from(sessions).where(eq(sessions.paymentId, payment.id)).orderBy(asc(sessions.createdAt), asc(sessions.plateNumber))
+      ? await tx
+          .select()
+          .from(sessions)
+          .where(eq(sessions.paymentId, payment.id))
+          .orderBy(asc(sessions.createdAt), asc(sessions.plateNumber))
       : await tx.select().from(sessions).where(eq(sessions.id, meta.sessionId));
   return { kind: meta.kind, created: false, paymentId: payment.id, amountCents: payment.amountCents, sessions: rows };
 }

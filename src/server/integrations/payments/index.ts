@@ -25,7 +25,11 @@ export async function createPaymentProvider(config: Config, db: Db): Promise<Pay
     }
     case 'paypal': {
       const { createPaypalProvider } = await import('./paypal');
-      return createPaypalProvider({ clientId: config.paypal.clientId!, clientSecret: config.paypal.clientSecret!, apiBase: config.paypal.apiBase });
+      return createPaypalProvider({
+        clientId: config.paypal.clientId!,
+        clientSecret: config.paypal.clientSecret!,
+        apiBase: config.paypal.apiBase,
+      });
     }
     default:
       return createDemoProvider(db);

@@ -117,9 +117,7 @@ export function paypalOrderToVerified(order: Order, providerRef: string): Verifi
   const unit = order.purchaseUnits?.[0];
   const currency = (unit?.amount?.currencyCode ?? 'USD').toLowerCase();
   const captures = order.purchaseUnits?.flatMap((u) => u.payments?.captures ?? []) ?? [];
-  const completed = captures.filter(
-    (c) => c.status === CaptureStatus.Completed || c.status === CaptureStatus.PartiallyRefunded,
-  );
+  const completed = captures.filter((c) => c.status === CaptureStatus.Completed || c.status === CaptureStatus.PartiallyRefunded);
   const base = { providerRef: order.id ?? providerRef, currency };
   if (completed.length > 0) {
     const amountCents = completed.reduce((sum, c) => sum + paypalValueToCents(c.amount?.value), 0);

@@ -9,7 +9,17 @@ import { isDemoProvider } from '../../integrations/payments';
 import { DEMO_NOTICE } from '../../integrations/payments/demo';
 import type { BookingMeta } from '../../integrations/payments/meta';
 import { Cents, DateInput, ErrorBody, Id, Money, success, withErrors } from '../../schemas/common';
-import { BookingHours, BookingVehicle, feeFactorsOf, IntentResponse, intentResponse, loadBookableZone, openPayment, price, vehicleYear } from '../sessions/booking';
+import {
+  BookingHours,
+  BookingVehicle,
+  feeFactorsOf,
+  IntentResponse,
+  intentResponse,
+  loadBookableZone,
+  openPayment,
+  price,
+  vehicleYear,
+} from '../sessions/booking';
 import { assertOpenHours } from '../sessions/openHours';
 
 const tags = ['billing'];
@@ -56,7 +66,9 @@ export const bookingPayments: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       // Each call writes a payment row and may call the provider: bound it per client.
-      await app.rateLimiter.consume(reply, [{ key: `booking-intent:ip:${req.ip}`, limit: loginRateLimit * 20, windowMs: rateLimitWindowMs }]);
+      await app.rateLimiter.consume(reply, [
+        { key: `booking-intent:ip:${req.ip}`, limit: loginRateLimit * 20, windowMs: rateLimitWindowMs },
+      ]);
       const body = req.body;
       const { zone, location } = await loadBookableZone(app.deps.db, body.zoneId);
       const seen = new Set(body.vehicles.map((v) => `${v.plate}/${v.state}`));
@@ -129,7 +141,8 @@ export const bookingPayments: FastifyPluginAsyncZod = async (app) => {
         tags,
         security: [],
         operationId: 'confirmDemoPayment',
-        summary: 'The demo card form (only while the demo provider is live): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; never charges',
+        summary:
+          'The demo card form (only while the demo provider is live): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; never charges',
         body: DemoConfirmBody,
         response: withErrors({ 200: DemoConfirmResponse, 402: ErrorBody }, false),
       },

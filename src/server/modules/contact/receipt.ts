@@ -36,13 +36,22 @@ export async function sendReceipt(app: FastifyInstance, input: ReceiptRequest, c
   if (input.paymentIntentId) {
     // Whoever holds the payment reference paid for it (it is the guest's only handle on the booking).
     const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.providerRef, input.paymentIntentId)).limit(1);
-    if (payment) rows = await db.select().from(sessions).where(and(eq(sessions.paymentId, payment.id), eq(sessions.paid, true))).orderBy(asc(sessions.createdAt), asc(sessions.plateNumber));
+    if (payment)
+      rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.paymentId, payment.id), eq(sessions.paid, true)))
+        .orderBy(asc(sessions.createdAt), asc(sessions.plateNumber));
   } else if (input.sessionId) {
     const [one] = await db.select().from(sessions).where(eq(sessions.id, input.sessionId)).limit(1);
     // A signed-in driver's session is mailed only at that driver's request.
     if (one?.userId && one.userId !== callerId) throw forbidden();
     if (one?.paymentId) {
-      rows = await db.select().from(sessions).where(and(eq(sessions.paymentId, one.paymentId), eq(sessions.paid, true))).orderBy(asc(sessions.createdAt), asc(sessions.plateNumber));
+      rows = await db
+        .select()
+        .from(sessions)
+        .where(and(eq(sessions.paymentId, one.paymentId), eq(sessions.paid, true)))
+        .orderBy(asc(sessions.createdAt), asc(sessions.plateNumber));
     } else if (one?.paid) rows = [one];
   }
   const first = rows[0];
@@ -77,7 +86,10 @@ export async function sendReceipt(app: FastifyInstance, input: ReceiptRequest, c
     `Rate: ${formatUsd(first.rateCents)} ${unit}`,
     '',
     `License plate${rows.length === 1 ? '' : 's'}:`,
-    ...rows.map((s) => `  ${s.plateNumber} (${s.state}): parking ${formatUsd(s.totalCostCents - s.feesCents)} + fees ${formatUsd(s.feesCents)} = ${formatUsd(s.totalCostCents)}`),
+    ...rows.map(
+      (s) =>
+        `  ${s.plateNumber} (${s.state}): parking ${formatUsd(s.totalCostCents - s.feesCents)} + fees ${formatUsd(s.feesCents)} = ${formatUsd(s.totalCostCents)}`,
+    ),
     '',
     `Fees: ${formatUsd(fees)}`,
     `Total paid: ${formatUsd(total)}`,

@@ -37,7 +37,10 @@ const ReceiptBody = z.object({
   fees: z.number().optional(),
   rate: z.number().optional(),
   totalCost: z.number().optional(),
-  licensePlate: z.string().max(LIMITS.plateMax * LIMITS.vehiclesMax + 20).optional(),
+  licensePlate: z
+    .string()
+    .max(LIMITS.plateMax * LIMITS.vehiclesMax + 20)
+    .optional(),
 });
 
 const WelcomeBody = z.object({ name: z.string().max(LIMITS.nameMax), email: z.string().max(LIMITS.emailMax) });
@@ -61,9 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       // Each message becomes an email: keep one client from flooding the support inbox.
-      await app.rateLimiter.consume(reply, [
-        { key: `contact:ip:${req.ip}`, limit: loginRateLimit * 5, windowMs: rateLimitWindowMs },
-      ]);
+      await app.rateLimiter.consume(reply, [{ key: `contact:ip:${req.ip}`, limit: loginRateLimit * 5, windowMs: rateLimitWindowMs }]);
       const result = await svc.contactUs(req.body, req.user?.id ?? null);
       return reply.status(201).send(result);
     },
@@ -78,7 +79,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'sendReceipt',
         summary: "Email the receipt of a paid booking (built from the stored sessions; dates in the location's time zone)",
         body: ReceiptBody,
-        response: { 200: MessageResponse, 400: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse, 429: ErrorResponse, 502: ErrorResponse },
+        response: {
+          200: MessageResponse,
+          400: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          429: ErrorResponse,
+          502: ErrorResponse,
+        },
       },
     },
     async (req, reply) => {

@@ -6,7 +6,10 @@ import { contractRoutes } from '../../schemas/route';
 
 const EventShape = {
   locationId: Id,
-  location: z.union([z.string().max(300), LocationRef]).optional().describe('ignored: read from locationId'),
+  location: z
+    .union([z.string().max(300), LocationRef])
+    .optional()
+    .describe('ignored: read from locationId'),
   eventName: Name,
   startDate: DateInput,
   endDate: DateInput,

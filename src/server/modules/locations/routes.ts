@@ -96,7 +96,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const data = await findNearby(app.deps.db, { lat: req.params.lat, lng: req.params.lng, radiusKm: req.query.radius, limit: req.query.limit });
+      const data = await findNearby(app.deps.db, {
+        lat: req.params.lat,
+        lng: req.params.lng,
+        radiusKm: req.query.radius,
+        limit: req.query.limit,
+      });
       return { status: 'success' as const, data: { data } };
     },
   );

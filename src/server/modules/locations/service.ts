@@ -86,8 +86,24 @@ export function boundingBox(lat: number, lng: number, radiusKm: number): Boundin
   const dLng = Math.asin(Math.sin(ang) / cosLat) * deg;
   const lo = lng - dLng;
   const hi = lng + dLng;
-  if (lo < -180) return { minLat, maxLat, lngRanges: [[lo + 360, 180], [-180, hi]] };
-  if (hi > 180) return { minLat, maxLat, lngRanges: [[lo, 180], [-180, hi - 360]] };
+  if (lo < -180)
+    return {
+      minLat,
+      maxLat,
+      lngRanges: [
+        [lo + 360, 180],
+        [-180, hi],
+      ],
+    };
+  if (hi > 180)
+    return {
+      minLat,
+      maxLat,
+      lngRanges: [
+        [lo, 180],
+        [-180, hi - 360],
+      ],
+    };
   return { minLat, maxLat, lngRanges: [[lo, hi]] };
 }
 
@@ -119,7 +135,14 @@ export async function findNearby(db: Db, q: NearbyQuery): Promise<NearbyOut[]> {
   const rows = await db
     .select({ ...OUT_COLUMNS, distance })
     .from(locations)
-    .where(and(between(locations.latitude, box.minLat, box.maxLat), lngCond, eq(locations.archieved, false), sql`${distance} <= ${radiusKm}::float8`))
+    .where(
+      and(
+        between(locations.latitude, box.minLat, box.maxLat),
+        lngCond,
+        eq(locations.archieved, false),
+        sql`${distance} <= ${radiusKm}::float8`,
+      ),
+    )
     .orderBy(distance, asc(locations.id))
     .limit(limit);
   return rows.map(({ distance: d, ...row }) => ({ ...toLocation(row), distance: Math.round(Number(d) * 1000) / 1000 }));
@@ -147,7 +170,11 @@ export function createLocationsService(db: Db) {
       const conds: (SQL | undefined)[] = [];
       if (id) conds.push(eq(locations.id, id));
       if (user?.role !== 'odogwu') {
-        conds.push(user && can(user, 'manageLocations') ? or(eq(locations.archieved, false), eq(locations.userId, user.id)) : eq(locations.archieved, false));
+        conds.push(
+          user && can(user, 'manageLocations')
+            ? or(eq(locations.archieved, false), eq(locations.userId, user.id))
+            : eq(locations.archieved, false),
+        );
       }
       const rows = await db
         .select()
@@ -158,7 +185,11 @@ export function createLocationsService(db: Db) {
     },
 
     async mine(user: AuthUser): Promise<LocationOut[]> {
-      const rows = await db.select().from(locations).where(eq(locations.userId, user.id)).orderBy(desc(locations.createdAt), asc(locations.id));
+      const rows = await db
+        .select()
+        .from(locations)
+        .where(eq(locations.userId, user.id))
+        .orderBy(desc(locations.createdAt), asc(locations.id));
       return rows.map(toLocation);
     },
 
@@ -189,7 +220,11 @@ export function createLocationsService(db: Db) {
       return toLocation(row!);
     },
 
-    async update(user: AuthUser, id: string, input: { locationName?: string; phoneNumber?: string; isActive?: boolean }): Promise<LocationOut> {
+    async update(
+      user: AuthUser,
+      id: string,
+      input: { locationName?: string; phoneNumber?: string; isActive?: boolean },
+    ): Promise<LocationOut> {
       await getOwned(user, id);
       const set: Partial<LocationRow> = { updatedAt: new Date() };
       if (input.locationName) set.name = input.locationName;

@@ -14,7 +14,11 @@ import { Session } from '../../schemas/entities';
 
 /** Booking plates: the one plate rule (src/shared/plates.ts via schemas/common). */
 export const BookingPlate = Plate;
-export const BookingState = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'two letters');
+export const BookingState = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{2}$/, 'two letters');
 
 /**
  * make/model/year are optional hints from the lookup (null when the plate is unknown); they only
@@ -160,7 +164,11 @@ async function viewRows(db: Db, where: SQL | undefined, limit?: number) {
 }
 type ViewRow = Awaited<ReturnType<typeof viewRows>>[number];
 
-function toView({ s, locationName, locationAddress, timeZone, zoneNumber, zoneArchived }: ViewRow, now: Date, viewerId: string | null | undefined): BookingSession {
+function toView(
+  { s, locationName, locationAddress, timeZone, zoneNumber, zoneArchived }: ViewRow,
+  now: Date,
+  viewerId: string | null | undefined,
+): BookingSession {
   const msLeft = s.endTime.getTime() - now.getTime();
   const mine = Boolean(viewerId && s.userId === viewerId);
   return {
@@ -195,7 +203,12 @@ function toView({ s, locationName, locationAddress, timeZone, zoneNumber, zoneAr
 }
 
 /** Sessions with their location and zone, newest first (or in the order of `ids` when given). */
-export async function sessionViews(db: Db, where: SQL | undefined, now: Date, opts: { viewerId?: string | null; ids?: string[] } = {}): Promise<BookingSession[]> {
+export async function sessionViews(
+  db: Db,
+  where: SQL | undefined,
+  now: Date,
+  opts: { viewerId?: string | null; ids?: string[] } = {},
+): Promise<BookingSession[]> {
   const rows = await viewRows(db, where);
   if (opts.ids) {
     const order = new Map(opts.ids.map((id, i) => [id, i]));
@@ -212,7 +225,8 @@ export async function sessionViews(db: Db, where: SQL | undefined, now: Date, op
 const PageCursor = z.tuple([z.iso.datetime(), z.uuid()]);
 type PageCursor = z.infer<typeof PageCursor>;
 
-const encodeCursor = (row: ViewRow): string => Buffer.from(JSON.stringify([row.startText, row.s.id] satisfies PageCursor)).toString('base64url');
+const encodeCursor = (row: ViewRow): string =>
+  Buffer.from(JSON.stringify([row.startText, row.s.id] satisfies PageCursor)).toString('base64url');
 
 /** The cursor a client sent back, or a 400 when it is not one the server could have written. */
 export function decodeCursor(text: string): PageCursor {

@@ -8,7 +8,19 @@ import { badRequest, forbidden, notFound } from '../../errors';
 import { fulfilPayment, type FulfilResult } from '../../integrations/payments/fulfil';
 import { PaymentMeta, type ExtensionMeta } from '../../integrations/payments/meta';
 import { Cents, ErrorBody, IdParams, success, Timestamp, withErrors } from '../../schemas/common';
-import { BookingHours, BookingSession, byIds, decodeCursor, feeFactorsOf, historyPage, IntentResponse, intentResponse, openPayment, price, sessionViews } from './booking';
+import {
+  BookingHours,
+  BookingSession,
+  byIds,
+  decodeCursor,
+  feeFactorsOf,
+  historyPage,
+  IntentResponse,
+  intentResponse,
+  openPayment,
+  price,
+  sessionViews,
+} from './booking';
 import { assertOpenHours } from './openHours';
 
 const tags = ['sessions'];
@@ -88,7 +100,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The signed-in user's bookings, newest start first (then id), a page at a time (money in dollars), with time left and whether each can be extended",
         querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(LIMITS.historyPageMax).default(LIMITS.historyPageDefault).describe(`sessions per page (1 to ${LIMITS.historyPageMax})`),
+          limit: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(LIMITS.historyPageMax)
+            .default(LIMITS.historyPageDefault)
+            .describe(`sessions per page (1 to ${LIMITS.historyPageMax})`),
           before: z.string().min(1).max(200).optional().describe("the previous page's nextCursor; absent for the first page"),
         }),
         response: withErrors(
@@ -137,7 +155,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         operationId: 'extendSession',
-        summary: 'Open a payment for more hours on an active hourly booking of the caller (same answer as stripe-intent; totalCost = the added time, cents)',
+        summary:
+          'Open a payment for more hours on an active hourly booking of the caller (same answer as stripe-intent; totalCost = the added time, cents)',
         params: IdParams,
         body: z.object({ hours: BookingHours.describe('hours to add (1 to 24)') }),
         response: withErrors({ 200: IntentResponse, 402: ErrorBody, 502: ErrorBody }, true),
@@ -160,7 +179,13 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (s.endTime.getTime() <= Date.now()) throw badRequest('This session has ended and can no longer be extended.');
       if (!zone || zone.archieved || location.archieved) throw badRequest(MESSAGES.zoneClosedBody);
 
-      const breakdown = price({ priceCents: s.rateCents, isHourly: true, hours: req.body.hours, vehicles: 1, factors: feeFactorsOf(location) });
+      const breakdown = price({
+        priceCents: s.rateCents,
+        isHourly: true,
+        hours: req.body.hours,
+        vehicles: 1,
+        factors: feeFactorsOf(location),
+      });
       const newEnd = new Date(s.endTime.getTime() + breakdown.minutes * 60_000);
       assertOpenHours(zone, location.timeZone, s.startTime, newEnd, true);
 

@@ -282,18 +282,15 @@ export function createUsersService(app: FastifyInstance) {
       let row: UserRow;
       let created = false;
       if (existing) {
-        const pending =
-          !existing.deletedAt && existing.role === 'enforcer' && !existing.isActive && !existing.passwordHash;
+        const pending = !existing.deletedAt && existing.role === 'enforcer' && !existing.isActive && !existing.passwordHash;
         const mine = existing.invitedBy === manager.id || manager.role === 'odogwu';
         if (!pending || !mine) throw conflict(MESSAGES.emailTaken);
         const now = new Date();
         // Only the newest link should work, so a forwarded older invite cannot be used.
         await closeTokensQuery(existing.id, 'activate', now);
-        [row] = (await db
-          .update(users)
-          .set({ name: input.name, updatedAt: now })
-          .where(eq(users.id, existing.id))
-          .returning()) as [UserRow];
+        [row] = (await db.update(users).set({ name: input.name, updatedAt: now }).where(eq(users.id, existing.id)).returning()) as [
+          UserRow,
+        ];
       } else {
         try {
           [row] = (await db
@@ -353,9 +350,7 @@ export function createUsersService(app: FastifyInstance) {
       if (input.password !== input.confirm) throw badRequest(MESSAGES.passwordsNotMatching);
       const claims = readOneTimeToken(input.token, 'activate');
       const valid =
-        claims &&
-        normalizeEmail(claims.email) === normalizeEmail(input.email) &&
-        (await findOpenToken(input.token, 'activate'));
+        claims && normalizeEmail(claims.email) === normalizeEmail(input.email) && (await findOpenToken(input.token, 'activate'));
       if (!claims || !valid) throw badRequest(MESSAGES.invalidActivationToken);
       const problem = passwordProblem(input.password);
       if (problem) throw badRequest(problem);

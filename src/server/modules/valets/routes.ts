@@ -101,9 +101,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     body: z.object({
       status: ValetStatus,
-      values: z
-        .object({ parkedBy: ShortText.optional(), parkedLocation: ShortText.optional() })
-        .optional(),
+      values: z.object({ parkedBy: ShortText.optional(), parkedLocation: ShortText.optional() }).optional(),
     }),
     response: { 200: ValetBody },
   });

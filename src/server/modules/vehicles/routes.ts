@@ -32,7 +32,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       if (req.validationError) throw badRequest(MESSAGES.vehicleLookupFailed);
       // The registry tells make and model of known plates: bound how fast one client can walk it.
-      await app.rateLimiter.consume(reply, [{ key: `vehicle-lookup:ip:${req.ip}`, limit: loginRateLimit * 20, windowMs: rateLimitWindowMs }]);
+      await app.rateLimiter.consume(reply, [
+        { key: `vehicle-lookup:ip:${req.ip}`, limit: loginRateLimit * 20, windowMs: rateLimitWindowMs },
+      ]);
       const { vehiclePlate, vehicleState } = req.body;
       const [v] = await app.deps.db
         .select()

@@ -8,7 +8,10 @@ const VendorInput = z.object({
   name: Name,
   code: Code.toUpperCase(),
   expirationDate: DateInput,
-  plates: z.array(z.object({ number: Plate, state: PlateState })).max(500).default([]),
+  plates: z
+    .array(z.object({ number: Plate, state: PlateState }))
+    .max(500)
+    .default([]),
 });
 const VendorParams = z.object({ locationId: Id, vendorId: Id });
 const VendorSaved = success({ message: z.string(), vendor: Vendor });

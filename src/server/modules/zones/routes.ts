@@ -92,7 +92,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const { id, locationId } = req.query;
       if (id) return { status: 'success' as const, data: { zones: [await svc.getById(req.user, id)] } };
       if (locationId) return { status: 'success' as const, data: { zones: await svc.listForLocation(req.user, locationId) } };
-      if (req.user && can(req.user, 'manageLocations')) return { status: 'success' as const, data: { zones: await svc.listManaged(req.user) } };
+      if (req.user && can(req.user, 'manageLocations'))
+        return { status: 'success' as const, data: { zones: await svc.listManaged(req.user) } };
       throw badRequest('id: required (or locationId)');
     },
   );

@@ -74,7 +74,12 @@ export function createZonesService(db: Db) {
   }
 
   async function zoneWithLocation(id: string): Promise<{ zone: ZoneRow; location: LocationRow } | undefined> {
-    const [row] = await db.select({ zone: zones, location: locations }).from(zones).innerJoin(locations, eq(zones.locationId, locations.id)).where(eq(zones.id, id)).limit(1);
+    const [row] = await db
+      .select({ zone: zones, location: locations })
+      .from(zones)
+      .innerJoin(locations, eq(zones.locationId, locations.id))
+      .where(eq(zones.id, id))
+      .limit(1);
     return row;
   }
 
@@ -85,7 +90,10 @@ export function createZonesService(db: Db) {
   }
 
   async function assertUnique(locationId: string, zoneNumber: string, exceptId?: string): Promise<void> {
-    const [dup] = await db.select({ n: count() }).from(zones).where(sameNumber(locationId, zoneNumber, exceptId));
+    const [dup] = await db
+      .select({ n: count() })
+      .from(zones)
+      .where(sameNumber(locationId, zoneNumber, exceptId));
     if ((dup?.n ?? 0) > 0) throw conflict(zoneNumberTaken(zoneNumber));
   }
 
