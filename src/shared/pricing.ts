@@ -99,17 +99,3 @@ export function sessionWindow(now: Date, isHourly: boolean, hours: number = DEFA
   const minutes = isHourly ? chargedMinutes(hours) : 24 * 60;
   return { startTime, endTime: new Date(startTime.getTime() + minutes * 60_000) };
 }
-
-/** "$12.34" */
-export function formatUsd(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(Math.round(cents));
-  return `${sign}$${Math.floor(abs / 100).toLocaleString('en-US')}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Dollars as typed in a form ("12.5") to cents, or null when it is not a valid amount. */
-export function dollarsToCents(text: string | number): number | null {
-  const s = String(text).trim();
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(s)) return null;
-  return Math.round(Number(s) * 100);
-}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES, PARKING_TEXT } from '../../src/shared/messages';
-import { dollarsToCents } from '../../src/shared/pricing';
+import { parseDollarInput } from '../../src/shared/money';
 import { startFakePaypal, type FakePaypal } from '../api/support/fakePaypal';
 import { startFakeStripe, type FakeStripe } from '../api/support/fakeStripe';
 import { phonePage, screenshot, step, launchBrowser } from './support/browser';
@@ -41,7 +41,7 @@ async function customerAtPayment(page: Page, spot: BookableSpot, plate: string, 
 }
 
 /** "$8.10" as the page shows it, in cents. */
-const cents = (usd: string) => dollarsToCents(usd.replace(/[$,]/g, '')) ?? NaN;
+const cents = (usd: string) => parseDollarInput(usd.replace(/[$,]/g, '')) ?? NaN;
 
 describe('Stripe Elements in the browser (fake Stripe.js + API)', () => {
   let stripe: FakeStripe;

@@ -1,4 +1,4 @@
-import { formatUsd } from '../../shared/pricing';
+import { formatUsd } from '../../shared/money';
 
 export interface MoneyProps {
   /** Integer cents. */
@@ -14,9 +14,4 @@ export function Money({ cents, strong = false }: MoneyProps) {
   ) : (
     <span style={{ fontVariantNumeric: 'tabular-nums' }}>{text}</span>
   );
-}
-
-/** Dollars on the wire (zone price, session totals) to integer cents. */
-export function dollarsAsCents(dollars: number): number {
-  return Math.round(dollars * 100);
 }

@@ -1,4 +1,5 @@
-import { DEFAULT_FEE_FACTORS, dollarsToCents, formatUsd, priceSession, PricingError, sessionWindow } from '../../../src/shared/pricing';
+import { DEFAULT_FEE_FACTORS, priceSession, PricingError, sessionWindow } from '../../../src/shared/pricing';
+import { formatUsd, parseDollarInput } from '../../../src/shared/money';
 
 describe('priceSession (SPEC section 9)', () => {
   it.each([
@@ -78,5 +79,5 @@ describe('money helpers', () => {
     ['abc', null],
     ['', null],
     ['1e3', null],
-  ])('dollarsToCents(%j) = %s', (text, cents) => expect(dollarsToCents(text)).toBe(cents));
+  ])('parseDollarInput(%j) = %s', (text, cents) => expect(parseDollarInput(text)).toBe(cents));
 });

@@ -1,3 +1,4 @@
+import { toCents, toDollars } from '../../../shared/money';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
@@ -119,8 +120,8 @@ export default function BookingPage() {
           plates: [request, ...request.additionalVehicles].map((v) => `${v.vehiclePlate} ${v.vehicleState}`),
           startTime: created.startTime ?? request.startTime,
           endTime: created.endTime ?? request.endTime,
-          rateCents: pi?.rate ?? Math.round(request.rate * 100),
-          feesCents: pi?.fees ?? Math.round(request.fees * 100),
+          rateCents: pi?.rate ?? toCents(request.rate),
+          feesCents: pi?.fees ?? toCents(request.fees),
           // The server's total for what it booked.
           totalCents: created.totalCost ?? pi?.totalCost ?? 0,
         });
@@ -149,9 +150,9 @@ export default function BookingPage() {
       isHourly: zone.isHourly,
       startTime: pi.startTime,
       endTime: pi.endTime,
-      rate: pi.rate / 100,
-      fees: pi.fees / 100,
-      totalCost: pi.totalCost / 100,
+      rate: toDollars(pi.rate),
+      fees: toDollars(pi.fees),
+      totalCost: toDollars(pi.totalCost),
       locationName: location.name,
       locationAddress: location.address,
     };

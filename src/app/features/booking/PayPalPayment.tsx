@@ -1,3 +1,4 @@
+import { centsToDecimal } from '../../../shared/money';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useState } from 'react';
 import { DEFAULTS } from '../../../shared/limits';
@@ -10,7 +11,7 @@ function Buttons({ amountCents, clientSecret, paymentIntentId, onPaid }: Provide
   const [error, setError] = useState<string | null>(null);
   const [approved, setApproved] = useState(false);
   // totalCost/100 USD: the order the server made carries this amount.
-  const value = (Math.round(amountCents) / 100).toFixed(2);
+  const value = centsToDecimal(amountCents);
   // A phone on a weak signal may not get PayPal's script: say so instead of an empty space.
   if (isRejected) return <NoticeBox type="error">{PARKING_TEXT.paymentUnavailable}</NoticeBox>;
   if (isPending) return <p role="status">{PARKING_TEXT.loadingPayment}</p>;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { formatUsd } from '../../../shared/pricing';
+import { formatUsd } from '../../../shared/money';
 import { serverMessage } from '../../api/errors';
 import { useGetConfigQuery } from '../../api/generated/config';
 import { NoticeBox } from '../../components/NoticeBox';

@@ -1,3 +1,4 @@
+import { toDollars } from '../../../shared/money';
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
@@ -68,9 +69,9 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
           locationId: receipt.locationId,
           zoneId: receipt.zoneId,
           zoneNumber: receipt.zoneNumber,
-          fees: receipt.feesCents / 100,
-          rate: receipt.rateCents / 100,
-          totalCost: receipt.totalCents / 100,
+          fees: toDollars(receipt.feesCents),
+          rate: toDollars(receipt.rateCents),
+          totalCost: toDollars(receipt.totalCents),
           licensePlate: receipt.plates.join(', '),
         },
       }).unwrap();

@@ -3,7 +3,8 @@ import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { priceSession, type PriceBreakdown as Breakdown } from '../../../shared/pricing';
 import { useLookupVehicleMutation } from '../../api/generated/vehicles';
-import { Money, dollarsAsCents } from '../../components/Money';
+import { Money } from '../../components/Money';
+import { toCents } from '../../../shared/money';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlateInput } from '../../components/PlateInput';
 import { PriceBreakdown } from './PriceBreakdown';
@@ -46,7 +47,7 @@ interface RowErrors {
 
 export function estimate(zone: { price: number; isHourly: boolean }, hours: number, vehicles: number): Breakdown | null {
   try {
-    return priceSession({ priceCents: dollarsAsCents(zone.price), isHourly: zone.isHourly, hours, vehicles });
+    return priceSession({ priceCents: toCents(zone.price), isHourly: zone.isHourly, hours, vehicles });
   } catch {
     return null;
   }

@@ -1,7 +1,8 @@
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { PARKING_TEXT } from '../../../shared/messages';
-import { Money, dollarsAsCents } from '../../components/Money';
+import { Money } from '../../components/Money';
+import { toCents } from '../../../shared/money';
 import { shortDateTime } from '../booking';
 
 export interface BookingSummary {
@@ -49,7 +50,7 @@ export function BookingItem({ booking: b, onExtend, children }: BookingItemProps
           <p style={{ margin: '2px 0 0', color: '#5b6472' }}>{b.locationAddress}</p>
         </div>
         <div style={{ fontSize: 18, whiteSpace: 'nowrap' }}>
-          <Money cents={dollarsAsCents(b.totalCost)} strong />
+          <Money cents={toCents(b.totalCost)} strong />
         </div>
       </div>
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: '12px 0 0', fontSize: 15 }}>

@@ -1,5 +1,6 @@
 import { PARKING_TEXT } from '../../../shared/messages';
-import { Money, dollarsAsCents } from '../../components/Money';
+import { Money } from '../../components/Money';
+import { toCents } from '../../../shared/money';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 
 export interface ZoneSummary {
@@ -31,7 +32,7 @@ export function ZoneCard({ locationId, zone, canManage, location }: ZoneCardProp
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
         <h2 style={{ fontSize: 18, margin: 0 }}>{`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}</h2>
         <span style={{ fontSize: 18 }}>
-          <Money cents={dollarsAsCents(zone.price)} strong />{' '}
+          <Money cents={toCents(zone.price)} strong />{' '}
           <span style={{ fontSize: 14, color: '#5b6472' }}>{zone.isHourly ? PARKING_TEXT.perHour : PARKING_TEXT.perDay}</span>
         </span>
       </div>

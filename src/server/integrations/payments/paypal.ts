@@ -1,3 +1,4 @@
+import { centsToDecimal, decimalToCents } from '../../../shared/money';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
@@ -75,15 +76,15 @@ export function paypalClientConfig(opts: PaypalProviderOptions): Partial<Configu
 /** 1234 -> "12.34" (PayPal amounts are decimal strings). */
 export function centsToPaypalValue(cents: number): string {
   if (!Number.isInteger(cents) || cents < 0) throw new Error(`Invalid amount: ${cents}`);
-  return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+  return centsToDecimal(cents);
 }
 
 /** "12.34" -> 1234, without floating point. */
 export function paypalValueToCents(value: string | undefined): number {
   if (!value) return 0;
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.trim());
-  if (!m) throw new Error(`Unexpected PayPal amount: ${value}`);
-  return Number(m[1]) * 100 + Number((m[2] ?? '0').padEnd(2, '0'));
+  const cents = decimalToCents(value);
+  if (cents === null || cents < 0) throw new Error(`Unexpected PayPal amount: ${value}`);
+  return cents;
 }
 
 interface PaypalErrorBody {

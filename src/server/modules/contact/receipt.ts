@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
-import { formatUsd } from '../../../shared/pricing';
+import { formatUsd } from '../../../shared/money';
 import { locations, payments, sessions, zones, type SessionRow } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../errors';
 import { receiptDate, receiptDateTime } from '../../../shared/dates';

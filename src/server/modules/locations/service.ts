@@ -1,3 +1,4 @@
+import { toDollars } from '../../../shared/money';
 import { and, asc, between, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { can } from '../../../shared/access';
@@ -54,7 +55,7 @@ export function toLocation(r: OutRow): LocationOut {
     lotAddress: r.lotAddress,
     lotCity: r.lotCity,
     lotState: r.lotState,
-    lotRevenue: r.lotRevenueCents === null ? null : r.lotRevenueCents / 100,
+    lotRevenue: r.lotRevenueCents === null ? null : toDollars(r.lotRevenueCents),
     lotCapacity: r.lotCapacity,
     lotOccupancy: r.lotOccupancy,
     createdAt: r.createdAt.toISOString(),

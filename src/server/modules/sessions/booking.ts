@@ -1,3 +1,4 @@
+import { toDollars } from '../../../shared/money';
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -134,8 +135,6 @@ export async function openPayment(
   }
 }
 
-const cents = (c: number) => Math.round(c) / 100;
-
 /**
  * A session's place in the history order: its start time as PostgreSQL text (microseconds, so a
  * time written by SQL rather than a JS Date still compares exactly) and its id as the tie-breaker.
@@ -178,16 +177,16 @@ function toView(
     startTime: s.startTime.toISOString(),
     endTime: s.endTime.toISOString(),
     createdAt: s.createdAt.toISOString(),
-    rate: cents(s.rateCents),
+    rate: toDollars(s.rateCents),
     days: s.days,
     hours: Number(s.hours),
-    fees: cents(s.feesCents),
+    fees: toDollars(s.feesCents),
     zoneId: s.zoneId,
     locationId: s.locationId,
     ...(zoneNumber !== null ? { zoneNumber } : {}),
     locationName,
     locationAddress,
-    totalCost: cents(s.totalCostCents),
+    totalCost: toDollars(s.totalCostCents),
     isHourly: s.isHourly,
     paid: s.paid,
     ...(s.referenceNumber ? { referenceNumber: s.referenceNumber } : {}),

@@ -1,3 +1,4 @@
+import { isWholeCents, toDollars } from '../../../shared/money';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { can } from '../../../shared/access';
@@ -18,8 +19,8 @@ const ZoneTime = z.string().regex(/^([01]\d|2[0-3]):[0-5][05]$/, 'must be HH:MM 
 const Price = z
   .number()
   .nonnegative()
-  .max(MAX_PRICE_CENTS / 100)
-  .refine((p) => Math.abs(p * 100 - Math.round(p * 100)) < 1e-6, { message: 'must be in whole cents' })
+  .max(toDollars(MAX_PRICE_CENTS))
+  .refine(isWholeCents, { message: 'must be in whole cents' })
   .describe('dollars');
 
 const ZoneShape = {

@@ -1,3 +1,4 @@
+import { toCents, toDollars } from '../../../shared/money';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { zoneNumberTaken } from '../../../shared/messages';
@@ -16,8 +17,6 @@ export type ZoneOut = z.infer<typeof Zone>;
  * The wire carries the price in dollars (SPEC: the form converts it to a number); the database
  * and src/shared/pricing.ts work in integer cents.
  */
-export const centsToDollars = (cents: number): number => cents / 100;
-export const dollarsToCents = (dollars: number): number => Math.round(dollars * 100);
 
 /**
  * `archieved` as the caller should see it: a driver sees a zone of an inactive location as closed
@@ -28,7 +27,7 @@ export function toZone(z: ZoneRow, location?: Pick<LocationRow, 'archieved'>, ma
     _id: z.id,
     locationId: z.locationId,
     zoneNumber: z.zoneNumber,
-    price: centsToDollars(z.priceCents),
+    price: toDollars(z.priceCents),
     isHourly: z.isHourly,
     openTime: z.openTime,
     closeTime: z.closeTime,
@@ -167,7 +166,7 @@ export function createZonesService(db: Db) {
           .values({
             locationId: input.locationId,
             zoneNumber: input.zoneNumber,
-            priceCents: dollarsToCents(input.price),
+            priceCents: toCents(input.price),
             isHourly: input.isHourly,
             openTime: input.openTime,
             closeTime: input.closeTime,
@@ -187,7 +186,7 @@ export function createZonesService(db: Db) {
         await assertUnique(locationId, zoneNumber, id);
       }
       const set: Partial<ZoneRow> = { updatedAt: new Date(), locationId, zoneNumber };
-      if (input.price !== undefined) set.priceCents = dollarsToCents(input.price);
+      if (input.price !== undefined) set.priceCents = toCents(input.price);
       if (input.isHourly !== undefined) set.isHourly = input.isHourly;
       if (input.openTime !== undefined) set.openTime = input.openTime;
       if (input.closeTime !== undefined) set.closeTime = input.closeTime;
