@@ -1,0 +1,27 @@
+/** Sign-in, sign-up, password reset and activation (SPEC sections 2, 5, 8). */
+export const AUTH_MESSAGES = {
+  // Auth (sections 2, 5, 8)
+  loginFailed: 'Login failed. Please try again.',
+  forgotEmailRequired: 'Please provide a valid email address.',
+  forgotFailed: 'This email address is either not associated with an account or its a Google account.',
+  forgotSent: 'If that address belongs to an account, a reset link is on its way. Please check your inbox.',
+  passwordsNotMatching: 'Looks like the passwords are not matching.',
+  // SPEC gives "...check you email again again." for reset and "...check you email again." for
+  // activation; the doubled word is the misspelling we correct, so both now read the same.
+  invalidResetToken: 'Invalid token provided. Please check you email again.',
+  invalidActivationToken: 'Invalid token provided. Please check you email again.',
+  resetSuccess: 'Your password has been reset. You can now log in with your new password.',
+  activationSuccess: 'Account has been activated! Please Log In page to continue.',
+  // Wording as given by SPEC section 5 for empty activation password fields.
+  activationFieldsRequired: 'Please provide a valid email address.',
+  passwordRule:
+    'Password must be 8-25 characters with at least one upper case letter, one lower case letter, one digit and one special character.',
+  emailInvalid: 'Please provide a valid email address',
+  nameRequired: 'Please provide a valid name',
+  signupFieldsRequired: 'Please fill in all fields.',
+  emailTaken: 'An account with this email already exists.',
+  wrongCredentials: 'Incorrect email or password',
+  accountInactive: 'This account is not active. Please check your email for the activation link.',
+  mailFailed: 'We could not send the email right now. Please try again later.',
+  enforcerPending: 'This member has not activated their account yet. Send the invite again instead.',
+} as const;

@@ -1,0 +1,230 @@
+import { AUTH_MESSAGES } from './auth';
+import { SERVER_MESSAGES } from './server';
+import { CONTACT_MESSAGES } from './contact';
+import { PARKING_MESSAGES } from './parking';
+import { GUESTS_MESSAGES } from './guests';
+import { OWNERS_MESSAGES } from './owners';
+import { MANAGEMENT_MESSAGES } from './management';
+import { ENFORCEMENT_MESSAGES } from './enforcement';
+import { VALET_MESSAGES } from './valet';
+
+/**
+ * Every user-facing text of SPEC sections 2, 5 and 8, once, one file per area (add a message to its
+ * area's file; MESSAGES is their union, so a key must be unique across areas). Wording is the spec's, except where
+ * README "Differences from the specification" says otherwise.
+ */
+export const MESSAGES = {
+  ...AUTH_MESSAGES,
+  ...SERVER_MESSAGES,
+  ...CONTACT_MESSAGES,
+  ...PARKING_MESSAGES,
+  ...GUESTS_MESSAGES,
+  ...OWNERS_MESSAGES,
+  ...MANAGEMENT_MESSAGES,
+  ...ENFORCEMENT_MESSAGES,
+  ...VALET_MESSAGES,
+} as const;
+
+export * from './auth';
+export * from './server';
+export * from './contact';
+export * from './parking';
+export * from './guests';
+export * from './owners';
+export * from './management';
+export * from './enforcement';
+export * from './valet';
+
+/** The FAQ facts of SPEC section 1, shown on /help. */
+export const HELP_FAQ: readonly { question: string; answer: string }[] = [
+  {
+    question: 'How is parking charged?',
+    answer: 'The rental minimum is one hour. After the first hour, time is prorated per minute.',
+  },
+  {
+    question: 'Can I pay for more than one vehicle?',
+    answer: 'Yes. You can pay for up to five vehicles at once.',
+  },
+  {
+    question: 'What makes a valid password?',
+    answer:
+      'Your password must be 8-25 characters long with at least one upper case letter, one lower case letter, one digit and one special character.',
+  },
+  {
+    question: 'Do I need an account to park?',
+    answer: 'No. You can book and pay as a guest; sign up to keep your booking history.',
+  },
+];
+
+/** Labels, headings and buttons of the SPA's frame and account screens (SPEC section 2 wording where it gives one). */
+export const APP_TEXT = {
+  appName: 'Parking',
+  loading: 'Loading…',
+  reload: 'Reload',
+  openMenu: 'Open menu',
+  menu: 'Menu',
+  signedInAs: 'Signed in as',
+  email: 'Email',
+  password: 'Password',
+  name: 'Name',
+  fullName: 'Full Name',
+  confirmPassword: 'Confirm Password',
+  newPassword: 'New Password',
+  role: 'Role',
+  message: 'Message',
+  logIn: 'Log In',
+  logOut: 'Log Out',
+  signUp: 'Sign Up',
+  forgotPasswordLink: 'Forgot password?',
+  noAccount: "Don't have an account?",
+  createAccount: 'Sign up',
+  haveAccount: 'Already have an account?',
+  backToLogin: 'Back to Log In',
+  goToLogin: 'Go to Log In',
+  signupRoleLabel: 'I am a',
+  forgotTitle: 'Forgot Password',
+  forgotIntro: 'Enter the email address of your account and we will send you a link to reset your password.',
+  sendResetLink: 'Send Reset Link',
+  resetTitle: 'Reset Password',
+  resetButton: 'Reset Password',
+  activateTitle: 'Activate Account',
+  activateButton: 'Activate Account',
+  contactTitle: 'Contact Us',
+  contactIntro: 'Questions about parking, a booking or your account? Send us a message.',
+  send: 'Send',
+  helpTitle: 'Help',
+  helpIntro: 'Frequently asked questions',
+  dashboardTitle: 'Dashboard',
+  welcome: 'Welcome',
+  profileTitle: 'Profile',
+  backHomeTitle: 'Welcome back',
+  goToDashboard: 'Go to Dashboard',
+  pageNotFound: 'The page you are looking for does not exist.',
+  notAvailableBody: 'This screen is being built and will be available in a later release.',
+  tileFindParking: 'Find Parking',
+  tileFindParkingHint: 'Parking lots near you',
+  tileMyBookings: 'My Bookings',
+  tileMyBookingsHint: 'Your parking history',
+  tileNeedHelp: 'Need Help?',
+  tileNeedHelpHint: 'Answers to common questions',
+  tileContactUs: 'Contact Us',
+  tileContactUsHint: 'Send us a message',
+  tileServiceLocations: 'My Service Locations',
+  tileServiceLocationsHint: 'Check license plates at your locations',
+  tileLocations: 'Locations',
+  tileLocationsHint: 'Your locations and zones',
+  tileCodes: 'Codes',
+  tileCodesHint: 'Validation codes',
+  tileMemberships: 'Memberships',
+  tileMembershipsHint: 'Plates that park with a member code',
+  tileEvents: 'Events',
+  tileEventsHint: 'Spots reserved for events',
+  tileTeam: 'Team',
+  tileTeamHint: 'Your parking enforcers',
+  tileRevenue: 'Revenue',
+  tileRevenueHint: 'Revenue per location and month',
+  tileManagement: 'Management',
+  tileManagementHint: 'Vendors per location',
+  tileValet: 'Valet',
+  tileValetHint: 'Valet tickets of the day',
+  tileSuperadmin: 'Super Admin',
+  tileSuperadminHint: 'Vendor locations, revenue and payments',
+} as const;
+
+export const screenNotAvailable = (screen: string): string => `${screen} is not available yet.`;
+
+/** Labels of the driver screens and the location/zone forms (SPEC section 2 wording where it gives one). */
+export const PARKING_TEXT = {
+  locationsTitle: 'Parking Locations',
+  myLocationsTitle: 'My Locations',
+  nearbyTitle: 'Parking near you',
+  addLocation: 'Add Location',
+  editLocation: 'Edit Location',
+  viewZones: 'View Zones',
+  addZone: 'Add Zone',
+  edit: 'Edit',
+  editZone: 'Edit Zone',
+  parkHere: 'Park Here',
+  locating: 'Finding parking near you…',
+  searchLabel: 'City or ZIP code',
+  searchHint: 'We could not get your position. Search by city or ZIP code instead.',
+  searchPlaceholder: 'e.g. Austin or 78701',
+  searchButton: 'Search',
+  noPlaces: 'No matching places.',
+  zonesTitle: 'Zones',
+  zoneLabel: 'Zone',
+  perHour: 'per hour',
+  perDay: 'per day',
+  hourly: 'Hourly',
+  daily: 'Daily',
+  open: 'Open',
+  closed: 'Closed',
+  locationName: 'Location Name',
+  phoneNumber: 'Phone Number',
+  address: 'Address',
+  addressPlaceholder: 'Start typing an address',
+  addressRequired: 'Please choose the address from the suggestions',
+  nameAndAddressRequired: 'Please provide a name and choose an address',
+  inactive: 'Inactive',
+  active: 'Active',
+  save: 'Save',
+  zoneNumber: 'Zone Number',
+  price: 'Price ($)',
+  pricing: 'Pricing',
+  openTime: 'Open Time',
+  closeTime: 'Close Time',
+  archived: 'Closed (archived)',
+  zoneFieldsRequired: 'Please provide a zone number and a valid price',
+  saved: 'Saved',
+  back: 'Back',
+  next: 'Next',
+  stepSessionInfo: 'Session Info',
+  stepPayment: 'Payment details',
+  stepReceipt: 'Receipt',
+  vehicles: 'Vehicles',
+  vehicle: 'Vehicle',
+  licensePlate: 'License Plate',
+  licenseState: 'State',
+  addVehicle: 'Add vehicle',
+  removeVehicle: 'Remove vehicle',
+  hours: 'Hours',
+  rate: 'Rate',
+  parking: 'Parking',
+  fees: 'Fees',
+  total: 'Total',
+  amountCharged: 'Amount to pay',
+  continueToPayment: 'Continue to Payment',
+  pay: 'Pay',
+  demoTitle: 'Demo payment — no money is charged',
+  demoBody: 'This is a test form. Use card 4242 4242 4242 4242 to pay or 4000 0000 0000 0002 to see a decline. Nothing is ever charged.',
+  cardNumber: 'Card number',
+  expiry: 'Expiry (MM/YY)',
+  cvc: 'CVC',
+  cardFieldsRequired: 'Please fill in the card number, expiry and CVC',
+  payingWait: 'Confirming your booking…',
+  retryBooking: 'Try again',
+  receiptTitle: 'Receipt',
+  date: 'Date',
+  start: 'Start',
+  end: 'End',
+  plates: 'License Plates',
+  yourName: 'Your Name',
+  yourEmail: 'Your Email',
+  done: 'Done',
+  bookingHistory: 'Booking History',
+  findParking: 'Find Parking',
+  bookingsTitle: 'My Bookings',
+  showMore: 'Show more',
+  timeLeft: 'left',
+  extend: 'Extend',
+  extendTitle: 'Extend parking',
+  extendBy: 'Add hours',
+  extendDone: 'Parking extended. New end time:',
+  cancel: 'Cancel',
+  walletPay: 'Pay with a wallet',
+  loadingPayment: 'Loading payment…',
+  paymentUnavailable: 'Payments are not available right now. Please try again later.',
+  paymentApproved: 'Payment approved. Booking your spot…',
+  startsIn: 'Starts',
+  vehicleNotFound: 'Vehicle not found in the registry; you can still park.',
+} as const;

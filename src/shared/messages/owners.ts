@@ -1,0 +1,30 @@
+/** Lot owners: codes, members, events, the enforcement team, revenue and Add Session. */
+export const OWNERS_MESSAGES = {
+  // Codes, members, events
+  noCodes: 'Looks like you have not created any codes...',
+  noMembers: 'Looks like you have not added any members yet.',
+  noEvents: 'Looks like you have not created any events...',
+  confirmTitle: 'Are you sure?',
+  confirmMemberDelete: 'Once deleted, you will not be able to recover this member!',
+  codeDeleted: 'Poof! The Validation Code has been deleted!',
+  memberDeleted: 'Poof! The Member has been deleted!',
+  eventDeleted: 'Poof! The event has been deleted!',
+  memberAdded: 'Success! Member has been added!',
+  oopsTitle: 'Oops!',
+  oopsBody: 'Seems like something went wrong, please try again or Contact Us',
+
+  // Team
+  noTeam: 'Looks like you have not added any members yet.',
+  noServicing: 'Looks like you are not servicing any locations yet.',
+
+  // Revenue and Add Session
+  noRevenues: 'No revenues for this location',
+  sessionFieldsRequired: 'Please fill out all fields.',
+  sessionZoneRequired: 'Please select a zone.',
+  sessionStartRequired: 'Please select a start date.',
+  sessionCostRequired: 'Please enter a total cost.',
+  sessionCostNegative: 'Total cost cannot be negative.',
+  sessionCostInvalid: 'Please enter a valid total cost.',
+  somethingWrong: 'Something went wrong!',
+  tryAgainOrContact: 'Please try again or contact us',
+} as const;

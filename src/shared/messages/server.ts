@@ -1,0 +1,12 @@
+/** Answers any route can give: authentication, permissions, limits, server faults. */
+export const SERVER_MESSAGES = {
+  // Server-wide
+  unauthorized: 'You are not logged in. Please log in to get access.',
+  tokenInvalid: 'Your session has expired or is invalid. Please log in again.',
+  forbidden: 'You do not have permission to perform this action.',
+  notFound: 'Not found',
+  tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  notImplemented: 'This feature is not available yet.',
+  serverError: 'Something went wrong on our side. Please try again.',
+  malformedJson: 'The request body is not valid JSON.',
+} as const;
