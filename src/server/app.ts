@@ -14,7 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
-import { defineRoutes } from './schemas/route';
+import { defineRoutes, requireDeclaredAccess } from './schemas/route';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { Mailer } from './integrations/mail/types';
@@ -129,6 +129,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // One set of counters for the whole app (in Redis when REDIS_URL is set).
   await app.register(rateLimitPlugin);
 
+  // Every /api/v1 route states its access (schemas/route.ts) or the server does not start.
+  requireDeclaredAccess(app, '/api/v1');
   await app.register(
     async (api) => {
       defineRoutes(
