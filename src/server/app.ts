@@ -14,6 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { defineRoutes, requireDeclaredAccess } from './schemas/route';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { Mailer } from './integrations/mail/types';
@@ -22,7 +23,7 @@ import { createPaymentProvider, type PaymentProvider } from './integrations/paym
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { HttpError } from './errors';
-import { MESSAGES } from '../shared/messages';
+import { MESSAGES, noSuchRoute } from '../shared/messages';
 import { apiModules } from './modules';
 import { appDistFolder } from './paths';
 
@@ -91,7 +92,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const first = err.validation[0];
       const where = err.validationContext === 'body' || !err.validationContext ? '' : `${err.validationContext}.`;
       const field = `${where}${fieldOf(first?.instancePath ?? '')}`;
-      return reply.status(400).send({ status: 'fail', message: `${field}: ${first?.message ?? 'invalid value'}` });
+      return reply.status(400).send({ status: 'fail', message: `${field}: ${first?.message ?? MESSAGES.invalidValue}` });
     }
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ status: err.statusCode >= 500 ? 'error' : 'fail', message: err.message });
@@ -128,27 +129,29 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // One set of counters for the whole app (in Redis when REDIS_URL is set).
   await app.register(rateLimitPlugin);
 
+  // Every /api/v1 route states its access (schemas/route.ts) or the server does not start.
+  requireDeclaredAccess(app, '/api/v1');
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['health'],
-            operationId: 'getHealth',
-            security: [],
-            response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('error'), message: z.string() }) },
-          },
-        },
-        async (_req, reply) => {
+      defineRoutes(
+        api,
+        'health',
+      )({
+        method: 'GET',
+        url: '/health',
+        operationId: 'getHealth',
+        summary: 'Whether the API and its database answer',
+        access: 'public',
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('error'), message: z.string() }) },
+        handler: async (_req, reply) => {
           try {
             await deps.dbHandle.ping();
             return { status: 'ok' as const };
           } catch {
-            return reply.status(503).send({ status: 'error' as const, message: 'Database is not reachable' });
+            return reply.status(503).send({ status: 'error' as const, message: MESSAGES.databaseUnreachable });
           }
         },
-      );
+      });
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api/v1' },
@@ -170,7 +173,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || req.method !== 'GET' || !opts.serveSpa || !fs.existsSync(indexHtml)) {
-      return reply.status(404).send({ status: 'fail', message: `${MESSAGES.notFound}: ${req.method} ${url}` });
+      return reply.status(404).send({ status: 'fail', message: noSuchRoute(req.method, url) });
     }
     // Every other GET is a client-side route of the SPA.
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(indexHtml));

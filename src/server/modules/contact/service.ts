@@ -1,5 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '../../../shared/messages';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/types';
+import { contactEmail, MESSAGES } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
 import { badRequest } from '../../errors';
 import { contactMessages } from '../../db/schema';
@@ -11,8 +14,8 @@ export interface ContactInput {
   message: string;
 }
 
-export function createContactService(app: FastifyInstance) {
-  const { db, mailer, config } = app.deps;
+export function createContactService(deps: { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger }) {
+  const { db, mailer, config, log } = deps;
   // No separate support setting: messages go to the address the product mails from.
   const supportAddress = addressOf(config.mailFrom);
 
@@ -28,15 +31,14 @@ export function createContactService(app: FastifyInstance) {
         await mailer.send({
           to: supportAddress,
           replyTo: email,
-          subject: `Contact form: ${name.replace(/[\r\n]+/g, ' ')}`,
+          ...contactEmail(name, email, message),
           kind: 'contact',
-          text: `From: ${name} <${email}>\n\n${message}\n`,
           meta: { contactMessageId: row!.id, userId },
         });
       } catch (err) {
         // The message is stored and support reads contact_messages too, so the visitor is not
         // asked to send it again; the failed mail row records the error.
-        app.log.error({ err, contactMessageId: row!.id }, 'contact mail could not be sent');
+        log.error({ err, contactMessageId: row!.id }, 'contact mail could not be sent');
       }
       return { status: 'success' as const, message: MESSAGES.contactThanks };
     },

@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/types';
 import jwt from 'jsonwebtoken';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
+import { canManageRecord } from '../../../shared/access';
+import { enforcerInviteEmail, MESSAGES, resetPasswordEmail } from '../../../shared/messages';
+import { ownedBy } from '../../auth/ownership';
 import { passwordProblem } from '../../../shared/password';
 import type { SignupRole } from '../../../shared/roles';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -37,18 +42,29 @@ export function toEnforcerJson(row: UserRow): EnforcerJson {
 let dummyHash: Promise<string> | undefined;
 const timingHash = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
 
-export function createUsersService(app: FastifyInstance) {
-  const { db, config, jwtSecret, mailer } = app.deps;
+/** What the users service needs; signToken and toAuthUser are the auth plugin's. */
+export interface UsersServiceDeps {
+  db: Db;
+  config: Config;
+  jwtSecret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  signToken(user: Pick<UserRow, 'id' | 'name' | 'email'>): string;
+  toAuthUser(row: UserRow): AuthUser;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { db, config, jwtSecret, mailer, log, signToken, toAuthUser } = deps;
   // Computed now so the first unknown-email sign-in is not the one slow request that stands out.
   void timingHash();
 
   const toJson = (row: UserRow): UserJson => {
-    const u = app.toAuthUser(row);
+    const u = toAuthUser(row);
     return { _id: u.id, name: u.name, email: u.email, role: u.role, isActive: u.isActive, isSuperadmin: u.isSuperadmin };
   };
 
   const authResult = (row: UserRow) => {
-    const token = app.signToken(row);
+    const token = signToken(row);
     const user = toJson(row);
     return { status: 'success' as const, token, user, data: { token, user } };
   };
@@ -81,7 +97,7 @@ export function createUsersService(app: FastifyInstance) {
     try {
       await mailer.send(message);
     } catch (err) {
-      app.log.error({ err, kind: message.kind }, 'mail could not be sent');
+      log.error({ err, kind: message.kind }, 'mail could not be sent');
       throw new HttpError(502, MESSAGES.mailFailed);
     }
   }
@@ -214,12 +230,8 @@ export function createUsersService(app: FastifyInstance) {
       const link = `${config.publicUrl}/reset/${token}`;
       await sendMail({
         to: row.email,
-        subject: 'Reset your Parking password',
+        ...resetPasswordEmail(row.name, link),
         kind: 'reset',
-        text:
-          `Hello ${row.name},\n\nSomeone asked to reset the password of your Parking account. ` +
-          `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-          `If it was not you, ignore this email; your password stays as it is.`,
         meta: { userId: row.id, link },
       });
       return { status: 'success' as const, message: MESSAGES.forgotSent };
@@ -283,7 +295,7 @@ export function createUsersService(app: FastifyInstance) {
       let created = false;
       if (existing) {
         const pending = !existing.deletedAt && existing.role === 'enforcer' && !existing.isActive && !existing.passwordHash;
-        const mine = existing.invitedBy === manager.id || manager.role === 'odogwu';
+        const mine = canManageRecord(manager, existing.invitedBy);
         if (!pending || !mine) throw conflict(MESSAGES.emailTaken);
         const now = new Date();
         // Only the newest link should work, so a forwarded older invite cannot be used.
@@ -307,11 +319,8 @@ export function createUsersService(app: FastifyInstance) {
       const link = `${config.publicUrl}/auth/member/activate/${token}`;
       await sendMail({
         to: row.email,
-        subject: 'You are invited to join a Parking enforcement team',
+        ...enforcerInviteEmail(row.name, manager.name, link),
         kind: 'invite',
-        text:
-          `Hello ${row.name},\n\n${manager.name} invited you to join their parking enforcement team. ` +
-          `Open this link within 7 days to choose a password and activate your account:\n\n${link}\n`,
         meta: { userId: row.id, invitedBy: manager.id, link },
       });
       return { created, user: toJson(row) };
@@ -320,7 +329,8 @@ export function createUsersService(app: FastifyInstance) {
     async listEnforcers(manager: AuthUser): Promise<EnforcerJson[]> {
       const scope = [eq(users.role, 'enforcer'), isNull(users.deletedAt)];
       // odogwu is the admin-like role and oversees every team.
-      if (manager.role !== 'odogwu') scope.push(eq(users.invitedBy, manager.id));
+      const own = ownedBy(manager, users.invitedBy);
+      if (own) scope.push(own);
       const rows = await db
         .select()
         .from(users)
@@ -331,7 +341,7 @@ export function createUsersService(app: FastifyInstance) {
 
     async setEnforcerActive(manager: AuthUser, id: string, isActive: boolean): Promise<EnforcerJson> {
       const row = await findLiveById(id);
-      const visible = row && row.role === 'enforcer' && (manager.role === 'odogwu' || row.invitedBy === manager.id);
+      const visible = row && row.role === 'enforcer' && canManageRecord(manager, row.invitedBy);
       // Someone else's invitee is reported as absent, not forbidden, so ids reveal nothing.
       if (!row || !visible) throw notFound();
       const now = new Date();
