@@ -21,8 +21,8 @@ const base = {
 };
 
 module.exports = {
-  // Global (Jest ignores it per project): a fresh PGlite per API file takes 2-5 s to start while
-  // other files run beside it, and e2e files start a real server and Chromium.
+  // Global (Jest ignores it per project): API files start from a migrated template but still build
+  // the app while other files run beside them, and e2e files start a real server and Chromium.
   testTimeout: 60_000,
   projects: [
     {
@@ -38,6 +38,9 @@ module.exports = {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/api/**/*.test.ts'],
+      // One migrated database dumped before the files run; each file loads a copy (test/api/support/template.ts).
+      globalSetup: '<rootDir>/test/api/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/api/support/globalTeardown.ts',
     },
     {
       ...base,

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { outgoingMail, userTokens, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/auth/password';
 import { createMemoryStore, createRedisStore, type RateLimitStore } from '../../src/server/plugins/rateLimit';
 import { MESSAGES } from '../../src/shared/messages';
 import { buildApp } from '../../src/server/app';
 import { connectRedis } from '../../src/server/integrations/redis';
+import { createUser } from './support/factories';
 import { backends, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -17,10 +17,8 @@ describe.each(backends)('rate limits on sign-in and password reset (%s)', (backe
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { LOGIN_RATE_LIMIT: '3' });
-    const passwordHash = await hashPassword(PASSWORD);
-    await t.db
-      .insert(users)
-      .values(['locked', 'happy', 'reset', 'typo', 'forgot'].map((n) => ({ name: n, email: `${n}@test.parking`, passwordHash })));
+    for (const n of ['locked', 'happy', 'reset', 'typo', 'forgot'])
+      await createUser(t, { name: n, email: `${n}@test.parking`, password: PASSWORD });
   });
   afterAll(async () => {
     await t.close();
@@ -149,7 +147,7 @@ describe('rate limits shared through Redis', () => {
       // Counters outlive the test in Redis for a window: a fresh account each run.
       const email = `shared-${crypto.randomUUID()}@test.parking`;
       const ip = `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
-      await t.db.insert(users).values({ name: 'Shared', email, passwordHash: await hashPassword(PASSWORD) });
+      await createUser(t, { name: 'Shared', email, password: PASSWORD });
       const login = (app: typeof a, password: string) =>
         app!.inject({ method: 'POST', url: '/api/v1/users/login', remoteAddress: ip, payload: { email, password } });
       expect((await login(a, 'Wrong#Pass1')).statusCode).toBe(401);

@@ -2,9 +2,9 @@ import jwt from 'jsonwebtoken';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { contactMessages, outgoingMail, userTokens, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/auth/password';
 import { MESSAGES } from '../../src/shared/messages';
 import type { Role } from '../../src/shared/roles';
+import { createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -34,11 +34,8 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
     };
   }
   async function addUser(email: string, role: Role = 'customer', extra: Partial<typeof users.$inferInsert> = {}) {
-    const [row] = await t.db
-      .insert(users)
-      .values({ name: `User ${email}`, email, role, passwordHash: await hashPassword(PASSWORD), ...extra })
-      .returning();
-    return row!;
+    const { user } = await createUser(t, { name: `User ${email}`, email, role, password: PASSWORD, ...extra });
+    return user;
   }
   async function lastMailTo(to: string) {
     const [row] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, to)).orderBy(desc(outgoingMail.createdAt)).limit(1);

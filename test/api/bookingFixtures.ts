@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { locations, payments, sessions, users, zones, type NewLocationRow, type NewZoneRow } from '../../src/server/db/schema';
+import { payments, sessions, type NewLocationRow, type NewZoneRow } from '../../src/server/db/schema';
 import { DEMO_CARDS } from '../../src/server/integrations/payments/demo';
+import { createLocation, createUser, createZone } from './support/factories';
 import { call, type TestApp } from './support/testApp';
 
 /** Shared set-up of the booking API tests: places, drivers and the demo payment steps. */
@@ -13,45 +14,22 @@ export async function count(t: TestApp, table: PgTable): Promise<number> {
 
 export const written = async (t: TestApp) => ({ payments: await count(t, payments), sessions: await count(t, sessions) });
 
-let seq = 0;
-
-export async function makeUser(t: TestApp, role: 'customer' | 'vendor' | 'odogwu' = 'customer') {
-  seq += 1;
-  const [row] = await t.db
-    .insert(users)
-    .values({ name: `${role} ${seq}`, email: `${role}${seq}-${Date.now()}@test.parking`, role })
-    .returning();
-  return { user: row!, token: t.app.signToken(row!) };
-}
+export const makeUser = (t: TestApp, role: 'customer' | 'vendor' | 'odogwu' = 'customer') => createUser(t, { role });
 
 /** A location with one zone. Open hours default to around the clock (open = close) so tests do not depend on the clock. */
 export async function makeZone(t: TestApp, opts: { zone?: Partial<NewZoneRow>; location?: Partial<NewLocationRow> } = {}) {
   const owner = await makeUser(t, 'vendor');
-  const [location] = await t.db
-    .insert(locations)
-    .values({
-      userId: owner.user.id,
-      name: 'Main Street Garage',
-      address: '100 Main St, Springfield, NY 10001',
-      latitude: 40.75,
-      longitude: -73.99,
-      timeZone: 'America/New_York',
-      ...opts.location,
-    })
-    .returning();
-  const [zone] = await t.db
-    .insert(zones)
-    .values({
-      locationId: location!.id,
-      zoneNumber: '12',
-      priceCents: 500,
-      isHourly: true,
-      openTime: '00:00',
-      closeTime: '00:00',
-      ...opts.zone,
-    })
-    .returning();
-  return { location: location!, zone: zone!, owner };
+  const location = await createLocation(t, {
+    ownerId: owner.user.id,
+    name: 'Main Street Garage',
+    address: '100 Main St, Springfield, NY 10001',
+    latitude: 40.75,
+    longitude: -73.99,
+    timeZone: 'America/New_York',
+    ...opts.location,
+  });
+  const zone = await createZone(t, { locationId: location.id, zoneNumber: '12', priceCents: 500, ...opts.zone });
+  return { location, zone, owner };
 }
 
 export const intent = (t: TestApp, body: unknown, token?: string) => call(t.app, 'POST', '/api/v1/billing/stripe-intent', { body, token });

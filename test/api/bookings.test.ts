@@ -5,6 +5,7 @@ import { PAYMENT_INCOMPLETE } from '../../src/server/integrations/payments/fulfi
 import { MESSAGES } from '../../src/shared/messages';
 import { priceSession } from '../../src/shared/pricing';
 import { book, confirmDemo, makeUser, makeZone, utcClock, written } from './bookingFixtures';
+import { createSession } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -29,25 +30,22 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
     const me = await makeUser(t);
     const other = await makeUser(t);
     // An older booking of mine that has ended.
-    const [old] = await t.db
-      .insert(sessions)
-      .values({
-        kind: 'booking',
-        locationId: location.id,
-        zoneId: zone.id,
-        userId: me.user.id,
-        plateNumber: 'OLD1',
-        state: 'NY',
-        startTime: new Date('2026-11-01T14:00:00Z'),
-        endTime: new Date('2026-11-01T15:00:00Z'),
-        hours: 1,
-        isHourly: true,
-        rateCents: 500,
-        feesCents: 175,
-        totalCostCents: 675,
-        paid: true,
-      })
-      .returning();
+    const old = await createSession(t, {
+      kind: 'booking',
+      locationId: location.id,
+      zoneId: zone.id,
+      userId: me.user.id,
+      plateNumber: 'OLD1',
+      state: 'NY',
+      startTime: new Date('2026-11-01T14:00:00Z'),
+      endTime: new Date('2026-11-01T15:00:00Z'),
+      hours: 1,
+      isHourly: true,
+      rateCents: 500,
+      feesCents: 175,
+      totalCostCents: 675,
+      paid: true,
+    });
     const first = await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'FIRST1', state: 'NY' }] }, me.token);
     const second = await book(
       t,

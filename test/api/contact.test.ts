@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { contactMessages, outgoingMail, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/auth/password';
+import { contactMessages, outgoingMail } from '../../src/server/db/schema';
 import { MESSAGES } from '../../src/shared/messages';
+import { createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -37,15 +37,12 @@ describe.each(backends)('contact (%s)', (backend) => {
   });
 
   it('links the message to the signed-in user', async () => {
-    const [user] = await t.db
-      .insert(users)
-      .values({ name: 'Signed In', email: 'signed@test.parking', passwordHash: await hashPassword('Parking#2026') })
-      .returning();
+    const { user } = await createUser(t, { name: 'Signed In', email: 'signed@test.parking', password: 'Parking#2026' });
     const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'signed@test.parking', password: 'Parking#2026' } });
     const res = await send({ name: 'Signed In', email: 'signed@test.parking', message: 'Hello' }, login.json().token);
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(contactMessages).where(eq(contactMessages.email, 'signed@test.parking'));
-    expect(row!.userId).toBe(user!.id);
+    expect(row!.userId).toBe(user.id);
   });
 
   it.each([

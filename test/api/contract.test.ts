@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import type { Permission } from '../../src/shared/access';
 import type { Role } from '../../src/shared/roles';
 import { MESSAGES } from '../../src/shared/messages';
-import { users } from '../../src/server/db/schema';
+import { createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -238,8 +238,7 @@ describe.each(backends)('SPEC section 7 routes not built yet (%s)', (backend) =>
   beforeAll(async () => {
     t = await createTestApp(backend);
     for (const [key, a] of Object.entries(ACCOUNTS)) {
-      const [row] = await t.db.insert(users).values({ name: key, email: a.email, role: a.role }).returning();
-      tokens[key] = t.app.signToken(row!);
+      tokens[key] = (await createUser(t, { name: key, email: a.email, role: a.role })).token;
     }
     // PGlite's cold start plus the migration takes seconds on a busy machine.
   }, 60_000);

@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { locations, sessions, users, type UserRow } from '../../src/server/db/schema';
+import { locations } from '../../src/server/db/schema';
 import { boundingBox } from '../../src/server/modules/locations/service';
 import { haversineKm } from '../../src/server/integrations/geocoding';
 import type { Role } from '../../src/shared/roles';
 import { MESSAGES } from '../../src/shared/messages';
+import { createSession, createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -25,12 +26,9 @@ describe.each(backends)('locations (%s)', (backend) => {
   const uid: Record<string, string> = {};
 
   async function user(key: string, role: Role): Promise<void> {
-    const [row] = await t.db
-      .insert(users)
-      .values({ name: key, email: `${key}@loc.test`, role })
-      .returning();
-    uid[key] = row!.id;
-    tok[key] = t.app.signToken(row as UserRow);
+    const { user: row, token } = await createUser(t, { name: key, email: `${key}@loc.test`, role });
+    uid[key] = row.id;
+    tok[key] = token;
   }
   const countRows = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(locations))[0]!.n;
   const body = (name: string, lng: number, lat: number, extra: Record<string, unknown> = {}) => ({
@@ -234,9 +232,15 @@ describe.each(backends)('locations (%s)', (backend) => {
     it('refuses (409) to delete a location with parking sessions, so revenue history survives', async () => {
       const { _id: id } = await create('vendorA', 'Has Sessions', -73.97, 40.73);
       const now = new Date();
-      await t.db
-        .insert(sessions)
-        .values({ kind: 'manual', locationId: id, plateNumber: 'ABC123', state: 'NY', startTime: now, endTime: now, isHourly: true });
+      await createSession(t, {
+        kind: 'manual',
+        locationId: id,
+        plateNumber: 'ABC123',
+        state: 'NY',
+        startTime: now,
+        endTime: now,
+        isHourly: true,
+      });
       const res = await call(t.app, 'DELETE', `/api/v1/locations/${id}`, { token: tok.admin });
       expect(res.statusCode).toBe(409);
       expect(await t.db.select().from(locations).where(eq(locations.id, id))).toHaveLength(1);

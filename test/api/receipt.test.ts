@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { outgoingMail, sessions } from '../../src/server/db/schema';
+import { outgoingMail } from '../../src/server/db/schema';
 import { RECEIPT_NOT_FOUND, RECEIPT_WHICH_BOOKING } from '../../src/server/modules/contact/receipt';
 import { receiptDate } from '../../src/shared/dates';
 import { MESSAGES } from '../../src/shared/messages';
 import { book, count, makeUser, makeZone } from './bookingFixtures';
+import { createSession } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -76,25 +77,22 @@ describe.each(backends)('receipts (%s)', (backend) => {
 
   it('writes the date as Month Day, Year in the location time zone', async () => {
     const { zone, location } = await makeZone(t, { location: { timeZone: 'America/Los_Angeles' } });
-    const [s] = await t.db
-      .insert(sessions)
-      .values({
-        kind: 'booking',
-        locationId: location.id,
-        zoneId: zone.id,
-        plateNumber: 'TZ1',
-        state: 'CA',
-        // 03:30 UTC on November 23 is still the evening of November 22 in Los Angeles.
-        startTime: new Date('2026-11-23T03:30:00Z'),
-        endTime: new Date('2026-11-23T04:30:00Z'),
-        hours: 1,
-        isHourly: true,
-        rateCents: 500,
-        feesCents: 175,
-        totalCostCents: 675,
-        paid: true,
-      })
-      .returning();
+    const s = await createSession(t, {
+      kind: 'booking',
+      locationId: location.id,
+      zoneId: zone.id,
+      plateNumber: 'TZ1',
+      state: 'CA',
+      // 03:30 UTC on November 23 is still the evening of November 22 in Los Angeles.
+      startTime: new Date('2026-11-23T03:30:00Z'),
+      endTime: new Date('2026-11-23T04:30:00Z'),
+      hours: 1,
+      isHourly: true,
+      rateCents: 500,
+      feesCents: 175,
+      totalCostCents: 675,
+      paid: true,
+    });
     const res = await send({ email: 'tz@example.com', name: 'Tee', sessionId: s!.id });
     expect(res.statusCode).toBe(200);
     const [mail] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, 'tz@example.com'));

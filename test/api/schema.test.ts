@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { hashPassword } from '../../src/server/auth/password';
 import { locations, payments, sessions, users, vehicles, zones } from '../../src/server/db/schema';
+import { createUser } from './support/factories';
 import { backends, createTestApp, type TestApp } from './support/testApp';
 
 /** The SQLSTATE a statement failed with (drizzle wraps the driver error in `cause`), or null. */
@@ -41,11 +41,8 @@ describe.each(backends)('database schema (%s)', (backend) => {
   let ownerId: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    const [owner] = await t.db
-      .insert(users)
-      .values({ name: 'Owner', email: 'Owner@Test.Parking', role: 'vendor', passwordHash: await hashPassword('Aa1!aaaa') })
-      .returning();
-    ownerId = owner!.id;
+    const { user: owner } = await createUser(t, { name: 'Owner', email: 'Owner@Test.Parking', role: 'vendor', password: 'Aa1!aaaa' });
+    ownerId = owner.id;
   }, 60_000);
   afterAll(async () => {
     await t.close();

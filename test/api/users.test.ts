@@ -2,9 +2,9 @@ import jwt from 'jsonwebtoken';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { contactMessages, outgoingMail, userTokens, users } from '../../src/server/db/schema';
-import { hashPassword } from '../../src/server/auth/password';
 import { MESSAGES } from '../../src/shared/messages';
 import type { Role } from '../../src/shared/roles';
+import { createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -14,10 +14,8 @@ const PASSWORD = 'Parking#2026';
 
 describe.each(backends)('profile and enforcement team (%s)', (backend) => {
   let t: TestApp;
-  let passwordHash: string;
   beforeAll(async () => {
     t = await createTestApp(backend);
-    passwordHash = await hashPassword(PASSWORD);
   });
   afterAll(async () => {
     await t.close();
@@ -38,12 +36,9 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
   const snapshot = () => t.db.select().from(users).orderBy(users.id);
   /** A user row plus a session token, as a sign-in would give. */
   async function addUser(email: string, role: Role = 'customer', extra: Partial<typeof users.$inferInsert> = {}) {
-    const [row] = await t.db
-      .insert(users)
-      .values({ name: `User ${email}`, email, role, passwordHash, ...extra })
-      .returning();
+    const { user: row } = await createUser(t, { name: `User ${email}`, email, role, password: PASSWORD, ...extra });
     const res = await call(t.app, 'POST', '/api/v1/users/login', { body: { email, password: PASSWORD } });
-    return { row: row!, token: res.statusCode === 200 ? (res.json().token as string) : '' };
+    return { row, token: res.statusCode === 200 ? (res.json().token as string) : '' };
   }
   async function activationToken(email: string): Promise<string> {
     const [mail] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, email)).orderBy(desc(outgoingMail.createdAt)).limit(1);

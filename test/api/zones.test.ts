@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { locations, sessions, users, zones, type UserRow } from '../../src/server/db/schema';
+import { zones } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/roles';
 import { MESSAGES, zoneNumberTaken } from '../../src/shared/messages';
 import { MAX_PRICE_CENTS } from '../../src/shared/pricing';
+import { createLocation, createSession, createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -57,19 +58,20 @@ describe.each(backends)('zones (%s)', (backend) => {
   let locB: string; // vendorB's
 
   async function user(key: string, role: Role): Promise<void> {
-    const [row] = await t.db
-      .insert(users)
-      .values({ name: key, email: `${key}@zone.test`, role })
-      .returning();
-    uid[key] = row!.id;
-    tok[key] = t.app.signToken(row as UserRow);
+    const { user: row, token } = await createUser(t, { name: key, email: `${key}@zone.test`, role });
+    uid[key] = row.id;
+    tok[key] = token;
   }
   async function location(owner: string, name: string, archieved = false): Promise<string> {
-    const [row] = await t.db
-      .insert(locations)
-      .values({ userId: uid[owner]!, name, address: `${name} address`, latitude: 40.7, longitude: -74, archieved })
-      .returning();
-    return row!.id;
+    const row = await createLocation(t, {
+      ownerId: uid[owner]!,
+      name,
+      address: `${name} address`,
+      latitude: 40.7,
+      longitude: -74,
+      archieved,
+    });
+    return row.id;
   }
   const zoneCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(zones))[0]!.n;
   const zoneRow = async (id: string) => (await t.db.select().from(zones).where(eq(zones.id, id)))[0];
@@ -334,7 +336,7 @@ describe.each(backends)('zones (%s)', (backend) => {
 
       const used = await addZone(tok.vendorA, { locationId: locA, zoneNumber: 'USED' });
       const now = new Date();
-      await t.db.insert(sessions).values({
+      await createSession(t, {
         kind: 'manual',
         locationId: locA,
         zoneId: used._id,

@@ -20,6 +20,8 @@ export interface OpenDbOptions {
   databaseUrl?: string;
   /** PGlite data folder, or 'memory' for an in-memory database (tests). */
   dataDir?: string;
+  /** A PGlite data-dir dump (dumpDataDir()) to start from, so tests skip migrating. */
+  loadDataDir?: Blob;
 }
 
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
@@ -45,7 +47,8 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = opts.dataDir && opts.dataDir !== 'memory' ? path.resolve(opts.dataDir, 'pglite') : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
-  const client = new PGlite(dir);
+  // PGlite reads its options from the first argument unless that is a string (the folder).
+  const client = opts.loadDataDir ? new PGlite({ dataDir: dir, loadDataDir: opts.loadDataDir }) : new PGlite(dir);
   await client.waitReady;
   const db = drizzle(client, { schema }) as unknown as Db;
   return {

@@ -4,6 +4,7 @@ import { Client } from 'pg';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { migrate, openDb, type DbHandle } from '../../../src/server/db/client';
 import { buildApp } from '../../../src/server/app';
+import { readPgliteTemplate, TEMPLATE_ENV, withDatabase } from './template';
 
 /**
  * The database backends every API test file runs against: the embedded PGlite always, and the
@@ -19,17 +20,18 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A fresh database on the server at DATABASE_URL, copied from the migrated template when global set-up made one. */
+async function createPgDatabase(): Promise<{ url: string; migrated: boolean; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `parking_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = process.env[TEMPLATE_ENV.pgTemplate];
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
   return {
-    url: url.toString(),
+    url: withDatabase(adminUrl, name),
+    migrated: Boolean(template),
     drop: async () => {
       const c = new Client({ connectionString: adminUrl });
       await c.connect();
@@ -39,7 +41,7 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
   };
 }
 
-/** Builds the app on a fresh, migrated database. Call once per file (beforeAll), close in afterAll. */
+/** Builds the app on a fresh, migrated database (a copy of the template). Call once per file (beforeAll), close in afterAll. */
 export async function createTestApp(backend: 'pglite' | 'postgres' = 'pglite', env: Record<string, string> = {}): Promise<TestApp> {
   const pg = backend === 'postgres' ? await createPgDatabase() : undefined;
   const config = loadConfig({
@@ -49,8 +51,12 @@ export async function createTestApp(backend: 'pglite' | 'postgres' = 'pglite', e
     PUBLIC_URL: 'http://parking.test',
     ...env,
   });
-  const handle = await openDb({ databaseUrl: pg?.url, dataDir: 'memory' });
-  await migrate(handle);
+  // The migrated template from global set-up when there is one; without it (a run that skipped
+  // global set-up), migrate from scratch as before.
+  const loadDataDir = pg ? undefined : readPgliteTemplate();
+  const handle = await openDb({ databaseUrl: pg?.url, dataDir: 'memory', loadDataDir });
+  const fromTemplate = pg ? pg.migrated : loadDataDir !== undefined;
+  if (!fromTemplate) await migrate(handle);
   const app = await buildApp({ config, dbHandle: handle, jwtSecret: 'test-secret-test-secret-test-secret', logger: false });
   await app.ready();
   return {
