@@ -17,9 +17,6 @@ export type ZoneOut = z.infer<typeof Zone>;
 /**
  * The wire carries the price in dollars (SPEC: the form converts it to a number); the database
  * and src/shared/pricing.ts work in integer cents.
- */
-
-/**
  * `archieved` as the caller should see it: a driver sees a zone of an inactive location as closed
  * too (the booking page shows "This zone is currently closed"); its managers see the stored flag.
  */
