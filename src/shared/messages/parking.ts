@@ -22,6 +22,39 @@ export const PARKING_MESSAGES = {
   receiptNameRequired: 'Please provide a valid name',
   receiptEmailRequired: 'Please provide a valid email address',
   paymentFailed: 'Looks like something went wrong, please try again',
+  vehicleAddedTwice: 'Each vehicle can be added only once.',
+  receiptWhichBooking: 'Please tell us which booking the receipt is for.',
+  receiptNotFound: 'We could not find a paid booking for this receipt.',
+
+  // Paying: confirming a payment (POST /sessions, /extend/confirm, the Stripe webhook)
+  paymentIncomplete: 'The payment has not been completed.',
+  paymentShort: 'The payment does not cover the total of this booking.',
+  paymentNotFound: 'This payment does not exist.',
+  paymentNotForParking: 'This payment is not for a parking session.',
+  paymentIsExtension: 'This payment is for an extension, not a new booking.',
+  paymentIsBooking: 'This payment is for a new booking, not an extension.',
+  paymentOtherProvider: 'This payment was started with another payment provider than the one now configured.',
+  demoPaymentsOff: 'Demo payments are off: a real payment provider is configured.',
+  stripeWebhooksOff: 'Stripe webhooks are not configured.',
+
+  // Extending an active session
+  extendOnlyOwner: 'Only the driver who booked this session can extend it.',
+  extendOnlyPaid: 'Only a paid booking can be extended.',
+  extendOnlyHourly: 'Only hourly sessions can be extended.',
+  extendEnded: 'This session has ended and can no longer be extended.',
+  extendWrongPayment: 'This payment is not an extension of this session.',
 } as const;
+
+export const bookingLocationGone = (paymentId: string): string => `The location of this booking no longer exists (payment ${paymentId}).`;
+export const extendedSessionGone = (paymentId: string): string =>
+  `The session this payment extends no longer exists (payment ${paymentId}).`;
+
+/** The refusals of src/shared/openHours.ts, worded for the driver (times in the location's zone). */
+const openHoursLine = (openTime: string, closeTime: string, timeZone: string): string =>
+  `This zone is open from ${openTime} to ${closeTime} (${timeZone} time).`;
+export const notOpenAt = (at: string, openTime: string, closeTime: string, timeZone: string): string =>
+  `Parking is not allowed at ${at}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
+export const endsAfterClose = (endsAt: string, openTime: string, closeTime: string, timeZone: string): string =>
+  `Your session would end at ${endsAt}, after this zone closes at ${closeTime}. ${openHoursLine(openTime, closeTime, timeZone)} Please choose fewer hours.`;
 
 export const zoneNumberTaken = (zoneNumber: string): string => `zoneNumber: zone ${zoneNumber} already exists at this location`;

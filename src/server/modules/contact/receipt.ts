@@ -14,8 +14,8 @@ export interface ReceiptRequest {
   paymentIntentId?: string;
 }
 
-export const RECEIPT_WHICH_BOOKING = 'Please tell us which booking the receipt is for.';
-export const RECEIPT_NOT_FOUND = 'We could not find a paid booking for this receipt.';
+export const RECEIPT_WHICH_BOOKING = MESSAGES.receiptWhichBooking;
+export const RECEIPT_NOT_FOUND = MESSAGES.receiptNotFound;
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 

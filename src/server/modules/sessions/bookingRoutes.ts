@@ -1,27 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
-import { MESSAGES } from '../../../shared/messages';
-import { locations, payments, sessions, zones } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors';
-import { fulfilPayment, type FulfilResult } from '../../integrations/payments/fulfil';
-import { PaymentMeta, type ExtensionMeta } from '../../integrations/payments/meta';
-import { Cents, ErrorBody, IdParams, success, Timestamp, withErrors } from '../../schemas/common';
-import {
-  BookingHours,
-  BookingSession,
-  byIds,
-  decodeCursor,
-  feeFactorsOf,
-  historyPage,
-  IntentResponse,
-  intentResponse,
-  openPayment,
-  price,
-  sessionViews,
-} from './booking';
-import { assertOpenHours } from './openHours';
+import { ErrorBody, IdParams, success, Timestamp, withErrors, Cents } from '../../schemas/common';
+import { createVehiclesService } from '../vehicles/service';
+import { BookingHours, BookingSession, decodeCursor, historyPage, IntentResponse } from './booking';
+import { createBookingService } from './service';
 
 const tags = ['sessions'];
 
@@ -67,28 +50,15 @@ const Booked = success({
   }),
 });
 
-async function booked(app: Parameters<FastifyPluginAsyncZod>[0], result: FulfilResult, viewerId: string | null) {
-  const ids = result.sessions.map((s) => s.id);
-  const views = await sessionViews(app.deps.db, byIds(ids), new Date(), { viewerId, ids });
-  const first = result.sessions[0];
-  return {
-    status: 'success' as const,
-    data: {
-      data: {
-        totalCost: result.sessions.reduce((sum, s) => sum + s.totalCostCents, 0),
-        startTime: (first?.startTime ?? new Date()).toISOString(),
-        endTime: (first?.endTime ?? new Date()).toISOString(),
-        sessions: views,
-      },
-    },
-  };
-}
-
 /** Booking and booking history: POST /sessions, GET /sessions/me, and extending an active session. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   // Access is checked in onRequest so an unauthorised caller gets 401/403 before any body check.
   const signedIn = app.requirePermission('signedIn');
-  const deps = () => ({ db: app.deps.db, payments: app.deps.payments });
+  const { db, paymentsService } = app.deps;
+  const booking = createBookingService({ db, payments: paymentsService, vehicles: createVehiclesService({ db }) });
+  // This module fulfils booking and extension payments, whichever route (or the webhook) confirms them.
+  paymentsService.register(booking.kinds.booking);
+  paymentsService.register(booking.kinds.extension);
 
   app.get(
     '/sessions/me',
@@ -143,8 +113,8 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const result = await fulfilPayment(deps(), req.body.paymentIntentId, { expect: 'booking' });
-      return reply.status(result.created ? 201 : 200).send(await booked(app, result, req.user?.id ?? null));
+      const { created, body } = await booking.confirmBooking(req.body.paymentIntentId, req.user?.id ?? null);
+      return reply.status(created ? 201 : 200).send(body);
     },
   );
 
@@ -162,65 +132,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: IntentResponse, 402: ErrorBody, 502: ErrorBody }, true),
       },
     },
-    async (req) => {
-      const me = req.user!.id;
-      const [row] = await app.deps.db
-        .select({ s: sessions, zone: zones, location: locations })
-        .from(sessions)
-        .innerJoin(locations, eq(sessions.locationId, locations.id))
-        .leftJoin(zones, eq(sessions.zoneId, zones.id))
-        .where(eq(sessions.id, req.params.id))
-        .limit(1);
-      if (!row) throw notFound();
-      const { s, zone, location } = row;
-      if (s.userId !== me) throw forbidden('Only the driver who booked this session can extend it.');
-      if (s.kind !== 'booking' || !s.paid) throw badRequest('Only a paid booking can be extended.');
-      if (!s.isHourly) throw badRequest('Only hourly sessions can be extended.');
-      if (s.endTime.getTime() <= Date.now()) throw badRequest('This session has ended and can no longer be extended.');
-      if (!zone || zone.archieved || location.archieved) throw badRequest(MESSAGES.zoneClosedBody);
-
-      const breakdown = price({
-        priceCents: s.rateCents,
-        isHourly: true,
-        hours: req.body.hours,
-        vehicles: 1,
-        factors: feeFactorsOf(location),
-      });
-      const newEnd = new Date(s.endTime.getTime() + breakdown.minutes * 60_000);
-      assertOpenHours(zone, location.timeZone, s.startTime, newEnd, true);
-
-      const meta: ExtensionMeta = {
-        kind: 'extension',
-        sessionId: s.id,
-        userId: me,
-        addedMinutes: breakdown.minutes,
-        hours: breakdown.hours,
-        rateCents: breakdown.rateCents,
-        parkingCents: breakdown.parkingCents,
-        feesCents: breakdown.feesCents,
-        totalCents: breakdown.totalCents,
-        fromEndTime: s.endTime.toISOString(),
-      };
-      const opened = await openPayment(app, {
-        amountCents: breakdown.totalCents,
-        userId: me,
-        meta,
-        description: `Parking extension at ${location.name}, zone ${zone.zoneNumber}: ${s.plateNumber} ${s.state}, ${breakdown.hours} h`,
-        metadata: { kind: 'extension', sessionId: s.id },
-      });
-      return intentResponse({
-        clientSecret: opened.clientSecret,
-        paymentIntentId: opened.providerRef,
-        provider: app.deps.payments.name,
-        startTime: s.startTime.toISOString(),
-        endTime: newEnd.toISOString(),
-        totalCost: breakdown.totalCents,
-        fees: breakdown.feesCents,
-        rate: breakdown.rateCents,
-        hours: breakdown.hours,
-        vehicles: [{ plate: s.plateNumber, state: s.state }],
-      });
-    },
+    async (req) => booking.openExtension(req.user!.id, req.params.id, req.body.hours),
   );
 
   app.post(
@@ -236,19 +148,6 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: withErrors({ 200: Booked, 402: ErrorBody, 409: ErrorBody }, true),
       },
     },
-    async (req) => {
-      const [payment] = await app.deps.db
-        .select({ meta: payments.meta })
-        .from(payments)
-        .where(eq(payments.providerRef, req.body.paymentIntentId))
-        .limit(1);
-      const meta = PaymentMeta.safeParse(payment?.meta);
-      if (!payment || !meta.success || meta.data.kind !== 'extension' || meta.data.sessionId !== req.params.id) {
-        throw badRequest('This payment is not an extension of this session.');
-      }
-      if (meta.data.userId !== req.user!.id) throw forbidden('Only the driver who booked this session can extend it.');
-      const result = await fulfilPayment(deps(), req.body.paymentIntentId, { expect: 'extension' });
-      return booked(app, result, req.user!.id);
-    },
+    async (req) => booking.confirmExtension(req.user!.id, req.params.id, req.body.paymentIntentId),
   );
 };

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
-import { vehicles } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { envelope, IdParams, withErrors } from '../../schemas/common';
 import { Vehicle, VehicleLookup } from '../../schemas/entities';
 import { contractRoutes } from '../../schemas/route';
 import { BookingPlate, BookingState } from '../sessions/booking';
+import { createVehiclesService } from './service';
 
 /** SPEC section 7 "Vehicles" (the enforcer's plate status is POST /sessions/status, in sessions). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = contractRoutes(app, 'vehicles');
   const { loginRateLimit, rateLimitWindowMs } = app.deps.config;
+  const vehicles = createVehiclesService({ db: app.deps.db });
 
   app.post(
     '/vehicles/get',
@@ -36,11 +36,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         { key: `vehicle-lookup:ip:${req.ip}`, limit: loginRateLimit * 20, windowMs: rateLimitWindowMs },
       ]);
       const { vehiclePlate, vehicleState } = req.body;
-      const [v] = await app.deps.db
-        .select()
-        .from(vehicles)
-        .where(and(eq(vehicles.plate, vehiclePlate), eq(vehicles.state, vehicleState)))
-        .limit(1);
+      const v = await vehicles.lookup(vehiclePlate, vehicleState);
       // Permissive (DESIGN): a plate we have not seen is fine to park; the form just stays empty.
       return {
         status: 'success' as const,
