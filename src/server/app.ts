@@ -14,6 +14,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { defineRoutes, requireDeclaredAccess } from './schemas/route';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import type { Mailer } from './integrations/mail/types';
@@ -133,27 +134,29 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // One set of counters for the whole app (in Redis when REDIS_URL is set).
   await app.register(rateLimitPlugin);
 
+  // Every /api/v1 route states its access (schemas/route.ts) or the server does not start.
+  requireDeclaredAccess(app, '/api/v1');
   await app.register(
     async (api) => {
-      api.get(
-        '/health',
-        {
-          schema: {
-            tags: ['health'],
-            operationId: 'getHealth',
-            security: [],
-            response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('error'), message: z.string() }) },
-          },
-        },
-        async (_req, reply) => {
+      defineRoutes(
+        api,
+        'health',
+      )({
+        method: 'GET',
+        url: '/health',
+        operationId: 'getHealth',
+        summary: 'Whether the API and its database answer',
+        access: 'public',
+        response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('error'), message: z.string() }) },
+        handler: async (_req, reply) => {
           try {
             await deps.dbHandle.ping();
             return { status: 'ok' as const };
           } catch {
-            return reply.status(503).send({ status: 'error' as const, message: 'Database is not reachable' });
+            return reply.status(503).send({ status: 'error' as const, message: MESSAGES.databaseUnreachable });
           }
         },
-      );
+      });
       for (const mod of apiModules) await api.register(mod);
     },
     { prefix: '/api/v1' },

@@ -37,6 +37,25 @@ export function can(subject: AccessSubject | null | undefined, permission: Permi
   return ROLE_PERMISSIONS[subject.role]?.includes(permission) ?? false;
 }
 
+/** A role that manages every owner's records (SPEC 6: odogwu oversees all locations and teams). */
+export function managesAll(subject: AccessSubject): boolean {
+  return subject.role === 'odogwu';
+}
+
+/**
+ * The one ownership rule: who may manage a record owned by `ownerId` (a location, its zones, an
+ * invited enforcer; codes, members, events and vendors next). A user needs the permission, then
+ * manages its own records; odogwu manages every one.
+ */
+export function canManageRecord(
+  subject: (AccessSubject & { id: string }) | null | undefined,
+  ownerId: string | null,
+  permission: Permission = 'manageLocations',
+): boolean {
+  if (!subject || !can(subject, permission)) return false;
+  return managesAll(subject) || (ownerId !== null && subject.id === ownerId);
+}
+
 export function isSuperadminEmail(email: string, superadminEmails: readonly string[]): boolean {
   const e = email.trim().toLowerCase();
   return superadminEmails.some((s) => s.trim().toLowerCase() === e);

@@ -164,6 +164,18 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       }
       expect(await snapshot()).toEqual(before);
     });
+    it('checks the token before the body: a bad body without a valid token answers 401, not 400', async () => {
+      for (const tk of [undefined, 'garbage']) {
+        const res = await call(t.app, 'PATCH', '/api/v1/users/update', { token: tk, body: { email: 'nope', role: 42 } });
+        expect(res.statusCode).toBe(401);
+        expect(res.json().status).toBe('fail');
+      }
+      const malformed = await call(t.app, 'PATCH', '/api/v1/users/update', {
+        body: '{"name":',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(malformed.statusCode).toBe(401);
+    });
   });
 
   describe('DELETE /users/', () => {

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
+import type { Config } from '../config';
 import { tooManyRequests } from '../errors';
+import { rulesFor, type KeyValues, type RateLimitAction } from './rateLimitPolicies';
 
 /** The state of one counter in its current fixed window. */
 export interface WindowState {
@@ -126,6 +128,11 @@ export interface RateLimiter {
    * The hits are counted even then, so hammering a closed window does not open it sooner.
    */
   consume(reply: FastifyReply, rules: readonly LimitRule[]): Promise<void>;
+  /**
+   * `consume` with the counters of a policy of rateLimitPolicies.ts; returns them, so a route that
+   * counts only failures can undo or reset them on success.
+   */
+  enforce<A extends RateLimitAction>(reply: FastifyReply, action: A, who: KeyValues<A>): Promise<LimitRule[]>;
 }
 
 declare module 'fastify' {
@@ -134,9 +141,14 @@ declare module 'fastify' {
   }
 }
 
-export function createRateLimiter(store: RateLimitStore): RateLimiter {
-  return {
+export function createRateLimiter(store: RateLimitStore, config: Config): RateLimiter {
+  const limiter: RateLimiter = {
     store,
+    async enforce(reply, action, who) {
+      const rules = rulesFor(config, action, who);
+      await limiter.consume(reply, rules);
+      return rules;
+    },
     async consume(reply, rules) {
       const states = await Promise.all(rules.map((r) => store.hit(r.key, r.windowMs)));
       let retryMs = 0;
@@ -149,6 +161,7 @@ export function createRateLimiter(store: RateLimitStore): RateLimiter {
       }
     },
   };
+  return limiter;
 }
 
 /**
@@ -161,7 +174,7 @@ export const rateLimitPlugin = fp(
     if (app.hasDecorator('rateLimiter')) return;
     const redis = app.deps.redis;
     const store = redis ? createRedisStore(redis, app.log) : createMemoryStore();
-    app.decorate('rateLimiter', createRateLimiter(store));
+    app.decorate('rateLimiter', createRateLimiter(store, app.deps.config));
   },
   { name: 'rate-limit' },
 );

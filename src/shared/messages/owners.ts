@@ -13,6 +13,18 @@ export const OWNERS_MESSAGES = {
   oopsTitle: 'Oops!',
   oopsBody: 'Seems like something went wrong, please try again or Contact Us',
 
+  // Locations and zones (answers of the API)
+  locationNotFound: 'Location not found',
+  locationDeleted: 'Location deleted',
+  locationHasSessions: 'This location has parking sessions. Set it to inactive instead of deleting it.',
+  locationCoordinatesOrder: 'location_point.coordinates: must be [longitude, latitude]',
+  zoneNotFound: 'Zone not found',
+  zoneDeleted: 'Zone deleted',
+  zoneHasSessions: 'This zone has parking sessions. Archive it instead of deleting it.',
+  zonesQueryRequired: 'id: required (or locationId)',
+  zoneTimeStep: 'must be HH:MM in 5-minute steps',
+  wholeCents: 'must be in whole cents',
+
   // Team
   noTeam: 'Looks like you have not added any members yet.',
   noServicing: 'Looks like you are not servicing any locations yet.',

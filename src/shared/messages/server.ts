@@ -9,4 +9,5 @@ export const SERVER_MESSAGES = {
   notImplemented: 'This feature is not available yet.',
   serverError: 'Something went wrong on our side. Please try again.',
   malformedJson: 'The request body is not valid JSON.',
+  databaseUnreachable: 'Database is not reachable',
 } as const;

@@ -1,4 +1,4 @@
-import { can, homePathFor, isSuperadminEmail, menuFor, type Permission } from '../../../src/shared/access';
+import { can, canManageRecord, homePathFor, isSuperadminEmail, managesAll, menuFor, type Permission } from '../../../src/shared/access';
 import { ROLES, type Role } from '../../../src/shared/roles';
 
 // SPEC section 6, as a table: which roles hold each permission (superadmin handled below).
@@ -46,5 +46,35 @@ describe('the access table (SPEC section 6)', () => {
   it('sends an admin to /admin and everyone else to /dashboard after login', () => {
     expect(homePathFor('admin')).toBe('/admin');
     for (const r of ROLES.filter((x) => x !== 'admin')) expect(homePathFor(r)).toBe('/dashboard');
+  });
+});
+
+describe('the ownership rule (canManageRecord)', () => {
+  const OWNER = 'owner-id';
+  // [who, their role, record owner, may manage]
+  const cases: [string, Role | null, string | null, boolean][] = [
+    ['nobody', null, OWNER, false],
+    ['the owning vendor', 'vendor', OWNER, true],
+    ["another vendor's record", 'vendor', 'someone-else', false],
+    ['a vendor, record without owner', 'vendor', null, false],
+    ['odogwu, any record', 'odogwu', 'someone-else', true],
+    ['odogwu, record without owner', 'odogwu', null, true],
+    ['a customer, even as owner', 'customer', OWNER, false],
+    ['an enforcer, even as owner', 'enforcer', OWNER, false],
+    ['a valet, even as owner', 'valet', OWNER, false],
+    ['an admin, even as owner', 'admin', OWNER, false],
+  ];
+  it.each(cases)('%s (%s): %s', (_who, role, ownerId, expected) => {
+    const subject = role ? { id: OWNER, role } : null;
+    expect(canManageRecord(subject, ownerId)).toBe(expected);
+  });
+
+  it('asks for another permission when told to', () => {
+    expect(canManageRecord({ id: OWNER, role: 'enforcer' }, OWNER, 'service')).toBe(true);
+    expect(canManageRecord({ id: OWNER, role: 'vendor' }, OWNER, 'service')).toBe(false);
+  });
+
+  it('lets only odogwu manage every record', () => {
+    expect(ROLES.filter((role) => managesAll({ role }))).toEqual(['odogwu']);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configuredProvider } from '../../integrations/payments';
+import { defineRoutes } from '../../schemas/route';
 
 const ConfigResponse = z.object({
   status: z.literal('success'),
@@ -25,10 +26,17 @@ const ConfigResponse = z.object({
 
 /** GET /api/v1/config: which integrations are live, so the SPA loads Stripe.js or PayPal only then. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/config',
-    { schema: { tags: ['config'], operationId: 'getConfig', security: [], response: { 200: ConfigResponse } } },
-    async () => {
+  defineRoutes(
+    app,
+    'config',
+  )({
+    method: 'GET',
+    url: '/config',
+    operationId: 'getConfig',
+    summary: 'Which integrations are live (payment provider, maps, mail)',
+    access: 'public',
+    response: { 200: ConfigResponse },
+    handler: async () => {
       const { config, mailer } = app.deps;
       const stripe = config.stripe.secretKey && config.stripe.publishableKey ? config.stripe.publishableKey : null;
       const paypal = config.paypal.clientId && config.paypal.clientSecret ? config.paypal.clientId : null;
@@ -52,6 +60,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 };
 export default routes;

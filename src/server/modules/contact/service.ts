@@ -1,4 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/types';
 import { MESSAGES } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
 import { badRequest } from '../../errors';
@@ -11,8 +14,8 @@ export interface ContactInput {
   message: string;
 }
 
-export function createContactService(app: FastifyInstance) {
-  const { db, mailer, config } = app.deps;
+export function createContactService(deps: { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger }) {
+  const { db, mailer, config, log } = deps;
   // No separate support setting: messages go to the address the product mails from.
   const supportAddress = addressOf(config.mailFrom);
 
@@ -36,7 +39,7 @@ export function createContactService(app: FastifyInstance) {
       } catch (err) {
         // The message is stored and support reads contact_messages too, so the visitor is not
         // asked to send it again; the failed mail row records the error.
-        app.log.error({ err, contactMessageId: row!.id }, 'contact mail could not be sent');
+        log.error({ err, contactMessageId: row!.id }, 'contact mail could not be sent');
       }
       return { status: 'success' as const, message: MESSAGES.contactThanks };
     },

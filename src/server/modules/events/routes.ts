@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DateInput, Deleted, Id, IdParams, LocationIdParams, Name, success } from '../../schemas/common';
 import { Event, LocationRef } from '../../schemas/entities';
-import { contractRoutes } from '../../schemas/route';
+import { defineRoutes } from '../../schemas/route';
 
 const EventShape = {
   locationId: Id,
@@ -20,7 +20,7 @@ const EventBody = success({ event: Event });
 
 /** SPEC section 7 "Events": spots reserved at a location for a date range. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = contractRoutes(app, 'events');
+  const route = defineRoutes(app, 'events');
 
   route({
     method: 'GET',

@@ -1,14 +1,15 @@
 import { toDollars } from '../../../shared/money';
 import { and, asc, between, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { can } from '../../../shared/access';
+import { can, canManageRecord } from '../../../shared/access';
+import { MESSAGES } from '../../../shared/messages';
+import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
 import { locations, sessions, type LocationRow } from '../../db/schema';
 import { EARTH_RADIUS_KM, timeZoneAt } from '../../integrations/geocoding';
 import type { Location, NearbyLocation } from '../../schemas/entities';
 import type { AuthUser } from '../../plugins/auth';
 import { conflict, notFound } from '../../errors';
-import { canManage } from './access';
 
 export type LocationOut = z.infer<typeof Location>;
 export type NearbyOut = z.infer<typeof NearbyLocation>;
@@ -149,7 +150,8 @@ export async function findNearby(db: Db, q: NearbyQuery): Promise<NearbyOut[]> {
   return rows.map(({ distance: d, ...row }) => ({ ...toLocation(row), distance: Math.round(Number(d) * 1000) / 1000 }));
 }
 
-export function createLocationsService(db: Db) {
+export function createLocationsService(deps: { db: Db }) {
+  const { db } = deps;
   async function getRow(id: string): Promise<LocationRow | undefined> {
     const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
     return row;
@@ -158,7 +160,7 @@ export function createLocationsService(db: Db) {
   /** The location if the user may manage it; 404 otherwise, so others' locations are not revealed. */
   async function getOwned(user: AuthUser, id: string): Promise<LocationRow> {
     const row = await getRow(id);
-    if (!row || !canManage(user, row.userId)) throw notFound('Location not found');
+    if (!row || !canManageRecord(user, row.userId)) throw notFound(MESSAGES.locationNotFound);
     return row;
   }
 
@@ -170,12 +172,11 @@ export function createLocationsService(db: Db) {
     async list(user: AuthUser | null, id?: string): Promise<LocationOut[]> {
       const conds: (SQL | undefined)[] = [];
       if (id) conds.push(eq(locations.id, id));
-      if (user?.role !== 'odogwu') {
-        conds.push(
-          user && can(user, 'manageLocations')
-            ? or(eq(locations.archieved, false), eq(locations.userId, user.id))
-            : eq(locations.archieved, false),
-        );
+      // Inactive locations only for those who manage them (ownedBy is no condition for odogwu: all).
+      if (!user || !can(user, 'manageLocations')) conds.push(eq(locations.archieved, false));
+      else {
+        const own = ownedBy(user, locations.userId);
+        if (own) conds.push(or(eq(locations.archieved, false), own));
       }
       const rows = await db
         .select()
@@ -196,7 +197,7 @@ export function createLocationsService(db: Db) {
 
     async get(id: string): Promise<LocationOut> {
       const row = await getRow(id);
-      if (!row) throw notFound('Location not found');
+      if (!row) throw notFound(MESSAGES.locationNotFound);
       return toLocation(row);
     },
 
@@ -240,7 +241,7 @@ export function createLocationsService(db: Db) {
       await getOwned(user, id);
       // Deleting would cascade to the sessions (revenue history, receipts): refuse, archive instead.
       const [used] = await db.select({ n: count() }).from(sessions).where(eq(sessions.locationId, id));
-      if ((used?.n ?? 0) > 0) throw conflict('This location has parking sessions. Set it to inactive instead of deleting it.');
+      if ((used?.n ?? 0) > 0) throw conflict(MESSAGES.locationHasSessions);
       await db.delete(locations).where(eq(locations.id, id));
     },
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Code, Deleted, envelope, Id, IdParams, LocationIdParams, Name, Plate } from '../../schemas/common';
 import { Member } from '../../schemas/entities';
-import { contractRoutes } from '../../schemas/route';
+import { defineRoutes } from '../../schemas/route';
 
 const MemberShape = {
   plate: Plate,
@@ -16,7 +16,7 @@ const MemberBody = envelope(z.object({ member: Member }));
 
 /** SPEC section 7 "Members": plates that park free with a member code. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = contractRoutes(app, 'members');
+  const route = defineRoutes(app, 'members');
 
   route({
     method: 'GET',

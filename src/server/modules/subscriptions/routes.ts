@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DateInput, envelope, Id, Money, ShortText } from '../../schemas/common';
 import { VendorLocation } from '../../schemas/entities';
-import { contractRoutes } from '../../schemas/route';
+import { defineRoutes } from '../../schemas/route';
 
 /** SPEC section 7 "Billing > subs": the superadmin's vendor-location subscriptions and payments. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = contractRoutes(app, 'subscriptions');
+  const route = defineRoutes(app, 'subscriptions');
 
   route({
     method: 'GET',

@@ -1,8 +1,13 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../integrations/mail/types';
 import jwt from 'jsonwebtoken';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { canManageRecord } from '../../../shared/access';
 import { MESSAGES } from '../../../shared/messages';
+import { ownedBy } from '../../auth/ownership';
 import { passwordProblem } from '../../../shared/password';
 import type { SignupRole } from '../../../shared/roles';
 import { hashPassword, verifyPassword } from '../../auth/password';
@@ -37,18 +42,29 @@ export function toEnforcerJson(row: UserRow): EnforcerJson {
 let dummyHash: Promise<string> | undefined;
 const timingHash = () => (dummyHash ??= hashPassword(crypto.randomBytes(16).toString('hex')));
 
-export function createUsersService(app: FastifyInstance) {
-  const { db, config, jwtSecret, mailer } = app.deps;
+/** What the users service needs; signToken and toAuthUser are the auth plugin's. */
+export interface UsersServiceDeps {
+  db: Db;
+  config: Config;
+  jwtSecret: string;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  signToken(user: Pick<UserRow, 'id' | 'name' | 'email'>): string;
+  toAuthUser(row: UserRow): AuthUser;
+}
+
+export function createUsersService(deps: UsersServiceDeps) {
+  const { db, config, jwtSecret, mailer, log, signToken, toAuthUser } = deps;
   // Computed now so the first unknown-email sign-in is not the one slow request that stands out.
   void timingHash();
 
   const toJson = (row: UserRow): UserJson => {
-    const u = app.toAuthUser(row);
+    const u = toAuthUser(row);
     return { _id: u.id, name: u.name, email: u.email, role: u.role, isActive: u.isActive, isSuperadmin: u.isSuperadmin };
   };
 
   const authResult = (row: UserRow) => {
-    const token = app.signToken(row);
+    const token = signToken(row);
     const user = toJson(row);
     return { status: 'success' as const, token, user, data: { token, user } };
   };
@@ -81,7 +97,7 @@ export function createUsersService(app: FastifyInstance) {
     try {
       await mailer.send(message);
     } catch (err) {
-      app.log.error({ err, kind: message.kind }, 'mail could not be sent');
+      log.error({ err, kind: message.kind }, 'mail could not be sent');
       throw new HttpError(502, MESSAGES.mailFailed);
     }
   }
@@ -283,7 +299,7 @@ export function createUsersService(app: FastifyInstance) {
       let created = false;
       if (existing) {
         const pending = !existing.deletedAt && existing.role === 'enforcer' && !existing.isActive && !existing.passwordHash;
-        const mine = existing.invitedBy === manager.id || manager.role === 'odogwu';
+        const mine = canManageRecord(manager, existing.invitedBy);
         if (!pending || !mine) throw conflict(MESSAGES.emailTaken);
         const now = new Date();
         // Only the newest link should work, so a forwarded older invite cannot be used.
@@ -320,7 +336,8 @@ export function createUsersService(app: FastifyInstance) {
     async listEnforcers(manager: AuthUser): Promise<EnforcerJson[]> {
       const scope = [eq(users.role, 'enforcer'), isNull(users.deletedAt)];
       // odogwu is the admin-like role and oversees every team.
-      if (manager.role !== 'odogwu') scope.push(eq(users.invitedBy, manager.id));
+      const own = ownedBy(manager, users.invitedBy);
+      if (own) scope.push(own);
       const rows = await db
         .select()
         .from(users)
@@ -331,7 +348,7 @@ export function createUsersService(app: FastifyInstance) {
 
     async setEnforcerActive(manager: AuthUser, id: string, isActive: boolean): Promise<EnforcerJson> {
       const row = await findLiveById(id);
-      const visible = row && row.role === 'enforcer' && (manager.role === 'odogwu' || row.invitedBy === manager.id);
+      const visible = row && row.role === 'enforcer' && canManageRecord(manager, row.invitedBy);
       // Someone else's invitee is reported as absent, not forbidden, so ids reveal nothing.
       if (!row || !visible) throw notFound();
       const now = new Date();

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Cents, Deleted, Id, IdParams, Name, Phone, Plate, PlateState, ShortText, success, TicketNumber } from '../../schemas/common';
 import { TransmissionType, Valet, ValetStatus } from '../../schemas/entities';
-import { contractRoutes } from '../../schemas/route';
+import { defineRoutes } from '../../schemas/route';
 
 // SPEC 5: ticket, phone, plate, state, make, color and first name are required.
 const TicketShape = {
@@ -27,7 +27,7 @@ const MaybeValetBody = success({ valet: Valet.nullable().describe('the latest op
 
 /** SPEC section 7 "Valets": staff routes (valet, odogwu) and the public customer pages by phone number. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = contractRoutes(app, 'valets');
+  const route = defineRoutes(app, 'valets');
 
   route({
     method: 'GET',

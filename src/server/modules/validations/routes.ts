@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Code, DateInput, Deleted, envelope, Id, IdParams, LocationIdParams, success } from '../../schemas/common';
 import { LocationRef, ValidationCode } from '../../schemas/entities';
-import { contractRoutes } from '../../schemas/route';
+import { defineRoutes } from '../../schemas/route';
 
 const CodeShape = {
   locationId: Id,
@@ -18,7 +18,7 @@ const CodesBody = envelope(z.object({ codes: z.array(ValidationCode) }));
 
 /** SPEC section 7 "Validations": validation codes of the /codes page. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = contractRoutes(app, 'validations');
+  const route = defineRoutes(app, 'validations');
 
   route({
     method: 'GET',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Code, DateInput, Deleted, Id, LocationIdParams, Name, Plate, PlateState, success } from '../../schemas/common';
 import { Location, Vendor } from '../../schemas/entities';
-import { contractRoutes } from '../../schemas/route';
+import { defineRoutes } from '../../schemas/route';
 
 const VendorInput = z.object({
   name: Name,
@@ -18,7 +18,7 @@ const VendorSaved = success({ message: z.string(), vendor: Vendor });
 
 /** SPEC section 7 "Locations > Vendors": businesses a location validates parking for (management, odogwu). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = contractRoutes(app, 'vendors');
+  const route = defineRoutes(app, 'vendors');
 
   route({
     method: 'GET',

@@ -1,15 +1,16 @@
 import { toCents, toDollars } from '../../../shared/money';
 import { and, asc, count, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { zoneNumberTaken } from '../../../shared/messages';
+import { canManageRecord } from '../../../shared/access';
+import { MESSAGES, zoneNumberTaken } from '../../../shared/messages';
+import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { locations, sessions, zones, type LocationRow, type ZoneRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Zone } from '../../schemas/entities';
-import { canManage } from '../locations/access';
-import { toLocation, type LocationOut } from '../locations/service';
+import { toLocation, type LocationOut, type LocationsService } from '../locations/service';
 
 export type ZoneOut = z.infer<typeof Zone>;
 
@@ -59,18 +60,12 @@ const sameNumber = (locationId: string, zoneNumber: string, exceptId?: string): 
     exceptId ? ne(zones.id, exceptId) : undefined,
   );
 
-export function createZonesService(db: Db) {
-  async function location(id: string): Promise<LocationRow | undefined> {
-    const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
-    return row;
-  }
-
-  async function ownedLocation(user: AuthUser, id: string): Promise<LocationRow> {
-    const loc = await location(id);
-    // Someone else's location answers like a missing one: do not reveal it exists.
-    if (!loc || !canManage(user, loc.userId)) throw notFound('Location not found');
-    return loc;
-  }
+/** Zones hang off locations: the locations service says which location exists and whose it is. */
+export function createZonesService(deps: { db: Db; locations: LocationsService }) {
+  const { db } = deps;
+  const location = deps.locations.getRow;
+  // Someone else's location answers like a missing one: do not reveal it exists.
+  const ownedLocation = deps.locations.getOwned;
 
   async function zoneWithLocation(id: string): Promise<{ zone: ZoneRow; location: LocationRow } | undefined> {
     const [row] = await db
@@ -84,7 +79,7 @@ export function createZonesService(db: Db) {
 
   async function ownedZone(user: AuthUser, id: string): Promise<{ zone: ZoneRow; location: LocationRow }> {
     const row = await zoneWithLocation(id);
-    if (!row || !canManage(user, row.location.userId)) throw notFound('Zone not found');
+    if (!row || !canManageRecord(user, row.location.userId)) throw notFound(MESSAGES.zoneNotFound);
     return row;
   }
 
@@ -114,8 +109,8 @@ export function createZonesService(db: Db) {
     /** Drivers see the active zones of an active location; its owner and odogwu see every zone. */
     async listForLocation(user: AuthUser | null, locationId: string): Promise<ZoneOut[]> {
       const loc = await location(locationId);
-      if (!loc) throw notFound('Location not found');
-      const manager = canManage(user, loc.userId);
+      if (!loc) throw notFound(MESSAGES.locationNotFound);
+      const manager = canManageRecord(user, loc.userId);
       if (!manager && loc.archieved) return [];
       const rows = await db
         .select()
@@ -128,14 +123,14 @@ export function createZonesService(db: Db) {
     /** Public even when archived: the booking page shows "This zone is currently closed". */
     async getWithLocation(user: AuthUser | null, locationId: string, zoneId: string): Promise<{ zone: ZoneOut; location: LocationOut }> {
       const row = await zoneWithLocation(zoneId);
-      if (!row || row.zone.locationId !== locationId) throw notFound('Zone not found');
-      return { zone: toZone(row.zone, row.location, canManage(user, row.location.userId)), location: toLocation(row.location) };
+      if (!row || row.zone.locationId !== locationId) throw notFound(MESSAGES.zoneNotFound);
+      return { zone: toZone(row.zone, row.location, canManageRecord(user, row.location.userId)), location: toLocation(row.location) };
     },
 
     async getById(user: AuthUser | null, id: string): Promise<ZoneOut> {
       const row = await zoneWithLocation(id);
-      if (!row) throw notFound('Zone not found');
-      return toZone(row.zone, row.location, canManage(user, row.location.userId));
+      if (!row) throw notFound(MESSAGES.zoneNotFound);
+      return toZone(row.zone, row.location, canManageRecord(user, row.location.userId));
     },
 
     /** Without a location: the zones of the signed-in owner's locations (odogwu: all). */
@@ -144,7 +139,7 @@ export function createZonesService(db: Db) {
         .select({ zone: zones })
         .from(zones)
         .innerJoin(locations, eq(zones.locationId, locations.id))
-        .where(user.role === 'odogwu' ? undefined : eq(locations.userId, user.id))
+        .where(ownedBy(user, locations.userId))
         .orderBy(asc(locations.name), asc(zones.zoneNumber), asc(zones.id));
       return rows.map((r) => toZone(r.zone));
     },
@@ -152,7 +147,7 @@ export function createZonesService(db: Db) {
     /** Every zone of a lot, closed ones included (the manual Add Session dropdown). */
     async listForLot(locationId: string): Promise<ZoneOut[]> {
       const loc = await location(locationId);
-      if (!loc) throw notFound('Location not found');
+      if (!loc) throw notFound(MESSAGES.locationNotFound);
       const rows = await db.select().from(zones).where(eq(zones.locationId, locationId)).orderBy(asc(zones.zoneNumber), asc(zones.id));
       return rows.map((z) => toZone(z));
     },
@@ -199,7 +194,7 @@ export function createZonesService(db: Db) {
       await ownedZone(user, id);
       // Sessions would lose their zone (shown as CODE in revenue): archive a used zone instead.
       const [used] = await db.select({ n: count() }).from(sessions).where(eq(sessions.zoneId, id));
-      if ((used?.n ?? 0) > 0) throw conflict('This zone has parking sessions. Archive it instead of deleting it.');
+      if ((used?.n ?? 0) > 0) throw conflict(MESSAGES.zoneHasSessions);
       await db.delete(zones).where(eq(zones.id, id));
     },
   };
