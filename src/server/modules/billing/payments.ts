@@ -5,12 +5,11 @@ import { MESSAGES } from '../../../shared/messages';
 import { notFound } from '../../errors';
 import { isDemoProvider } from '../../integrations/payments';
 import { DEMO_NOTICE } from '../../integrations/payments/demo';
-import { Cents, DateInput, ErrorBody, Id, Money, success, withErrors } from '../../schemas/common';
+import { Cents, DateInput, Id, Money, success } from '../../schemas/common';
+import { defineRoutes } from '../../schemas/route';
 import { BookingHours, BookingVehicle, IntentResponse } from '../sessions/booking';
 import { createBookingService } from '../sessions/service';
 import { createVehiclesService } from '../vehicles/service';
-
-const tags = ['billing'];
 
 const StripeIntentBody = z.object({
   hours: BookingHours.default(1).describe('hours for an hourly zone (1 to 24, per-minute after the first hour); ignored for a daily zone'),
@@ -38,45 +37,36 @@ const DemoConfirmResponse = success({
 
 /** Paying for a booking: the intent (priced here, never by the client) and the demo card form. */
 export const bookingPayments: FastifyPluginAsyncZod = async (app) => {
-  const { config, db, paymentsService } = app.deps;
-  const { loginRateLimit, rateLimitWindowMs } = config;
+  const route = defineRoutes(app, 'billing');
+  const { db, paymentsService } = app.deps;
   const booking = createBookingService({ db, payments: paymentsService, vehicles: createVehiclesService({ db }) });
 
-  app.post(
-    '/billing/stripe-intent',
-    {
-      schema: {
-        tags,
-        security: [],
-        operationId: 'createStripeIntent',
-        summary: 'Open a payment for a booking (guests too) with whichever provider is live; the server prices it, totalCost in cents',
-        body: StripeIntentBody,
-        response: withErrors({ 200: IntentResponse, 502: ErrorBody }, false),
-      },
-    },
-    async (req, reply) => {
-      // Each call writes a payment row and may call the provider: bound it per client.
-      await app.rateLimiter.consume(reply, [
-        { key: `booking-intent:ip:${req.ip}`, limit: loginRateLimit * 20, windowMs: rateLimitWindowMs },
-      ]);
+  route({
+    method: 'POST',
+    url: '/billing/stripe-intent',
+    operationId: 'createStripeIntent',
+    summary: 'Open a payment for a booking (guests too) with whichever provider is live; the server prices it, totalCost in cents',
+    access: 'public',
+    body: StripeIntentBody,
+    response: { 200: IntentResponse },
+    errors: [404, 429, 502],
+    handler: async (req, reply) => {
+      await app.rateLimiter.enforce(reply, 'booking-intent', { ip: req.ip });
       return booking.openBooking(req.body, req.user?.id ?? null);
     },
-  );
+  });
 
-  app.post(
-    '/billing/demo/confirm',
-    {
-      schema: {
-        tags,
-        security: [],
-        operationId: 'confirmDemoPayment',
-        summary:
-          'The demo card form (only while the demo provider is live): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; never charges',
-        body: DemoConfirmBody,
-        response: withErrors({ 200: DemoConfirmResponse, 402: ErrorBody }, false),
-      },
-    },
-    async (req) => {
+  route({
+    method: 'POST',
+    url: '/billing/demo/confirm',
+    operationId: 'confirmDemoPayment',
+    summary:
+      'The demo card form (only while the demo provider is live): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; never charges',
+    access: 'public',
+    body: DemoConfirmBody,
+    response: { 200: DemoConfirmResponse },
+    errors: [402, 404, 429],
+    handler: async (req) => {
       const provider = app.deps.payments;
       if (!isDemoProvider(provider)) throw notFound(MESSAGES.demoPaymentsOff);
       const verified = await provider.confirm(req.body);
@@ -86,5 +76,5 @@ export const bookingPayments: FastifyPluginAsyncZod = async (app) => {
         data: { paymentIntentId: verified.providerRef, status: 'succeeded' as const, amount: verified.amountCents },
       };
     },
-  );
+  });
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import { HttpError, notFound } from '../../errors';
-import { ErrorBody } from '../../schemas/common';
+import { defineRoutes } from '../../schemas/route';
 
 /**
  * POST /billing/webhook: Stripe tells us a PaymentIntent settled, so a booking is made even when
@@ -14,18 +14,19 @@ export const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
   // Only inside this plugin: a re-serialised JSON body never verifies.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  app.post(
-    '/billing/webhook',
-    {
-      schema: {
-        tags: ['webhooks'],
-        security: [],
-        operationId: 'stripeWebhook',
-        summary: 'Stripe events (signature checked with STRIPE_WEBHOOK_SECRET); not for the SPA',
-        response: { 200: z.object({ received: z.literal(true) }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
-    async (req) => {
+  defineRoutes(
+    app,
+    'webhooks',
+  )({
+    method: 'POST',
+    url: '/billing/webhook',
+    operationId: 'stripeWebhook',
+    summary: 'Stripe events (signature checked with STRIPE_WEBHOOK_SECRET); not for the SPA',
+    // Stripe signs the request instead: the signature is the access check.
+    access: 'public',
+    response: { 200: z.object({ received: z.literal(true) }) },
+    errors: [400, 404, 409],
+    handler: async (req) => {
       const { config, payments: provider, paymentsService } = app.deps;
       const secret = config.stripe.webhookSecret;
       if (provider.name !== 'stripe' || !secret) throw notFound(MESSAGES.stripeWebhooksOff);
@@ -53,5 +54,5 @@ export const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
       }
       return { received: true as const };
     },
-  );
+  });
 };
