@@ -1,3 +1,5 @@
+import { formatUsd } from '../money';
+
 /** Drivers: locations, zones, the booking flow, receipts and history. */
 export const PARKING_MESSAGES = {
   // Locations and zones
@@ -58,3 +60,52 @@ export const endsAfterClose = (endsAt: string, openTime: string, closeTime: stri
   `Your session would end at ${endsAt}, after this zone closes at ${closeTime}. ${openHoursLine(openTime, closeTime, timeZone)} Please choose fewer hours.`;
 
 export const zoneNumberTaken = (zoneNumber: string): string => `zoneNumber: zone ${zoneNumber} already exists at this location`;
+
+/** What a receipt email says: only stored facts (dates already in the location's time zone). */
+export interface ReceiptFacts {
+  name: string;
+  date: string;
+  location: { name: string; address: string; zoneNumber: string | null };
+  start: string;
+  end: string;
+  /** Hours bought; null for a daily session. */
+  hours: number | null;
+  rateCents: number;
+  plates: { plate: string; state: string; totalCents: number; feesCents: number }[];
+  timeZone: string;
+}
+
+/** The receipt email (POST /contact/sendReceipt): subject and plain text. */
+export function receiptMail(f: ReceiptFacts): { subject: string; text: string } {
+  const fees = f.plates.reduce((sum, p) => sum + p.feesCents, 0);
+  const total = f.plates.reduce((sum, p) => sum + p.totalCents, 0);
+  const duration = f.hours === null ? '1 day' : `${f.hours} hour${f.hours === 1 ? '' : 's'}`;
+  const lines = [
+    `Hi ${f.name},`,
+    '',
+    'Thank you for parking with us! Here is your receipt.',
+    '',
+    `Date: ${f.date}`,
+    `Location: ${f.location.name}`,
+    `Address: ${f.location.address}`,
+    `Zone: ${f.location.zoneNumber ?? 'CODE'}`,
+    `Start: ${f.start}`,
+    `End: ${f.end}`,
+    `Duration: ${duration}`,
+    `Rate: ${formatUsd(f.rateCents)} ${f.hours === null ? 'per day' : 'per hour'}`,
+    '',
+    `License plate${f.plates.length === 1 ? '' : 's'}:`,
+    ...f.plates.map(
+      (p) =>
+        `  ${p.plate} (${p.state}): parking ${formatUsd(p.totalCents - p.feesCents)} + fees ${formatUsd(p.feesCents)} = ${formatUsd(p.totalCents)}`,
+    ),
+    '',
+    `Fees: ${formatUsd(fees)}`,
+    `Total paid: ${formatUsd(total)}`,
+    '',
+    `Times are in the location's time zone (${f.timeZone}).`,
+  ];
+  // A header is one line: a location name typed with line breaks must not split the subject.
+  const oneLine = f.location.name.replace(/[\r\n]+/g, ' ').trim();
+  return { subject: `Your parking receipt: ${oneLine}, ${f.date}`, text: `${lines.join('\n')}\n` };
+}
