@@ -39,6 +39,14 @@ export const PARKING_MESSAGES = {
   demoPaymentsOff: 'Demo payments are off: a real payment provider is configured.',
   stripeWebhooksOff: 'Stripe webhooks are not configured.',
 
+  // The demo payment provider's card form (it never charges, and says so)
+  demoNotice: 'Demo payment: no card is charged and no money moves.',
+  demoCardDeclined: 'Your card was declined.',
+  demoPaymentUnknown: 'Unknown demo payment.',
+  demoPaymentNotFound: 'This demo payment does not exist.',
+  demoExpiryInvalid: 'The expiry date is not valid (MM/YY, not in the past).',
+  demoCvcInvalid: 'The CVC is not valid (3 or 4 digits).',
+
   // Extending an active session
   extendOnlyOwner: 'Only the driver who booked this session can extend it.',
   extendOnlyPaid: 'Only a paid booking can be extended.',
@@ -109,3 +117,9 @@ export function receiptMail(f: ReceiptFacts): { subject: string; text: string } 
   const oneLine = f.location.name.replace(/[\r\n]+/g, ' ').trim();
   return { subject: `Your parking receipt: ${oneLine}, ${f.date}`, text: `${lines.join('\n')}\n` };
 }
+
+const demoCardHint = (notice: string): string =>
+  `${notice} Use the test card 4242 4242 4242 4242 with any future expiry and any 3-digit CVC.`;
+export const demoCardNumberInvalid = (): string => `The card number is not valid. ${demoCardHint(PARKING_MESSAGES.demoNotice)}`;
+export const demoCardNotAccepted = (): string => `This card is not accepted here. ${demoCardHint(PARKING_MESSAGES.demoNotice)}`;
+export const demoPaymentAccepted = (): string => `${PARKING_MESSAGES.demoNotice} The test payment was accepted.`;

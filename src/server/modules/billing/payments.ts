@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES, demoPaymentAccepted } from '../../../shared/messages';
 import { notFound } from '../../errors';
 import { isDemoProvider } from '../../integrations/payments';
-import { DEMO_NOTICE } from '../../integrations/payments/demo';
 import { Cents, DateInput, Id, Money, success } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
 import { BookingHours, BookingVehicle, IntentResponse } from '../sessions/booking';
@@ -72,7 +71,7 @@ export const bookingPayments: FastifyPluginAsyncZod = async (app) => {
       const verified = await provider.confirm(req.body);
       return {
         status: 'success' as const,
-        message: `${DEMO_NOTICE} The test payment was accepted.`,
+        message: demoPaymentAccepted(),
         data: { paymentIntentId: verified.providerRef, status: 'succeeded' as const, amount: verified.amountCents },
       };
     },
