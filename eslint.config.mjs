@@ -43,6 +43,33 @@ export default tseslint.config(
       ],
     },
   },
+  // User-facing texts live in src/shared/messages (one file per area): the HTTP error helpers of
+  // src/server/errors.ts take a MESSAGES entry (or a message function's result), never a literal.
+  {
+    files: ['src/server/**/*.ts'],
+    // Helper B's files until its branch moves their texts (then this ignores list goes).
+    ignores: [
+      'src/server/modules/sessions/**',
+      'src/server/modules/billing/**',
+      'src/server/modules/vehicles/**',
+      'src/server/integrations/payments/**',
+      'src/server/modules/contact/receipt.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.name=/^(badRequest|unauthorized|forbidden|notFound|conflict|tooManyRequests)$/] > :matches(Literal[raw=/^[\'"]/], TemplateLiteral)',
+          message: 'Pass a text of src/shared/messages (MESSAGES.x or a message function), not a string literal.',
+        },
+        {
+          selector: "NewExpression[callee.name='HttpError'] > :matches(Literal[raw=/^['\"]/], TemplateLiteral)",
+          message: 'Pass a text of src/shared/messages (MESSAGES.x or a message function), not a string literal.',
+        },
+      ],
+    },
+  },
   {
     files: ['src/app/**/*.{ts,tsx}'],
     rules: {

@@ -24,7 +24,7 @@ import { createPaymentsService, type PaymentsService } from './modules/payments/
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { HttpError } from './errors';
-import { MESSAGES } from '../shared/messages';
+import { MESSAGES, noSuchRoute } from '../shared/messages';
 import { apiModules } from './modules';
 import { appDistFolder } from './paths';
 
@@ -97,7 +97,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const first = err.validation[0];
       const where = err.validationContext === 'body' || !err.validationContext ? '' : `${err.validationContext}.`;
       const field = `${where}${fieldOf(first?.instancePath ?? '')}`;
-      return reply.status(400).send({ status: 'fail', message: `${field}: ${first?.message ?? 'invalid value'}` });
+      return reply.status(400).send({ status: 'fail', message: `${field}: ${first?.message ?? MESSAGES.invalidValue}` });
     }
     if (err instanceof HttpError) {
       return reply.status(err.statusCode).send({ status: err.statusCode >= 500 ? 'error' : 'fail', message: err.message });
@@ -178,7 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
     if (url.startsWith('/api/') || req.method !== 'GET' || !opts.serveSpa || !fs.existsSync(indexHtml)) {
-      return reply.status(404).send({ status: 'fail', message: `${MESSAGES.notFound}: ${req.method} ${url}` });
+      return reply.status(404).send({ status: 'fail', message: noSuchRoute(req.method, url) });
     }
     // Every other GET is a client-side route of the SPA.
     return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(indexHtml));

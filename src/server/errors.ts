@@ -1,4 +1,4 @@
-import { MESSAGES } from '../shared/messages';
+import { MESSAGES, notImplementedFor } from '../shared/messages';
 
 /** An error whose message is safe to show the user, with the HTTP status it answers with. */
 export class HttpError extends Error {
@@ -16,4 +16,4 @@ export const forbidden = (message: string = MESSAGES.forbidden) => new HttpError
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string = MESSAGES.tooManyRequests) => new HttpError(429, message);
-export const notImplemented = (what: string) => new HttpError(501, `${MESSAGES.notImplemented} (${what})`);
+export const notImplemented = (what: string) => new HttpError(501, notImplementedFor(what));

@@ -14,3 +14,12 @@ export const PLATE_PATTERN = new RegExp(`^[A-Z0-9]{1,${LIMITS.plateMax}}$`);
 export function isValidPlate(text: string): boolean {
   return PLATE_PATTERN.test(normalizePlate(text));
 }
+
+/** A US state or territory as plates carry it: two letters, stored upper case ("ny" is NY). */
+export const STATE_PATTERN = /^[A-Z]{2}$/;
+
+/** A vehicle as the product identifies it: its plate and the state that issued it. */
+export interface PlateAndState {
+  plate: string;
+  state: string;
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VALET_STATUSES, TRANSMISSION_TYPES } from '../db/schema/valets';
+import { VALET_STATUSES, TRANSMISSION_TYPES } from '../../shared/valet';
 import { Cents, DayString, Id, Timestamp } from './common';
 
 /**

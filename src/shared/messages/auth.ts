@@ -25,3 +25,19 @@ export const AUTH_MESSAGES = {
   mailFailed: 'We could not send the email right now. Please try again later.',
   enforcerPending: 'This member has not activated their account yet. Send the invite again instead.',
 } as const;
+
+/** The emails of the account flows (the server sends them; texts kept here with the rest). */
+export const resetPasswordEmail = (name: string, link: string) => ({
+  subject: 'Reset your Parking password',
+  text:
+    `Hello ${name},\n\nSomeone asked to reset the password of your Parking account. ` +
+    `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
+    `If it was not you, ignore this email; your password stays as it is.`,
+});
+
+export const enforcerInviteEmail = (name: string, managerName: string, link: string) => ({
+  subject: 'You are invited to join a Parking enforcement team',
+  text:
+    `Hello ${name},\n\n${managerName} invited you to join their parking enforcement team. ` +
+    `Open this link within 7 days to choose a password and activate your account:\n\n${link}\n`,
+});

@@ -9,5 +9,11 @@ export const SERVER_MESSAGES = {
   notImplemented: 'This feature is not available yet.',
   serverError: 'Something went wrong on our side. Please try again.',
   malformedJson: 'The request body is not valid JSON.',
+  invalidValue: 'invalid value',
   databaseUnreachable: 'Database is not reachable',
 } as const;
+
+/** The 501 answer of a declared route whose behaviour a later issue builds. */
+export const notImplementedFor = (what: string): string => `${SERVER_MESSAGES.notImplemented} (${what})`;
+/** The 404 answer of an unknown API path. */
+export const noSuchRoute = (method: string, path: string): string => `${SERVER_MESSAGES.notFound}: ${method} ${path}`;

@@ -3,13 +3,11 @@ import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'dri
 import { createdAt, updatedAt } from './columns';
 import { locations } from './locations';
 import { users } from './users';
+import { TRANSMISSION_TYPES, VALET_STATUSES, type TransmissionType, type ValetStatus } from '../../../shared/valet';
 
-export const VALET_STATUSES = ['entry', 'parked', 'ready', 'paid', 'unpaid', 'requested', 'unrequested', 'completed'] as const;
-export type ValetStatus = (typeof VALET_STATUSES)[number];
+export { VALET_STATUSES, TRANSMISSION_TYPES, type ValetStatus, type TransmissionType };
 export const valetStatusEnum = pgEnum('valet_status', VALET_STATUSES);
 
-export const TRANSMISSION_TYPES = ['Automatic', 'Stick'] as const;
-export type TransmissionType = (typeof TRANSMISSION_TYPES)[number];
 export const transmissionTypeEnum = pgEnum('transmission_type', TRANSMISSION_TYPES);
 
 /** Valet tickets; customers find theirs by phone number, so that column is indexed. */

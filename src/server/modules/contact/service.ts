@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/types';
-import { MESSAGES } from '../../../shared/messages';
+import { contactEmail, MESSAGES } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
 import { badRequest } from '../../errors';
 import { contactMessages } from '../../db/schema';
@@ -31,9 +31,8 @@ export function createContactService(deps: { db: Db; mailer: Mailer; config: Con
         await mailer.send({
           to: supportAddress,
           replyTo: email,
-          subject: `Contact form: ${name.replace(/[\r\n]+/g, ' ')}`,
+          ...contactEmail(name, email, message),
           kind: 'contact',
-          text: `From: ${name} <${email}>\n\n${message}\n`,
           meta: { contactMessageId: row!.id, userId },
         });
       } catch (err) {

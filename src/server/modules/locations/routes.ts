@@ -6,7 +6,7 @@ import { createGeocoder } from '../../integrations/geocoding';
 import { Deleted, envelope, Id, IdParams, Latitude, Longitude, Name, success } from '../../schemas/common';
 import { Location, NearbyLocation, PlaceSuggestion, Session } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
-import { createLocationsService, findNearby, NEARBY_DEFAULTS } from './service';
+import { createLocationsService, NEARBY_DEFAULTS } from './service';
 
 // A business line, not the valet's 10-digit customer number: free format.
 const LocationPhone = z.string().trim().max(30);
@@ -83,7 +83,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [429],
     handler: async (req) => {
       const { lat, lng } = req.params;
-      const data = await findNearby(app.deps.db, { lat, lng, radiusKm: req.query.radius, limit: req.query.limit });
+      const data = await svc.nearby({ lat, lng, radiusKm: req.query.radius, limit: req.query.limit });
       return { status: 'success' as const, data: { data } };
     },
   });

@@ -167,6 +167,8 @@ export function createLocationsService(deps: { db: Db }) {
   return {
     getRow,
     getOwned,
+    /** Active locations near a point, nearest first (findNearby stays exported for the benchmark). */
+    nearby: (q: NearbyQuery) => findNearby(db, q),
 
     /** odogwu: every location; anyone else: the active ones (an owner also sees its own inactive ones). */
     async list(user: AuthUser | null, id?: string): Promise<LocationOut[]> {

@@ -6,7 +6,7 @@ import type { Mailer } from '../../integrations/mail/types';
 import jwt from 'jsonwebtoken';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { canManageRecord } from '../../../shared/access';
-import { MESSAGES } from '../../../shared/messages';
+import { enforcerInviteEmail, MESSAGES, resetPasswordEmail } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import { passwordProblem } from '../../../shared/password';
 import type { SignupRole } from '../../../shared/roles';
@@ -230,12 +230,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       const link = `${config.publicUrl}/reset/${token}`;
       await sendMail({
         to: row.email,
-        subject: 'Reset your Parking password',
+        ...resetPasswordEmail(row.name, link),
         kind: 'reset',
-        text:
-          `Hello ${row.name},\n\nSomeone asked to reset the password of your Parking account. ` +
-          `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
-          `If it was not you, ignore this email; your password stays as it is.`,
         meta: { userId: row.id, link },
       });
       return { status: 'success' as const, message: MESSAGES.forgotSent };
@@ -323,11 +319,8 @@ export function createUsersService(deps: UsersServiceDeps) {
       const link = `${config.publicUrl}/auth/member/activate/${token}`;
       await sendMail({
         to: row.email,
-        subject: 'You are invited to join a Parking enforcement team',
+        ...enforcerInviteEmail(row.name, manager.name, link),
         kind: 'invite',
-        text:
-          `Hello ${row.name},\n\n${manager.name} invited you to join their parking enforcement team. ` +
-          `Open this link within 7 days to choose a password and activate your account:\n\n${link}\n`,
         meta: { userId: row.id, invitedBy: manager.id, link },
       });
       return { created, user: toJson(row) };

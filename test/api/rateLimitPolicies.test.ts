@@ -1,0 +1,25 @@
+import { loadConfig } from '../../src/server/config';
+import { RATE_LIMIT_POLICIES, rulesFor, type RateLimitAction } from '../../src/server/plugins/rateLimitPolicies';
+
+/** The one table of rate-limited actions (src/server/plugins/rateLimitPolicies.ts). */
+describe('rate-limit policies', () => {
+  const config = loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '4', RATE_LIMIT_WINDOW_MS: '60000' });
+
+  it('counts sign-in per address (five times the limit) and per account, in that order', () => {
+    expect(rulesFor(config, 'login', { ip: '10.0.0.1', acct: 'a@b.c' })).toEqual([
+      { key: 'login:ip:10.0.0.1', limit: 20, windowMs: 60_000 },
+      { key: 'login:acct:a@b.c', limit: 4, windowMs: 60_000 },
+    ]);
+  });
+
+  it('gives every action a positive limit and window', () => {
+    for (const action of Object.keys(RATE_LIMIT_POLICIES) as RateLimitAction[]) {
+      const who = { ip: '10.0.0.1', acct: 'a@b.c' };
+      for (const rule of rulesFor(config, action, who)) {
+        expect(rule.key.startsWith(`${action}:`)).toBe(true);
+        expect(rule.limit).toBeGreaterThan(0);
+        expect(rule.windowMs).toBeGreaterThan(0);
+      }
+    }
+  });
+});
