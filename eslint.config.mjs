@@ -101,14 +101,6 @@ export default tseslint.config(
   // src/server/errors.ts take a MESSAGES entry (or a message function's result), never a literal.
   {
     files: ['src/server/**/*.ts'],
-    // Helper B's files until its branch moves their texts (then this ignores list goes).
-    ignores: [
-      'src/server/modules/sessions/**',
-      'src/server/modules/billing/**',
-      'src/server/modules/vehicles/**',
-      'src/server/integrations/payments/**',
-      'src/server/modules/contact/receipt.ts',
-    ],
     rules: {
       'no-restricted-syntax': [
         'error',

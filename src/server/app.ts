@@ -20,6 +20,7 @@ import type { Db, DbHandle } from './db/client';
 import type { Mailer } from './integrations/mail/types';
 import { createMailer } from './integrations/mail';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments';
+import { createPaymentsService, type PaymentsService } from './modules/payments/service';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { HttpError } from './errors';
@@ -35,6 +36,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** The one payment provider (Stripe, PayPal or the demo one), chosen from the configuration. */
   payments: PaymentProvider;
+  /** Records payments and fulfils confirmed ones by kind (modules/payments); modules register their kinds. */
+  paymentsService: PaymentsService;
   redis?: Redis;
 }
 
@@ -76,13 +79,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const provider = opts.payments ?? (await createPaymentProvider(opts.config, opts.dbHandle.db));
   const deps: AppDeps = {
     config: opts.config,
     dbHandle: opts.dbHandle,
     db: opts.dbHandle.db,
     jwtSecret: opts.jwtSecret,
     mailer: opts.mailer ?? createMailer(opts.config, opts.dbHandle.db, app.log),
-    payments: opts.payments ?? (await createPaymentProvider(opts.config, opts.dbHandle.db)),
+    payments: provider,
+    paymentsService: createPaymentsService({ db: opts.dbHandle.db, provider, log: app.log }),
     redis: opts.redis,
   };
   app.decorate('deps', deps);

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { payments, sessions, vehicles } from '../../src/server/db/schema';
 import { DEMO_CARDS, DEMO_DECLINED_MESSAGE } from '../../src/server/integrations/payments/demo';
-import { PAYMENT_INCOMPLETE, PAYMENT_SHORT } from '../../src/server/integrations/payments/fulfil';
 import { MESSAGES } from '../../src/shared/messages';
 import { priceSession } from '../../src/shared/pricing';
 import { book, confirmDemo, createSessions, intent, makeUser, makeZone, paymentByRef, utcClock, written } from './bookingFixtures';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
+
+const PAYMENT_INCOMPLETE = MESSAGES.paymentIncomplete;
+const PAYMENT_SHORT = MESSAGES.paymentShort;
 
 jest.setTimeout(60_000);
 

@@ -1,12 +1,13 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { sessions, type NewSessionRow } from '../../src/server/db/schema';
 import { DEMO_CARDS } from '../../src/server/integrations/payments/demo';
-import { PAYMENT_INCOMPLETE } from '../../src/server/integrations/payments/fulfil';
 import { MESSAGES } from '../../src/shared/messages';
 import { priceSession } from '../../src/shared/pricing';
 import { book, confirmDemo, makeUser, makeZone, utcClock, written } from './bookingFixtures';
 import { createSession } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
+
+const PAYMENT_INCOMPLETE = MESSAGES.paymentIncomplete;
 
 jest.setTimeout(60_000);
 

@@ -1,10 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { sessions } from '../../src/server/db/schema';
-import { PAYMENT_INCOMPLETE, PAYMENT_SHORT } from '../../src/server/integrations/payments/fulfil';
+import { MESSAGES } from '../../src/shared/messages';
 import { confirmDemo, createSessions, intent, makeZone, paymentByRef, written } from './bookingFixtures';
 import { startFakePaypal, type FakePaypal } from './support/fakePaypal';
 import { startFakeStripe, type FakeStripe } from './support/fakeStripe';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
+
+const PAYMENT_INCOMPLETE = MESSAGES.paymentIncomplete;
+const PAYMENT_SHORT = MESSAGES.paymentShort;
 
 jest.setTimeout(60_000);
 

@@ -35,20 +35,3 @@ export const envelope = <T extends z.ZodType>(data: T) => success({ data });
 
 export const ErrorBody = z.object({ status: z.enum(['fail', 'error']), message: z.string() });
 export const Deleted = success({ message: z.string() });
-
-const errorResponse = (description: string) => ErrorBody.describe(description);
-
-/**
- * Error answers a route can give: 400, 404 for an unknown id, and 501 until its issue lands;
- * signed-in routes add 401/403, public ones 429 (they are the ones rate-limited per caller).
- */
-export function withErrors<R extends Record<number, z.ZodType>>(ok: R, auth: boolean) {
-  const common = {
-    400: errorResponse('Bad input'),
-    404: errorResponse('Not found'),
-    501: errorResponse('Not implemented yet'),
-  };
-  return auth
-    ? { ...ok, ...common, 401: errorResponse('Not signed in'), 403: errorResponse('Role lacks the permission') }
-    : { ...ok, ...common, 429: errorResponse('Too many requests') };
-}

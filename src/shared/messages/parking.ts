@@ -1,3 +1,5 @@
+import { formatUsd } from '../money';
+
 /** Drivers: locations, zones, the booking flow, receipts and history. */
 export const PARKING_MESSAGES = {
   // Locations and zones
@@ -22,6 +24,102 @@ export const PARKING_MESSAGES = {
   receiptNameRequired: 'Please provide a valid name',
   receiptEmailRequired: 'Please provide a valid email address',
   paymentFailed: 'Looks like something went wrong, please try again',
+  vehicleAddedTwice: 'Each vehicle can be added only once.',
+  receiptWhichBooking: 'Please tell us which booking the receipt is for.',
+  receiptNotFound: 'We could not find a paid booking for this receipt.',
+
+  // Paying: confirming a payment (POST /sessions, /extend/confirm, the Stripe webhook)
+  paymentIncomplete: 'The payment has not been completed.',
+  paymentShort: 'The payment does not cover the total of this booking.',
+  paymentNotFound: 'This payment does not exist.',
+  paymentNotForParking: 'This payment is not for a parking session.',
+  paymentIsExtension: 'This payment is for an extension, not a new booking.',
+  paymentIsBooking: 'This payment is for a new booking, not an extension.',
+  paymentOtherProvider: 'This payment was started with another payment provider than the one now configured.',
+  demoPaymentsOff: 'Demo payments are off: a real payment provider is configured.',
+  stripeWebhooksOff: 'Stripe webhooks are not configured.',
+
+  // The demo payment provider's card form (it never charges, and says so)
+  demoNotice: 'Demo payment: no card is charged and no money moves.',
+  demoCardDeclined: 'Your card was declined.',
+  demoPaymentUnknown: 'Unknown demo payment.',
+  demoPaymentNotFound: 'This demo payment does not exist.',
+  demoExpiryInvalid: 'The expiry date is not valid (MM/YY, not in the past).',
+  demoCvcInvalid: 'The CVC is not valid (3 or 4 digits).',
+
+  // Extending an active session
+  extendOnlyOwner: 'Only the driver who booked this session can extend it.',
+  extendOnlyPaid: 'Only a paid booking can be extended.',
+  extendOnlyHourly: 'Only hourly sessions can be extended.',
+  extendEnded: 'This session has ended and can no longer be extended.',
+  extendWrongPayment: 'This payment is not an extension of this session.',
 } as const;
 
+export const bookingLocationGone = (paymentId: string): string => `The location of this booking no longer exists (payment ${paymentId}).`;
+export const extendedSessionGone = (paymentId: string): string =>
+  `The session this payment extends no longer exists (payment ${paymentId}).`;
+
+/** The refusals of src/shared/openHours.ts, worded for the driver (times in the location's zone). */
+const openHoursLine = (openTime: string, closeTime: string, timeZone: string): string =>
+  `This zone is open from ${openTime} to ${closeTime} (${timeZone} time).`;
+export const notOpenAt = (at: string, openTime: string, closeTime: string, timeZone: string): string =>
+  `Parking is not allowed at ${at}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
+export const endsAfterClose = (endsAt: string, openTime: string, closeTime: string, timeZone: string): string =>
+  `Your session would end at ${endsAt}, after this zone closes at ${closeTime}. ${openHoursLine(openTime, closeTime, timeZone)} Please choose fewer hours.`;
+
 export const zoneNumberTaken = (zoneNumber: string): string => `zoneNumber: zone ${zoneNumber} already exists at this location`;
+
+/** What a receipt email says: only stored facts (dates already in the location's time zone). */
+export interface ReceiptFacts {
+  name: string;
+  date: string;
+  location: { name: string; address: string; zoneNumber: string | null };
+  start: string;
+  end: string;
+  /** Hours bought; null for a daily session. */
+  hours: number | null;
+  rateCents: number;
+  plates: { plate: string; state: string; totalCents: number; feesCents: number }[];
+  timeZone: string;
+}
+
+/** The receipt email (POST /contact/sendReceipt): subject and plain text. */
+export function receiptMail(f: ReceiptFacts): { subject: string; text: string } {
+  const fees = f.plates.reduce((sum, p) => sum + p.feesCents, 0);
+  const total = f.plates.reduce((sum, p) => sum + p.totalCents, 0);
+  const duration = f.hours === null ? '1 day' : `${f.hours} hour${f.hours === 1 ? '' : 's'}`;
+  const lines = [
+    `Hi ${f.name},`,
+    '',
+    'Thank you for parking with us! Here is your receipt.',
+    '',
+    `Date: ${f.date}`,
+    `Location: ${f.location.name}`,
+    `Address: ${f.location.address}`,
+    `Zone: ${f.location.zoneNumber ?? 'CODE'}`,
+    `Start: ${f.start}`,
+    `End: ${f.end}`,
+    `Duration: ${duration}`,
+    `Rate: ${formatUsd(f.rateCents)} ${f.hours === null ? 'per day' : 'per hour'}`,
+    '',
+    `License plate${f.plates.length === 1 ? '' : 's'}:`,
+    ...f.plates.map(
+      (p) =>
+        `  ${p.plate} (${p.state}): parking ${formatUsd(p.totalCents - p.feesCents)} + fees ${formatUsd(p.feesCents)} = ${formatUsd(p.totalCents)}`,
+    ),
+    '',
+    `Fees: ${formatUsd(fees)}`,
+    `Total paid: ${formatUsd(total)}`,
+    '',
+    `Times are in the location's time zone (${f.timeZone}).`,
+  ];
+  // A header is one line: a location name typed with line breaks must not split the subject.
+  const oneLine = f.location.name.replace(/[\r\n]+/g, ' ').trim();
+  return { subject: `Your parking receipt: ${oneLine}, ${f.date}`, text: `${lines.join('\n')}\n` };
+}
+
+const demoCardHint = (notice: string): string =>
+  `${notice} Use the test card 4242 4242 4242 4242 with any future expiry and any 3-digit CVC.`;
+export const demoCardNumberInvalid = (): string => `The card number is not valid. ${demoCardHint(PARKING_MESSAGES.demoNotice)}`;
+export const demoCardNotAccepted = (): string => `This card is not accepted here. ${demoCardHint(PARKING_MESSAGES.demoNotice)}`;
+export const demoPaymentAccepted = (): string => `${PARKING_MESSAGES.demoNotice} The test payment was accepted.`;

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
+import { MESSAGES, demoCardNotAccepted, demoCardNumberInvalid } from '../../../shared/messages';
 import { HttpError, badRequest, notFound } from '../../errors';
 import type { CreatedIntent, CreateIntentInput, PaymentProvider, VerifiedPayment } from './types';
 
@@ -15,9 +16,7 @@ import type { CreatedIntent, CreateIntentInput, PaymentProvider, VerifiedPayment
  * therefore insert that payments row before createIntent, which the booking code always does.
  */
 export const DEMO_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
-export const DEMO_DECLINED_MESSAGE = 'Your card was declined.';
-export const DEMO_NOTICE = 'Demo payment: no card is charged and no money moves.';
-export const DEMO_CARD_HINT = `${DEMO_NOTICE} Use the test card 4242 4242 4242 4242 with any future expiry and any 3-digit CVC.`;
+export const DEMO_DECLINED_MESSAGE = MESSAGES.demoCardDeclined;
 
 const DemoState = z.object({
   intentId: z.string(),
@@ -120,25 +119,25 @@ export function createDemoProvider(db: Db): DemoPaymentProvider {
 
     async verify(providerRef: string): Promise<VerifiedPayment> {
       const found = await findByIntent(providerRef);
-      if (!found) return { providerRef, state: 'failed', amountCents: 0, currency: 'usd', failureMessage: 'Unknown demo payment.' };
+      if (!found) return { providerRef, state: 'failed', amountCents: 0, currency: 'usd', failureMessage: MESSAGES.demoPaymentUnknown };
       return toVerified(found.state);
     },
 
     async confirm(input: DemoConfirmInput, now: Date = new Date()): Promise<VerifiedPayment> {
       const found = await findByIntent(input.paymentIntentId);
-      if (!found || !sameSecret(found.state.clientSecret, input.clientSecret)) throw notFound('This demo payment does not exist.');
+      if (!found || !sameSecret(found.state.clientSecret, input.clientSecret)) throw notFound(MESSAGES.demoPaymentNotFound);
       const { state } = found;
       // A confirmed intent stays confirmed: a double click or a retry must not turn it into a decline.
       if (state.status === 'succeeded') return toVerified(state);
       const card = input.cardNumber.replace(/[\s-]/g, '');
-      if (!/^\d{12,19}$/.test(card)) throw badRequest(`The card number is not valid. ${DEMO_CARD_HINT}`);
-      if (!expiryValid(input.expiry, now)) throw badRequest('The expiry date is not valid (MM/YY, not in the past).');
-      if (!/^\d{3,4}$/.test(input.cvc.trim())) throw badRequest('The CVC is not valid (3 or 4 digits).');
+      if (!/^\d{12,19}$/.test(card)) throw badRequest(demoCardNumberInvalid());
+      if (!expiryValid(input.expiry, now)) throw badRequest(MESSAGES.demoExpiryInvalid);
+      if (!/^\d{3,4}$/.test(input.cvc.trim())) throw badRequest(MESSAGES.demoCvcInvalid);
       if (card === DEMO_CARDS.declined) {
         await writeState(found.id, { ...state, status: 'failed', failureMessage: DEMO_DECLINED_MESSAGE });
         throw new HttpError(402, DEMO_DECLINED_MESSAGE);
       }
-      if (card !== DEMO_CARDS.success) throw badRequest(`This card is not accepted here. ${DEMO_CARD_HINT}`);
+      if (card !== DEMO_CARDS.success) throw badRequest(demoCardNotAccepted());
       const settled: DemoState = { ...state, status: 'succeeded' };
       delete settled.failureMessage;
       await writeState(found.id, settled);

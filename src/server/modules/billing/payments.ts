@@ -1,28 +1,14 @@
-import crypto from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
-import { isValidEmail } from '../../../shared/password';
-import { sessionWindow } from '../../../shared/pricing';
-import { badRequest, notFound } from '../../errors';
+import { MESSAGES, demoPaymentAccepted } from '../../../shared/messages';
+import { notFound } from '../../errors';
 import { isDemoProvider } from '../../integrations/payments';
-import { DEMO_NOTICE } from '../../integrations/payments/demo';
-import type { BookingMeta } from '../../integrations/payments/meta';
-import { Cents, DateInput, ErrorBody, Id, Money, success, withErrors } from '../../schemas/common';
-import {
-  BookingHours,
-  BookingVehicle,
-  feeFactorsOf,
-  IntentResponse,
-  intentResponse,
-  loadBookableZone,
-  openPayment,
-  price,
-  vehicleYear,
-} from '../sessions/booking';
-import { assertOpenHours } from '../sessions/openHours';
-
-const tags = ['billing'];
+import { Cents, DateInput, Id, Money, success } from '../../schemas/common';
+import { defineRoutes } from '../../schemas/route';
+import { BookingHours, BookingVehicle, IntentResponse } from '../sessions/booking';
+import { createBookingService } from '../sessions/service';
+import { createVehiclesService } from '../vehicles/service';
 
 const StripeIntentBody = z.object({
   hours: BookingHours.default(1).describe('hours for an hourly zone (1 to 24, per-minute after the first hour); ignored for a daily zone'),
@@ -50,112 +36,44 @@ const DemoConfirmResponse = success({
 
 /** Paying for a booking: the intent (priced here, never by the client) and the demo card form. */
 export const bookingPayments: FastifyPluginAsyncZod = async (app) => {
-  const { loginRateLimit, rateLimitWindowMs } = app.deps.config;
+  const route = defineRoutes(app, 'billing');
+  const { db, paymentsService } = app.deps;
+  const booking = createBookingService({ db, payments: paymentsService, vehicles: createVehiclesService({ db }) });
 
-  app.post(
-    '/billing/stripe-intent',
-    {
-      schema: {
-        tags,
-        security: [],
-        operationId: 'createStripeIntent',
-        summary: 'Open a payment for a booking (guests too) with whichever provider is live; the server prices it, totalCost in cents',
-        body: StripeIntentBody,
-        response: withErrors({ 200: IntentResponse, 502: ErrorBody }, false),
-      },
+  route({
+    method: 'POST',
+    url: '/billing/stripe-intent',
+    operationId: 'createStripeIntent',
+    summary: 'Open a payment for a booking (guests too) with whichever provider is live; the server prices it, totalCost in cents',
+    access: 'public',
+    body: StripeIntentBody,
+    response: { 200: IntentResponse },
+    errors: [404, 429, 502],
+    handler: async (req, reply) => {
+      await app.rateLimiter.enforce(reply, 'booking-intent', { ip: req.ip });
+      return booking.openBooking(req.body, req.user?.id ?? null);
     },
-    async (req, reply) => {
-      // Each call writes a payment row and may call the provider: bound it per client.
-      await app.rateLimiter.consume(reply, [
-        { key: `booking-intent:ip:${req.ip}`, limit: loginRateLimit * 20, windowMs: rateLimitWindowMs },
-      ]);
-      const body = req.body;
-      const { zone, location } = await loadBookableZone(app.deps.db, body.zoneId);
-      const seen = new Set(body.vehicles.map((v) => `${v.plate}/${v.state}`));
-      if (seen.size !== body.vehicles.length) throw badRequest('Each vehicle can be added only once.');
-      const breakdown = price({
-        priceCents: zone.priceCents,
-        isHourly: zone.isHourly,
-        hours: body.hours,
-        vehicles: body.vehicles.length,
-        factors: feeFactorsOf(location),
-      });
-      const { startTime, endTime } = sessionWindow(new Date(), zone.isHourly, zone.isHourly ? breakdown.hours : undefined);
-      assertOpenHours(zone, location.timeZone, startTime, endTime, zone.isHourly);
+  });
 
-      const userId = req.user?.id ?? null;
-      const email = body.email?.trim();
-      const meta: BookingMeta = {
-        kind: 'booking',
-        zoneId: zone.id,
-        locationId: location.id,
-        isHourly: zone.isHourly,
-        hours: breakdown.hours,
-        minutes: breakdown.minutes,
-        vehicles: body.vehicles.map((v) => {
-          const make = v.make?.trim();
-          const model = v.model?.trim();
-          const year = vehicleYear(v.year);
-          return { plate: v.plate, state: v.state, ...(make ? { make } : {}), ...(model ? { model } : {}), ...(year ? { year } : {}) };
-        }),
-        rateCents: breakdown.rateCents,
-        parkingCents: breakdown.parkingCents,
-        feesCents: breakdown.feesCents,
-        perVehicleCents: breakdown.perVehicleCents,
-        totalCents: breakdown.totalCents,
-        startTime: startTime.toISOString(),
-        endTime: endTime.toISOString(),
-        userId,
-        // A guest has no user id; this marker stands in for it on the sessions (SPEC 1).
-        guestMarker: userId ? null : `guest:${crypto.randomUUID()}`,
-        ...(email && isValidEmail(email) ? { email } : {}),
-        ...(body.fees !== undefined ? { clientFees: body.fees } : {}),
-      };
-      const plates = meta.vehicles.map((v) => `${v.plate} ${v.state}`).join(', ');
-      const opened = await openPayment(app, {
-        amountCents: breakdown.totalCents,
-        userId,
-        meta,
-        description: `Parking at ${location.name}, zone ${zone.zoneNumber}: ${plates}`,
-        metadata: { kind: 'booking', zoneId: zone.id, locationId: location.id, plates },
-      });
-      return intentResponse({
-        clientSecret: opened.clientSecret,
-        paymentIntentId: opened.providerRef,
-        provider: app.deps.payments.name,
-        startTime: meta.startTime,
-        endTime: meta.endTime,
-        totalCost: breakdown.totalCents,
-        fees: breakdown.feesCents * breakdown.vehicles,
-        rate: breakdown.rateCents,
-        hours: breakdown.hours,
-        vehicles: meta.vehicles.map((v) => ({ plate: v.plate, state: v.state })),
-      });
-    },
-  );
-
-  app.post(
-    '/billing/demo/confirm',
-    {
-      schema: {
-        tags,
-        security: [],
-        operationId: 'confirmDemoPayment',
-        summary:
-          'The demo card form (only while the demo provider is live): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; never charges',
-        body: DemoConfirmBody,
-        response: withErrors({ 200: DemoConfirmResponse, 402: ErrorBody }, false),
-      },
-    },
-    async (req) => {
+  route({
+    method: 'POST',
+    url: '/billing/demo/confirm',
+    operationId: 'confirmDemoPayment',
+    summary:
+      'The demo card form (only while the demo provider is live): 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined; never charges',
+    access: 'public',
+    body: DemoConfirmBody,
+    response: { 200: DemoConfirmResponse },
+    errors: [402, 404, 429],
+    handler: async (req) => {
       const provider = app.deps.payments;
-      if (!isDemoProvider(provider)) throw notFound('Demo payments are off: a real payment provider is configured.');
+      if (!isDemoProvider(provider)) throw notFound(MESSAGES.demoPaymentsOff);
       const verified = await provider.confirm(req.body);
       return {
         status: 'success' as const,
-        message: `${DEMO_NOTICE} The test payment was accepted.`,
+        message: demoPaymentAccepted(),
         data: { paymentIntentId: verified.providerRef, status: 'succeeded' as const, amount: verified.amountCents },
       };
     },
-  );
+  });
 };

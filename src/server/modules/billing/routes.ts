@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DateInput, envelope, Id, Money, success } from '../../schemas/common';
 import { Location, RevenueSummary, Session } from '../../schemas/entities';
-import { contractRoutes } from '../../schemas/route';
+import { defineRoutes } from '../../schemas/route';
 import { bookingPayments } from './payments';
 import { stripeWebhook } from './webhook';
 
@@ -11,7 +11,7 @@ const Year = z.number().int().min(2000).max(2100);
 
 /** SPEC section 7 "Billing" (the superadmin's /billing/subs routes live in the subscriptions module). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = contractRoutes(app, 'billing');
+  const route = defineRoutes(app, 'billing');
 
   await app.register(bookingPayments);
 

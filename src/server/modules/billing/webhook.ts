@@ -1,36 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { payments } from '../../db/schema';
+import { MESSAGES } from '../../../shared/messages';
 import { HttpError, notFound } from '../../errors';
-import { fulfilPayment } from '../../integrations/payments/fulfil';
-import { ErrorBody } from '../../schemas/common';
+import { defineRoutes } from '../../schemas/route';
 
 /**
  * POST /billing/webhook: Stripe tells us a PaymentIntent settled, so a booking is made even when
  * the driver's browser never comes back to POST /sessions. The signature is checked on the exact
- * bytes Stripe sent (this plugin keeps JSON bodies raw), then the same fulfilPayment as
- * POST /sessions runs: whichever arrives first creates the sessions, the other finds them.
+ * bytes Stripe sent (this plugin keeps JSON bodies raw), then the payments service confirms it
+ * as POST /sessions does (dispatching by its kind): whichever arrives first creates the sessions, the other finds them.
  */
 export const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
   // Only inside this plugin: a re-serialised JSON body never verifies.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
-  app.post(
-    '/billing/webhook',
-    {
-      schema: {
-        tags: ['webhooks'],
-        security: [],
-        operationId: 'stripeWebhook',
-        summary: 'Stripe events (signature checked with STRIPE_WEBHOOK_SECRET); not for the SPA',
-        response: { 200: z.object({ received: z.literal(true) }), 400: ErrorBody, 404: ErrorBody, 409: ErrorBody },
-      },
-    },
-    async (req) => {
-      const { config, payments: provider, db } = app.deps;
+  defineRoutes(
+    app,
+    'webhooks',
+  )({
+    method: 'POST',
+    url: '/billing/webhook',
+    operationId: 'stripeWebhook',
+    summary: 'Stripe events (signature checked with STRIPE_WEBHOOK_SECRET); not for the SPA',
+    // Stripe signs the request instead: the signature is the access check.
+    access: 'public',
+    response: { 200: z.object({ received: z.literal(true) }) },
+    errors: [400, 404, 409],
+    handler: async (req) => {
+      const { config, payments: provider, paymentsService } = app.deps;
       const secret = config.stripe.webhookSecret;
-      if (provider.name !== 'stripe' || !secret) throw notFound('Stripe webhooks are not configured.');
+      if (provider.name !== 'stripe' || !secret) throw notFound(MESSAGES.stripeWebhooksOff);
       // Loaded only here: a server on the demo provider never loads the Stripe SDK.
       const { verifyStripeWebhook, paymentIntentOfEvent } = await import('../../integrations/payments/stripeWebhook');
       const { stripePaymentIntentToVerified } = await import('../../integrations/payments/stripe');
@@ -38,11 +37,11 @@ export const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
       const event = verifyStripeWebhook(raw, req.headers['stripe-signature'], secret);
       const pi = event.type === 'payment_intent.succeeded' ? paymentIntentOfEvent(event) : undefined;
       if (!pi) return { received: true as const };
-      const [known] = await db.select({ id: payments.id }).from(payments).where(eq(payments.providerRef, pi.id)).limit(1);
+      const known = await paymentsService.find(pi.id);
       // Not one of our booking payments (another integration on the same Stripe account): nothing to do.
       if (!known) return { received: true as const };
       try {
-        await fulfilPayment({ db, payments: provider }, pi.id, { verified: stripePaymentIntentToVerified(pi) });
+        await paymentsService.confirmAny(pi.id, { verified: stripePaymentIntentToVerified(pi) });
       } catch (err) {
         // A payment that does not cover its booking, or is not for one, will not improve on retry:
         // acknowledge it (Stripe would redeliver for days) and leave it to support. Anything else
@@ -55,5 +54,5 @@ export const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
       }
       return { received: true as const };
     },
-  );
+  });
 };

@@ -1,11 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES, receiptMail } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
-import { formatUsd } from '../../../shared/money';
+import type { Db } from '../../db/client';
+import type { Mailer } from '../../integrations/mail';
 import { locations, payments, sessions, zones, type SessionRow } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../errors';
 import { receiptDate, receiptDateTime } from '../../../shared/dates';
+
+export interface ReceiptDeps {
+  db: Db;
+  mailer: Mailer;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
 
 export interface ReceiptRequest {
   name?: string;
@@ -14,8 +21,8 @@ export interface ReceiptRequest {
   paymentIntentId?: string;
 }
 
-export const RECEIPT_WHICH_BOOKING = 'Please tell us which booking the receipt is for.';
-export const RECEIPT_NOT_FOUND = 'We could not find a paid booking for this receipt.';
+export const RECEIPT_WHICH_BOOKING = MESSAGES.receiptWhichBooking;
+export const RECEIPT_NOT_FOUND = MESSAGES.receiptNotFound;
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
@@ -24,8 +31,8 @@ const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
  * session) and their location and zone. Whatever prices a client sends are ignored, so a receipt
  * cannot be forged by editing the request.
  */
-export async function sendReceipt(app: FastifyInstance, input: ReceiptRequest, callerId: string | null): Promise<string> {
-  const { db, mailer } = app.deps;
+export async function sendReceipt(deps: ReceiptDeps, input: ReceiptRequest, callerId: string | null): Promise<string> {
+  const { db, mailer, log } = deps;
   const name = oneLine(input.name ?? '');
   const email = (input.email ?? '').trim();
   if (!name) throw badRequest(MESSAGES.receiptNameRequired);
@@ -65,47 +72,27 @@ export async function sendReceipt(app: FastifyInstance, input: ReceiptRequest, c
     .limit(1);
   if (!place) throw notFound(RECEIPT_NOT_FOUND);
   const tz = place.timeZone;
-  const date = receiptDate(first.startTime, tz);
-  const total = rows.reduce((sum, s) => sum + s.totalCostCents, 0);
-  const fees = rows.reduce((sum, s) => sum + s.feesCents, 0);
-  const unit = first.isHourly ? 'per hour' : 'per day';
-  const duration = first.isHourly ? `${Number(first.hours)} hour${Number(first.hours) === 1 ? '' : 's'}` : '1 day';
-
-  const lines = [
-    `Hi ${name},`,
-    '',
-    'Thank you for parking with us! Here is your receipt.',
-    '',
-    `Date: ${date}`,
-    `Location: ${place.name}`,
-    `Address: ${place.address}`,
-    `Zone: ${place.zoneNumber ?? 'CODE'}`,
-    `Start: ${receiptDateTime(first.startTime, tz)}`,
-    `End: ${receiptDateTime(first.endTime, tz)}`,
-    `Duration: ${duration}`,
-    `Rate: ${formatUsd(first.rateCents)} ${unit}`,
-    '',
-    `License plate${rows.length === 1 ? '' : 's'}:`,
-    ...rows.map(
-      (s) =>
-        `  ${s.plateNumber} (${s.state}): parking ${formatUsd(s.totalCostCents - s.feesCents)} + fees ${formatUsd(s.feesCents)} = ${formatUsd(s.totalCostCents)}`,
-    ),
-    '',
-    `Fees: ${formatUsd(fees)}`,
-    `Total paid: ${formatUsd(total)}`,
-    '',
-    `Times are in the location's time zone (${tz}).`,
-  ];
+  const mail = receiptMail({
+    name,
+    date: receiptDate(first.startTime, tz),
+    location: { name: place.name, address: place.address, zoneNumber: place.zoneNumber },
+    start: receiptDateTime(first.startTime, tz),
+    end: receiptDateTime(first.endTime, tz),
+    hours: first.isHourly ? Number(first.hours) : null,
+    rateCents: first.rateCents,
+    plates: rows.map((s) => ({ plate: s.plateNumber, state: s.state, totalCents: s.totalCostCents, feesCents: s.feesCents })),
+    timeZone: tz,
+  });
   try {
     await mailer.send({
       to: email,
-      subject: `Your parking receipt: ${oneLine(place.name)}, ${date}`,
-      text: `${lines.join('\n')}\n`,
+      subject: mail.subject,
+      text: mail.text,
       kind: 'receipt',
       meta: { sessionIds: rows.map((s) => s.id), paymentId: first.paymentId, locationId: first.locationId, callerId },
     });
   } catch (err) {
-    app.log.error({ err }, 'receipt mail could not be sent');
+    log.error({ err }, 'receipt mail could not be sent');
     throw new HttpError(502, MESSAGES.mailFailed);
   }
   return email;

@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [403, 404, 429, 502],
     handler: async (req, reply) => {
       await app.rateLimiter.enforce(reply, 'receipt', { ip: req.ip });
-      await sendReceipt(app, req.body, req.user?.id ?? null);
+      await sendReceipt({ db: app.deps.db, mailer: app.deps.mailer, log: app.log }, req.body, req.user?.id ?? null);
       return { status: 'success' as const, message: MESSAGES.receiptSent };
     },
   });

@@ -1,15 +1,13 @@
 import { toDollars } from '../../../shared/money';
 import crypto from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { PricingError, priceSession, type FeeFactors, type PriceBreakdown } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
-import { locations, payments, sessions, zones, type LocationRow, type SessionRow, type ZoneRow } from '../../db/schema';
-import { HttpError, badRequest, notFound } from '../../errors';
-import type { PaymentMeta } from '../../integrations/payments/meta';
+import { locations, sessions, zones, type LocationRow, type SessionRow, type ZoneRow } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
 import { Cents, Plate, success, Timestamp } from '../../schemas/common';
 import { Session } from '../../schemas/entities';
 
@@ -92,47 +90,6 @@ export async function loadBookableZone(db: Db, zoneId: string): Promise<{ zone: 
   if (!row) throw notFound();
   if (row.zone.archieved || row.location.archieved) throw badRequest(MESSAGES.zoneClosedBody);
   return row;
-}
-
-/**
- * Records a pending payment for what the server priced, then asks the provider for an intent with
- * the payment's id as idempotency key. If the provider fails, the row is removed again: a refused
- * request leaves nothing behind.
- */
-export async function openPayment(
-  app: FastifyInstance,
-  input: { amountCents: number; userId: string | null; meta: PaymentMeta; description: string; metadata: Record<string, string> },
-): Promise<{ paymentId: string; providerRef: string; clientSecret: string }> {
-  const { db, payments: provider } = app.deps;
-  const id = crypto.randomUUID();
-  await db.insert(payments).values({
-    id,
-    provider: provider.name,
-    // provider_ref is unique and required; this placeholder is replaced as soon as the provider answers.
-    providerRef: `pending:${id}`,
-    purpose: 'booking',
-    amountCents: input.amountCents,
-    currency: 'usd',
-    status: 'pending',
-    userId: input.userId,
-    meta: input.meta,
-  });
-  try {
-    const created = await provider.createIntent({
-      amountCents: input.amountCents,
-      currency: 'usd',
-      idempotencyKey: id,
-      description: input.description,
-      metadata: { paymentId: id, ...input.metadata },
-    });
-    await db.update(payments).set({ providerRef: created.providerRef, updatedAt: new Date() }).where(eq(payments.id, id));
-    return { paymentId: id, providerRef: created.providerRef, clientSecret: created.clientSecret };
-  } catch (err) {
-    await db.delete(payments).where(eq(payments.id, id));
-    if (err instanceof HttpError) throw err;
-    app.log.error({ err, paymentId: id }, 'payment provider refused to create an intent');
-    throw new HttpError(502, MESSAGES.paymentFailed);
-  }
 }
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Code, DateInput, Deleted, envelope, Id, IdParams, Money, Plate, PlateState, success } from '../../schemas/common';
 import { Session, Zone } from '../../schemas/entities';
-import { contractRoutes } from '../../schemas/route';
+import { defineRoutes } from '../../schemas/route';
 import { bookingRoutes } from './bookingRoutes';
 
 const ManualSession = z.object({
@@ -20,7 +20,7 @@ const SessionBody = envelope(Session);
 
 /** SPEC section 7 "Sessions", with the enforcer's plate status and the member-code use. */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = contractRoutes(app, 'sessions');
+  const route = defineRoutes(app, 'sessions');
   await app.register(bookingRoutes);
 
   route({

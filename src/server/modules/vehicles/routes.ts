@@ -1,46 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
-import { vehicles } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { envelope, IdParams, withErrors } from '../../schemas/common';
+import { envelope, IdParams } from '../../schemas/common';
 import { Vehicle, VehicleLookup } from '../../schemas/entities';
-import { contractRoutes } from '../../schemas/route';
+import { defineRoutes } from '../../schemas/route';
 import { BookingPlate, BookingState } from '../sessions/booking';
+import { createVehiclesService } from './service';
 
 /** SPEC section 7 "Vehicles" (the enforcer's plate status is POST /sessions/status, in sessions). */
 const routes: FastifyPluginAsyncZod = async (app) => {
-  const route = contractRoutes(app, 'vehicles');
-  const { loginRateLimit, rateLimitWindowMs } = app.deps.config;
+  const route = defineRoutes(app, 'vehicles');
+  const vehicles = createVehiclesService({ db: app.deps.db });
 
-  app.post(
-    '/vehicles/get',
-    {
-      // A bad plate or state answers SPEC's one lookup message, not the schema's field message.
-      attachValidation: true,
-      schema: {
-        tags: ['vehicles'],
-        security: [],
-        operationId: 'lookupVehicle',
-        summary:
-          "Make, model and year for a plate from our registry of plates seen before (guests too; read as data.status 'ok'). Unknown plates answer ok with nulls",
-        body: z.object({ vehiclePlate: BookingPlate, vehicleState: BookingState }),
-        response: withErrors({ 200: envelope(VehicleLookup) }, false),
-      },
-    },
-    async (req, reply) => {
+  route({
+    method: 'POST',
+    url: '/vehicles/get',
+    operationId: 'lookupVehicle',
+    summary:
+      "Make, model and year for a plate from our registry of plates seen before (guests too; read as data.status 'ok'). Unknown plates answer ok with nulls",
+    access: 'public',
+    // A bad plate or state answers SPEC's one lookup message, not the schema's field message.
+    attachValidation: true,
+    body: z.object({ vehiclePlate: BookingPlate, vehicleState: BookingState }),
+    response: { 200: envelope(VehicleLookup) },
+    errors: [404, 429],
+    handler: async (req, reply) => {
       if (req.validationError) throw badRequest(MESSAGES.vehicleLookupFailed);
-      // The registry tells make and model of known plates: bound how fast one client can walk it.
-      await app.rateLimiter.consume(reply, [
-        { key: `vehicle-lookup:ip:${req.ip}`, limit: loginRateLimit * 20, windowMs: rateLimitWindowMs },
-      ]);
-      const { vehiclePlate, vehicleState } = req.body;
-      const [v] = await app.deps.db
-        .select()
-        .from(vehicles)
-        .where(and(eq(vehicles.plate, vehiclePlate), eq(vehicles.state, vehicleState)))
-        .limit(1);
+      await app.rateLimiter.enforce(reply, 'vehicle-lookup', { ip: req.ip });
+      const v = await vehicles.lookup(req.body.vehiclePlate, req.body.vehicleState);
       // Permissive (DESIGN): a plate we have not seen is fine to park; the form just stays empty.
       return {
         status: 'success' as const,
@@ -55,7 +43,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     },
-  );
+  });
 
   route({
     method: 'GET',

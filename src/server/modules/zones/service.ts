@@ -35,7 +35,7 @@ export function toZone(z: ZoneRow, location?: Pick<LocationRow, 'archieved'>, ma
 
 /**
  * Open and close hours are HH:MM in the location's time zone. Close before open means the zone is
- * open overnight; open equal to close means open around the clock (as sessions/openHours.ts reads them).
+ * open overnight; open equal to close means open around the clock (as src/shared/openHours.ts reads them).
  */
 export interface ZoneInput {
   locationId: string;

@@ -1,4 +1,4 @@
-import { badRequest } from '../../errors';
+import { endsAfterClose, notOpenAt } from './messages/parking';
 
 /** Minutes since local midnight and the local calendar day (as a day number) of an instant in a time zone. */
 function localClock(at: Date, timeZone: string): { day: number; minutes: number; text: string } {
@@ -31,13 +31,19 @@ export interface OpenHours {
   closeTime: string;
 }
 
+/** Why a session does not fit a zone's open hours: the times are local clock texts (HH:MM). */
+export type OpenHoursProblem =
+  | { reason: 'notOpen'; at: string; openTime: string; closeTime: string; timeZone: string }
+  | { reason: 'endsAfterClose'; endsAt: string; openTime: string; closeTime: string; timeZone: string };
+
 /**
  * Whether a session fits the zone's open hours, read in the location's time zone. An hourly
  * session must start and end inside one opening (an opening may run past midnight when close is
  * before open); a daily session must start while the zone is open. Open equal to close means open
- * around the clock. Returns the refusal message, or null when the window fits.
+ * around the clock. Returns why it does not fit, or null when the window fits. Pure: the server
+ * turns a problem into its HTTP refusal, a screen may show openHoursMessage before asking.
  */
-export function openHoursProblem(zone: OpenHours, timeZone: string, start: Date, end: Date, isHourly: boolean): string | null {
+export function openHoursProblem(zone: OpenHours, timeZone: string, start: Date, end: Date, isHourly: boolean): OpenHoursProblem | null {
   const open = toMinutes(zone.openTime);
   const close = toMinutes(zone.closeTime);
   if (open === close) return null;
@@ -45,21 +51,21 @@ export function openHoursProblem(zone: OpenHours, timeZone: string, start: Date,
   const e = localClock(end, timeZone);
   // The end as minutes after the start day's midnight (so a session past midnight counts on).
   const endRel = e.minutes + (e.day - s.day) * 1440;
-  const hours = `This zone is open from ${zone.openTime} to ${zone.closeTime} (${timeZone} time).`;
+  const hours = { openTime: zone.openTime, closeTime: zone.closeTime, timeZone };
 
   let closesAt: number | null; // minutes after the start day's midnight at which this opening ends
   if (open < close) closesAt = s.minutes >= open && s.minutes < close ? close : null;
   else if (s.minutes >= open) closesAt = close + 1440;
   else closesAt = s.minutes < close ? close : null;
 
-  if (closesAt === null) return `Parking is not allowed at ${s.text}. ${hours} Please come back during open hours.`;
-  if (isHourly && endRel > closesAt) {
-    return `Your session would end at ${e.text}, after this zone closes at ${zone.closeTime}. ${hours} Please choose fewer hours.`;
-  }
+  if (closesAt === null) return { reason: 'notOpen', at: s.text, ...hours };
+  if (isHourly && endRel > closesAt) return { reason: 'endsAfterClose', endsAt: e.text, ...hours };
   return null;
 }
 
-export function assertOpenHours(zone: OpenHours, timeZone: string, start: Date, end: Date, isHourly: boolean): void {
-  const problem = openHoursProblem(zone, timeZone, start, end, isHourly);
-  if (problem) throw badRequest(problem);
+/** The driver's wording of an open-hours refusal (src/shared/messages/parking.ts). */
+export function openHoursMessage(problem: OpenHoursProblem): string {
+  return problem.reason === 'notOpen'
+    ? notOpenAt(problem.at, problem.openTime, problem.closeTime, problem.timeZone)
+    : endsAfterClose(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone);
 }

@@ -1,0 +1,177 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { MESSAGES } from '../../../shared/messages';
+import type { Db } from '../../db/client';
+import { payments, type PaymentRow } from '../../db/schema';
+import { HttpError, badRequest, conflict, notFound } from '../../errors';
+import type { PaymentProvider, VerifiedPayment } from '../../integrations/payments';
+import type { AnyPaymentKind, PaymentKind } from './kinds';
+
+export interface PaymentsServiceDeps {
+  db: Db;
+  /** The live payment provider (integrations/payments). */
+  provider: PaymentProvider;
+  log: Pick<FastifyBaseLogger, 'error'>;
+}
+
+export interface OpenPaymentInput {
+  amountCents: number;
+  userId: string | null;
+  /** What the payment is for, priced by the server; meta.kind names the kind that will fulfil it. */
+  meta: { kind: string };
+  description: string;
+  metadata: Record<string, string>;
+}
+
+export interface OpenedPayment {
+  paymentId: string;
+  providerRef: string;
+  clientSecret: string;
+}
+
+export interface ConfirmOptions {
+  /**
+   * The provider's own account of the payment when the caller already holds one it trusts (the
+   * Stripe webhook, whose signature was checked). Without it the provider is asked (verify).
+   */
+  verified?: VerifiedPayment;
+  now?: Date;
+}
+
+export interface Confirmation<Outcome> {
+  kind: string;
+  /** false when the payment had been fulfilled before (a replay): nothing was written. */
+  created: boolean;
+  paymentId: string;
+  /** What the payment was for, in cents. */
+  amountCents: number;
+  /** What the kind's fulfil made (or, on a replay, read back). */
+  outcome: Outcome;
+}
+
+const KindOnly = z.object({ kind: z.string() });
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;
+
+/**
+ * Records payments and fulfils each confirmed one exactly once, by handing it to the kind its
+ * meta names. Confirmations come from POST /sessions, the extension confirmation and the Stripe
+ * webhook, in any order and any number of times:
+ *
+ *  - the provider is asked (or the webhook's verified event used) before anything is written; a
+ *    payment that did not succeed, or received less than the server's price, answers 402;
+ *  - the payments row is locked (select ... for update) and its status checked inside the one
+ *    transaction that writes, so two concurrent confirmations cannot both fulfil; a replay gets
+ *    what the first one made.
+ */
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { db, provider, log } = deps;
+  const kinds = new Map<string, AnyPaymentKind>();
+
+  function register<Meta extends { kind: string }, Outcome>(kind: PaymentKind<Meta, Outcome>): void {
+    if (kinds.has(kind.kind)) throw new Error(`payment kind ${kind.kind} is registered twice`);
+    // The registry forgets each kind's types; run() only passes a kind the meta it parsed itself.
+    kinds.set(kind.kind, kind as unknown as AnyPaymentKind);
+  }
+
+  /** Writes the payments row and asks the provider for an intent (502 when it refuses). */
+  async function open(input: OpenPaymentInput): Promise<OpenedPayment> {
+    const id = crypto.randomUUID();
+    await db.insert(payments).values({
+      id,
+      provider: provider.name,
+      // provider_ref is unique and required; this placeholder is replaced as soon as the provider answers.
+      providerRef: `pending:${id}`,
+      purpose: 'booking',
+      amountCents: input.amountCents,
+      currency: 'usd',
+      status: 'pending',
+      userId: input.userId,
+      meta: input.meta,
+    });
+    try {
+      const created = await provider.createIntent({
+        amountCents: input.amountCents,
+        currency: 'usd',
+        idempotencyKey: id,
+        description: input.description,
+        metadata: { paymentId: id, ...input.metadata },
+      });
+      await db.update(payments).set({ providerRef: created.providerRef, updatedAt: new Date() }).where(eq(payments.id, id));
+      return { paymentId: id, providerRef: created.providerRef, clientSecret: created.clientSecret };
+    } catch (err) {
+      await db.delete(payments).where(eq(payments.id, id));
+      if (err instanceof HttpError) throw err;
+      log.error({ err, paymentId: id }, 'payment provider refused to create an intent');
+      throw new HttpError(502, MESSAGES.paymentFailed);
+    }
+  }
+
+  async function find(providerRef: string): Promise<PaymentRow | undefined> {
+    const [payment] = await db.select().from(payments).where(eq(payments.providerRef, providerRef)).limit(1);
+    return payment;
+  }
+
+  async function run(providerRef: string, expect: AnyPaymentKind | undefined, opts: ConfirmOptions): Promise<Confirmation<unknown>> {
+    const payment = await find(providerRef);
+    if (!payment) throw notFound(MESSAGES.paymentNotFound);
+    const named = KindOnly.safeParse(payment.meta);
+    const kind = named.success ? kinds.get(named.data.kind) : undefined;
+    const parsed = kind?.meta.safeParse(payment.meta);
+    if (!kind || !parsed?.success) throw badRequest(MESSAGES.paymentNotForParking);
+    const meta = parsed.data;
+    if (expect && kind.kind !== expect.kind) throw badRequest(kind.notThisKind);
+    const answer = (created: boolean, row: PaymentRow, outcome: unknown): Confirmation<unknown> => ({
+      kind: kind.kind,
+      created,
+      paymentId: row.id,
+      amountCents: row.amountCents,
+      outcome,
+    });
+
+    if (payment.status === 'succeeded') {
+      return db.transaction(async (tx) => answer(false, payment, await kind.fulfilled(tx, payment, meta)));
+    }
+    if (payment.provider !== provider.name) throw conflict(MESSAGES.paymentOtherProvider);
+    const verified = opts.verified ?? (await provider.verify(providerRef));
+    if (verified.providerRef !== providerRef || verified.state !== 'succeeded') {
+      throw new HttpError(402, verified.failureMessage ?? MESSAGES.paymentIncomplete);
+    }
+    if (verified.amountCents < payment.amountCents || verified.currency.toLowerCase() !== payment.currency.toLowerCase()) {
+      throw new HttpError(402, MESSAGES.paymentShort);
+    }
+
+    const now = opts.now ?? new Date();
+    return db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+      if (!locked) throw notFound(MESSAGES.paymentNotFound);
+      if (locked.status === 'succeeded') return answer(false, locked, await kind.fulfilled(tx, locked, meta));
+      const outcome = await kind.fulfil(tx, locked, meta, now);
+      await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, locked.id));
+      return answer(true, locked, outcome);
+    });
+  }
+
+  return {
+    /** Which provider takes the money (shown to the browser so it loads the right form). */
+    providerName: provider.name,
+    register,
+    open,
+    find,
+    /** Confirms a payment that must be of this kind (anything else: 400 with the other kind's refusal). */
+    async confirm<Meta extends { kind: string }, Outcome>(
+      kind: PaymentKind<Meta, Outcome>,
+      providerRef: string,
+      opts: ConfirmOptions = {},
+    ): Promise<Confirmation<Outcome>> {
+      // run() answered with this kind's own fulfil/fulfilled, so the outcome is this kind's.
+      return (await run(providerRef, kind as unknown as AnyPaymentKind, opts)) as Confirmation<Outcome>;
+    },
+    /** Confirms a payment of whatever registered kind its meta names (the webhook). */
+    confirmAny(providerRef: string, opts: ConfirmOptions = {}): Promise<Confirmation<unknown>> {
+      return run(providerRef, undefined, opts);
+    },
+  };
+}

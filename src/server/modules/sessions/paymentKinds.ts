@@ -1,0 +1,164 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MESSAGES, bookingLocationGone, extendedSessionGone } from '../../../shared/messages';
+import { locations, sessions, zones, type PaymentRow, type SessionRow } from '../../db/schema';
+import { conflict } from '../../errors';
+import type { PaymentKind, Tx } from '../payments/kinds';
+import type { VehiclesService } from '../vehicles/service';
+
+/**
+ * What a booking or extension payment is for (payments.meta), written when the intent is created
+ * from the server's own prices and read back when the payment is fulfilled. The client's word is
+ * never consulted after the intent: only this record and the provider's verification.
+ */
+export const BookingVehicleMeta = z.object({
+  plate: z.string(),
+  state: z.string(),
+  make: z.string().optional(),
+  model: z.string().optional(),
+  year: z.number().int().optional(),
+});
+
+export const BookingMeta = z.object({
+  kind: z.literal('booking'),
+  zoneId: z.string(),
+  locationId: z.string(),
+  isHourly: z.boolean(),
+  hours: z.number(),
+  minutes: z.number().int(),
+  vehicles: z.array(BookingVehicleMeta).min(1),
+  /** The zone's price per hour or day. */
+  rateCents: z.number().int(),
+  /** Per vehicle. */
+  parkingCents: z.number().int(),
+  feesCents: z.number().int(),
+  perVehicleCents: z.number().int(),
+  totalCents: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  userId: z.string().nullable(),
+  guestMarker: z.string().nullable(),
+  email: z.string().optional(),
+  /** The fees the client showed, kept to spot stale clients; never used for money. */
+  clientFees: z.number().optional(),
+});
+export type BookingMeta = z.infer<typeof BookingMeta>;
+
+export const ExtensionMeta = z.object({
+  kind: z.literal('extension'),
+  sessionId: z.string(),
+  userId: z.string(),
+  addedMinutes: z.number().int().positive(),
+  hours: z.number(),
+  rateCents: z.number().int(),
+  parkingCents: z.number().int(),
+  feesCents: z.number().int(),
+  totalCents: z.number().int(),
+  /** The end time the extension was priced against (for support; a paid extension is always applied). */
+  fromEndTime: z.string(),
+});
+export type ExtensionMeta = z.infer<typeof ExtensionMeta>;
+
+export type BookingPaymentKind = PaymentKind<BookingMeta, SessionRow[]>;
+export type ExtensionPaymentKind = PaymentKind<ExtensionMeta, SessionRow[]>;
+
+export interface SessionPaymentKindsDeps {
+  vehicles: VehiclesService;
+}
+
+/** The payment kinds the sessions module fulfils: a booking (its sessions) and an extension (a later end). */
+export function createSessionPaymentKinds(deps: SessionPaymentKindsDeps): {
+  booking: BookingPaymentKind;
+  extension: ExtensionPaymentKind;
+} {
+  const booking: BookingPaymentKind = {
+    kind: 'booking',
+    meta: BookingMeta,
+    notThisKind: MESSAGES.paymentIsBooking,
+    fulfil: (tx, payment, meta, now) => createBooking(deps, tx, payment, meta, now),
+    fulfilled: (tx, payment) =>
+      tx.select().from(sessions).where(eq(sessions.paymentId, payment.id)).orderBy(asc(sessions.createdAt), asc(sessions.plateNumber)),
+  };
+  const extension: ExtensionPaymentKind = {
+    kind: 'extension',
+    meta: ExtensionMeta,
+    notThisKind: MESSAGES.paymentIsExtension,
+    fulfil: (tx, payment, meta) => applyExtension(tx, payment, meta),
+    fulfilled: (tx, _payment, meta) => tx.select().from(sessions).where(eq(sessions.id, meta.sessionId)),
+  };
+  return { booking, extension };
+}
+
+async function createBooking(
+  deps: SessionPaymentKindsDeps,
+  tx: Tx,
+  payment: PaymentRow,
+  meta: BookingMeta,
+  now: Date,
+): Promise<SessionRow[]> {
+  // The window was quoted when the intent was made; if paying took longer than the 10 minutes of
+  // slack, the session starts now and still runs for the time bought.
+  let start = new Date(meta.startTime);
+  let end = new Date(meta.endTime);
+  if (start.getTime() < now.getTime()) {
+    end = new Date(now.getTime() + (end.getTime() - start.getTime()));
+    start = now;
+  }
+  // The zone or its location may have been deleted while the driver paid: the booking still
+  // stands (it is paid for) without the zone; without its location there is nothing to book.
+  const [place] = await tx
+    .select({ locationId: locations.id, zoneId: zones.id })
+    .from(locations)
+    .leftJoin(zones, and(eq(zones.id, meta.zoneId), eq(zones.locationId, locations.id)))
+    .where(eq(locations.id, meta.locationId))
+    .limit(1);
+  if (!place) throw conflict(bookingLocationGone(payment.id));
+  const made: SessionRow[] = [];
+  for (const v of meta.vehicles) {
+    const vehicle = await deps.vehicles.remember(v, now, tx);
+    const [row] = await tx
+      .insert(sessions)
+      .values({
+        kind: 'booking',
+        locationId: meta.locationId,
+        zoneId: place.zoneId,
+        userId: meta.userId,
+        guestMarker: meta.guestMarker,
+        paymentId: payment.id,
+        vehicleId: vehicle?.id ?? null,
+        plateNumber: v.plate,
+        state: v.state,
+        vehicleMake: vehicle?.make ?? null,
+        vehicleModel: vehicle?.model ?? null,
+        vehicleYear: vehicle?.year ?? null,
+        startTime: start,
+        endTime: end,
+        hours: meta.isHourly ? meta.hours : 0,
+        days: meta.isHourly ? 0 : 1,
+        isHourly: meta.isHourly,
+        rateCents: meta.rateCents,
+        feesCents: meta.feesCents,
+        totalCostCents: meta.perVehicleCents,
+        paid: true,
+      })
+      .returning();
+    made.push(row!);
+  }
+  return made;
+}
+
+async function applyExtension(tx: Tx, payment: PaymentRow, meta: ExtensionMeta): Promise<SessionRow[]> {
+  const [row] = await tx
+    .update(sessions)
+    .set({
+      endTime: sql`${sessions.endTime} + make_interval(mins => ${meta.addedMinutes}::int)`,
+      hours: sql`${sessions.hours} + ${meta.hours}::numeric`,
+      feesCents: sql`${sessions.feesCents} + ${meta.feesCents}::int`,
+      totalCostCents: sql`${sessions.totalCostCents} + ${meta.totalCents}::int`,
+    })
+    .where(eq(sessions.id, meta.sessionId))
+    .returning();
+  // The money was taken, so a session deleted meanwhile is an operator's problem to refund: say so.
+  if (!row) throw conflict(extendedSessionGone(payment.id));
+  return [row];
+}

@@ -1,0 +1,36 @@
+import { openHoursMessage, openHoursProblem } from '../../../src/shared/openHours';
+
+const zone = { openTime: '08:00', closeTime: '18:00' };
+const tz = 'America/New_York';
+// 2026-06-01 is in daylight time: New York is UTC-4.
+const at = (hhmm: string) => new Date(`2026-06-01T${hhmm}:00-04:00`);
+
+describe('openHoursProblem', () => {
+  it('accepts a window inside the opening, and any window when open equals close', () => {
+    expect(openHoursProblem(zone, tz, at('09:00'), at('11:00'), true)).toBeNull();
+    expect(openHoursProblem({ openTime: '00:00', closeTime: '00:00' }, tz, at('03:00'), at('05:00'), true)).toBeNull();
+  });
+
+  it('refuses a start outside the opening, with the local time and the hours', () => {
+    const problem = openHoursProblem(zone, tz, at('07:30'), at('08:30'), true);
+    expect(problem).toEqual({ reason: 'notOpen', at: '07:30', openTime: '08:00', closeTime: '18:00', timeZone: tz });
+    expect(openHoursMessage(problem!)).toBe(
+      'Parking is not allowed at 07:30. This zone is open from 08:00 to 18:00 (America/New_York time). Please come back during open hours.',
+    );
+  });
+
+  it('refuses an hourly session that ends after closing, but not a daily one', () => {
+    const problem = openHoursProblem(zone, tz, at('17:00'), at('19:00'), true);
+    expect(openHoursMessage(problem!)).toBe(
+      'Your session would end at 19:00, after this zone closes at 18:00. This zone is open from 08:00 to 18:00 (America/New_York time). Please choose fewer hours.',
+    );
+    expect(openHoursProblem(zone, tz, at('17:00'), at('19:00'), false)).toBeNull();
+  });
+
+  it('reads an opening that runs past midnight', () => {
+    const night = { openTime: '22:00', closeTime: '06:00' };
+    expect(openHoursProblem(night, tz, at('23:00'), new Date('2026-06-02T05:00:00-04:00'), true)).toBeNull();
+    expect(openHoursProblem(night, tz, at('02:00'), at('05:00'), true)).toBeNull();
+    expect(openHoursProblem(night, tz, at('12:00'), at('13:00'), true)?.reason).toBe('notOpen');
+  });
+});
