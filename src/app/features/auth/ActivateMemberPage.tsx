@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import { serverMessage } from '../../api/errors';
-import { useActivateMemberMutation } from '../../api/generated/users';
+import { useActivateMemberMutation } from '../../api/enhanced/users';
 import { decodeLinkToken } from './decodeToken';
 
 interface ActivateValues {

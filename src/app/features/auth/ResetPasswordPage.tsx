@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import { errorMessage } from '../../api/errors';
-import { useResetPasswordMutation } from '../../api/generated/users';
+import { useResetPasswordMutation } from '../../api/enhanced/users';
 import { decodeLinkToken } from './decodeToken';
 
 interface ResetValues {

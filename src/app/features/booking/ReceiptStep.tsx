@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useSendReceiptMutation } from '../../api/generated/contact';
+import { useSendReceiptMutation } from '../../api/enhanced/contact';
 import { FormField } from '../../components/FormField';
 import { Money } from '../../components/Money';
 import { NoticeBox } from '../../components/NoticeBox';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { priceSession, type PriceBreakdown as Breakdown } from '../../../shared/pricing';
-import { useLookupVehicleMutation } from '../../api/generated/vehicles';
+import { useLookupVehicleMutation } from '../../api/enhanced/vehicles';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { NoticeBox } from '../../components/NoticeBox';

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { useConfirmSessionExtensionMutation, useExtendSessionMutation } from '../../api/generated/sessions';
+import { useConfirmSessionExtensionMutation, useExtendSessionMutation } from '../../api/enhanced/sessions';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PaymentPanel, PriceBreakdown, createWithRetry, intentOf, shortDateTime, type PaymentIntent } from '../booking';
 

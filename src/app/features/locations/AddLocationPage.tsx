@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useCreateLocationMutation, useGetLocationsSuggestQuery } from '../../api/generated/locations';
+import { useCreateLocationMutation, useGetLocationsSuggestQuery } from '../../api/enhanced/locations';
 import { useDebounced } from './useDebounced';
 
 interface Place {

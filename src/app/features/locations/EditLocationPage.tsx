@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useGetLocationByIdQuery, useUpdateLocationMutation } from '../../api/generated/locations';
+import { useGetLocationByIdQuery, useUpdateLocationMutation } from '../../api/enhanced/locations';
 
 interface Values {
   locationName?: string;

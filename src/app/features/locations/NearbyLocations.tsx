@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { useGetLocationsCenterQuery, useGetLocationsSearchPlaceQuery } from '../../api/generated/locations';
+import { useGetLocationsCenterQuery, useGetLocationsSearchPlaceQuery } from '../../api/enhanced/locations';
 import { EmptyState } from '../../components/EmptyState';
 import { TextInput } from '../../components/TextInput';
 import { LocationCard } from './LocationCard';

@@ -1,5 +1,5 @@
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { useGetLocationsMeQuery } from '../../api/generated/locations';
+import { useGetLocationsMeQuery } from '../../api/enhanced/locations';
 import { EmptyState } from '../../components/EmptyState';
 import { LocationCard } from './LocationCard';
 import { LocationList } from './LocationList';

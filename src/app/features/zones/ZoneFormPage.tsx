@@ -4,8 +4,8 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useGetLocationByIdQuery } from '../../api/generated/locations';
-import { useCreateZoneMutation, useGetLocationZoneQuery, useUpdateZoneMutation } from '../../api/generated/zones';
+import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
+import { useCreateZoneMutation, useGetLocationZoneQuery, useUpdateZoneMutation } from '../../api/enhanced/zones';
 
 interface Values {
   zoneNumber?: string;

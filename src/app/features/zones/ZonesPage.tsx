@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { useGetLocationByIdQuery } from '../../api/generated/locations';
-import { useGetLocationZonesQuery } from '../../api/generated/zones';
+import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
+import { useGetLocationZonesQuery } from '../../api/enhanced/zones';
 import { EmptyState } from '../../components/EmptyState';
 import { useAppSelector } from '../../hooks';
 import { selectCurrentUser } from '../auth';
