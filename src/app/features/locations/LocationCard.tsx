@@ -1,14 +1,13 @@
+import type { OwnLocation } from '../../api/enhanced/locations';
 import { PARKING_TEXT } from '../../../shared/messages';
 import { ButtonLink } from '../../components/PlainButton';
 
-export interface LocationSummary {
-  _id: string;
-  name: string;
-  address: string;
-  archieved?: boolean;
-  /** metres, for nearby results */
-  distance?: number;
-}
+/** What a location card shows: the API's location (generated types); nearby results add their distance. */
+export type LocationSummary = Pick<OwnLocation, '_id' | 'name' | 'address'> &
+  Partial<Pick<OwnLocation, 'archieved'>> & {
+    /** kilometres, for nearby results (see distanceText) */
+    distance?: number;
+  };
 
 export interface LocationCardProps {
   location: LocationSummary;

@@ -4,11 +4,13 @@ import { EmptyState } from '../../components/EmptyState';
 import { LocationCard } from './LocationCard';
 import { LocationList } from './LocationList';
 import { ButtonLink } from '../../components/PlainButton';
+import { useAppSelector } from '../../hooks';
+import { selectOwnLocations } from './selectOwnLocations';
 
 /** A vendor's (or odogwu's) own locations with Add Location (SPEC: /locations for owners, /locations-vendor). */
 export function OwnLocations({ title }: { title: string }) {
-  const { data, isLoading } = useGetLocationsMeQuery();
-  const locations = data?.data.locations ?? [];
+  const { isLoading } = useGetLocationsMeQuery();
+  const locations = useAppSelector(selectOwnLocations);
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>

@@ -1,17 +1,11 @@
+import type { Zone } from '../../api/enhanced/zones';
 import { PARKING_TEXT } from '../../../shared/messages';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 
-export interface ZoneSummary {
-  _id: string;
-  zoneNumber: string;
-  price: number;
-  isHourly: boolean;
-  openTime: string;
-  closeTime: string;
-  archieved: boolean;
-}
+/** What a zone card shows: the API's zone, as the generated types declare it. */
+export type ZoneSummary = Pick<Zone, '_id' | 'zoneNumber' | 'price' | 'isHourly' | 'openTime' | 'closeTime' | 'archieved'>;
 
 export interface ZoneCardProps {
   locationId: string;
