@@ -4,6 +4,7 @@ import { PARKING_TEXT } from '../../../shared/messages';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { shortDateTime } from '../booking';
+import { TOKENS } from '../../themeTokens';
 
 export interface BookingSummary {
   _id: string;
@@ -68,7 +69,7 @@ export function BookingItem({ booking: b, onExtend, children }: BookingItemProps
       </dl>
       {active && (
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginTop: 12 }}>
-          <strong style={{ color: '#1558d6' }}>{timeLeftText(b.minutesLeft ?? 0)}</strong>
+          <strong style={{ color: TOKENS.colorPrimary }}>{timeLeftText(b.minutesLeft ?? 0)}</strong>
           {b.canExtend && onExtend && !children && (
             <Button type="primary" size="large" onClick={onExtend}>
               {PARKING_TEXT.extend}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { TOKENS } from '../../themeTokens';
 
 export interface DashboardTileProps {
   title: string;
@@ -26,7 +27,7 @@ export function DashboardTile({ title, hint, path, icon }: DashboardTileProps) {
         textDecoration: 'none',
       }}
     >
-      <span aria-hidden="true" style={{ fontSize: 30, color: '#1558d6', display: 'inline-flex' }}>
+      <span aria-hidden="true" style={{ fontSize: 30, color: TOKENS.colorPrimary, display: 'inline-flex' }}>
         {icon}
       </span>
       <span style={{ display: 'flex', flexDirection: 'column' }}>
