@@ -17,6 +17,7 @@ import { intentOf, type CreateBookingRequest, type PaymentIntent } from './payme
 import { createWithRetry } from './retry';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { StepsBar } from '../../components/StepsBar';
+import { Subtitle } from '../../components/PageTitle';
 
 function intentKey(zoneId: string, v: SessionInfoValue): string {
   return JSON.stringify([zoneId, v.hours, v.vehicles.map((x) => [x.plate, x.state])]);
@@ -191,7 +192,7 @@ export default function BookingPage() {
     <div style={{ maxWidth: 640, margin: '0 auto' }}>
       <header style={{ marginBottom: 12 }}>
         <h1 style={{ fontSize: 22, margin: 0 }}>{`${location.name} · ${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}</h1>
-        <p style={{ margin: '4px 0 0', color: '#5b6472' }}>{location.address}</p>
+        <Subtitle>{location.address}</Subtitle>
       </header>
       <StepsBar current={step} steps={[PARKING_TEXT.stepSessionInfo, PARKING_TEXT.stepPayment, PARKING_TEXT.stepReceipt]} />
       {step === 0 && (

@@ -7,6 +7,7 @@ import { PlainButton } from '../../components/PlainButton';
 import { shortDateTime } from '../booking';
 import { BookingItem } from './BookingItem';
 import { ExtendPanel } from './ExtendPanel';
+import { PageTitle } from '../../components/PageTitle';
 
 interface Extended {
   endTime: string;
@@ -19,7 +20,7 @@ export default function BookingsPage() {
   const [extended, setExtended] = useState<Extended | null>(null);
   return (
     <>
-      <h1 style={{ fontSize: 26, margin: '0 0 16px' }}>{PARKING_TEXT.bookingsTitle}</h1>
+      <PageTitle bottom={16}>{PARKING_TEXT.bookingsTitle}</PageTitle>
       {extended && (
         <NoticeBox type="success">{`${PARKING_TEXT.extendDone} ${shortDateTime(extended.endTime, extended.timeZone)}`}</NoticeBox>
       )}

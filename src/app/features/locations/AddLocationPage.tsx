@@ -6,6 +6,7 @@ import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useCreateLocationMutation, useGetLocationsSuggestQuery } from '../../api/enhanced/locations';
 import { useDebounced } from './useDebounced';
+import { PageTitle } from '../../components/PageTitle';
 
 interface Place {
   place_id: string;
@@ -56,7 +57,7 @@ export default function AddLocationPage() {
 
   return (
     <div style={{ maxWidth: 560 }}>
-      <h1 style={{ fontSize: 26, marginTop: 0 }}>{PARKING_TEXT.addLocation}</h1>
+      <PageTitle bottom="0.67em">{PARKING_TEXT.addLocation}</PageTitle>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values> layout="vertical" size="large" onFinish={onFinish} disabled={isLoading} requiredMark={false}>
         <Form.Item label={PARKING_TEXT.locationName} name="name">

@@ -1,6 +1,7 @@
 import type { OwnLocation } from '../../api/enhanced/locations';
 import { PARKING_TEXT } from '../../../shared/messages';
 import { ButtonLink } from '../../components/PlainButton';
+import { Subtitle } from '../../components/PageTitle';
 
 /** What a location card shows: the API's location (generated types); nearby results add their distance. */
 export type LocationSummary = Pick<OwnLocation, '_id' | 'name' | 'address'> &
@@ -36,7 +37,7 @@ export function LocationCard({ location, canManage }: LocationCardProps) {
             <span style={{ marginLeft: 8, fontSize: 13, color: '#cf1322', fontWeight: 500 }}>{PARKING_TEXT.inactive}</span>
           )}
         </h2>
-        <p style={{ margin: '4px 0 0', color: '#5b6472' }}>{location.address}</p>
+        <Subtitle>{location.address}</Subtitle>
         {typeof location.distance === 'number' && (
           <p style={{ margin: '4px 0 0', fontSize: 14, color: '#5b6472' }}>{distanceText(location.distance)}</p>
         )}

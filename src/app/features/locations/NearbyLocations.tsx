@@ -6,6 +6,7 @@ import { TextInput } from '../../components/TextInput';
 import { LocationCard } from './LocationCard';
 import { LocationList } from './LocationList';
 import { PlainButton } from '../../components/PlainButton';
+import { PageTitle } from '../../components/PageTitle';
 
 interface Center {
   lat: number;
@@ -107,7 +108,7 @@ export function NearbyLocations() {
   const [searching, setSearching] = useState(false);
   return (
     <>
-      <h1 style={{ fontSize: 26, margin: '0 0 12px' }}>{PARKING_TEXT.nearbyTitle}</h1>
+      <PageTitle bottom={12}>{PARKING_TEXT.nearbyTitle}</PageTitle>
       {pos.kind === 'locating' && <p role="status">{PARKING_TEXT.locating}</p>}
       {(pos.kind === 'unavailable' || searching) && (
         <PlaceSearch

@@ -6,6 +6,7 @@ import { LocationList } from './LocationList';
 import { ButtonLink } from '../../components/PlainButton';
 import { useAppSelector } from '../../hooks';
 import { selectOwnLocations } from './selectOwnLocations';
+import { PageTitle } from '../../components/PageTitle';
 
 /** A vendor's (or odogwu's) own locations with Add Location (SPEC: /locations for owners, /locations-vendor). */
 export function OwnLocations({ title }: { title: string }) {
@@ -14,7 +15,7 @@ export function OwnLocations({ title }: { title: string }) {
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
-        <h1 style={{ fontSize: 26, margin: 0 }}>{title}</h1>
+        <PageTitle>{title}</PageTitle>
         <ButtonLink variant="primary" to="/locations/add">
           {PARKING_TEXT.addLocation}
         </ButtonLink>
