@@ -18,6 +18,7 @@ import { createWithRetry } from './retry';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { StepsBar } from '../../components/StepsBar';
 import { Subtitle } from '../../components/PageTitle';
+import { TOKENS } from '../../themeTokens';
 
 function intentKey(zoneId: string, v: SessionInfoValue): string {
   return JSON.stringify([zoneId, v.hours, v.vehicles.map((x) => [x.plate, x.state])]);
@@ -39,7 +40,7 @@ function ClosedZone() {
   return (
     <div style={{ textAlign: 'center', padding: '24px 8px' }}>
       <h1 style={{ fontSize: 24, marginTop: 0 }}>{MESSAGES.zoneClosedTitle}</h1>
-      <p style={{ color: '#5b6472' }}>{MESSAGES.zoneClosedBody}</p>
+      <p style={{ color: TOKENS.colorTextSecondary }}>{MESSAGES.zoneClosedBody}</p>
       <ButtonLink variant="primary" to="/locations">
         {MESSAGES.findAnother}
       </ButtonLink>

@@ -21,7 +21,7 @@ export function DashboardTile({ title, hint, path, icon }: DashboardTileProps) {
         minHeight: 96,
         padding: '16px 20px',
         background: '#fff',
-        border: '1px solid #e2e6ee',
+        border: `1px solid ${TOKENS.colorBorderSecondary}`,
         borderRadius: 12,
         color: 'inherit',
         textDecoration: 'none',
@@ -32,7 +32,7 @@ export function DashboardTile({ title, hint, path, icon }: DashboardTileProps) {
       </span>
       <span style={{ display: 'flex', flexDirection: 'column' }}>
         <span style={{ fontSize: 18, fontWeight: 600 }}>{title}</span>
-        <span style={{ color: '#5b6472', fontSize: 14 }}>{hint}</span>
+        <span style={{ color: TOKENS.colorTextSecondary, fontSize: 14 }}>{hint}</span>
       </span>
     </Link>
   );

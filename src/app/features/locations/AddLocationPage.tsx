@@ -7,6 +7,7 @@ import { errorMessage } from '../../api/errors';
 import { useCreateLocationMutation, useGetLocationsSuggestQuery } from '../../api/enhanced/locations';
 import { useDebounced } from './useDebounced';
 import { PageTitle } from '../../components/PageTitle';
+import { TOKENS } from '../../themeTokens';
 
 interface Place {
   place_id: string;
@@ -84,7 +85,9 @@ export default function AddLocationPage() {
           />
         </Form.Item>
         {place && (
-          <p style={{ marginTop: -12, color: '#5b6472', fontSize: 14 }}>{`${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}</p>
+          <p
+            style={{ marginTop: -12, color: TOKENS.colorTextSecondary, fontSize: 14 }}
+          >{`${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}</p>
         )}
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {PARKING_TEXT.addLocation}

@@ -7,6 +7,7 @@ import { LocationCard } from './LocationCard';
 import { LocationList } from './LocationList';
 import { PlainButton } from '../../components/PlainButton';
 import { PageTitle } from '../../components/PageTitle';
+import { TOKENS } from '../../themeTokens';
 
 interface Center {
   lat: number;
@@ -47,7 +48,7 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
   };
   return (
     <section style={{ marginBottom: 16 }}>
-      <p style={{ margin: '0 0 8px', color: '#5b6472' }}>{PARKING_TEXT.searchHint}</p>
+      <p style={{ margin: '0 0 8px', color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.searchHint}</p>
       <form role="search" onSubmit={onSubmit} style={{ display: 'flex', gap: 8 }}>
         <label htmlFor="place-search" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {PARKING_TEXT.searchLabel}
@@ -68,7 +69,7 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
       {q.length >= 2 &&
         !isFetching &&
         (places.length === 0 ? (
-          <p style={{ color: '#5b6472' }}>{PARKING_TEXT.noPlaces}</p>
+          <p style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.noPlaces}</p>
         ) : (
           <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gap: 6 }}>
             {places.map((p) => (
@@ -120,7 +121,7 @@ export function NearbyLocations() {
       )}
       {pos.kind === 'found' && (
         <>
-          {pos.center.label && <p style={{ margin: '0 0 12px', color: '#5b6472' }}>{pos.center.label}</p>}
+          {pos.center.label && <p style={{ margin: '0 0 12px', color: TOKENS.colorTextSecondary }}>{pos.center.label}</p>}
           {!searching && (
             <PlainButton variant="link" style={{ padding: 0, marginBottom: 12 }} onClick={() => setSearching(true)}>
               {PARKING_TEXT.searchLabel}
