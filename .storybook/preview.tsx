@@ -1,6 +1,9 @@
 import type { Preview } from '@storybook/react-webpack5';
 import { App as AntApp, ConfigProvider } from 'antd';
 import { appTheme } from '../src/app/theme';
+import { injectThemeVariables } from '../src/app/themeCss';
+
+injectThemeVariables();
 
 // Every story renders inside the same antd theme and App context (message, modal) as the SPA;
 // stories that need a store, a router or network answers add their own decorators.

@@ -8,8 +8,10 @@ import { PageLoading } from './layout/PageLoading';
 import { linkManifest } from './manifest';
 import { routes } from './routes';
 import { setupStore } from './store';
+import { injectThemeVariables } from './themeCss';
 
 linkManifest();
+injectThemeVariables();
 
 const store = setupStore();
 const persistor = persistStore(store);

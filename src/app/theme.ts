@@ -1,4 +1,5 @@
 import type { ThemeConfig } from 'antd';
+import { TOKENS } from './themeTokens';
 
 /**
  * One calm blue on white. A 16 px base font keeps text readable at 390 px and stops iOS Safari
@@ -6,13 +7,13 @@ import type { ThemeConfig } from 'antd';
  */
 export const appTheme: ThemeConfig = {
   token: {
-    colorPrimary: '#1558d6',
-    colorLink: '#1558d6',
-    colorBgLayout: '#f4f6fa',
-    borderRadius: 8,
-    fontSize: 16,
-    controlHeightLG: 48,
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+    colorPrimary: TOKENS.colorPrimary,
+    colorLink: TOKENS.colorPrimary,
+    colorBgLayout: TOKENS.colorBgLayout,
+    borderRadius: TOKENS.borderRadius,
+    fontSize: TOKENS.fontSize,
+    controlHeightLG: TOKENS.controlHeightLG,
+    fontFamily: TOKENS.fontFamily,
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerPadding: '0 16px', headerHeight: 64 },

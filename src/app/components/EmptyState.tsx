@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TOKENS } from '../themeTokens';
 
 export interface EmptyStateProps {
   children: ReactNode;
@@ -14,7 +15,7 @@ export function EmptyState({ children, action }: EmptyStateProps) {
       style={{
         padding: '32px 16px',
         textAlign: 'center',
-        color: '#5b6472',
+        color: TOKENS.colorTextSecondary,
         background: '#fff',
         borderRadius: 12,
         border: '1px dashed #d0d6e0',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TOKENS } from '../themeTokens';
 
 export interface FormFieldProps {
   id: string;
@@ -19,7 +20,7 @@ export function FormField({ id, label, children, extra }: FormFieldProps) {
         {label}
       </label>
       {children}
-      {extra && <div style={{ marginTop: 4, color: '#5b6472', fontSize: 14 }}>{extra}</div>}
+      {extra && <div style={{ marginTop: 4, color: TOKENS.colorTextSecondary, fontSize: 14 }}>{extra}</div>}
     </div>
   );
 }

@@ -4,23 +4,24 @@ import { Link, type LinkProps } from 'react-router-dom';
 /**
  * A button in the antd theme's look without antd: the driver pages (/locations, the booking flow)
  * must stay inside their first-load budget, and antd's Button with its ConfigProvider costs ~50 KB
- * gzipped. The styles are injected once, the first time a plain button renders.
+ * gzipped. The styles are injected once, the first time a plain button renders; their colours are
+ * the theme's CSS variables (themeCss.ts).
  */
 const CSS = `
 .p-btn{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:48px;padding:0 18px;
-font:inherit;font-size:16px;line-height:1.2;border-radius:8px;border:1px solid #d9d9d9;background:#fff;color:rgba(0,0,0,.88);
+font:inherit;font-size:16px;line-height:1.2;border-radius:8px;border:1px solid var(--color-border);background:#fff;color:rgba(0,0,0,.88);
 cursor:pointer;text-decoration:none;transition:background .2s,border-color .2s,color .2s;-webkit-tap-highlight-color:transparent;text-align:center}
-.p-btn:hover{border-color:#3f7fe0;color:#1558d6;text-decoration:none}
-.p-btn:focus-visible{outline:2px solid #1558d6;outline-offset:2px}
-.p-btn-primary{background:#1558d6;border-color:#1558d6;color:#fff}
-.p-btn-primary:hover{background:#3f7fe0;border-color:#3f7fe0;color:#fff}
-.p-btn-link{border-color:transparent;background:transparent;color:#1558d6;padding:0 6px}
+.p-btn:hover{border-color:var(--color-primary-hover);color:var(--color-primary);text-decoration:none}
+.p-btn:focus-visible{outline:2px solid var(--color-primary);outline-offset:2px}
+.p-btn-primary{background:var(--color-primary);border-color:var(--color-primary);color:#fff}
+.p-btn-primary:hover{background:var(--color-primary-hover);border-color:var(--color-primary-hover);color:#fff}
+.p-btn-link{border-color:transparent;background:transparent;color:var(--color-primary);padding:0 6px}
 .p-btn-link:hover{border-color:transparent;background:transparent;text-decoration:underline}
-.p-btn-danger{color:#cf1322}
+.p-btn-danger{color:var(--color-error)}
 .p-btn-danger:hover{color:#ff4d4f}
 .p-btn-block{display:flex;width:100%}
 .p-btn:disabled,.p-btn[aria-disabled=true]{cursor:not-allowed;opacity:.55}
-.p-btn-primary:disabled{background:#1558d6;border-color:#1558d6;color:#fff}
+.p-btn-primary:disabled{background:var(--color-primary);border-color:var(--color-primary);color:#fff}
 .p-spin{width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:p-spin .8s linear infinite}
 @keyframes p-spin{to{transform:rotate(360deg)}}
 `;

@@ -2,6 +2,7 @@ import { LIMITS } from '../../shared/limits';
 import { normalizePlate as normalizeStoredPlate } from '../../shared/plates';
 import { PARKING_TEXT } from '../../shared/messages';
 import { TextInput } from './TextInput';
+import { TOKENS } from '../themeTokens';
 
 export interface PlateValue {
   plate: string;
@@ -33,7 +34,7 @@ export function normalizeState(text: string): string {
     .slice(0, LIMITS.stateMax);
 }
 
-const errorStyle = { color: '#cf1322', fontSize: 14, marginTop: 4 } as const;
+const errorStyle = { color: TOKENS.colorError, fontSize: 14, marginTop: 4 } as const;
 
 /** Licence plate (max 8) and state (max 2), upper case as typed (SPEC section 5). Plain inputs: it sits on the driver's first page. */
 export function PlateInput({ id, value, onChange, onBlur, disabled, plateError, stateError }: PlateInputProps) {

@@ -1,3 +1,4 @@
+import { TOKENS } from '../themeTokens';
 export interface StepsBarProps {
   steps: readonly string[];
   current: number;
@@ -24,7 +25,7 @@ export function StepsBar({ steps, current }: StepsBarProps) {
                   right: '50%',
                   width: '100%',
                   height: 1,
-                  background: i <= current ? '#1558d6' : '#d9d9d9',
+                  background: i <= current ? TOKENS.colorPrimary : TOKENS.colorBorder,
                   zIndex: 0,
                 }}
               />
@@ -41,8 +42,8 @@ export function StepsBar({ steps, current }: StepsBarProps) {
                 height: 28,
                 borderRadius: '50%',
                 fontSize: 14,
-                background: active ? '#1558d6' : done ? '#e6efff' : '#f0f0f0',
-                color: active ? '#fff' : done ? '#1558d6' : 'rgba(0,0,0,.45)',
+                background: active ? TOKENS.colorPrimary : done ? TOKENS.colorPrimaryBg : '#f0f0f0',
+                color: active ? '#fff' : done ? TOKENS.colorPrimary : 'rgba(0,0,0,.45)',
               }}
             >
               {done ? '✓' : i + 1}

@@ -1,14 +1,22 @@
-import { ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { appTheme } from '../theme';
 
 /**
- * The antd theme around the screens that use antd. It is loaded with those screens rather than in
- * the first chunk, so pages built without antd (the driver's /locations and booking flow) do not
- * download antd's ConfigProvider, cssinjs and theme (~50 KB gzipped).
+ * The antd theme and antd's App context around the screens that use antd: the same pair Storybook's
+ * preview wraps every story in, so App.useApp()'s message, modal and notification render in the SPA
+ * with the theme exactly as in Storybook (static Modal.confirm or message calls would not see it).
+ * It is loaded with those screens rather than in the first chunk, so pages built without antd (the
+ * driver's /locations and booking flow) do not download antd's ConfigProvider, cssinjs and theme
+ * (~50 KB gzipped).
  */
 export function Themed({ children }: { children: ReactNode }) {
-  return <ConfigProvider theme={appTheme}>{children}</ConfigProvider>;
+  return (
+    <ConfigProvider theme={appTheme}>
+      {/* component={false}: no wrapper element, so the markup stays as it was (Themed nests: shell, then page). */}
+      <AntApp component={false}>{children}</AntApp>
+    </ConfigProvider>
+  );
 }
 
 export default Themed;

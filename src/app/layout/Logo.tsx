@@ -1,11 +1,14 @@
 import { APP_TEXT } from '../../shared/messages';
+import { TOKENS } from '../themeTokens';
 
 /** The product mark: a "P" road sign and the product name. */
 export function Logo({ size = 32 }: { size?: number }) {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: size * 0.6, color: '#1558d6' }}>
+    <span
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: size * 0.6, color: TOKENS.colorPrimary }}
+    >
       <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="7" fill="#1558d6" />
+        <rect width="32" height="32" rx="7" fill={TOKENS.colorPrimary} />
         <path d="M11 24V8h6.5a5 5 0 0 1 0 10H15" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
       </svg>
       <span>{APP_TEXT.appName}</span>

@@ -1,7 +1,7 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
 import { APP_TEXT, screenNotAvailable } from '../../shared/messages';
 import { useScreenName } from './screenName';
+import { ButtonLink } from '../components/PlainButton';
 
 export interface NotAvailableProps {
   /** Defaults to the current route's screen name. */
@@ -18,11 +18,9 @@ export function NotAvailable({ screen }: NotAvailableProps) {
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{screenNotAvailable(name)}</h1>}
       subTitle={APP_TEXT.notAvailableBody}
       extra={
-        <Link to="/dashboard">
-          <Button type="primary" size="large">
-            {APP_TEXT.goToDashboard}
-          </Button>
-        </Link>
+        <ButtonLink variant="primary" to="/dashboard">
+          {APP_TEXT.goToDashboard}
+        </ButtonLink>
       }
     />
   );

@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
 import { APP_TEXT, MESSAGES } from '../../shared/messages';
+import { ButtonLink } from '../components/PlainButton';
 
 export default function NotFoundPage() {
   return (
@@ -9,11 +9,9 @@ export default function NotFoundPage() {
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{MESSAGES.notFound}</h1>}
       subTitle={APP_TEXT.pageNotFound}
       extra={
-        <Link to="/">
-          <Button type="primary" size="large">
-            {APP_TEXT.goToDashboard}
-          </Button>
-        </Link>
+        <ButtonLink variant="primary" to="/">
+          {APP_TEXT.goToDashboard}
+        </ButtonLink>
       }
     />
   );

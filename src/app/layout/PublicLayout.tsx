@@ -2,6 +2,7 @@ import { type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { APP_TEXT } from '../../shared/messages';
 import { Logo } from './Logo';
+import { TOKENS } from '../themeTokens';
 
 export interface PublicLayoutProps {
   /** Wide for reading pages (help, contact, locations); narrow for the sign-in forms. */
@@ -25,7 +26,7 @@ export function PublicLayout({ wide = false, children }: PublicLayoutProps) {
             style={{
               background: '#fff',
               borderRadius: 12,
-              border: '1px solid #e2e6ee',
+              border: `1px solid ${TOKENS.colorBorderSecondary}`,
               boxShadow: '0 1px 2px rgba(16, 24, 40, 0.05)',
               padding: 'clamp(16px, 5vw, 32px)',
             }}

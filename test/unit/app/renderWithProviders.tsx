@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { AuthUser } from '../../../src/app/features/auth/authSlice';
 import { buildRoutes } from '../../../src/app/routes';
+import type { RouteSpec } from '../../../src/app/routeTable';
 import type { AppStore } from '../../../src/app/store';
 import { TestProviders, makeStore } from '../../../src/app/testing/TestProviders';
 
@@ -18,12 +19,14 @@ export interface RenderOptions {
   user?: AuthUser | null;
   store?: AppStore;
   initialEntries?: string[];
+  /** A route table to build instead of the real one (e.g. the guard tests' synthetic table). */
+  table?: readonly RouteSpec[];
 }
 
 /** Renders the whole app (real route table, guards, lazy pages) at `path` with a real store. */
-export function renderApp(path: string, { user, store }: RenderOptions = {}): RenderResult & { store: AppStore } {
+export function renderApp(path: string, { user, store, table }: RenderOptions = {}): RenderResult & { store: AppStore } {
   const s = makeStore({ user, store });
-  const result = render(<TestProviders routes={buildRoutes()} initialEntries={[path]} store={s} />);
+  const result = render(<TestProviders routes={buildRoutes(table)} initialEntries={[path]} store={s} />);
   return { ...result, store: s };
 }
 

@@ -4,8 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import { serverMessage } from '../../api/errors';
-import { useActivateMemberMutation } from '../../api/generated/users';
+import { useActivateMemberMutation } from '../../api/enhanced/users';
 import { decodeLinkToken } from './decodeToken';
+import { ButtonLink } from '../../components/PlainButton';
 
 interface ActivateValues {
   password?: string;
@@ -47,11 +48,9 @@ export default function ActivateMemberPage() {
         status="success"
         title={MESSAGES.activationSuccess}
         extra={
-          <Link to="/login">
-            <Button type="primary" size="large">
-              {APP_TEXT.goToLogin}
-            </Button>
-          </Link>
+          <ButtonLink variant="primary" to="/login">
+            {APP_TEXT.goToLogin}
+          </ButtonLink>
         }
       />
     );

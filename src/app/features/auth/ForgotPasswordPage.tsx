@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
-import { useForgotPasswordMutation } from '../../api/generated/users';
+import { useForgotPasswordMutation } from '../../api/enhanced/users';
 
 export default function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();

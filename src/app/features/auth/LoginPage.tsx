@@ -7,7 +7,7 @@ import { FormField } from '../../components/FormField';
 import { PlainButton } from '../../components/PlainButton';
 import { NoticeBox } from '../../components/NoticeBox';
 import { TextInput } from '../../components/TextInput';
-import { useLoginMutation } from '../../api/generated/users';
+import { useLoginMutation } from '../../api/enhanced/users';
 import type { LoginRedirectState } from '../../guards';
 import { useAppDispatch } from '../../hooks';
 import { canOpen } from '../../routeTable';

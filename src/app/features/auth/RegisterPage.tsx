@@ -6,7 +6,7 @@ import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { isValidEmail, passwordProblem } from '../../../shared/password';
 import { ROLE_LABELS, SIGNUP_ROLES, type SignupRole } from '../../../shared/roles';
 import { errorMessage } from '../../api/errors';
-import { useSignupMutation } from '../../api/generated/users';
+import { useSignupMutation } from '../../api/enhanced/users';
 import { useAppDispatch } from '../../hooks';
 import { userLoggedIn } from './authSlice';
 

@@ -4,8 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import { errorMessage } from '../../api/errors';
-import { useResetPasswordMutation } from '../../api/generated/users';
+import { useResetPasswordMutation } from '../../api/enhanced/users';
 import { decodeLinkToken } from './decodeToken';
+import { ButtonLink } from '../../components/PlainButton';
 
 interface ResetValues {
   password?: string;
@@ -43,11 +44,9 @@ export default function ResetPasswordPage() {
         status="success"
         title={MESSAGES.resetSuccess}
         extra={
-          <Link to="/login">
-            <Button type="primary" size="large">
-              {APP_TEXT.goToLogin}
-            </Button>
-          </Link>
+          <ButtonLink variant="primary" to="/login">
+            {APP_TEXT.goToLogin}
+          </ButtonLink>
         }
       />
     );

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { useGetLocationZoneQuery } from '../../api/generated/zones';
+import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
 import { NoticeBox } from '../../components/NoticeBox';
 import { useAppSelector } from '../../hooks';
 import { selectCurrentUser } from '../auth';
@@ -11,12 +11,14 @@ import { PaymentPanel } from './PaymentPanel';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ReceiptStep, type ReceiptData } from './ReceiptStep';
 import { SessionInfoStep, newVehicleRow, vehicleText, type SessionInfoValue, type VehicleRow } from './SessionInfoStep';
-import { useCreateStripeIntentMutation } from '../../api/generated/billing';
-import { useCreateSessionMutation } from '../../api/generated/sessions';
+import { useCreateStripeIntentMutation } from '../../api/enhanced/billing';
+import { useCreateSessionMutation } from '../../api/enhanced/sessions';
 import { intentOf, type CreateBookingRequest, type PaymentIntent } from './paymentApi';
 import { createWithRetry } from './retry';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { StepsBar } from '../../components/StepsBar';
+import { Subtitle } from '../../components/PageTitle';
+import { TOKENS } from '../../themeTokens';
 
 function intentKey(zoneId: string, v: SessionInfoValue): string {
   return JSON.stringify([zoneId, v.hours, v.vehicles.map((x) => [x.plate, x.state])]);
@@ -38,7 +40,7 @@ function ClosedZone() {
   return (
     <div style={{ textAlign: 'center', padding: '24px 8px' }}>
       <h1 style={{ fontSize: 24, marginTop: 0 }}>{MESSAGES.zoneClosedTitle}</h1>
-      <p style={{ color: '#5b6472' }}>{MESSAGES.zoneClosedBody}</p>
+      <p style={{ color: TOKENS.colorTextSecondary }}>{MESSAGES.zoneClosedBody}</p>
       <ButtonLink variant="primary" to="/locations">
         {MESSAGES.findAnother}
       </ButtonLink>
@@ -191,7 +193,7 @@ export default function BookingPage() {
     <div style={{ maxWidth: 640, margin: '0 auto' }}>
       <header style={{ marginBottom: 12 }}>
         <h1 style={{ fontSize: 22, margin: 0 }}>{`${location.name} · ${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}</h1>
-        <p style={{ margin: '4px 0 0', color: '#5b6472' }}>{location.address}</p>
+        <Subtitle>{location.address}</Subtitle>
       </header>
       <StepsBar current={step} steps={[PARKING_TEXT.stepSessionInfo, PARKING_TEXT.stepPayment, PARKING_TEXT.stepReceipt]} />
       {step === 0 && (

@@ -2,10 +2,10 @@ import { lazy, Suspense, useState } from 'react';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { serverMessage } from '../../api/errors';
-import { useGetConfigQuery } from '../../api/generated/config';
+import { useGetConfigQuery } from '../../api/enhanced/appConfig';
 import { NoticeBox } from '../../components/NoticeBox';
 import { DemoCardForm } from './DemoCardForm';
-import { useConfirmDemoPaymentMutation } from '../../api/generated/billing';
+import { useConfirmDemoPaymentMutation } from '../../api/enhanced/billing';
 import type { PaymentIntent } from './paymentApi';
 
 // Separate chunks: Stripe.js and PayPal's script load only on the payment step, only when configured.

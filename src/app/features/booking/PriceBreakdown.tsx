@@ -1,5 +1,6 @@
 import { PARKING_TEXT } from '../../../shared/messages';
 import { Money } from '../../components/Money';
+import { TOKENS } from '../../themeTokens';
 
 export interface PriceBreakdownProps {
   /** The zone's price per hour or per day, in cents. */
@@ -57,7 +58,7 @@ export function PriceBreakdown({
           <Money cents={feesCents} />
         </dd>
       </div>
-      <div style={{ ...row, borderTop: '1px solid #e2e6ee', marginTop: 4, paddingTop: 10, fontSize: 20 }}>
+      <div style={{ ...row, borderTop: `1px solid ${TOKENS.colorBorderSecondary}`, marginTop: 4, paddingTop: 10, fontSize: 20 }}>
         <dt style={{ fontWeight: 600 }}>{totalLabel}</dt>
         <dd style={{ margin: 0 }} data-testid="price-total">
           <Money cents={totalCents} strong />

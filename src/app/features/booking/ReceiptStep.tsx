@@ -3,13 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useSendReceiptMutation } from '../../api/generated/contact';
+import { useSendReceiptMutation } from '../../api/enhanced/contact';
 import { FormField } from '../../components/FormField';
 import { Money } from '../../components/Money';
 import { NoticeBox } from '../../components/NoticeBox';
 import { TextInput } from '../../components/TextInput';
 import { receiptDate, shortDateTime } from './receiptDate';
 import { PlainButton } from '../../components/PlainButton';
+import { TOKENS } from '../../themeTokens';
 
 export interface ReceiptData {
   paymentIntentId: string;
@@ -86,7 +87,7 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
   return (
     <div>
       <h2 style={{ fontSize: 22, margin: '0 0 4px' }}>{PARKING_TEXT.receiptTitle}</h2>
-      <p style={{ margin: '0 0 12px', color: '#5b6472' }} data-testid="receipt-date">
+      <p style={{ margin: '0 0 12px', color: TOKENS.colorTextSecondary }} data-testid="receipt-date">
         {receiptDate(receipt.startTime, receipt.timeZone)}
       </p>
       <dl style={{ margin: '0 0 20px' }}>
@@ -95,7 +96,7 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
           <dd style={{ margin: 0, textAlign: 'right' }}>
             {receipt.locationName}
             <br />
-            <span style={{ color: '#5b6472', fontSize: 14 }}>{receipt.locationAddress}</span>
+            <span style={{ color: TOKENS.colorTextSecondary, fontSize: 14 }}>{receipt.locationAddress}</span>
           </dd>
         </div>
         <div style={row}>
@@ -141,7 +142,7 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
             label={`${PARKING_TEXT.yourName} *`}
             extra={
               errors.name && (
-                <span role="alert" style={{ color: '#cf1322' }}>
+                <span role="alert" style={{ color: TOKENS.colorError }}>
                   {errors.name}
                 </span>
               )
@@ -162,7 +163,7 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
             label={`${PARKING_TEXT.yourEmail} *`}
             extra={
               errors.email && (
-                <span role="alert" style={{ color: '#cf1322' }}>
+                <span role="alert" style={{ color: TOKENS.colorError }}>
                   {errors.email}
                 </span>
               )

@@ -2,13 +2,14 @@ import { useRef, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { priceSession, type PriceBreakdown as Breakdown } from '../../../shared/pricing';
-import { useLookupVehicleMutation } from '../../api/generated/vehicles';
+import { useLookupVehicleMutation } from '../../api/enhanced/vehicles';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlateInput } from '../../components/PlateInput';
 import { PriceBreakdown } from './PriceBreakdown';
 import { PlainButton } from '../../components/PlainButton';
+import { TOKENS } from '../../themeTokens';
 
 export interface VehicleInfo {
   make: string | null;
@@ -148,7 +149,7 @@ export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, e
                 stateError={errors[v.key]?.state}
               />
               {v.info === 'failed' && (
-                <div role="alert" style={{ color: '#cf1322', fontSize: 14, marginTop: 6 }}>
+                <div role="alert" style={{ color: TOKENS.colorError, fontSize: 14, marginTop: 6 }}>
                   {MESSAGES.vehicleLookupFailed}
                 </div>
               )}
@@ -223,11 +224,11 @@ export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, e
             marginTop: 16,
             padding: '12px 0',
             background: '#fff',
-            borderTop: '1px solid #e2e6ee',
+            borderTop: `1px solid ${TOKENS.colorBorderSecondary}`,
           }}
         >
           <div style={{ flex: '0 0 auto' }}>
-            <div style={{ fontSize: 13, color: '#5b6472' }}>{PARKING_TEXT.total}</div>
+            <div style={{ fontSize: 13, color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.total}</div>
             <div style={{ fontSize: 20 }}>{price ? <Money cents={price.totalCents} strong /> : '—'}</div>
           </div>
           <PlainButton variant="primary" type="submit" block loading={busy} style={{ flex: 1 }}>

@@ -4,6 +4,7 @@ import { PARKING_TEXT } from '../../../shared/messages';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { shortDateTime } from '../booking';
+import { TOKENS } from '../../themeTokens';
 
 export interface BookingSummary {
   _id: string;
@@ -42,33 +43,33 @@ export function BookingItem({ booking: b, onExtend, children }: BookingItemProps
   return (
     <article
       aria-label={`${b.locationName} ${b.plateNumber}`}
-      style={{ background: '#fff', border: `1px solid ${active ? '#91caff' : '#e2e6ee'}`, borderRadius: 12, padding: 16 }}
+      style={{ background: '#fff', border: `1px solid ${active ? '#91caff' : TOKENS.colorBorderSecondary}`, borderRadius: 12, padding: 16 }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
         <div style={{ minWidth: 0 }}>
           <h2 style={{ fontSize: 18, margin: 0 }}>{b.locationName}</h2>
-          <p style={{ margin: '2px 0 0', color: '#5b6472' }}>{b.locationAddress}</p>
+          <p style={{ margin: '2px 0 0', color: TOKENS.colorTextSecondary }}>{b.locationAddress}</p>
         </div>
         <div style={{ fontSize: 18, whiteSpace: 'nowrap' }}>
           <Money cents={toCents(b.totalCost)} strong />
         </div>
       </div>
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: '12px 0 0', fontSize: 15 }}>
-        <dt style={{ color: '#5b6472' }}>{PARKING_TEXT.licensePlate}</dt>
+        <dt style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.licensePlate}</dt>
         <dd style={{ margin: 0 }}>{`${b.plateNumber} ${b.state}`}</dd>
-        <dt style={{ color: '#5b6472' }}>{PARKING_TEXT.pricing}</dt>
+        <dt style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.pricing}</dt>
         <dd style={{ margin: 0 }}>
           {b.isHourly ? PARKING_TEXT.hourly : PARKING_TEXT.daily}
           {b.zoneNumber ? ` · ${PARKING_TEXT.zoneLabel} ${b.zoneNumber}` : ''}
         </dd>
-        <dt style={{ color: '#5b6472' }}>{PARKING_TEXT.start}</dt>
+        <dt style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.start}</dt>
         <dd style={{ margin: 0 }}>{shortDateTime(b.startTime, b.timeZone)}</dd>
-        <dt style={{ color: '#5b6472' }}>{PARKING_TEXT.end}</dt>
+        <dt style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.end}</dt>
         <dd style={{ margin: 0 }}>{shortDateTime(b.endTime, b.timeZone)}</dd>
       </dl>
       {active && (
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginTop: 12 }}>
-          <strong style={{ color: '#1558d6' }}>{timeLeftText(b.minutesLeft ?? 0)}</strong>
+          <strong style={{ color: TOKENS.colorPrimary }}>{timeLeftText(b.minutesLeft ?? 0)}</strong>
           {b.canExtend && onExtend && !children && (
             <Button type="primary" size="large" onClick={onExtend}>
               {PARKING_TEXT.extend}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { sessionsApi, type GetSessionsMeApiResponse } from '../../api/generated/sessions';
+import { bookingsHistoryApi, type Booking } from '../../api/enhanced/sessions';
 import { withProviders } from '../../testing/decorators';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import BookingsPage from './BookingsPage';
@@ -8,7 +8,6 @@ const meta = { title: 'Bookings/BookingsPage', component: BookingsPage } satisfi
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-type Booking = GetSessionsMeApiResponse['sessions'][number];
 const booking = (n: number, over: Partial<Booking> = {}): Booking => ({
   _id: `s${n}`,
   plateNumber: 'ABC1234',
@@ -46,11 +45,10 @@ export const MorePages: Story = {
       prepare: (store) => {
         const sessions = [booking(1, { canExtend: true, minutesLeft: 47 }), booking(2), booking(3)];
         void store.dispatch(
-          sessionsApi.util.upsertQueryData(
-            'getSessionsMe',
-            {},
-            { status: 'success', results: sessions.length, sessions, nextCursor: 'cursor-1' },
-          ),
+          bookingsHistoryApi.util.upsertQueryData('getBookingsHistory', undefined, {
+            pages: [{ status: 'success', results: sessions.length, sessions, nextCursor: 'cursor-1' }],
+            pageParams: [null],
+          }),
         );
       },
     }),

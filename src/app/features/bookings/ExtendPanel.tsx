@@ -2,9 +2,10 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { useConfirmSessionExtensionMutation, useExtendSessionMutation } from '../../api/generated/sessions';
+import { useConfirmSessionExtensionMutation, useExtendSessionMutation } from '../../api/enhanced/sessions';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PaymentPanel, PriceBreakdown, createWithRetry, intentOf, shortDateTime, type PaymentIntent } from '../booking';
+import { TOKENS } from '../../themeTokens';
 
 export interface ExtendPanelProps {
   sessionId: string;
@@ -47,7 +48,10 @@ export function ExtendPanel({ sessionId, label, onClose, onExtended, timeZone }:
   };
 
   return (
-    <section aria-label={PARKING_TEXT.extendTitle} style={{ marginTop: 16, paddingTop: 12, borderTop: '1px solid #e2e6ee' }}>
+    <section
+      aria-label={PARKING_TEXT.extendTitle}
+      style={{ marginTop: 16, paddingTop: 12, borderTop: `1px solid ${TOKENS.colorBorderSecondary}` }}
+    >
       <h3 style={{ fontSize: 17, margin: '0 0 8px' }}>{PARKING_TEXT.extendTitle}</h3>
       {error && <NoticeBox type="error">{error}</NoticeBox>}
       {!intent ? (
@@ -105,7 +109,9 @@ export function ExtendPanel({ sessionId, label, onClose, onExtended, timeZone }:
               totalCents={intent.totalCost}
               totalLabel={PARKING_TEXT.amountCharged}
             />
-            <p style={{ margin: '8px 0 0', color: '#5b6472' }}>{`${PARKING_TEXT.end}: ${shortDateTime(intent.endTime, timeZone)}`}</p>
+            <p
+              style={{ margin: '8px 0 0', color: TOKENS.colorTextSecondary }}
+            >{`${PARKING_TEXT.end}: ${shortDateTime(intent.endTime, timeZone)}`}</p>
           </div>
           <PaymentPanel intent={intent} label={label} onPaid={() => void finish(intent.paymentIntentId)} />
           <Button size="large" block style={{ marginTop: 8 }} onClick={() => setIntent(null)}>

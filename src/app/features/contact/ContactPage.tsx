@@ -2,7 +2,7 @@ import { Alert, Button, Form, Input, Result, Typography } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
-import { useContactUsMutation } from '../../api/generated/contact';
+import { useContactUsMutation } from '../../api/enhanced/contact';
 
 interface ContactValues {
   name?: string;

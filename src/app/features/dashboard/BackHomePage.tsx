@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
 import { APP_TEXT } from '../../../shared/messages';
+import { ButtonLink } from '../../components/PlainButton';
 
 /** SPEC section 2: "A back-home page leads to /dashboard" (kept at /home-old). */
 export default function BackHomePage() {
@@ -9,11 +9,9 @@ export default function BackHomePage() {
       status="info"
       title={APP_TEXT.backHomeTitle}
       extra={
-        <Link to="/dashboard">
-          <Button type="primary" size="large">
-            {APP_TEXT.goToDashboard}
-          </Button>
-        </Link>
+        <ButtonLink variant="primary" to="/dashboard">
+          {APP_TEXT.goToDashboard}
+        </ButtonLink>
       }
     />
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { TOKENS } from '../../themeTokens';
 
 export interface DashboardTileProps {
   title: string;
@@ -20,18 +21,18 @@ export function DashboardTile({ title, hint, path, icon }: DashboardTileProps) {
         minHeight: 96,
         padding: '16px 20px',
         background: '#fff',
-        border: '1px solid #e2e6ee',
+        border: `1px solid ${TOKENS.colorBorderSecondary}`,
         borderRadius: 12,
         color: 'inherit',
         textDecoration: 'none',
       }}
     >
-      <span aria-hidden="true" style={{ fontSize: 30, color: '#1558d6', display: 'inline-flex' }}>
+      <span aria-hidden="true" style={{ fontSize: 30, color: TOKENS.colorPrimary, display: 'inline-flex' }}>
         {icon}
       </span>
       <span style={{ display: 'flex', flexDirection: 'column' }}>
         <span style={{ fontSize: 18, fontWeight: 600 }}>{title}</span>
-        <span style={{ color: '#5b6472', fontSize: 14 }}>{hint}</span>
+        <span style={{ color: TOKENS.colorTextSecondary, fontSize: 14 }}>{hint}</span>
       </span>
     </Link>
   );

@@ -4,8 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useCreateLocationMutation, useGetLocationsSuggestQuery } from '../../api/generated/locations';
+import { useCreateLocationMutation, useGetLocationsSuggestQuery } from '../../api/enhanced/locations';
 import { useDebounced } from './useDebounced';
+import { PageTitle } from '../../components/PageTitle';
+import { TOKENS } from '../../themeTokens';
 
 interface Place {
   place_id: string;
@@ -56,7 +58,7 @@ export default function AddLocationPage() {
 
   return (
     <div style={{ maxWidth: 560 }}>
-      <h1 style={{ fontSize: 26, marginTop: 0 }}>{PARKING_TEXT.addLocation}</h1>
+      <PageTitle bottom="0.67em">{PARKING_TEXT.addLocation}</PageTitle>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values> layout="vertical" size="large" onFinish={onFinish} disabled={isLoading} requiredMark={false}>
         <Form.Item label={PARKING_TEXT.locationName} name="name">
@@ -83,7 +85,9 @@ export default function AddLocationPage() {
           />
         </Form.Item>
         {place && (
-          <p style={{ marginTop: -12, color: '#5b6472', fontSize: 14 }}>{`${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}</p>
+          <p
+            style={{ marginTop: -12, color: TOKENS.colorTextSecondary, fontSize: 14 }}
+          >{`${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}</p>
         )}
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {PARKING_TEXT.addLocation}

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useGetLocationByIdQuery, useUpdateLocationMutation } from '../../api/generated/locations';
+import { useGetLocationByIdQuery, useUpdateLocationMutation } from '../../api/enhanced/locations';
+import { PageTitle } from '../../components/PageTitle';
 
 interface Values {
   locationName?: string;
@@ -50,7 +51,7 @@ export default function EditLocationPage() {
   if (loading) return <p role="status">{APP_TEXT.loading}</p>;
   return (
     <div style={{ maxWidth: 560 }}>
-      <h1 style={{ fontSize: 26, marginTop: 0 }}>{PARKING_TEXT.editLocation}</h1>
+      <PageTitle bottom="0.67em">{PARKING_TEXT.editLocation}</PageTitle>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values>
         form={form}

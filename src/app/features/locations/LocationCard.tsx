@@ -1,14 +1,15 @@
+import type { OwnLocation } from '../../api/enhanced/locations';
 import { PARKING_TEXT } from '../../../shared/messages';
 import { ButtonLink } from '../../components/PlainButton';
+import { Subtitle } from '../../components/PageTitle';
+import { TOKENS } from '../../themeTokens';
 
-export interface LocationSummary {
-  _id: string;
-  name: string;
-  address: string;
-  archieved?: boolean;
-  /** metres, for nearby results */
-  distance?: number;
-}
+/** What a location card shows: the API's location (generated types); nearby results add their distance. */
+export type LocationSummary = Pick<OwnLocation, '_id' | 'name' | 'address'> &
+  Partial<Pick<OwnLocation, 'archieved'>> & {
+    /** kilometres, for nearby results (see distanceText) */
+    distance?: number;
+  };
 
 export interface LocationCardProps {
   location: LocationSummary;
@@ -28,18 +29,25 @@ export function LocationCard({ location, canManage }: LocationCardProps) {
   return (
     <article
       aria-label={location.name}
-      style={{ background: '#fff', border: '1px solid #e2e6ee', borderRadius: 12, padding: 16, display: 'grid', gap: 12 }}
+      style={{
+        background: '#fff',
+        border: `1px solid ${TOKENS.colorBorderSecondary}`,
+        borderRadius: 12,
+        padding: 16,
+        display: 'grid',
+        gap: 12,
+      }}
     >
       <div>
         <h2 style={{ fontSize: 18, margin: 0 }}>
           {location.name}
           {location.archieved && (
-            <span style={{ marginLeft: 8, fontSize: 13, color: '#cf1322', fontWeight: 500 }}>{PARKING_TEXT.inactive}</span>
+            <span style={{ marginLeft: 8, fontSize: 13, color: TOKENS.colorError, fontWeight: 500 }}>{PARKING_TEXT.inactive}</span>
           )}
         </h2>
-        <p style={{ margin: '4px 0 0', color: '#5b6472' }}>{location.address}</p>
+        <Subtitle>{location.address}</Subtitle>
         {typeof location.distance === 'number' && (
-          <p style={{ margin: '4px 0 0', fontSize: 14, color: '#5b6472' }}>{distanceText(location.distance)}</p>
+          <p style={{ margin: '4px 0 0', fontSize: 14, color: TOKENS.colorTextSecondary }}>{distanceText(location.distance)}</p>
         )}
       </div>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>

@@ -1,11 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { useGetLocationsCenterQuery, useGetLocationsSearchPlaceQuery } from '../../api/generated/locations';
+import { useGetLocationsCenterQuery, useGetLocationsSearchPlaceQuery } from '../../api/enhanced/locations';
 import { EmptyState } from '../../components/EmptyState';
 import { TextInput } from '../../components/TextInput';
 import { LocationCard } from './LocationCard';
 import { LocationList } from './LocationList';
 import { PlainButton } from '../../components/PlainButton';
+import { PageTitle } from '../../components/PageTitle';
+import { TOKENS } from '../../themeTokens';
 
 interface Center {
   lat: number;
@@ -46,7 +48,7 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
   };
   return (
     <section style={{ marginBottom: 16 }}>
-      <p style={{ margin: '0 0 8px', color: '#5b6472' }}>{PARKING_TEXT.searchHint}</p>
+      <p style={{ margin: '0 0 8px', color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.searchHint}</p>
       <form role="search" onSubmit={onSubmit} style={{ display: 'flex', gap: 8 }}>
         <label htmlFor="place-search" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
           {PARKING_TEXT.searchLabel}
@@ -67,7 +69,7 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
       {q.length >= 2 &&
         !isFetching &&
         (places.length === 0 ? (
-          <p style={{ color: '#5b6472' }}>{PARKING_TEXT.noPlaces}</p>
+          <p style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.noPlaces}</p>
         ) : (
           <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gap: 6 }}>
             {places.map((p) => (
@@ -107,7 +109,7 @@ export function NearbyLocations() {
   const [searching, setSearching] = useState(false);
   return (
     <>
-      <h1 style={{ fontSize: 26, margin: '0 0 12px' }}>{PARKING_TEXT.nearbyTitle}</h1>
+      <PageTitle bottom={12}>{PARKING_TEXT.nearbyTitle}</PageTitle>
       {pos.kind === 'locating' && <p role="status">{PARKING_TEXT.locating}</p>}
       {(pos.kind === 'unavailable' || searching) && (
         <PlaceSearch
@@ -119,7 +121,7 @@ export function NearbyLocations() {
       )}
       {pos.kind === 'found' && (
         <>
-          {pos.center.label && <p style={{ margin: '0 0 12px', color: '#5b6472' }}>{pos.center.label}</p>}
+          {pos.center.label && <p style={{ margin: '0 0 12px', color: TOKENS.colorTextSecondary }}>{pos.center.label}</p>}
           {!searching && (
             <PlainButton variant="link" style={{ padding: 0, marginBottom: 12 }} onClick={() => setSearching(true)}>
               {PARKING_TEXT.searchLabel}

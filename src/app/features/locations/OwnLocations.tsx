@@ -1,18 +1,21 @@
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { useGetLocationsMeQuery } from '../../api/generated/locations';
+import { useGetLocationsMeQuery } from '../../api/enhanced/locations';
 import { EmptyState } from '../../components/EmptyState';
 import { LocationCard } from './LocationCard';
 import { LocationList } from './LocationList';
 import { ButtonLink } from '../../components/PlainButton';
+import { useAppSelector } from '../../hooks';
+import { selectOwnLocations } from './selectOwnLocations';
+import { PageTitle } from '../../components/PageTitle';
 
 /** A vendor's (or odogwu's) own locations with Add Location (SPEC: /locations for owners, /locations-vendor). */
 export function OwnLocations({ title }: { title: string }) {
-  const { data, isLoading } = useGetLocationsMeQuery();
-  const locations = data?.data.locations ?? [];
+  const { isLoading } = useGetLocationsMeQuery();
+  const locations = useAppSelector(selectOwnLocations);
   return (
     <>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
-        <h1 style={{ fontSize: 26, margin: 0 }}>{title}</h1>
+        <PageTitle>{title}</PageTitle>
         <ButtonLink variant="primary" to="/locations/add">
           {PARKING_TEXT.addLocation}
         </ButtonLink>

@@ -3,6 +3,7 @@ import { APP_TEXT } from '../../../shared/messages';
 import { ROLE_LABELS } from '../../../shared/roles';
 import { selectCurrentUser, useLogOut } from '../auth';
 import { useAppSelector } from '../../hooks';
+import { TOKENS } from '../../themeTokens';
 
 export default function ProfilePage() {
   const user = useAppSelector(selectCurrentUser);
@@ -22,7 +23,7 @@ export default function ProfilePage() {
         <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '12px 24px' }}>
           {rows.map(([label, value]) => (
             <div key={label} style={{ display: 'contents' }}>
-              <dt style={{ color: '#5b6472' }}>{label}</dt>
+              <dt style={{ color: TOKENS.colorTextSecondary }}>{label}</dt>
               <dd style={{ margin: 0, wordBreak: 'break-word' }}>{value}</dd>
             </div>
           ))}

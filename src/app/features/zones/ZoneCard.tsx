@@ -1,17 +1,12 @@
+import type { Zone } from '../../api/enhanced/zones';
 import { PARKING_TEXT } from '../../../shared/messages';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
+import { TOKENS } from '../../themeTokens';
 
-export interface ZoneSummary {
-  _id: string;
-  zoneNumber: string;
-  price: number;
-  isHourly: boolean;
-  openTime: string;
-  closeTime: string;
-  archieved: boolean;
-}
+/** What a zone card shows: the API's zone, as the generated types declare it. */
+export type ZoneSummary = Pick<Zone, '_id' | 'zoneNumber' | 'price' | 'isHourly' | 'openTime' | 'closeTime' | 'archieved'>;
 
 export interface ZoneCardProps {
   locationId: string;
@@ -27,18 +22,27 @@ export function ZoneCard({ locationId, zone, canManage, location }: ZoneCardProp
   return (
     <article
       aria-label={`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}
-      style={{ background: '#fff', border: '1px solid #e2e6ee', borderRadius: 12, padding: 16, display: 'grid', gap: 10 }}
+      style={{
+        background: '#fff',
+        border: `1px solid ${TOKENS.colorBorderSecondary}`,
+        borderRadius: 12,
+        padding: 16,
+        display: 'grid',
+        gap: 10,
+      }}
     >
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
         <h2 style={{ fontSize: 18, margin: 0 }}>{`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}</h2>
         <span style={{ fontSize: 18 }}>
           <Money cents={toCents(zone.price)} strong />{' '}
-          <span style={{ fontSize: 14, color: '#5b6472' }}>{zone.isHourly ? PARKING_TEXT.perHour : PARKING_TEXT.perDay}</span>
+          <span style={{ fontSize: 14, color: TOKENS.colorTextSecondary }}>
+            {zone.isHourly ? PARKING_TEXT.perHour : PARKING_TEXT.perDay}
+          </span>
         </span>
       </div>
-      <p style={{ margin: 0, color: '#5b6472' }}>
+      <p style={{ margin: 0, color: TOKENS.colorTextSecondary }}>
         {zone.archieved ? (
-          <span style={{ color: '#cf1322' }}>{PARKING_TEXT.closed}</span>
+          <span style={{ color: TOKENS.colorError }}>{PARKING_TEXT.closed}</span>
         ) : (
           `${PARKING_TEXT.open} ${zone.openTime}–${zone.closeTime}`
         )}

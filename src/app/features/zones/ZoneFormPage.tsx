@@ -4,8 +4,9 @@ import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useGetLocationByIdQuery } from '../../api/generated/locations';
-import { useCreateZoneMutation, useGetLocationZoneQuery, useUpdateZoneMutation } from '../../api/generated/zones';
+import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
+import { useCreateZoneMutation, useGetLocationZoneQuery, useUpdateZoneMutation } from '../../api/enhanced/zones';
+import { PageTitle, Subtitle } from '../../components/PageTitle';
 
 interface Values {
   zoneNumber?: string;
@@ -78,8 +79,8 @@ export default function ZoneFormPage() {
   return (
     <div style={{ maxWidth: 560 }}>
       <header style={{ marginBottom: 16 }}>
-        <h1 style={{ fontSize: 26, margin: 0 }}>{editing ? PARKING_TEXT.editZone : PARKING_TEXT.addZone}</h1>
-        {locationName && <p style={{ margin: '4px 0 0', color: '#5b6472' }}>{locationName}</p>}
+        <PageTitle>{editing ? PARKING_TEXT.editZone : PARKING_TEXT.addZone}</PageTitle>
+        {locationName && <Subtitle>{locationName}</Subtitle>}
       </header>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       <Form<Values>

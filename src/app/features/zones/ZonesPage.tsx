@@ -1,13 +1,14 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { useGetLocationByIdQuery } from '../../api/generated/locations';
-import { useGetLocationZonesQuery } from '../../api/generated/zones';
+import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
+import { useGetLocationZonesQuery } from '../../api/enhanced/zones';
 import { EmptyState } from '../../components/EmptyState';
 import { useAppSelector } from '../../hooks';
 import { selectCurrentUser } from '../auth';
 import { ZoneCard } from './ZoneCard';
 import { ButtonLink } from '../../components/PlainButton';
+import { PageTitle, Subtitle } from '../../components/PageTitle';
 
 interface PassedLocation {
   name?: string;
@@ -31,8 +32,8 @@ export default function ZonesPage() {
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
       >
         <div>
-          <h1 style={{ fontSize: 26, margin: 0 }}>{location?.name ?? PARKING_TEXT.zonesTitle}</h1>
-          {location?.address && <p style={{ margin: '4px 0 0', color: '#5b6472' }}>{location.address}</p>}
+          <PageTitle>{location?.name ?? PARKING_TEXT.zonesTitle}</PageTitle>
+          {location?.address && <Subtitle>{location.address}</Subtitle>}
         </div>
         {canManage && (
           <ButtonLink variant="primary" to={`/locations/${locationId}/new/zone`} state={{ location }}>

@@ -1,0 +1,21 @@
+import { billingApi } from '../generated/billing';
+import { LIST, recordTag } from './tags';
+
+const REVENUE_LIST = { type: 'billing' as const, id: LIST };
+
+/**
+ * Precise cache tags for the billing endpoints. Opening or confirming a payment changes no revenue
+ * screen by itself (the payment's owner, booking or extension, invalidates its own resource).
+ */
+export const billingEnhancedApi = billingApi.enhanceEndpoints({
+  endpoints: {
+    createStripeIntent: { invalidatesTags: () => [] },
+    confirmDemoPayment: { invalidatesTags: () => [] },
+    createValetStripeIntent: { invalidatesTags: () => [] },
+    getRevenueSummary: { providesTags: () => [REVENUE_LIST] },
+    getLotRevenue: { providesTags: (_r, _e, arg) => [recordTag('billing', arg.body.lotId)] },
+    updateLotRevenue: { invalidatesTags: (_r, _e, arg) => [recordTag('billing', arg.body.locationId), REVENUE_LIST] },
+  },
+});
+
+export const { useCreateStripeIntentMutation, useConfirmDemoPaymentMutation, useCreateValetStripeIntentMutation } = billingEnhancedApi;

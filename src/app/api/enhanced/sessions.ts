@@ -1,0 +1,59 @@
+import { sessionsApi, type GetSessionsMeApiResponse } from '../generated/sessions';
+import { LIST, listTags, recordTag } from './tags';
+
+/** One booking of the signed-in driver's history. */
+export type Booking = GetSessionsMeApiResponse['sessions'][number];
+
+const SESSIONS_LIST = { type: 'sessions' as const, id: LIST };
+
+/** Precise cache tags for the sessions endpoints. */
+export const sessionsEnhancedApi = sessionsApi.enhanceEndpoints({
+  endpoints: {
+    getSessionsMe: { providesTags: (result) => listTags('sessions', result?.sessions) },
+    getSessions: { providesTags: () => [SESSIONS_LIST] },
+    getSessionById: { providesTags: (_r, _e, arg) => [recordTag('sessions', arg.id)] },
+    createSession: { invalidatesTags: () => [SESSIONS_LIST] },
+    // Asking for an extension only prices it and opens a payment: nothing stored changes yet.
+    extendSession: { invalidatesTags: () => [] },
+    confirmSessionExtension: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST] },
+    updateSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id)] },
+    deleteSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST] },
+    useMemberCode: { invalidatesTags: () => [SESSIONS_LIST] },
+    // A plate check reads; it is a POST only because the plate travels in the body.
+    getVehicleStatus: { invalidatesTags: () => [] },
+    addManualSession: { invalidatesTags: () => [SESSIONS_LIST] },
+    validateGuestParking: { invalidatesTags: () => [SESSIONS_LIST] },
+  },
+});
+
+/**
+ * The /bookings history as one infinite query over GET /sessions/me: page n+1 is asked with page n's
+ * nextCursor as `before`. It provides every loaded booking's tag and the LIST tag, so an extension
+ * refetches every loaded page in order, each with the cursor of the page before it as it is now.
+ */
+export const bookingsHistoryApi = sessionsEnhancedApi.injectEndpoints({
+  endpoints: (build) => ({
+    getBookingsHistory: build.infiniteQuery<GetSessionsMeApiResponse, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        // Older API answers (and test stubs) have no nextCursor: then the first page is the only one.
+        getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+      },
+      query: ({ pageParam }) => ({ url: '/api/v1/sessions/me', params: pageParam ? { before: pageParam } : undefined }),
+      providesTags: (result) =>
+        listTags(
+          'sessions',
+          result?.pages.flatMap((p) => p.sessions),
+        ),
+    }),
+  }),
+});
+
+export const {
+  useGetSessionsMeQuery,
+  useGetSessionByIdQuery,
+  useCreateSessionMutation,
+  useExtendSessionMutation,
+  useConfirmSessionExtensionMutation,
+} = sessionsEnhancedApi;
+export const { useGetBookingsHistoryInfiniteQuery } = bookingsHistoryApi;

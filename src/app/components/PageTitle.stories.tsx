@@ -1,0 +1,19 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { PageTitle, Subtitle } from './PageTitle';
+
+const meta = { title: 'Components/PageTitle', component: PageTitle, args: { children: 'Main Street Garage' } } satisfies Meta<
+  typeof PageTitle
+>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Title: Story = {};
+
+export const WithSubtitle: Story = {
+  render: (args) => (
+    <header>
+      <PageTitle {...args} />
+      <Subtitle>100 Main St, Austin, TX 78701</Subtitle>
+    </header>
+  ),
+};

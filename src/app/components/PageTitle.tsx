@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { TOKENS } from '../themeTokens';
+
+const TITLE = { fontSize: 26, margin: 0 } as const;
+const SUBTITLE = { margin: '4px 0 0', color: TOKENS.colorTextSecondary } as const;
+
+/** A screen's h1 at the app's title size; `bottom` is the space under it (none by default). */
+export function PageTitle({ children, bottom = 0 }: { children: ReactNode; bottom?: number | string }) {
+  return <h1 style={bottom ? { ...TITLE, marginBottom: bottom } : TITLE}>{children}</h1>;
+}
+
+/** The muted line under a title or a card's name (an address, the location a form belongs to). */
+export function Subtitle({ children }: { children: ReactNode }) {
+  return <p style={SUBTITLE}>{children}</p>;
+}

@@ -1,0 +1,22 @@
+/**
+ * The app's design tokens, written once. theme.ts hands them to antd; themeCss.ts publishes them as
+ * CSS variables for the plain-markup pages (index.html, PlainButton); inline styles import them.
+ * It imports nothing, so the driver pages can read it without pulling antd in.
+ */
+export const TOKENS = {
+  colorPrimary: '#1558d6',
+  /** hover of primary controls and input borders */
+  colorPrimaryHover: '#3f7fe0',
+  /** the light tint behind a completed step */
+  colorPrimaryBg: '#e6efff',
+  colorBgLayout: '#f4f6fa',
+  colorBorder: '#d9d9d9',
+  /** card borders */
+  colorBorderSecondary: '#e2e6ee',
+  colorTextSecondary: '#5b6472',
+  colorError: '#cf1322',
+  borderRadius: 8,
+  fontSize: 16,
+  controlHeightLG: 48,
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
+} as const;

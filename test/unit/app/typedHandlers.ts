@@ -1,0 +1,26 @@
+import { http, HttpResponse, type DefaultBodyType, type PathParams, type StrictRequest } from 'msw';
+
+/**
+ * MSW handlers whose success answer is checked against the generated response type of the endpoint
+ * (e.g. `answerGet<GetLocationsMeApiResponse>('*\/api/v1/locations/me', () => ({ ... }))`): a stub
+ * that drifts from the API's schema fails the typecheck instead of passing a test the real server would not.
+ * A resolver may instead return an HttpResponse (an error status, a delayed answer).
+ */
+type Resolver<R> = (info: { request: StrictRequest<DefaultBodyType>; params: PathParams }) => R | Response | Promise<R | Response>;
+
+function typed<R extends DefaultBodyType>(method: 'get' | 'post' | 'patch' | 'delete', path: string, resolve: Resolver<R>) {
+  return http[method](path, async ({ request, params }) => {
+    const answer = await resolve({ request, params });
+    return answer instanceof Response ? answer : HttpResponse.json(answer);
+  });
+}
+
+export const answerGet = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>) => typed('get', path, resolve);
+export const answerPost = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>) => typed('post', path, resolve);
+export const answerPatch = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>) => typed('patch', path, resolve);
+export const answerDelete = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>) => typed('delete', path, resolve);
+
+/** The error answer every API route gives (status 'fail' for 4xx, 'error' for 5xx). */
+export function failure(status: number, message: string): Response {
+  return HttpResponse.json({ status: status >= 500 ? 'error' : 'fail', message }, { status });
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type {
+  GetLocationByIdApiResponse,
+  GetLocationsMeApiResponse,
+  UpdateLocationApiResponse,
+} from '../../../src/app/api/generated/locations';
+import { locationsEnhancedApi, type OwnLocation } from '../../../src/app/api/enhanced/locations';
+import EditLocationPage from '../../../src/app/features/locations/EditLocationPage';
+import { OwnLocations } from '../../../src/app/features/locations/OwnLocations';
+import { selectOwnLocationById, selectOwnLocations, selectOwnLocationsState } from '../../../src/app/features/locations/selectOwnLocations';
+import { setupStore } from '../../../src/app/store';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
+import { LOCATION } from '../booking/fixtures';
+import { renderWithProviders, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerGet, answerPost, failure } from '../app/typedHandlers';
+
+useMswServer();
+
+const own = (n: number, over: Partial<OwnLocation> = {}): OwnLocation => ({
+  ...LOCATION,
+  _id: `loc-${n}`,
+  id: `loc-${n}`,
+  name: `Lot ${n}`,
+  archieved: false,
+  createdAt: `2026-11-0${n}T10:00:00.000Z`,
+  ...over,
+});
+const meAnswer = (locations: OwnLocation[]): GetLocationsMeApiResponse => ({ status: 'success', data: { locations } });
+
+describe('the owner’s locations, normalised', () => {
+  it('keeps the server’s order, finds one by id, and recomputes only when the answer changes', async () => {
+    const store = setupStore({ auth: { token: 't', user: SAMPLE_USERS.vendor } });
+    expect(selectOwnLocations(store.getState())).toEqual([]);
+    await store.dispatch(locationsEnhancedApi.util.upsertQueryData('getLocationsMe', undefined, meAnswer([own(2), own(1)])));
+    const state = store.getState();
+    expect(selectOwnLocations(state).map((l) => l.name)).toEqual(['Lot 2', 'Lot 1']);
+    expect(selectOwnLocationById(state, 'loc-1')?.name).toBe('Lot 1');
+    // Memoised over endpoint.select(): an unrelated action leaves the normalised state as it was.
+    store.dispatch({ type: 'unrelated' });
+    expect(selectOwnLocationsState(store.getState())).toBe(selectOwnLocationsState(state));
+  });
+});
+
+describe('the active switch, optimistically', () => {
+  it('marks the card Inactive at once, and takes it back when the server answers 500', async () => {
+    const ue = typist();
+    let answer: (r: Response) => void = () => undefined;
+    server.use(
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => meAnswer([own(1)])),
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: own(1) } })),
+      // The update waits until the test has seen the optimistic card, then fails.
+      answerPost<UpdateLocationApiResponse>('*/api/v1/locations/loc-1', () => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    renderWithProviders(
+      <>
+        <EditLocationPage />
+        <OwnLocations title="My Locations" />
+      </>,
+      { user: SAMPLE_USERS.vendor, routePath: '/locations/:locationId/edit', path: '/locations/loc-1/edit' },
+    );
+    const card = await screen.findByRole('article', { name: 'Lot 1' });
+    await screen.findByDisplayValue('Lot 1');
+    expect(within(card).queryByText(PARKING_TEXT.inactive)).not.toBeInTheDocument();
+
+    await ue.click(screen.getByRole('switch'));
+    await ue.click(screen.getByRole('button', { name: PARKING_TEXT.save }));
+    expect(await within(card).findByText(PARKING_TEXT.inactive)).toBeInTheDocument();
+
+    answer(failure(500, MESSAGES.serverError));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.serverError);
+    await waitFor(() => expect(within(card).queryByText(PARKING_TEXT.inactive)).not.toBeInTheDocument());
+  });
+});
