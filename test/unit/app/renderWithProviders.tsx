@@ -10,7 +10,7 @@ import { TestProviders, makeStore } from '../../../src/app/testing/TestProviders
 
 // Pages are lazy chunks: the first test to open one also loads antd's modules for it, which can take
 // longer than Testing Library's default one second on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 10_000 });
 // Whole-app form tests type into several antd fields; on a 2-core machine running files in
 // parallel that can pass jest's five-second default.
 jest.setTimeout(20_000);
