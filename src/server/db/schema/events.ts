@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tz } from './columns';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, linkTo, tz } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -8,15 +8,13 @@ import { users } from './users';
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    id: id(),
+    locationId: belongsTo('location_id', () => locations.id),
     eventName: text('event_name').notNull(),
     startDate: tz('start_date').notNull(),
     endDate: tz('end_date').notNull(),
     spotCount: integer('spot_count').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: linkTo('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,10 +1,11 @@
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { id } from './columns';
 
 /** Every outgoing email; without SMTP_URL this table is the outbox and nothing leaves the machine. */
 export const outgoingMail = pgTable(
   'outgoing_mail',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
@@ -22,7 +23,7 @@ export const outgoingMail = pgTable(
 );
 
 export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: id(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull(),

@@ -1,5 +1,5 @@
 import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { belongsTo, createdAt, id } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -7,10 +7,8 @@ import { users } from './users';
 export const members = pgTable(
   'members',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: belongsTo('user_id', () => users.id),
     // Null: the membership holds at every location of the owner.
     locationId: uuid('location_id').references(() => locations.id, { onDelete: 'cascade' }),
     plate: text('plate').notNull(),

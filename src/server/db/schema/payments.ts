@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, linkTo, updatedAt } from './columns';
 import { users } from './users';
 import { valetTickets } from './valets';
 
@@ -22,15 +22,15 @@ export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     provider: paymentProviderEnum('provider').notNull(),
     providerRef: text('provider_ref').notNull(),
     purpose: text('purpose', { enum: PAYMENT_PURPOSES }).notNull().default('booking'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     status: paymentStatusEnum('status').notNull().default('pending'),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
-    valetTicketId: uuid('valet_ticket_id').references(() => valetTickets.id, { onDelete: 'set null' }),
+    userId: linkTo('user_id', () => users.id),
+    valetTicketId: linkTo('valet_ticket_id', () => valetTickets.id),
     // What the payment is for (e.g. the priced booking request), so a confirmation can be fulfilled server-side.
     meta: jsonb('meta').$type<Record<string, unknown>>(),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tz } from './columns';
+import { boolean, check, index, integer, numeric, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, linkTo, tz } from './columns';
 import { locations } from './locations';
 import { payments } from './payments';
 import { users } from './users';
@@ -20,17 +20,15 @@ export const sessionKindEnum = pgEnum('session_kind', SESSION_KINDS);
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     kind: sessionKindEnum('kind').notNull(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    zoneId: uuid('zone_id').references(() => zones.id, { onDelete: 'set null' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    locationId: belongsTo('location_id', () => locations.id),
+    zoneId: linkTo('zone_id', () => zones.id),
+    userId: linkTo('user_id', () => users.id),
     // A guest booking has no user: this marker (from the guest's browser) stands in for the user id.
     guestMarker: text('guest_marker'),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
-    vehicleId: uuid('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    paymentId: linkTo('payment_id', () => payments.id),
+    vehicleId: linkTo('vehicle_id', () => vehicles.id),
     plateNumber: text('plate_number').notNull(),
     state: text('state').notNull(),
     vehicleMake: text('vehicle_make'),
@@ -49,7 +47,7 @@ export const sessions = pgTable(
     totalCostCents: integer('total_cost_cents').notNull().default(0),
     paid: boolean('paid').notNull().default(false),
     referenceNumber: text('reference_number'),
-    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'set null' }),
+    vendorId: linkTo('vendor_id', () => vendors.id),
     // The validation or member code used, if any.
     code: text('code'),
     createdAt: createdAt(),

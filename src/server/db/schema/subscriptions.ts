@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tz, updatedAt } from './columns';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, linkTo, tz, updatedAt } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -8,10 +8,8 @@ import { users } from './users';
 export const locationSubscriptions = pgTable(
   'location_subscriptions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    id: id(),
+    locationId: belongsTo('location_id', () => locations.id),
     isActive: boolean('is_active').notNull().default(true),
     description: text('description'),
     // Monthly price; replaces the spec's hard-coded 120 (DESIGN "Decisions").
@@ -30,15 +28,13 @@ export const locationSubscriptions = pgTable(
 export const subscriptionPayments = pgTable(
   'subscription_payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => locationSubscriptions.id, { onDelete: 'cascade' }),
+    id: id(),
+    subscriptionId: belongsTo('subscription_id', () => locationSubscriptions.id),
     amountCents: integer('amount_cents').notNull(),
     paymentOwedCents: integer('payment_owed_cents').notNull().default(0),
     description: text('description'),
     paidAt: tz('paid_at').notNull().defaultNow(),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: linkTo('recorded_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('subscription_payments_subscription_idx').on(t.subscriptionId, t.paidAt)],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, check, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, id, linkTo, updatedAt } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 import { TRANSMISSION_TYPES, VALET_STATUSES, type TransmissionType, type ValetStatus } from '../../../shared/valet';
@@ -14,7 +14,7 @@ export const transmissionTypeEnum = pgEnum('transmission_type', TRANSMISSION_TYP
 export const valetTickets = pgTable(
   'valet_tickets',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     ticketNumber: text('ticket_number').notNull(),
     phoneNumber: text('phone_number').notNull(),
     plateNumber: text('plate_number').notNull(),
@@ -34,8 +34,8 @@ export const valetTickets = pgTable(
     paid: boolean('paid').notNull().default(false),
     parkedBy: text('parked_by'),
     parkedLocation: text('parked_location'),
-    locationId: uuid('location_id').references(() => locations.id, { onDelete: 'set null' }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    locationId: linkTo('location_id', () => locations.id),
+    createdBy: linkTo('created_by', () => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,5 +1,5 @@
-import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tz } from './columns';
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, linkTo, tz } from './columns';
 import { locations } from './locations';
 import { users } from './users';
 
@@ -7,15 +7,13 @@ import { users } from './users';
 export const validationCodes = pgTable(
   'validation_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    id: id(),
+    locationId: belongsTo('location_id', () => locations.id),
     // Stored upper case (the guest form upper-cases what it sends).
     code: text('code').notNull(),
     startDate: tz('start_date').notNull(),
     endDate: tz('end_date').notNull(),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: linkTo('created_by', () => users.id),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,11 +1,11 @@
-import { index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
 
 /** The registry of plates seen before; the offline vehicle lookup answers from here. */
 export const vehicles = pgTable(
   'vehicles',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     plate: text('plate').notNull(),
     state: text('state').notNull(),
     make: text('make'),

@@ -1,15 +1,13 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, tz, updatedAt } from './columns';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, tz, updatedAt } from './columns';
 import { locations } from './locations';
 
 /** Businesses a location validates parking for (management screens), each with a code and plates. */
 export const vendors = pgTable(
   'vendors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    id: id(),
+    locationId: belongsTo('location_id', () => locations.id),
     name: text('name').notNull(),
     code: text('code').notNull(),
     expirationDate: tz('expiration_date').notNull(),
@@ -22,10 +20,8 @@ export const vendors = pgTable(
 export const vendorPlates = pgTable(
   'vendor_plates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    id: id(),
+    vendorId: belongsTo('vendor_id', () => vendors.id),
     plateNumber: text('plate_number').notNull(),
     plateState: text('plate_state').notNull(),
   },

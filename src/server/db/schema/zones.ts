@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 import { locations } from './locations';
 
 export const zones = pgTable(
   'zones',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    locationId: uuid('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    id: id(),
+    locationId: belongsTo('location_id', () => locations.id),
     zoneNumber: text('zone_number').notNull(),
     priceCents: integer('price_cents').notNull(),
     isHourly: boolean('is_hourly').notNull().default(true),
