@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { PageTitle, Subtitle } from './PageTitle';
+import { PageHeader, PageTitle, Subtitle } from './PageTitle';
+import { PlainButton } from './PlainButton';
 
 const meta = { title: 'Components/PageTitle', component: PageTitle, args: { children: 'Main Street Garage' } } satisfies Meta<
   typeof PageTitle
@@ -15,5 +16,15 @@ export const WithSubtitle: Story = {
       <PageTitle {...args} />
       <Subtitle>100 Main St, Austin, TX 78701</Subtitle>
     </header>
+  ),
+};
+
+export const HeaderWithAction: Story = {
+  render: (args) => (
+    <PageHeader
+      title={args.children}
+      subtitle="100 Main St, Austin, TX 78701"
+      action={<PlainButton variant="primary">Add Zone</PlainButton>}
+    />
   ),
 };

@@ -13,3 +13,25 @@ export function PageTitle({ children, bottom = 0 }: { children: ReactNode; botto
 export function Subtitle({ children }: { children: ReactNode }) {
   return <p style={SUBTITLE}>{children}</p>;
 }
+
+/** A screen's title, its muted line and its main action, which wraps under the title on a phone. */
+export function PageHeader({ title, subtitle, action }: { title: ReactNode; subtitle?: ReactNode; action?: ReactNode }) {
+  return (
+    <header
+      style={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        alignItems: subtitle ? 'flex-start' : 'center',
+        gap: 12,
+        flexWrap: 'wrap',
+        marginBottom: 16,
+      }}
+    >
+      <div>
+        <PageTitle>{title}</PageTitle>
+        {subtitle && <Subtitle>{subtitle}</Subtitle>}
+      </div>
+      {action}
+    </header>
+  );
+}

@@ -36,56 +36,70 @@ export function normalizeState(text: string): string {
 
 const errorStyle = { color: TOKENS.colorError, fontSize: 14, marginTop: 4 } as const;
 
+interface CodeFieldProps {
+  id: string;
+  label: string;
+  value: string;
+  maxLength: number;
+  disabled?: boolean;
+  error?: string | null;
+  onChange: (text: string) => void;
+  onBlur?: () => void;
+}
+
+/** A labelled input for a code typed in capitals (plate, state), its error tied to it for screen readers. */
+function CodeField({ id, label, value, maxLength, disabled, error, onChange, onBlur }: CodeFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
+        {label}
+      </label>
+      <TextInput
+        id={id}
+        value={value}
+        autoCapitalize="characters"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={maxLength}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+      />
+      {error && (
+        <div id={`${id}-error`} role="alert" style={errorStyle}>
+          {error}
+        </div>
+      )}
+    </div>
+  );
+}
+
 /** Licence plate (max 8) and state (max 2), upper case as typed (SPEC section 5). Plain inputs: it sits on the driver's first page. */
 export function PlateInput({ id, value, onChange, onBlur, disabled, plateError, stateError }: PlateInputProps) {
   return (
     <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 84px', gap: 12 }}>
-      <div>
-        <label htmlFor={`${id}-plate`} style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
-          {PARKING_TEXT.licensePlate}
-        </label>
-        <TextInput
-          id={`${id}-plate`}
-          value={value.plate}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={LIMITS.plateMax}
-          disabled={disabled}
-          aria-invalid={plateError ? true : undefined}
-          aria-describedby={plateError ? `${id}-plate-error` : undefined}
-          onChange={(e) => onChange({ ...value, plate: normalizePlate(e.target.value) })}
-          onBlur={onBlur}
-        />
-        {plateError && (
-          <div id={`${id}-plate-error`} role="alert" style={errorStyle}>
-            {plateError}
-          </div>
-        )}
-      </div>
-      <div>
-        <label htmlFor={`${id}-state`} style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
-          {PARKING_TEXT.licenseState}
-        </label>
-        <TextInput
-          id={`${id}-state`}
-          value={value.state}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={LIMITS.stateMax}
-          disabled={disabled}
-          aria-invalid={stateError ? true : undefined}
-          aria-describedby={stateError ? `${id}-state-error` : undefined}
-          onChange={(e) => onChange({ ...value, state: normalizeState(e.target.value) })}
-          onBlur={onBlur}
-        />
-        {stateError && (
-          <div id={`${id}-state-error`} role="alert" style={errorStyle}>
-            {stateError}
-          </div>
-        )}
-      </div>
+      <CodeField
+        id={`${id}-plate`}
+        label={PARKING_TEXT.licensePlate}
+        value={value.plate}
+        maxLength={LIMITS.plateMax}
+        disabled={disabled}
+        error={plateError}
+        onChange={(text) => onChange({ ...value, plate: normalizePlate(text) })}
+        onBlur={onBlur}
+      />
+      <CodeField
+        id={`${id}-state`}
+        label={PARKING_TEXT.licenseState}
+        value={value.state}
+        maxLength={LIMITS.stateMax}
+        disabled={disabled}
+        error={stateError}
+        onChange={(text) => onChange({ ...value, state: normalizeState(text) })}
+        onBlur={onBlur}
+      />
     </div>
   );
 }

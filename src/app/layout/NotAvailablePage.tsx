@@ -1,7 +1,6 @@
-import { Result } from 'antd';
 import { APP_TEXT, screenNotAvailable } from '../../shared/messages';
 import { useScreenName } from './screenName';
-import { ButtonLink } from '../components/PlainButton';
+import { ActionResult } from '../components/ActionResult';
 
 export interface NotAvailableProps {
   /** Defaults to the current route's screen name. */
@@ -13,15 +12,12 @@ export function NotAvailable({ screen }: NotAvailableProps) {
   const routeScreen = useScreenName();
   const name = screen ?? routeScreen ?? APP_TEXT.appName;
   return (
-    <Result
+    <ActionResult
       status="info"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{screenNotAvailable(name)}</h1>}
       subTitle={APP_TEXT.notAvailableBody}
-      extra={
-        <ButtonLink variant="primary" to="/dashboard">
-          {APP_TEXT.goToDashboard}
-        </ButtonLink>
-      }
+      to="/dashboard"
+      action={APP_TEXT.goToDashboard}
     />
   );
 }

@@ -1,18 +1,14 @@
-import { Result } from 'antd';
 import { APP_TEXT, MESSAGES } from '../../shared/messages';
-import { ButtonLink } from '../components/PlainButton';
+import { ActionResult } from '../components/ActionResult';
 
 export default function NotFoundPage() {
   return (
-    <Result
+    <ActionResult
       status="404"
       title={<h1 style={{ fontSize: 24, margin: 0 }}>{MESSAGES.notFound}</h1>}
       subTitle={APP_TEXT.pageNotFound}
-      extra={
-        <ButtonLink variant="primary" to="/">
-          {APP_TEXT.goToDashboard}
-        </ButtonLink>
-      }
+      to="/"
+      action={APP_TEXT.goToDashboard}
     />
   );
 }

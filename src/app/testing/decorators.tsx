@@ -1,6 +1,7 @@
 import type { Decorator } from '@storybook/react-webpack5';
 import type { AuthUser } from '../features/auth/authSlice';
 import type { AppStore } from '../store';
+import { PublicLayout } from '../layout/PublicLayout';
 import { ScreenProviders } from './TestProviders';
 
 /** Storybook decorator: a real store (with `user` signed in, if given) and a router at `path`. */
@@ -19,3 +20,10 @@ export function withProviders({
     );
   };
 }
+
+/** Storybook decorator: the page inside the public pages' frame (header, narrow column), as the router shows it. */
+export const inPublicLayout: Decorator = (Story) => (
+  <PublicLayout>
+    <Story />
+  </PublicLayout>
+);

@@ -1,14 +1,8 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-webpack5';
-import { withProviders } from '../../testing/decorators';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { inPublicLayout, withProviders } from '../../testing/decorators';
 import { fakeJwt } from '../../testing/sampleUsers';
-import { PublicLayout } from '../../layout/PublicLayout';
 import ActivateMemberPage from './ActivateMemberPage';
 
-const frame: Decorator = (Story) => (
-  <PublicLayout>
-    <Story />
-  </PublicLayout>
-);
 const path = '/auth/member/activate/:token';
 
 const meta = {
@@ -20,8 +14,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const ValidInvite: Story = {
-  decorators: [frame, withProviders({ path, initialEntry: `/auth/member/activate/${fakeJwt({ name: 'Eli', email: 'eli@example.com' })}` })],
+  decorators: [
+    inPublicLayout,
+    withProviders({ path, initialEntry: `/auth/member/activate/${fakeJwt({ name: 'Eli', email: 'eli@example.com' })}` }),
+  ],
 };
 export const InvalidToken: Story = {
-  decorators: [frame, withProviders({ path, initialEntry: '/auth/member/activate/garbage' })],
+  decorators: [inPublicLayout, withProviders({ path, initialEntry: '/auth/member/activate/garbage' })],
 };

@@ -1,20 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withProviders } from '../../testing/decorators';
-import { PublicLayout } from '../../layout/PublicLayout';
+import { inPublicLayout, withProviders } from '../../testing/decorators';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 const meta = {
   title: 'Auth/ForgotPasswordPage',
   component: ForgotPasswordPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <PublicLayout>
-        <Story />
-      </PublicLayout>
-    ),
-    withProviders({ path: '/forgot-password' }),
-  ],
+  decorators: [inPublicLayout, withProviders({ path: '/forgot-password' })],
 } satisfies Meta<typeof ForgotPasswordPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,27 +1,21 @@
 import { Alert, Button, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { ScreenForm } from '../../components/ScreenForm';
+import { useSubmission } from '../../components/useSubmission';
 import { Link } from 'react-router-dom';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { useForgotPasswordMutation } from '../../api/enhanced/users';
 
 export default function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const { error, done: sent, refuse, send } = useSubmission();
 
   const onFinish = async ({ email }: { email?: string }) => {
-    setError(null);
     const value = (email ?? '').trim();
-    if (!value) {
-      setError(MESSAGES.forgotEmailRequired);
-      return;
-    }
-    try {
-      await forgotPassword({ body: { email: value } }).unwrap();
-      setSent(true);
-    } catch {
-      setError(MESSAGES.forgotFailed);
-    }
+    if (!value) return refuse(MESSAGES.forgotEmailRequired);
+    await send(
+      () => forgotPassword({ body: { email: value } }).unwrap(),
+      () => MESSAGES.forgotFailed,
+    );
   };
 
   return (
@@ -34,15 +28,14 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <Typography.Paragraph>{APP_TEXT.forgotIntro}</Typography.Paragraph>
-          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-          <Form layout="vertical" size="large" onFinish={onFinish} disabled={isLoading} requiredMark={false}>
+          <ScreenForm error={error} onFinish={onFinish} disabled={isLoading}>
             <Form.Item label={APP_TEXT.email} name="email">
               <Input type="email" autoComplete="email" inputMode="email" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={isLoading}>
               {APP_TEXT.sendResetLink}
             </Button>
-          </Form>
+          </ScreenForm>
         </>
       )}
       <p style={{ marginTop: 20, marginBottom: 0, textAlign: 'center' }}>

@@ -1,20 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withProviders } from '../../testing/decorators';
-import { PublicLayout } from '../../layout/PublicLayout';
+import { inPublicLayout, withProviders } from '../../testing/decorators';
 import LoginPage from './LoginPage';
 
 const meta = {
   title: 'Auth/LoginPage',
   component: LoginPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <PublicLayout>
-        <Story />
-      </PublicLayout>
-    ),
-    withProviders({ path: '/login' }),
-  ],
+  decorators: [inPublicLayout, withProviders({ path: '/login' })],
 } satisfies Meta<typeof LoginPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,10 +3,9 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { FormField } from '../../components/FormField';
 import { PlainButton } from '../../components/PlainButton';
 import { NoticeBox } from '../../components/NoticeBox';
-import { TextInput } from '../../components/TextInput';
+import { PlainFieldset, TextField } from '../../components/TextField';
 import { useLoginMutation } from '../../api/enhanced/users';
 import type { LoginRedirectState } from '../../guards';
 import { useAppDispatch } from '../../hooks';
@@ -53,32 +52,28 @@ export default function LoginPage() {
       <h1 style={{ fontSize: 28, marginTop: 0, marginBottom: 16 }}>{APP_TEXT.logIn}</h1>
       {error && <NoticeBox type="error">{error}</NoticeBox>}
       <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={isLoading} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <FormField id="login-email" label={APP_TEXT.email}>
-            <TextInput
-              id="login-email"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              value={email}
-              disabled={isLoading}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </FormField>
-          <FormField id="login-password" label={APP_TEXT.password}>
-            <TextInput
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              disabled={isLoading}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </FormField>
+        <PlainFieldset disabled={isLoading}>
+          <TextField
+            id="login-email"
+            label={APP_TEXT.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField
+            id="login-password"
+            label={APP_TEXT.password}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <PlainButton variant="primary" type="submit" block loading={isLoading}>
             {APP_TEXT.logIn}
           </PlainButton>
-        </fieldset>
+        </PlainFieldset>
       </form>
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginTop: 20 }}>
         <Link to="/forgot-password">{APP_TEXT.forgotPasswordLink}</Link>

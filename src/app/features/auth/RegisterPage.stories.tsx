@@ -1,20 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withProviders } from '../../testing/decorators';
-import { PublicLayout } from '../../layout/PublicLayout';
+import { inPublicLayout, withProviders } from '../../testing/decorators';
 import RegisterPage from './RegisterPage';
 
 const meta = {
   title: 'Auth/RegisterPage',
   component: RegisterPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <PublicLayout>
-        <Story />
-      </PublicLayout>
-    ),
-    withProviders({ path: '/register' }),
-  ],
+  decorators: [inPublicLayout, withProviders({ path: '/register' })],
 } satisfies Meta<typeof RegisterPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

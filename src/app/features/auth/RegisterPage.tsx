@@ -1,11 +1,11 @@
-import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Radio, Typography } from 'antd';
+import { ScreenForm } from '../../components/ScreenForm';
+import { useSubmission } from '../../components/useSubmission';
 import { Link, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { isValidEmail, passwordProblem } from '../../../shared/password';
 import { ROLE_LABELS, SIGNUP_ROLES, type SignupRole } from '../../../shared/roles';
-import { errorMessage } from '../../api/errors';
 import { useSignupMutation } from '../../api/enhanced/users';
 import { useAppDispatch } from '../../hooks';
 import { userLoggedIn } from './authSlice';
@@ -22,11 +22,11 @@ export default function RegisterPage() {
   const [signup, { isLoading }] = useSignupMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
+  const { error, send } = useSubmission();
 
-  const onFinish = async (values: RegisterValues) => {
-    setError(null);
-    try {
+  // SPEC section 8: sign-up failure shows the server's error message.
+  const onFinish = (values: RegisterValues) =>
+    send(async () => {
       const res = await signup({ body: values }).unwrap();
       const token = res.token ?? res.data?.token;
       const user = res.user ?? res.data?.user;
@@ -36,26 +36,14 @@ export default function RegisterPage() {
       } else {
         navigate('/login', { replace: true });
       }
-    } catch (err) {
-      // SPEC section 8: sign-up failure shows the server's error message.
-      setError(errorMessage(err, MESSAGES.serverError));
-    }
-  };
+    });
 
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
         {APP_TEXT.signUp}
       </Typography.Title>
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form<RegisterValues>
-        layout="vertical"
-        size="large"
-        onFinish={onFinish}
-        disabled={isLoading}
-        initialValues={{ role: 'customer' }}
-        requiredMark={false}
-      >
+      <ScreenForm<RegisterValues> error={error} onFinish={onFinish} disabled={isLoading} initialValues={{ role: 'customer' }}>
         <Form.Item label={APP_TEXT.fullName} name="name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
           <Input autoComplete="name" />
         </Form.Item>
@@ -111,7 +99,7 @@ export default function RegisterPage() {
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {APP_TEXT.signUp}
         </Button>
-      </Form>
+      </ScreenForm>
       <p style={{ marginTop: 20, marginBottom: 0, textAlign: 'center' }}>
         {APP_TEXT.haveAccount} <Link to="/login">{APP_TEXT.logIn}</Link>
       </p>

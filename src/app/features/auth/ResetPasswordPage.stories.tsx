@@ -1,14 +1,7 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-webpack5';
-import { withProviders } from '../../testing/decorators';
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { inPublicLayout, withProviders } from '../../testing/decorators';
 import { fakeJwt } from '../../testing/sampleUsers';
-import { PublicLayout } from '../../layout/PublicLayout';
 import ResetPasswordPage from './ResetPasswordPage';
-
-const frame: Decorator = (Story) => (
-  <PublicLayout>
-    <Story />
-  </PublicLayout>
-);
 
 const meta = {
   title: 'Auth/ResetPasswordPage',
@@ -20,10 +13,10 @@ type Story = StoryObj<typeof meta>;
 
 export const ValidLink: Story = {
   decorators: [
-    frame,
+    inPublicLayout,
     withProviders({ path: '/reset/:token', initialEntry: `/reset/${fakeJwt({ name: 'Casey', email: 'casey@example.com' })}` }),
   ],
 };
 export const InvalidToken: Story = {
-  decorators: [frame, withProviders({ path: '/reset/:token', initialEntry: '/reset/not-a-token' })],
+  decorators: [inPublicLayout, withProviders({ path: '/reset/:token', initialEntry: '/reset/not-a-token' })],
 };

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PARKING_TEXT } from '../../../shared/messages';
-import { FormField } from '../../components/FormField';
 import { NoticeBox } from '../../components/NoticeBox';
-import { TextInput } from '../../components/TextInput';
+import { PlainFieldset, TextField } from '../../components/TextField';
 import { PlainButton } from '../../components/PlainButton';
 
 export interface DemoCardFormProps {
@@ -51,43 +50,40 @@ export function DemoCardForm({ onPay, amountText, error, busy = false }: DemoCar
         <span style={{ fontSize: 14 }}>{PARKING_TEXT.demoBody}</span>
       </div>
       {shown && <NoticeBox type="error">{shown}</NoticeBox>}
-      <fieldset disabled={busy} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-        <FormField id="demo-card" label={PARKING_TEXT.cardNumber}>
-          <TextInput
-            id="demo-card"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            value={cardNumber}
-            onChange={(e) => setCardNumber(formatCard(e.target.value))}
-          />
-        </FormField>
+      <PlainFieldset disabled={busy}>
+        <TextField
+          id="demo-card"
+          label={PARKING_TEXT.cardNumber}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          value={cardNumber}
+          onChange={(e) => setCardNumber(formatCard(e.target.value))}
+        />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
-          <FormField id="demo-expiry" label={PARKING_TEXT.expiry}>
-            <TextInput
-              id="demo-expiry"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="12/30"
-              value={expiry}
-              onChange={(e) => setExpiry(formatExpiry(e.target.value))}
-            />
-          </FormField>
-          <FormField id="demo-cvc" label={PARKING_TEXT.cvc}>
-            <TextInput
-              id="demo-cvc"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              value={cvc}
-              onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
-            />
-          </FormField>
+          <TextField
+            id="demo-expiry"
+            label={PARKING_TEXT.expiry}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="12/30"
+            value={expiry}
+            onChange={(e) => setExpiry(formatExpiry(e.target.value))}
+          />
+          <TextField
+            id="demo-cvc"
+            label={PARKING_TEXT.cvc}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={cvc}
+            onChange={(e) => setCvc(e.target.value.replace(/\D/g, '').slice(0, 4))}
+          />
         </div>
         <PlainButton variant="primary" type="submit" block loading={busy}>
           {`${PARKING_TEXT.pay} ${amountText}`}
         </PlainButton>
-      </fieldset>
+      </PlainFieldset>
     </form>
   );
 }

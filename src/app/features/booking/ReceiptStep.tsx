@@ -1,13 +1,12 @@
 import { toDollars } from '../../../shared/money';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useSendReceiptMutation } from '../../api/enhanced/contact';
-import { FormField } from '../../components/FormField';
 import { Money } from '../../components/Money';
 import { NoticeBox } from '../../components/NoticeBox';
-import { TextInput } from '../../components/TextInput';
+import { PlainFieldset, TextField } from '../../components/TextField';
 import { receiptDate, shortDateTime } from './receiptDate';
 import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
@@ -40,6 +39,16 @@ export interface ReceiptStepProps {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0', borderBottom: '1px solid #eef0f4' } as const;
+
+/** One line of the receipt: what, then its value at the right edge. */
+function ReceiptRow({ term, children, total }: { term: string; children: ReactNode; total?: boolean }) {
+  return (
+    <div style={total ? { ...row, fontSize: 18 } : row}>
+      <dt style={total ? { fontWeight: 600 } : undefined}>{term}</dt>
+      <dd style={{ margin: 0, textAlign: 'right' }}>{children}</dd>
+    </div>
+  );
+}
 
 /** Step 2: the receipt, and Send Receipt → Sending... → Receipt Sent (SPEC section 4). */
 export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = '' }: ReceiptStepProps) {
@@ -91,100 +100,56 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
         {receiptDate(receipt.startTime, receipt.timeZone)}
       </p>
       <dl style={{ margin: '0 0 20px' }}>
-        <div style={row}>
-          <dt>{PARKING_TEXT.locationName}</dt>
-          <dd style={{ margin: 0, textAlign: 'right' }}>
-            {receipt.locationName}
-            <br />
-            <span style={{ color: TOKENS.colorTextSecondary, fontSize: 14 }}>{receipt.locationAddress}</span>
-          </dd>
-        </div>
-        <div style={row}>
-          <dt>{PARKING_TEXT.zoneLabel}</dt>
-          <dd style={{ margin: 0 }}>{receipt.zoneNumber}</dd>
-        </div>
-        <div style={row}>
-          <dt>{PARKING_TEXT.plates}</dt>
-          <dd style={{ margin: 0, textAlign: 'right' }}>{receipt.plates.join(', ')}</dd>
-        </div>
-        <div style={row}>
-          <dt>{PARKING_TEXT.start}</dt>
-          <dd style={{ margin: 0 }}>{shortDateTime(receipt.startTime, receipt.timeZone)}</dd>
-        </div>
-        <div style={row}>
-          <dt>{PARKING_TEXT.end}</dt>
-          <dd style={{ margin: 0 }}>{shortDateTime(receipt.endTime, receipt.timeZone)}</dd>
-        </div>
-        <div style={row}>
-          <dt>{PARKING_TEXT.rate}</dt>
-          <dd style={{ margin: 0 }}>
-            <Money cents={receipt.rateCents} />
-          </dd>
-        </div>
-        <div style={row}>
-          <dt>{PARKING_TEXT.fees}</dt>
-          <dd style={{ margin: 0 }}>
-            <Money cents={receipt.feesCents} />
-          </dd>
-        </div>
-        <div style={{ ...row, fontSize: 18 }}>
-          <dt style={{ fontWeight: 600 }}>{PARKING_TEXT.total}</dt>
-          <dd style={{ margin: 0 }}>
-            <Money cents={receipt.totalCents} strong />
-          </dd>
-        </div>
+        <ReceiptRow term={PARKING_TEXT.locationName}>
+          {receipt.locationName}
+          <br />
+          <span style={{ color: TOKENS.colorTextSecondary, fontSize: 14 }}>{receipt.locationAddress}</span>
+        </ReceiptRow>
+        <ReceiptRow term={PARKING_TEXT.zoneLabel}>{receipt.zoneNumber}</ReceiptRow>
+        <ReceiptRow term={PARKING_TEXT.plates}>{receipt.plates.join(', ')}</ReceiptRow>
+        <ReceiptRow term={PARKING_TEXT.start}>{shortDateTime(receipt.startTime, receipt.timeZone)}</ReceiptRow>
+        <ReceiptRow term={PARKING_TEXT.end}>{shortDateTime(receipt.endTime, receipt.timeZone)}</ReceiptRow>
+        <ReceiptRow term={PARKING_TEXT.rate}>
+          <Money cents={receipt.rateCents} />
+        </ReceiptRow>
+        <ReceiptRow term={PARKING_TEXT.fees}>
+          <Money cents={receipt.feesCents} />
+        </ReceiptRow>
+        <ReceiptRow term={PARKING_TEXT.total} total>
+          <Money cents={receipt.totalCents} strong />
+        </ReceiptRow>
       </dl>
       {failure && <NoticeBox type="error">{failure}</NoticeBox>}
       <form onSubmit={onSubmit} noValidate>
-        <fieldset disabled={isLoading || sent} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
-          <FormField
+        <PlainFieldset disabled={isLoading || sent}>
+          <TextField
             id="receipt-name"
             label={`${PARKING_TEXT.yourName} *`}
-            extra={
-              errors.name && (
-                <span role="alert" style={{ color: TOKENS.colorError }}>
-                  {errors.name}
-                </span>
-              )
-            }
-          >
-            <TextInput
-              id="receipt-name"
-              autoComplete="name"
-              required
-              aria-required="true"
-              maxLength={LIMITS.nameMax}
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </FormField>
-          <FormField
+            error={errors.name}
+            autoComplete="name"
+            required
+            aria-required="true"
+            maxLength={LIMITS.nameMax}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <TextField
             id="receipt-email"
             label={`${PARKING_TEXT.yourEmail} *`}
-            extra={
-              errors.email && (
-                <span role="alert" style={{ color: TOKENS.colorError }}>
-                  {errors.email}
-                </span>
-              )
-            }
-          >
-            <TextInput
-              id="receipt-email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              aria-required="true"
-              maxLength={LIMITS.emailMax}
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </FormField>
+            error={errors.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            required
+            aria-required="true"
+            maxLength={LIMITS.emailMax}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
           <PlainButton type="submit" block disabled={isLoading || sent}>
             {label}
           </PlainButton>
-        </fieldset>
+        </PlainFieldset>
       </form>
       <PlainButton variant="primary" block style={{ marginTop: 12 }} onClick={onDone}>
         {PARKING_TEXT.done}

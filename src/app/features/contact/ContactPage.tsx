@@ -1,5 +1,6 @@
-import { Alert, Button, Form, Input, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Result, Typography } from 'antd';
+import { ScreenForm } from '../../components/ScreenForm';
+import { useSubmission } from '../../components/useSubmission';
 import { LIMITS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { useContactUsMutation } from '../../api/enhanced/contact';
@@ -12,24 +13,17 @@ interface ContactValues {
 
 export default function ContactPage() {
   const [contactUs, { isLoading }] = useContactUsMutation();
-  const [error, setError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const { error, done: sent, refuse, send } = useSubmission();
 
   const onFinish = async (values: ContactValues) => {
-    setError(null);
     const name = (values.name ?? '').trim();
     const email = (values.email ?? '').trim();
     const message = (values.message ?? '').trim();
-    if (!name || !email || !message) {
-      setError(MESSAGES.contactFieldsRequired);
-      return;
-    }
-    try {
-      await contactUs({ body: { name, email, message } }).unwrap();
-      setSent(true);
-    } catch {
-      setError(MESSAGES.contactFailed);
-    }
+    if (!name || !email || !message) return refuse(MESSAGES.contactFieldsRequired);
+    await send(
+      () => contactUs({ body: { name, email, message } }).unwrap(),
+      () => MESSAGES.contactFailed,
+    );
   };
 
   return (
@@ -43,8 +37,7 @@ export default function ContactPage() {
       ) : (
         <>
           <Typography.Paragraph>{APP_TEXT.contactIntro}</Typography.Paragraph>
-          {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-          <Form<ContactValues> layout="vertical" size="large" onFinish={onFinish} disabled={isLoading} requiredMark={false}>
+          <ScreenForm<ContactValues> error={error} onFinish={onFinish} disabled={isLoading}>
             <Form.Item label={APP_TEXT.name} name="name">
               <Input autoComplete="name" maxLength={LIMITS.nameMax} />
             </Form.Item>
@@ -57,7 +50,7 @@ export default function ContactPage() {
             <Button type="primary" htmlType="submit" block loading={isLoading}>
               {APP_TEXT.send}
             </Button>
-          </Form>
+          </ScreenForm>
         </>
       )}
     </>

@@ -1,18 +1,7 @@
-import { Result } from 'antd';
 import { APP_TEXT } from '../../../shared/messages';
-import { ButtonLink } from '../../components/PlainButton';
+import { ActionResult } from '../../components/ActionResult';
 
 /** SPEC section 2: "A back-home page leads to /dashboard" (kept at /home-old). */
 export default function BackHomePage() {
-  return (
-    <Result
-      status="info"
-      title={APP_TEXT.backHomeTitle}
-      extra={
-        <ButtonLink variant="primary" to="/dashboard">
-          {APP_TEXT.goToDashboard}
-        </ButtonLink>
-      }
-    />
-  );
+  return <ActionResult status="info" title={APP_TEXT.backHomeTitle} to="/dashboard" action={APP_TEXT.goToDashboard} />;
 }

@@ -1,9 +1,10 @@
-import { Alert, AutoComplete, Button, Form, Input } from 'antd';
+import { AutoComplete, Button, Form, Input } from 'antd';
+import { useSubmission } from '../../components/useSubmission';
+import { ScreenForm } from '../../components/ScreenForm';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { errorMessage } from '../../api/errors';
+import { PARKING_TEXT } from '../../../shared/messages';
 import { useCreateLocationMutation, useGetLocationsSuggestQuery } from '../../api/enhanced/locations';
 import { useDebounced } from './useDebounced';
 import { PageTitle } from '../../components/PageTitle';
@@ -27,19 +28,16 @@ export default function AddLocationPage() {
   const [create, { isLoading }] = useCreateLocationMutation();
   const [addressText, setAddressText] = useState('');
   const [place, setPlace] = useState<Place | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { error, refuse, send } = useSubmission();
   const q = useDebounced(addressText.trim(), DEFAULTS.addressDebounceMs);
   const { data } = useGetLocationsSuggestQuery({ q }, { skip: q.length < 3 || place?.description === addressText });
   const suggestions: Place[] = data?.data.suggestions ?? [];
 
   const onFinish = async (values: Values) => {
-    setError(null);
     const name = (values.name ?? '').trim();
-    if (!name || !place) {
-      setError(place ? PARKING_TEXT.nameAndAddressRequired : PARKING_TEXT.addressRequired);
-      return;
-    }
-    try {
+    if (!name || !place) return refuse(place ? PARKING_TEXT.nameAndAddressRequired : PARKING_TEXT.addressRequired);
+    // SPEC section 8: add location failures show the error message text.
+    await send(async () => {
       await create({
         body: {
           name,
@@ -50,17 +48,13 @@ export default function AddLocationPage() {
         },
       }).unwrap();
       navigate('/locations-vendor');
-    } catch (e) {
-      // SPEC section 8: add location failures show the error message text.
-      setError(errorMessage(e, MESSAGES.serverError));
-    }
+    });
   };
 
   return (
     <div style={{ maxWidth: 560 }}>
       <PageTitle bottom="0.67em">{PARKING_TEXT.addLocation}</PageTitle>
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form<Values> layout="vertical" size="large" onFinish={onFinish} disabled={isLoading} requiredMark={false}>
+      <ScreenForm<Values> error={error} onFinish={onFinish} disabled={isLoading}>
         <Form.Item label={PARKING_TEXT.locationName} name="name">
           <Input maxLength={100} autoComplete="organization" />
         </Form.Item>
@@ -92,7 +86,7 @@ export default function AddLocationPage() {
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {PARKING_TEXT.addLocation}
         </Button>
-      </Form>
+      </ScreenForm>
     </div>
   );
 }

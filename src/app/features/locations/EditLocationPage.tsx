@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, Input, Switch } from 'antd';
+import { useSubmission } from '../../components/useSubmission';
+import { ScreenForm } from '../../components/ScreenForm';
+import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { errorMessage } from '../../api/errors';
 import { useGetLocationByIdQuery, useUpdateLocationMutation } from '../../api/enhanced/locations';
 import { PageTitle } from '../../components/PageTitle';
 
@@ -19,7 +20,7 @@ export default function EditLocationPage() {
   const navigate = useNavigate();
   const { data, isLoading: loading } = useGetLocationByIdQuery({ id: locationId });
   const [update, { isLoading }] = useUpdateLocationMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { error, refuse, send } = useSubmission();
   const [form] = Form.useForm<Values>();
   const location = data?.data.location;
 
@@ -29,39 +30,24 @@ export default function EditLocationPage() {
   }, [location, form]);
 
   const onFinish = async (values: Values) => {
-    setError(null);
     const locationName = (values.locationName ?? '').trim();
     const phoneNumber = (values.phoneNumber ?? '').trim();
     // SPEC section 5: a name or a phone.
-    if (!locationName && !phoneNumber) {
-      setError(MESSAGES.editLocationRequired);
-      return;
-    }
-    try {
+    if (!locationName && !phoneNumber) return refuse(MESSAGES.editLocationRequired);
+    await send(async () => {
       await update({
         id: locationId,
         body: { ...(locationName ? { locationName } : {}), ...(phoneNumber ? { phoneNumber } : {}), isActive: !values.inactive },
       }).unwrap();
       navigate('/locations-vendor');
-    } catch (e) {
-      setError(errorMessage(e, MESSAGES.serverError));
-    }
+    });
   };
 
   if (loading) return <p role="status">{APP_TEXT.loading}</p>;
   return (
     <div style={{ maxWidth: 560 }}>
       <PageTitle bottom="0.67em">{PARKING_TEXT.editLocation}</PageTitle>
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        size="large"
-        onFinish={onFinish}
-        disabled={isLoading}
-        requiredMark={false}
-        initialValues={{ inactive: false }}
-      >
+      <ScreenForm<Values> error={error} form={form} onFinish={onFinish} disabled={isLoading} initialValues={{ inactive: false }}>
         <Form.Item label={PARKING_TEXT.locationName} name="locationName">
           <Input maxLength={100} />
         </Form.Item>
@@ -74,7 +60,7 @@ export default function EditLocationPage() {
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {PARKING_TEXT.save}
         </Button>
-      </Form>
+      </ScreenForm>
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import { Alert, Button, Form, Input, Radio, Switch } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Form, Input, Radio, Switch } from 'antd';
+import { useSubmission } from '../../components/useSubmission';
+import { ScreenForm } from '../../components/ScreenForm';
+import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
-import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { errorMessage } from '../../api/errors';
+import { APP_TEXT, PARKING_TEXT } from '../../../shared/messages';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useCreateZoneMutation, useGetLocationZoneQuery, useUpdateZoneMutation } from '../../api/enhanced/zones';
-import { PageTitle, Subtitle } from '../../components/PageTitle';
+import { PageHeader } from '../../components/PageTitle';
 
 interface Values {
   zoneNumber?: string;
@@ -32,7 +33,7 @@ export default function ZoneFormPage() {
   const locationName = passedName ?? (editing ? data?.data.location.name : fetched?.data.location.name);
   const [createZone, { isLoading: creating }] = useCreateZoneMutation();
   const [updateZone, { isLoading: updating }] = useUpdateZoneMutation();
-  const [error, setError] = useState<string | null>(null);
+  const { error, refuse, send } = useSubmission();
   const [form] = Form.useForm<Values>();
   const zone = data?.data.zone;
   const busy = creating || updating;
@@ -51,13 +52,11 @@ export default function ZoneFormPage() {
   }, [zone, form]);
 
   const onFinish = async (values: Values) => {
-    setError(null);
     const zoneNumber = (values.zoneNumber ?? '').trim();
     // SPEC section 5: the price is converted to a number.
     const price = Number(values.price);
     if (!zoneNumber || values.price === undefined || values.price === '' || !Number.isFinite(price) || price < 0) {
-      setError(PARKING_TEXT.zoneFieldsRequired);
-      return;
+      return refuse(PARKING_TEXT.zoneFieldsRequired);
     }
     const body = {
       zoneNumber,
@@ -66,30 +65,22 @@ export default function ZoneFormPage() {
       openTime: values.openTime || DEFAULTS.openTime,
       closeTime: values.closeTime || DEFAULTS.closeTime,
     };
-    try {
+    await send(async () => {
       if (editing && zoneId) await updateZone({ id: zoneId, body: { ...body, locationId, archieved: Boolean(values.archieved) } }).unwrap();
       else await createZone({ body: { ...body, locationId } }).unwrap();
       navigate(`/locations/${locationId}/zones`);
-    } catch (e) {
-      setError(errorMessage(e, MESSAGES.serverError));
-    }
+    });
   };
 
   if (editing && loading) return <p role="status">{APP_TEXT.loading}</p>;
   return (
     <div style={{ maxWidth: 560 }}>
-      <header style={{ marginBottom: 16 }}>
-        <PageTitle>{editing ? PARKING_TEXT.editZone : PARKING_TEXT.addZone}</PageTitle>
-        {locationName && <Subtitle>{locationName}</Subtitle>}
-      </header>
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form<Values>
+      <PageHeader title={editing ? PARKING_TEXT.editZone : PARKING_TEXT.addZone} subtitle={locationName} />
+      <ScreenForm<Values>
+        error={error}
         form={form}
-        layout="vertical"
-        size="large"
         onFinish={onFinish}
         disabled={busy}
-        requiredMark={false}
         initialValues={{ isHourly: true, openTime: DEFAULTS.openTime, closeTime: DEFAULTS.closeTime, archieved: false }}
       >
         <Form.Item label={PARKING_TEXT.zoneNumber} name="zoneNumber">
@@ -124,7 +115,7 @@ export default function ZoneFormPage() {
         <Button type="primary" htmlType="submit" block loading={busy}>
           {editing ? PARKING_TEXT.save : PARKING_TEXT.addZone}
         </Button>
-      </Form>
+      </ScreenForm>
     </div>
   );
 }

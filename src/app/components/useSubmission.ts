@@ -1,0 +1,32 @@
+import { useCallback, useState } from 'react';
+import { MESSAGES } from '../../shared/messages';
+import { errorMessage } from '../api/errors';
+
+export interface Submission {
+  /** What the form shows above its fields: the refusal or the failure of the last try. */
+  error: string | null;
+  /** True once a send succeeded (the forms that then show a thank-you instead of themselves). */
+  done: boolean;
+  /** The entries are wrong: say why and send nothing. */
+  refuse: (message: string) => void;
+  /** Sends; a rejection shows `failure(err)`, by default the server's message or a generic one. */
+  send: (request: () => Promise<unknown>, failure?: (err: unknown) => string) => Promise<void>;
+}
+
+const serverOrGeneric = (err: unknown) => errorMessage(err, MESSAGES.serverError);
+
+/** The one way a screen's form submits: check, send, then show done or say plainly what went wrong. */
+export function useSubmission(): Submission {
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const send = useCallback<Submission['send']>(async (request, failure = serverOrGeneric) => {
+    setError(null);
+    try {
+      await request();
+      setDone(true);
+    } catch (err) {
+      setError(failure(err));
+    }
+  }, []);
+  return { error, done, refuse: setError, send };
+}
