@@ -13,6 +13,8 @@ export const TOKENS = {
   colorBorder: '#d9d9d9',
   /** card borders */
   colorBorderSecondary: '#e2e6ee',
+  /** the border of a card that needs attention now (an active booking) */
+  colorPrimaryBorder: '#91caff',
   colorTextSecondary: '#5b6472',
   colorError: '#cf1322',
   borderRadius: 8,

@@ -4,6 +4,7 @@ import { PARKING_TEXT } from '../../../shared/messages';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { shortDateTime } from '../booking';
+import { Card } from '../../components/Card';
 import { TOKENS } from '../../themeTokens';
 
 export interface BookingSummary {
@@ -41,10 +42,7 @@ export interface BookingItemProps {
 export function BookingItem({ booking: b, onExtend, children }: BookingItemProps) {
   const active = (b.minutesLeft ?? 0) > 0;
   return (
-    <article
-      aria-label={`${b.locationName} ${b.plateNumber}`}
-      style={{ background: '#fff', border: `1px solid ${active ? '#91caff' : TOKENS.colorBorderSecondary}`, borderRadius: 12, padding: 16 }}
-    >
+    <Card label={`${b.locationName} ${b.plateNumber}`} accent={active}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
         <div style={{ minWidth: 0 }}>
           <h2 style={{ fontSize: 18, margin: 0 }}>{b.locationName}</h2>
@@ -78,6 +76,6 @@ export function BookingItem({ booking: b, onExtend, children }: BookingItemProps
         </div>
       )}
       {children}
-    </article>
+    </Card>
   );
 }

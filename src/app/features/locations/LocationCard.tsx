@@ -2,6 +2,7 @@ import type { OwnLocation } from '../../api/enhanced/locations';
 import { PARKING_TEXT } from '../../../shared/messages';
 import { ButtonLink } from '../../components/PlainButton';
 import { Subtitle } from '../../components/PageTitle';
+import { Card } from '../../components/Card';
 import { TOKENS } from '../../themeTokens';
 
 /** What a location card shows: the API's location (generated types); nearby results add their distance. */
@@ -27,17 +28,7 @@ export function distanceText(km: number): string {
 export function LocationCard({ location, canManage }: LocationCardProps) {
   const state = { location };
   return (
-    <article
-      aria-label={location.name}
-      style={{
-        background: '#fff',
-        border: `1px solid ${TOKENS.colorBorderSecondary}`,
-        borderRadius: 12,
-        padding: 16,
-        display: 'grid',
-        gap: 12,
-      }}
-    >
+    <Card label={location.name} gap={12}>
       <div>
         <h2 style={{ fontSize: 18, margin: 0 }}>
           {location.name}
@@ -65,6 +56,6 @@ export function LocationCard({ location, canManage }: LocationCardProps) {
           </>
         )}
       </div>
-    </article>
+    </Card>
   );
 }

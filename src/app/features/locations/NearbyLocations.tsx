@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { useGetLocationsCenterQuery, useGetLocationsSearchPlaceQuery } from '../../api/enhanced/locations';
-import { EmptyState } from '../../components/EmptyState';
 import { TextInput } from '../../components/TextInput';
 import { LocationCard } from './LocationCard';
-import { LocationList } from './LocationList';
+import { CardGrid } from '../../components/CardGrid';
 import { PlainButton } from '../../components/PlainButton';
 import { PageTitle } from '../../components/PageTitle';
 import { TOKENS } from '../../themeTokens';
@@ -92,14 +91,12 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
 function Nearby({ center }: { center: Center }) {
   const { data, isLoading } = useGetLocationsCenterQuery({ lat: center.lat, lng: center.lng });
   const locations = data?.data.data ?? [];
-  if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
-  if (locations.length === 0) return <EmptyState>{MESSAGES.noLocations}</EmptyState>;
   return (
-    <LocationList>
+    <CardGrid loading={isLoading} empty={MESSAGES.noLocations}>
       {locations.map((l) => (
         <LocationCard key={l._id} location={l} canManage={false} />
       ))}
-    </LocationList>
+    </CardGrid>
   );
 }
 

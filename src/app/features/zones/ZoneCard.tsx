@@ -3,6 +3,7 @@ import { PARKING_TEXT } from '../../../shared/messages';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
+import { Card } from '../../components/Card';
 import { TOKENS } from '../../themeTokens';
 
 /** What a zone card shows: the API's zone, as the generated types declare it. */
@@ -20,17 +21,7 @@ export interface ZoneCardProps {
 export function ZoneCard({ locationId, zone, canManage, location }: ZoneCardProps) {
   const base = `/locations/${locationId}/zones/${zone._id}`;
   return (
-    <article
-      aria-label={`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}
-      style={{
-        background: '#fff',
-        border: `1px solid ${TOKENS.colorBorderSecondary}`,
-        borderRadius: 12,
-        padding: 16,
-        display: 'grid',
-        gap: 10,
-      }}
-    >
+    <Card label={`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`} gap={10}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
         <h2 style={{ fontSize: 18, margin: 0 }}>{`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}</h2>
         <span style={{ fontSize: 18 }}>
@@ -60,6 +51,6 @@ export function ZoneCard({ locationId, zone, canManage, location }: ZoneCardProp
           {PARKING_TEXT.parkHere}
         </ButtonLink>
       )}
-    </article>
+    </Card>
   );
 }

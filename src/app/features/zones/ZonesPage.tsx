@@ -1,14 +1,14 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
-import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useGetLocationZonesQuery } from '../../api/enhanced/zones';
-import { EmptyState } from '../../components/EmptyState';
+import { CardGrid } from '../../components/CardGrid';
 import { useAppSelector } from '../../hooks';
 import { selectCurrentUser } from '../auth';
 import { ZoneCard } from './ZoneCard';
 import { ButtonLink } from '../../components/PlainButton';
-import { PageTitle, Subtitle } from '../../components/PageTitle';
+import { PageHeader } from '../../components/PageTitle';
 
 interface PassedLocation {
   name?: string;
@@ -28,41 +28,22 @@ export default function ZonesPage() {
 
   return (
     <>
-      <header
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}
-      >
-        <div>
-          <PageTitle>{location?.name ?? PARKING_TEXT.zonesTitle}</PageTitle>
-          {location?.address && <Subtitle>{location.address}</Subtitle>}
-        </div>
-        {canManage && (
-          <ButtonLink variant="primary" to={`/locations/${locationId}/new/zone`} state={{ location }}>
-            {PARKING_TEXT.addZone}
-          </ButtonLink>
-        )}
-      </header>
-      {isLoading ? (
-        <p role="status">{APP_TEXT.loading}</p>
-      ) : zones.length === 0 ? (
-        <EmptyState>{MESSAGES.noZones}</EmptyState>
-      ) : (
-        <ul
-          style={{
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            display: 'grid',
-            gap: 12,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))',
-          }}
-        >
-          {zones.map((z) => (
-            <li key={z._id}>
-              <ZoneCard locationId={locationId} zone={z} canManage={canManage} location={location} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <PageHeader
+        title={location?.name ?? PARKING_TEXT.zonesTitle}
+        subtitle={location?.address}
+        action={
+          canManage && (
+            <ButtonLink variant="primary" to={`/locations/${locationId}/new/zone`} state={{ location }}>
+              {PARKING_TEXT.addZone}
+            </ButtonLink>
+          )
+        }
+      />
+      <CardGrid loading={isLoading} empty={MESSAGES.noZones} minWidth={280}>
+        {zones.map((z) => (
+          <ZoneCard key={z._id} locationId={locationId} zone={z} canManage={canManage} location={location} />
+        ))}
+      </CardGrid>
     </>
   );
 }

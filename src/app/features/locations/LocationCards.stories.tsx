@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { withProviders } from '../../testing/decorators';
 import { LocationCard } from './LocationCard';
-import { LocationList } from './LocationList';
+import { CardGrid } from '../../components/CardGrid';
 
 const meta = {
-  title: 'Locations/LocationList',
-  component: LocationList,
+  title: 'Locations/LocationCards',
+  component: CardGrid,
   decorators: [withProviders({ path: '/locations' })],
   args: {
     children: [
@@ -21,7 +21,7 @@ const meta = {
       />,
     ],
   },
-} satisfies Meta<typeof LocationList>;
+} satisfies Meta<typeof CardGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

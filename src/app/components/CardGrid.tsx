@@ -1,0 +1,36 @@
+import { Children, type ReactNode } from 'react';
+import { APP_TEXT } from '../../shared/messages';
+import { EmptyState } from './EmptyState';
+
+export interface CardGridProps {
+  children: ReactNode;
+  /** The list is still being fetched: say so instead of showing it as empty. */
+  loading?: boolean;
+  /** What an empty list says. */
+  empty?: ReactNode;
+  /** A card's narrowest width: one column on a phone, as many as fit on a wide screen. */
+  minWidth?: number;
+  gap?: number;
+}
+
+/** A list of cards (locations, zones, dashboard tiles) as a responsive grid, with its loading and empty states. */
+export function CardGrid({ children, loading, empty, minWidth = 320, gap = 12 }: CardGridProps) {
+  if (loading) return <p role="status">{APP_TEXT.loading}</p>;
+  if (empty && Children.count(children) === 0) return <EmptyState>{empty}</EmptyState>;
+  return (
+    <ul
+      style={{
+        listStyle: 'none',
+        margin: 0,
+        padding: 0,
+        display: 'grid',
+        gap,
+        gridTemplateColumns: `repeat(auto-fill, minmax(min(100%, ${minWidth}px), 1fr))`,
+      }}
+    >
+      {Children.map(children, (child) => (
+        <li>{child}</li>
+      ))}
+    </ul>
+  );
+}
