@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Zone } from '../../schemas/entities';
 import { toLocation, type LocationOut, type LocationsService } from '../locations/service';
+import { refuseIfSessionsUse } from '../sessions/inUse';
 
 export type ZoneOut = z.infer<typeof Zone>;
 
@@ -190,8 +191,7 @@ export function createZonesService(deps: { db: Db; locations: LocationsService }
     async remove(user: AuthUser, id: string): Promise<void> {
       await ownedZone(user, id);
       // Sessions would lose their zone (shown as CODE in revenue): archive a used zone instead.
-      const [used] = await db.select({ n: count() }).from(sessions).where(eq(sessions.zoneId, id));
-      if ((used?.n ?? 0) > 0) throw conflict(MESSAGES.zoneHasSessions);
+      await refuseIfSessionsUse(db, sessions.zoneId, id, MESSAGES.zoneHasSessions);
       await db.delete(zones).where(eq(zones.id, id));
     },
   };
