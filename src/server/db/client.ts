@@ -24,6 +24,18 @@ export interface OpenDbOptions {
   loadDataDir?: Blob;
 }
 
+/** Both drivers' clients answer a plain query, so the health ping is the same on either. */
+function dbHandle(kind: DbHandle['kind'], db: Db, client: { query(sql: string): Promise<unknown> }, close: () => Promise<void>): DbHandle {
+  return {
+    db,
+    kind,
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close,
+  };
+}
+
 export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
@@ -33,15 +45,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     // database) is an 'error' event on the pool; unheard it would crash the process. The pool
     // replaces the connection on the next query, so this is worth a line in the log, no more.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    const db = drizzle(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      kind: 'postgres',
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-    };
+    return dbHandle('postgres', drizzle(pool, { schema }) as unknown as Db, pool, () => pool.end());
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -50,15 +54,7 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   // PGlite reads its options from the first argument unless that is a string (the folder).
   const client = opts.loadDataDir ? new PGlite({ dataDir: dir, loadDataDir: opts.loadDataDir }) : new PGlite(dir);
   await client.waitReady;
-  const db = drizzle(client, { schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  return dbHandle('pglite', drizzle(client, { schema }) as unknown as Db, client, () => client.close());
 }
 
 /** Applies the committed SQL migrations (the same files for both drivers). */

@@ -28,6 +28,15 @@ export const Cents = z.number().int().nonnegative();
 export const Latitude = z.coerce.number().min(-90).max(90);
 export const Longitude = z.coerce.number().min(-180).max(180);
 
+/** Reports take a calendar month and a year: one range for a JSON body and for a query string. */
+const monthRange = <N extends z._ZodNumber>(n: N): N => n.int().min(1).max(12);
+const yearRange = <N extends z._ZodNumber>(n: N): N => n.int().min(2000).max(2100);
+export const Month = monthRange(z.number()).describe('1 = January');
+export const Year = yearRange(z.number());
+/** The same read from a query string, where every value arrives as text. */
+export const MonthQuery = monthRange(z.coerce.number());
+export const YearQuery = yearRange(z.coerce.number());
+
 /** `{ status: 'success', ...fields }`: used where SPEC section 7 reads fields beside status (data.vendors). */
 export const success = <S extends z.ZodRawShape>(shape: S) => z.object({ status: z.literal('success'), ...shape });
 /** `{ status: 'success', data }`: the default envelope (SPEC reads data.data.x). */

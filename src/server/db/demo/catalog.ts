@@ -20,7 +20,7 @@ export interface DemoLocation {
   latitude: number;
   longitude: number;
   timeZone: string;
-  /** Hours from UTC in winter; close enough for spreading demo sessions over the local day. */
+  /** Hours from UTC in winter (from the time zone). */
   utcOffset: number;
   archieved?: boolean;
   lot: { city: string; state: string; capacity: number; occupancy: number; revenueCents: number };
@@ -29,133 +29,82 @@ export interface DemoLocation {
   zones: DemoZone[];
 }
 
-export const DEMO_LOCATIONS: DemoLocation[] = [
-  {
-    key: 'midtown',
-    owner: 'vendor',
-    name: 'Midtown Garage',
-    address: '330 W 42nd St, New York, NY 10036',
-    phoneNumber: '2125550142',
-    latitude: 40.757,
-    longitude: -73.9911,
-    timeZone: 'America/New_York',
-    utcOffset: -5,
-    lot: { city: 'New York', state: 'NY', capacity: 220, occupancy: 164, revenueCents: 4_860_000 },
-    traffic: 5,
-    zones: [
-      { zoneNumber: '101', priceCents: 900, isHourly: true },
-      { zoneNumber: '102', priceCents: 1200, isHourly: true },
-      { zoneNumber: '200', priceCents: 2500, isHourly: false },
-    ],
-  },
-  {
-    key: 'backbay',
-    owner: 'vendor',
-    name: 'Back Bay Lot',
-    address: '100 Huntington Ave, Boston, MA 02116',
-    phoneNumber: '6175550188',
-    latitude: 42.3467,
-    longitude: -71.0787,
-    timeZone: 'America/New_York',
-    utcOffset: -5,
-    lot: { city: 'Boston', state: 'MA', capacity: 140, occupancy: 97, revenueCents: 2_310_000 },
-    traffic: 3,
-    zones: [
-      { zoneNumber: 'A1', priceCents: 500, isHourly: true },
-      { zoneNumber: 'A2', priceCents: 700, isHourly: true, openTime: '07:00', closeTime: '22:00' },
-      { zoneNumber: 'B1', priceCents: 1800, isHourly: false },
-      { zoneNumber: 'C1', priceCents: 400, isHourly: true, archieved: true },
-    ],
-  },
-  {
-    key: 'wrigley',
-    owner: 'vendor',
-    name: 'Wrigleyville Parking',
-    address: '3600 N Clark St, Chicago, IL 60613',
-    phoneNumber: '7735550117',
-    latitude: 41.9484,
-    longitude: -87.6553,
-    timeZone: 'America/Chicago',
-    utcOffset: -6,
-    lot: { city: 'Chicago', state: 'IL', capacity: 180, occupancy: 120, revenueCents: 2_940_000 },
-    traffic: 3,
-    zones: [
-      { zoneNumber: '1', priceCents: 600, isHourly: true },
-      { zoneNumber: '2', priceCents: 2000, isHourly: false },
-    ],
-  },
-  {
-    key: 'pike',
-    owner: 'vendor',
-    name: 'Pike Place Lot',
-    address: '1531 Western Ave, Seattle, WA 98101',
-    phoneNumber: '2065550164',
-    latitude: 47.6088,
-    longitude: -122.3421,
-    timeZone: 'America/Los_Angeles',
-    utcOffset: -8,
-    archieved: true,
-    lot: { city: 'Seattle', state: 'WA', capacity: 80, occupancy: 0, revenueCents: 410_000 },
-    traffic: 1,
-    zones: [
-      { zoneNumber: 'P1', priceCents: 800, isHourly: true },
-      { zoneNumber: 'P2', priceCents: 1500, isHourly: false },
-    ],
-  },
-  {
-    key: 'grace',
-    owner: 'admin',
-    name: 'Grace Community Church Lot',
-    address: '1800 Main St, Houston, TX 77002',
-    phoneNumber: '7135550109',
-    latitude: 29.7499,
-    longitude: -95.3694,
-    timeZone: 'America/Chicago',
-    utcOffset: -6,
-    lot: { city: 'Houston', state: 'TX', capacity: 120, occupancy: 45, revenueCents: 1_120_000 },
-    traffic: 2,
-    zones: [
-      { zoneNumber: 'M1', priceCents: 300, isHourly: true },
-      { zoneNumber: 'M2', priceCents: 1500, isHourly: false, openTime: '07:00', closeTime: '21:00' },
-    ],
-  },
-  {
-    key: 'peachtree',
-    owner: 'admin',
-    name: 'Peachtree Center Deck',
-    address: '225 Peachtree St NE, Atlanta, GA 30303',
-    phoneNumber: '4045550126',
-    latitude: 33.7596,
-    longitude: -84.3872,
-    timeZone: 'America/New_York',
-    utcOffset: -5,
-    lot: { city: 'Atlanta', state: 'GA', capacity: 300, occupancy: 211, revenueCents: 3_570_000 },
-    traffic: 4,
-    zones: [
-      { zoneNumber: 'L1', priceCents: 450, isHourly: true },
-      { zoneNumber: 'L2', priceCents: 650, isHourly: true },
-      { zoneNumber: 'L3', priceCents: 1100, isHourly: true },
-      { zoneNumber: 'DAY', priceCents: 2200, isHourly: false },
-    ],
-  },
-  {
-    key: 'union',
-    owner: 'admin',
-    name: 'Union Station Lot',
-    address: '1701 Wynkoop St, Denver, CO 80202',
-    phoneNumber: '3035550191',
-    latitude: 39.7527,
-    longitude: -104.9997,
-    timeZone: 'America/Denver',
-    utcOffset: -7,
-    lot: { city: 'Denver', state: 'CO', capacity: 160, occupancy: 88, revenueCents: 1_980_000 },
-    traffic: 3,
-    zones: [
-      { zoneNumber: 'U1', priceCents: 550, isHourly: true },
-      { zoneNumber: 'U2', priceCents: 1600, isHourly: false },
-    ],
-  },
+/** Hours from UTC in winter; close enough for spreading demo sessions over the local day. */
+const WINTER_UTC_OFFSET = { 'America/New_York': -5, 'America/Chicago': -6, 'America/Denver': -7, 'America/Los_Angeles': -8 } as const;
+
+type PlaceRow = readonly [
+  name: string,
+  address: string,
+  phoneNumber: string,
+  latitude: number,
+  longitude: number,
+  timeZone: keyof typeof WINTER_UTC_OFFSET,
 ];
+
+// The locations by owner and key, in seeding order; LOTS and ZONES below take the same keys.
+const PLACES = {
+  vendor: {
+    midtown: ['Midtown Garage', '330 W 42nd St, New York, NY 10036', '2125550142', 40.757, -73.9911, 'America/New_York'],
+    backbay: ['Back Bay Lot', '100 Huntington Ave, Boston, MA 02116', '6175550188', 42.3467, -71.0787, 'America/New_York'],
+    wrigley: ['Wrigleyville Parking', '3600 N Clark St, Chicago, IL 60613', '7735550117', 41.9484, -87.6553, 'America/Chicago'],
+    pike: ['Pike Place Lot', '1531 Western Ave, Seattle, WA 98101', '2065550164', 47.6088, -122.3421, 'America/Los_Angeles'],
+  },
+  admin: {
+    grace: ['Grace Community Church Lot', '1800 Main St, Houston, TX 77002', '7135550109', 29.7499, -95.3694, 'America/Chicago'],
+    peachtree: ['Peachtree Center Deck', '225 Peachtree St NE, Atlanta, GA 30303', '4045550126', 33.7596, -84.3872, 'America/New_York'],
+    union: ['Union Station Lot', '1701 Wynkoop St, Denver, CO 80202', '3035550191', 39.7527, -104.9997, 'America/Denver'],
+  },
+} satisfies Record<DemoOwner, Record<string, PlaceRow>>;
+type DemoKey = keyof typeof PLACES.vendor | keyof typeof PLACES.admin;
+
+const LOTS: Record<DemoKey, DemoLocation['lot'] & Pick<DemoLocation, 'traffic' | 'archieved'>> = {
+  midtown: { city: 'New York', state: 'NY', capacity: 220, occupancy: 164, revenueCents: 4_860_000, traffic: 5 },
+  backbay: { city: 'Boston', state: 'MA', capacity: 140, occupancy: 97, revenueCents: 2_310_000, traffic: 3 },
+  wrigley: { city: 'Chicago', state: 'IL', capacity: 180, occupancy: 120, revenueCents: 2_940_000, traffic: 3 },
+  pike: { city: 'Seattle', state: 'WA', capacity: 80, occupancy: 0, revenueCents: 410_000, traffic: 1, archieved: true },
+  grace: { city: 'Houston', state: 'TX', capacity: 120, occupancy: 45, revenueCents: 1_120_000, traffic: 2 },
+  peachtree: { city: 'Atlanta', state: 'GA', capacity: 300, occupancy: 211, revenueCents: 3_570_000, traffic: 4 },
+  union: { city: 'Denver', state: 'CO', capacity: 160, occupancy: 88, revenueCents: 1_980_000, traffic: 3 },
+};
+
+/** A zone priced per hour or per day; `more` holds what differs from the usual (open hours, archived). */
+function zone(
+  zoneNumber: string,
+  priceCents: number,
+  per: 'hour' | 'day',
+  more?: Omit<DemoZone, 'zoneNumber' | 'priceCents' | 'isHourly'>,
+): DemoZone {
+  return { zoneNumber, priceCents, isHourly: per === 'hour', ...more };
+}
+
+const ZONES: Record<DemoKey, DemoZone[]> = {
+  midtown: [zone('101', 900, 'hour'), zone('102', 1200, 'hour'), zone('200', 2500, 'day')],
+  backbay: [
+    zone('A1', 500, 'hour'),
+    zone('A2', 700, 'hour', { openTime: '07:00', closeTime: '22:00' }),
+    zone('B1', 1800, 'day'),
+    zone('C1', 400, 'hour', { archieved: true }),
+  ],
+  wrigley: [zone('1', 600, 'hour'), zone('2', 2000, 'day')],
+  pike: [zone('P1', 800, 'hour'), zone('P2', 1500, 'day')],
+  grace: [zone('M1', 300, 'hour'), zone('M2', 1500, 'day', { openTime: '07:00', closeTime: '21:00' })],
+  peachtree: [zone('L1', 450, 'hour'), zone('L2', 650, 'hour'), zone('L3', 1100, 'hour'), zone('DAY', 2200, 'day')],
+  union: [zone('U1', 550, 'hour'), zone('U2', 1600, 'day')],
+};
+
+function buildLocation(
+  owner: DemoOwner,
+  key: DemoKey,
+  [name, address, phoneNumber, latitude, longitude, timeZone]: PlaceRow,
+): DemoLocation {
+  const { traffic, archieved, ...lot } = LOTS[key];
+  const utcOffset = WINTER_UTC_OFFSET[timeZone];
+  return { key, owner, name, address, phoneNumber, latitude, longitude, timeZone, utcOffset, archieved, lot, traffic, zones: ZONES[key] };
+}
+
+export const DEMO_LOCATIONS: DemoLocation[] = (['vendor', 'admin'] as const).flatMap((owner) =>
+  Object.entries(PLACES[owner]).map(([key, row]) => buildLocation(owner, key as DemoKey, row)),
+);
 
 export const VEHICLE_MODELS: readonly (readonly [make: string, model: string, bodyType: string])[] = [
   ['Toyota', 'Camry', 'Sedan'],

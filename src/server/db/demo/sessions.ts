@@ -16,6 +16,18 @@ function costFor(priceCents: number, hours: number, isHourly: boolean, withFees:
   return { feesCents, totalCostCents: (isHourly ? Math.round(priceCents * hours) : priceCents) + feesCents };
 }
 
+/** When a session runs and what it is charged per unit: an hourly zone counts hours, a daily one a day. */
+function spanAndRate(start: number, hours: number, isHourly: boolean, rateCents: number) {
+  return {
+    startTime: new Date(start),
+    endTime: new Date(start + hours * HOUR),
+    hours: isHourly ? hours : 0,
+    days: isHourly ? 0 : 1,
+    isHourly,
+    rateCents,
+  };
+}
+
 /** Sessions over the last 13 months at every location, growing month by month so revenue charts have a trend. */
 export function addSessionHistory(ctx: DemoContext): void {
   const totalTraffic = DEMO_LOCATIONS.reduce((s, l) => s + l.traffic, 0);
@@ -66,12 +78,7 @@ function addLocationHistory(ctx: DemoContext, l: DemoLocation, count: number, co
       vehicleMake: v.make ?? null,
       vehicleModel: v.model ?? null,
       vehicleYear: v.year ?? null,
-      startTime: new Date(start),
-      endTime: new Date(start + hours * HOUR),
-      hours: isHourly ? hours : 0,
-      days: isHourly ? 0 : 1,
-      isHourly,
-      rateCents: zone.priceCents,
+      ...spanAndRate(start, hours, isHourly, zone.priceCents),
       paid: true,
       createdAt: new Date(start - rnd.int(1, 10) * MINUTE),
     };
@@ -169,12 +176,7 @@ export function addCurrentSessions(ctx: DemoContext): void {
       plateNumber: v.plate,
       state: v.state,
       vehicleId: 'id' in v ? (v.id ?? null) : null,
-      startTime: new Date(start),
-      endTime: new Date(start + hours * HOUR),
-      hours: isHourly ? hours : 0,
-      days: isHourly ? 0 : 1,
-      isHourly,
-      rateCents: zone.priceCents,
+      ...spanAndRate(start, hours, isHourly, zone.priceCents),
       ...cost,
       paid: true,
       createdAt: new Date(start),

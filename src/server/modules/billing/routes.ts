@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DateInput, envelope, Id, Money, success } from '../../schemas/common';
+import { DateInput, envelope, Id, Money, Month, success, Year } from '../../schemas/common';
 import { Location, RevenueSummary, Session } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { bookingPayments } from './payments';
 import { stripeWebhook } from './webhook';
-
-const Month = z.number().int().min(1).max(12).describe('1 = January');
-const Year = z.number().int().min(2000).max(2100);
 
 /** SPEC section 7 "Billing" (the superadmin's /billing/subs routes live in the subscriptions module). */
 const routes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import { toDollars } from '../../../shared/money';
-import { and, asc, between, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { can, canManageRecord } from '../../../shared/access';
 import { MESSAGES } from '../../../shared/messages';
@@ -9,7 +9,8 @@ import { locations, sessions, type LocationRow } from '../../db/schema';
 import { EARTH_RADIUS_KM, timeZoneAt } from '../../integrations/geocoding';
 import type { Location, NearbyLocation } from '../../schemas/entities';
 import type { AuthUser } from '../../plugins/auth';
-import { conflict, notFound } from '../../errors';
+import { notFound } from '../../errors';
+import { refuseIfSessionsUse } from '../sessions/inUse';
 
 export type LocationOut = z.infer<typeof Location>;
 export type NearbyOut = z.infer<typeof NearbyLocation>;
@@ -242,8 +243,7 @@ export function createLocationsService(deps: { db: Db }) {
     async remove(user: AuthUser, id: string): Promise<void> {
       await getOwned(user, id);
       // Deleting would cascade to the sessions (revenue history, receipts): refuse, archive instead.
-      const [used] = await db.select({ n: count() }).from(sessions).where(eq(sessions.locationId, id));
-      if ((used?.n ?? 0) > 0) throw conflict(MESSAGES.locationHasSessions);
+      await refuseIfSessionsUse(db, sessions.locationId, id, MESSAGES.locationHasSessions);
       await db.delete(locations).where(eq(locations.id, id));
     },
   };

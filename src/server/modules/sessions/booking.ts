@@ -10,6 +10,7 @@ import { locations, sessions, zones, type LocationRow, type SessionRow, type Zon
 import { badRequest, notFound } from '../../errors';
 import { Cents, Plate, success, Timestamp } from '../../schemas/common';
 import { Session } from '../../schemas/entities';
+import { zoneWithLocation } from '../zones/service';
 
 /** Booking plates: the one plate rule (src/shared/plates.ts via schemas/common). */
 export const BookingPlate = Plate;
@@ -81,12 +82,7 @@ export function price(input: Parameters<typeof priceSession>[0]): PriceBreakdown
 
 /** The zone and its location, refusing what cannot be booked (SPEC 2: an archived zone is closed). */
 export async function loadBookableZone(db: Db, zoneId: string): Promise<{ zone: ZoneRow; location: LocationRow }> {
-  const [row] = await db
-    .select({ zone: zones, location: locations })
-    .from(zones)
-    .innerJoin(locations, eq(zones.locationId, locations.id))
-    .where(eq(zones.id, zoneId))
-    .limit(1);
+  const row = await zoneWithLocation(db, zoneId);
   if (!row) throw notFound();
   if (row.zone.archieved || row.location.archieved) throw badRequest(MESSAGES.zoneClosedBody);
   return row;

@@ -1,6 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Code, DateInput, Deleted, envelope, Id, IdParams, Money, Plate, PlateState, success } from '../../schemas/common';
+import {
+  Code,
+  DateInput,
+  Deleted,
+  envelope,
+  Id,
+  IdParams,
+  Money,
+  MonthQuery,
+  Plate,
+  PlateState,
+  success,
+  YearQuery,
+} from '../../schemas/common';
 import { Session, Zone } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { bookingRoutes } from './bookingRoutes';
@@ -31,8 +44,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     querystring: z.object({
       locationId: Id.optional(),
-      month: z.coerce.number().int().min(1).max(12).optional(),
-      year: z.coerce.number().int().min(2000).max(2100).optional(),
+      month: MonthQuery.optional(),
+      year: YearQuery.optional(),
     }),
     response: { 200: success({ results: z.number().int(), data: z.object({ sessions: z.array(Session) }) }) },
   });

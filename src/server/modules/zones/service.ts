@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Zone } from '../../schemas/entities';
 import { toLocation, type LocationOut, type LocationsService } from '../locations/service';
+import { refuseIfSessionsUse } from '../sessions/inUse';
 
 export type ZoneOut = z.infer<typeof Zone>;
 
@@ -57,6 +58,17 @@ const sameNumber = (locationId: string, zoneNumber: string, exceptId?: string): 
     exceptId ? ne(zones.id, exceptId) : undefined,
   );
 
+/** A zone and its location in one query (the booking flow reads it too), or undefined. */
+export async function zoneWithLocation(db: Db, id: string): Promise<{ zone: ZoneRow; location: LocationRow } | undefined> {
+  const [row] = await db
+    .select({ zone: zones, location: locations })
+    .from(zones)
+    .innerJoin(locations, eq(zones.locationId, locations.id))
+    .where(eq(zones.id, id))
+    .limit(1);
+  return row;
+}
+
 /** Zones hang off locations: the locations service says which location exists and whose it is. */
 export function createZonesService(deps: { db: Db; locations: LocationsService }) {
   const { db } = deps;
@@ -64,18 +76,8 @@ export function createZonesService(deps: { db: Db; locations: LocationsService }
   // Someone else's location answers like a missing one: do not reveal it exists.
   const ownedLocation = deps.locations.getOwned;
 
-  async function zoneWithLocation(id: string): Promise<{ zone: ZoneRow; location: LocationRow } | undefined> {
-    const [row] = await db
-      .select({ zone: zones, location: locations })
-      .from(zones)
-      .innerJoin(locations, eq(zones.locationId, locations.id))
-      .where(eq(zones.id, id))
-      .limit(1);
-    return row;
-  }
-
   async function ownedZone(user: AuthUser, id: string): Promise<{ zone: ZoneRow; location: LocationRow }> {
-    const row = await zoneWithLocation(id);
+    const row = await zoneWithLocation(db, id);
     if (!row || !canManageRecord(user, row.location.userId)) throw notFound(MESSAGES.zoneNotFound);
     return row;
   }
@@ -119,13 +121,13 @@ export function createZonesService(deps: { db: Db; locations: LocationsService }
 
     /** Public even when archived: the booking page shows "This zone is currently closed". */
     async getWithLocation(user: AuthUser | null, locationId: string, zoneId: string): Promise<{ zone: ZoneOut; location: LocationOut }> {
-      const row = await zoneWithLocation(zoneId);
+      const row = await zoneWithLocation(db, zoneId);
       if (!row || row.zone.locationId !== locationId) throw notFound(MESSAGES.zoneNotFound);
       return { zone: toZone(row.zone, row.location, canManageRecord(user, row.location.userId)), location: toLocation(row.location) };
     },
 
     async getById(user: AuthUser | null, id: string): Promise<ZoneOut> {
-      const row = await zoneWithLocation(id);
+      const row = await zoneWithLocation(db, id);
       if (!row) throw notFound(MESSAGES.zoneNotFound);
       return toZone(row.zone, row.location, canManageRecord(user, row.location.userId));
     },
@@ -190,8 +192,7 @@ export function createZonesService(deps: { db: Db; locations: LocationsService }
     async remove(user: AuthUser, id: string): Promise<void> {
       await ownedZone(user, id);
       // Sessions would lose their zone (shown as CODE in revenue): archive a used zone instead.
-      const [used] = await db.select({ n: count() }).from(sessions).where(eq(sessions.zoneId, id));
-      if ((used?.n ?? 0) > 0) throw conflict(MESSAGES.zoneHasSessions);
+      await refuseIfSessionsUse(db, sessions.zoneId, id, MESSAGES.zoneHasSessions);
       await db.delete(zones).where(eq(zones.id, id));
     },
   };
