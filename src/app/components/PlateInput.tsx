@@ -1,13 +1,10 @@
 import { LIMITS } from '../../shared/limits';
-import { normalizePlate as normalizeStoredPlate } from '../../shared/plates';
+import { normalizePlate as normalizeStoredPlate, type PlateAndState } from '../../shared/plates';
 import { PARKING_TEXT } from '../../shared/messages';
 import { TextInput } from './TextInput';
 import { TOKENS } from '../themeTokens';
 
-export interface PlateValue {
-  plate: string;
-  state: string;
-}
+export type PlateValue = PlateAndState;
 
 export interface PlateInputProps {
   /** Prefix of the two inputs' ids (labels point at them). */

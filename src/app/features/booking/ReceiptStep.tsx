@@ -1,4 +1,5 @@
 import { toDollars } from '../../../shared/money';
+import { isValidEmail } from '../../../shared/password';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
@@ -37,7 +38,6 @@ export interface ReceiptStepProps {
   defaultEmail?: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0', borderBottom: '1px solid #eef0f4' } as const;
 
 /** One line of the receipt: what, then its value at the right edge. */
@@ -64,7 +64,7 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
     setFailure(null);
     const found: { name?: string; email?: string } = {};
     if (!name.trim()) found.name = MESSAGES.receiptNameRequired;
-    if (!EMAIL.test(email.trim())) found.email = MESSAGES.receiptEmailRequired;
+    if (!isValidEmail(email.trim())) found.email = MESSAGES.receiptEmailRequired;
     setErrors(found);
     if (found.name || found.email) return;
     try {

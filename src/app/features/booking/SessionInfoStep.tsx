@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { PlateAndState } from '../../../shared/plates';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { priceSession, type PriceBreakdown as Breakdown } from '../../../shared/pricing';
@@ -18,10 +19,8 @@ export interface VehicleInfo {
   body: string | null;
 }
 
-export interface VehicleRow {
+export interface VehicleRow extends PlateAndState {
   key: number;
-  plate: string;
-  state: string;
   /** Result of the lookup on blur: the vehicle, 'failed' (the call failed) or null (not looked up / unknown). */
   info?: VehicleInfo | 'failed' | null;
 }

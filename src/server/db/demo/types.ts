@@ -1,3 +1,4 @@
+import type { PlateAndState } from '../../../shared/plates';
 import type {
   NewEventRow,
   NewLocationRow,
@@ -39,11 +40,9 @@ export interface DemoRows {
   subscriptionPayments: NewSubscriptionPaymentRow[];
 }
 
-export interface DemoVehicle {
+export interface DemoVehicle extends PlateAndState {
   /** Set when the plate is in the vehicle registry. */
   id?: string;
-  plate: string;
-  state: string;
   make?: string;
   model?: string;
   year?: number;

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { PlateAndState } from '../../../shared/plates';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { openHoursMessage, openHoursProblem, type OpenHours } from '../../../shared/openHours';
@@ -22,7 +23,7 @@ export interface BookingServiceDeps {
 export interface BookingRequest {
   zoneId: string;
   hours: number;
-  vehicles: { plate: string; state: string; make?: string | null; model?: string | null; year?: string | number | null }[];
+  vehicles: (PlateAndState & { make?: string | null; model?: string | null; year?: string | number | null })[];
   email?: string;
   fees?: number;
 }

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { PlateAndState } from '../../../shared/plates';
 import type { Db } from '../../db/client';
 import { vehicles, type VehicleRow } from '../../db/schema';
 import type { Tx } from '../payments/kinds';
@@ -7,9 +8,7 @@ export interface VehiclesServiceDeps {
   db: Db;
 }
 
-export interface SeenVehicle {
-  plate: string;
-  state: string;
+export interface SeenVehicle extends PlateAndState {
   make?: string;
   model?: string;
   year?: number;
