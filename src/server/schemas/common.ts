@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../../shared/limits';
 import { normalizePlate, PLATE_PATTERN, STATE_PATTERN } from '../../shared/plates';
+import { MESSAGES } from '../../shared/messages';
 
 /** Every row id is a UUID; checking the shape here turns a bad id into a 400 instead of a database error. */
 export const Id = z.uuid();
@@ -17,8 +18,8 @@ export const TimeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be 
 
 /** Stored and matched as upper case letters and digits (src/shared/plates.ts): "ab-12 3" is AB123. */
 export const Plate = z.string().max(40).overwrite(normalizePlate).regex(PLATE_PATTERN, `1 to ${LIMITS.plateMax} letters and digits`);
-export const PlateState = z.string().trim().toUpperCase().regex(STATE_PATTERN, 'two letters');
-export const Phone = z.string().trim().min(1).max(LIMITS.phoneMax).regex(/^\d+$/, 'digits only');
+export const PlateState = z.string().trim().toUpperCase().regex(STATE_PATTERN, MESSAGES.twoLetters);
+export const Phone = z.string().trim().min(1).max(LIMITS.phoneMax).regex(/^\d+$/, MESSAGES.digitsOnly);
 export const TicketNumber = z.string().trim().min(1).max(LIMITS.ticketMax);
 export const Code = z.string().trim().min(1).max(LIMITS.codeMax);
 export const Name = z.string().trim().min(1).max(LIMITS.nameMax);

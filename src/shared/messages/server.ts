@@ -10,6 +10,9 @@ export const SERVER_MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again.',
   malformedJson: 'The request body is not valid JSON.',
   invalidValue: 'invalid value',
+  // Field rules, read after the field's name ("state: two letters")
+  twoLetters: 'two letters',
+  digitsOnly: 'digits only',
   databaseUnreachable: 'Database is not reachable',
 } as const;
 

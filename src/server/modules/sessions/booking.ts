@@ -8,17 +8,13 @@ import { PricingError, priceSession, type FeeFactors, type PriceBreakdown } from
 import type { Db } from '../../db/client';
 import { locations, sessions, zones, type LocationRow, type SessionRow, type ZoneRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { Cents, Plate, success, Timestamp } from '../../schemas/common';
+import { Cents, Plate, PlateState, success, Timestamp } from '../../schemas/common';
 import { Session } from '../../schemas/entities';
 import { zoneWithLocation } from '../zones/service';
 
 /** Booking plates: the one plate rule (src/shared/plates.ts via schemas/common). */
 export const BookingPlate = Plate;
-export const BookingState = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}$/, 'two letters');
+export const BookingState = PlateState;
 
 /**
  * make/model/year are optional hints from the lookup (null when the plate is unknown); they only
