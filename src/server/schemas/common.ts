@@ -43,5 +43,10 @@ export const success = <S extends z.ZodRawShape>(shape: S) => z.object({ status:
 /** `{ status: 'success', data }`: the default envelope (SPEC reads data.data.x). */
 export const envelope = <T extends z.ZodType>(data: T) => success({ data });
 
+/** A handler's body for a `success(...)` answer: `successBody({ message })`. */
+export const successBody = <F extends object>(fields: F) => ({ status: 'success' as const, ...fields });
+/** A handler's body for an `envelope(...)` answer: `envelopeBody({ zone })` is `{ status: 'success', data: { zone } }`. */
+export const envelopeBody = <D>(data: D) => ({ status: 'success' as const, data });
+
 export const ErrorBody = z.object({ status: z.enum(['fail', 'error']), message: z.string() });
 export const Deleted = success({ message: z.string() });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { configuredProvider } from '../../integrations/payments';
 import { defineRoutes } from '../../schemas/route';
+import { envelopeBody } from '../../schemas/common';
 
 const ConfigResponse = z.object({
   status: z.literal('success'),
@@ -42,23 +43,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const paypal = config.paypal.clientId && config.paypal.clientSecret ? config.paypal.clientId : null;
       // The same choice createPaymentProvider made for this process (Stripe before PayPal).
       const provider = configuredProvider(config);
-      return {
-        status: 'success' as const,
-        data: {
-          payments: {
-            provider,
-            stripePublishableKey: stripe,
-            paypalClientId: paypal,
-            stripeJsUrl: stripe ? (config.stripe.jsUrl ?? null) : null,
-            paypalSdkUrl: paypal ? (config.paypal.sdkUrl ?? null) : null,
-            demo: provider === 'demo',
-          },
-          maps: Boolean(config.mapsApiKey),
-          mail: mailer.mode,
-          currency: 'usd',
-          country: 'US',
+      return envelopeBody({
+        payments: {
+          provider,
+          stripePublishableKey: stripe,
+          paypalClientId: paypal,
+          stripeJsUrl: stripe ? (config.stripe.jsUrl ?? null) : null,
+          paypalSdkUrl: paypal ? (config.paypal.sdkUrl ?? null) : null,
+          demo: provider === 'demo',
         },
-      };
+        maps: Boolean(config.mapsApiKey),
+        mail: mailer.mode,
+        currency: 'usd',
+        country: 'US',
+      });
     },
   });
 };

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, demoPaymentAccepted } from '../../../shared/messages';
 import { notFound } from '../../errors';
 import { isDemoProvider } from '../../integrations/payments';
-import { Cents, DateInput, Id, Money, success } from '../../schemas/common';
+import { Cents, DateInput, Id, Money, success, successBody } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
 import { BookingHours, BookingVehicle, IntentResponse } from '../sessions/booking';
 import { createBookingService } from '../sessions/service';
@@ -69,11 +69,10 @@ export const bookingPayments: FastifyPluginAsyncZod = async (app) => {
       const provider = app.deps.payments;
       if (!isDemoProvider(provider)) throw notFound(MESSAGES.demoPaymentsOff);
       const verified = await provider.confirm(req.body);
-      return {
-        status: 'success' as const,
+      return successBody({
         message: demoPaymentAccepted(),
         data: { paymentIntentId: verified.providerRef, status: 'succeeded' as const, amount: verified.amountCents },
-      };
+      });
     },
   });
 };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { notImplemented } from '../../errors';
-import { Id } from '../../schemas/common';
+import { Id, successBody } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
 import { MESSAGES } from '../../../shared/messages';
 import { sendReceipt } from './receipt';
@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       await app.rateLimiter.enforce(reply, 'receipt', { ip: req.ip });
       await sendReceipt({ db: app.deps.db, mailer: app.deps.mailer, log: app.log }, req.body, req.user?.id ?? null);
-      return { status: 'success' as const, message: MESSAGES.receiptSent };
+      return successBody({ message: MESSAGES.receiptSent });
     },
   });
 

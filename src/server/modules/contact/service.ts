@@ -7,6 +7,7 @@ import { isValidEmail } from '../../../shared/password';
 import { badRequest } from '../../errors';
 import { contactMessages } from '../../db/schema';
 import { addressOf } from '../../integrations/mail';
+import { successBody } from '../../schemas/common';
 
 export interface ContactInput {
   name: string;
@@ -40,7 +41,7 @@ export function createContactService(deps: { db: Db; mailer: Mailer; config: Con
         // asked to send it again; the failed mail row records the error.
         log.error({ err, contactMessageId: row!.id }, 'contact mail could not be sent');
       }
-      return { status: 'success' as const, message: MESSAGES.contactThanks };
+      return successBody({ message: MESSAGES.contactThanks });
     },
   };
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import { badRequest } from '../../errors';
 import { createGeocoder } from '../../integrations/geocoding';
-import { Deleted, envelope, Id, IdParams, Latitude, Longitude, Name, success } from '../../schemas/common';
+import { Deleted, envelope, envelopeBody, Id, IdParams, Latitude, Longitude, Name, success, successBody } from '../../schemas/common';
 import { Location, NearbyLocation, PlaceSuggestion, Session } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { createLocationsService, NEARBY_DEFAULTS } from './service';
@@ -54,7 +54,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     querystring: z.object({ id: Id.optional() }),
     response: { 200: LocationsBody },
     errors: [429],
-    handler: async (req) => ({ status: 'success' as const, data: { locations: await svc.list(req.user, req.query.id) } }),
+    handler: async (req) => envelopeBody({ locations: await svc.list(req.user, req.query.id) }),
   });
 
   route({
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: "The signed-in owner's locations, inactive ones included, newest first",
     access: 'manageLocations',
     response: { 200: LocationsBody },
-    handler: async (req) => ({ status: 'success' as const, data: { locations: await svc.mine(req.user) } }),
+    handler: async (req) => envelopeBody({ locations: await svc.mine(req.user) }),
   });
 
   route({
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const { lat, lng } = req.params;
       const data = await svc.nearby({ lat, lng, radiusKm: req.query.radius, limit: req.query.limit });
-      return { status: 'success' as const, data: { data } };
+      return envelopeBody({ data });
     },
   });
 
@@ -96,10 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     querystring: PlaceQuery,
     response: { 200: SuggestionsBody },
-    handler: async (req) => ({
-      status: 'success' as const,
-      data: { suggestions: await geocoder.suggestAddress(req.query.q, { limit: 8 }) },
-    }),
+    handler: async (req) => envelopeBody({ suggestions: await geocoder.suggestAddress(req.query.q, { limit: 8 }) }),
   });
 
   route({
@@ -114,7 +111,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       // Only a maps key bills per call (the gazetteer is local): limit only then.
       if (geocoder.kind === 'maps') await app.rateLimiter.enforce(reply, 'search-place', { ip: req.ip });
-      return { status: 'success' as const, data: { suggestions: await geocoder.searchPlace(req.query.q, { limit: 8 }) } };
+      return envelopeBody({ suggestions: await geocoder.searchPlace(req.query.q, { limit: 8 }) });
     },
   });
 
@@ -147,7 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     response: { 200: LocationBody },
     errors: [404, 429],
-    handler: async (req) => ({ status: 'success' as const, data: { location: await svc.get(req.params.id) } }),
+    handler: async (req) => envelopeBody({ location: await svc.get(req.params.id) }),
   });
 
   route({
@@ -164,7 +161,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // of a US address given as [lat, lng] (latitude ~25..50 where a US longitude is negative).
       if (longitude > 0 && latitude < 0) throw badRequest(MESSAGES.locationCoordinatesOrder);
       const location = await svc.create(req.user, { ...req.body, longitude, latitude });
-      return reply.status(201).send({ status: 'success' as const, data: { location } });
+      return reply.status(201).send(envelopeBody({ location }));
     },
   });
 
@@ -178,10 +175,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: UpdateLocation,
     response: { 200: LocationBody },
     errors: [404],
-    handler: async (req) => ({
-      status: 'success' as const,
-      data: { location: await svc.update(req.user, req.params.id, req.body) },
-    }),
+    handler: async (req) => envelopeBody({ location: await svc.update(req.user, req.params.id, req.body) }),
   });
 
   route({
@@ -195,7 +189,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [404, 409],
     handler: async (req) => {
       await svc.remove(req.user, req.params.id);
-      return { status: 'success' as const, message: MESSAGES.locationDeleted };
+      return successBody({ message: MESSAGES.locationDeleted });
     },
   });
 };

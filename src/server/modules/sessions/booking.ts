@@ -8,7 +8,7 @@ import { PricingError, priceSession, type FeeFactors, type PriceBreakdown } from
 import type { Db } from '../../db/client';
 import { locations, sessions, zones, type LocationRow, type SessionRow, type ZoneRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
-import { Cents, Plate, PlateState, success, Timestamp } from '../../schemas/common';
+import { Cents, Plate, PlateState, success, successBody, Timestamp } from '../../schemas/common';
 import { Session } from '../../schemas/entities';
 import { zoneWithLocation } from '../zones/service';
 
@@ -52,7 +52,7 @@ export type IntentFields = z.infer<typeof IntentFields>;
 export const IntentResponse = success({ ...IntentFields.shape, data: IntentFields });
 
 export function intentResponse(fields: IntentFields) {
-  return { status: 'success' as const, ...fields, data: fields };
+  return successBody({ ...fields, data: fields });
 }
 
 /** A session as the booking screens read it: SPEC's session fields (money in dollars) plus time left. */

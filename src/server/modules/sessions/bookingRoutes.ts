@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
-import { Cents, IdParams, success, Timestamp } from '../../schemas/common';
+import { Cents, IdParams, success, successBody, Timestamp } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
 import { createVehiclesService } from '../vehicles/service';
 import { BookingHours, BookingSession, decodeCursor, historyPage, IntentResponse } from './booking';
@@ -86,7 +86,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => {
       const before = req.query.before === undefined ? undefined : decodeCursor(req.query.before);
       const page = await historyPage(db, req.user.id, new Date(), { limit: req.query.limit, before });
-      return { status: 'success' as const, results: page.sessions.length, ...page };
+      return successBody({ results: page.sessions.length, ...page });
     },
   });
 

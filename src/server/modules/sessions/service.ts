@@ -12,6 +12,7 @@ import type { Confirmation, PaymentsService } from '../payments/service';
 import type { VehiclesService } from '../vehicles/service';
 import { byIds, feeFactorsOf, intentResponse, loadBookableZone, price, sessionViews, vehicleYear, type SessionRow } from './booking';
 import { createSessionPaymentKinds, ExtensionMeta, type BookingMeta } from './paymentKinds';
+import { envelopeBody } from '../../schemas/common';
 
 export interface BookingServiceDeps {
   db: Db;
@@ -49,17 +50,14 @@ export function createBookingService(deps: BookingServiceDeps) {
     const ids = rows.map((s) => s.id);
     const views = await sessionViews(db, byIds(ids), new Date(), { viewerId, ids });
     const first = rows[0];
-    return {
-      status: 'success' as const,
+    return envelopeBody({
       data: {
-        data: {
-          totalCost: rows.reduce((sum, s) => sum + s.totalCostCents, 0),
-          startTime: (first?.startTime ?? new Date()).toISOString(),
-          endTime: (first?.endTime ?? new Date()).toISOString(),
-          sessions: views,
-        },
+        totalCost: rows.reduce((sum, s) => sum + s.totalCostCents, 0),
+        startTime: (first?.startTime ?? new Date()).toISOString(),
+        endTime: (first?.endTime ?? new Date()).toISOString(),
+        sessions: views,
       },
-    };
+    });
   }
 
   return {

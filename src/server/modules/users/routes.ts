@@ -23,6 +23,7 @@ import {
   UserResponse,
 } from './schemas';
 import { createUsersService, normalizeEmail } from './service';
+import { envelopeBody, successBody } from '../../schemas/common';
 
 /** The forgot-password body in any of its accepted forms, as the bare address. */
 function forgotEmail(body: string | { email: string }): string {
@@ -119,7 +120,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: UserResponse },
     handler: async (req) => {
       const { id, ...rest } = req.user;
-      return { status: 'success' as const, data: { user: { _id: id, ...rest } } };
+      return envelopeBody({ user: { _id: id, ...rest } });
     },
   });
 
@@ -132,7 +133,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: UpdateMeBody,
     response: { 200: UserResponse },
     errors: [409],
-    handler: async (req) => ({ status: 'success' as const, data: { user: await svc.updateMe(req.user, req.body) } }),
+    handler: async (req) => envelopeBody({ user: await svc.updateMe(req.user, req.body) }),
   });
 
   const deleteMe = {
@@ -143,7 +144,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: DeleteMeResponse },
     handler: async (req: { user: AuthUser }) => {
       await svc.deleteMe(req.user);
-      return { status: 'success' as const, data: null };
+      return envelopeBody(null);
     },
   } as const;
   route({ ...deleteMe, url: '/users/' });
@@ -161,7 +162,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [409, 502],
     handler: async (req, reply) => {
       const { created, user } = await svc.inviteEnforcer(req.user, req.body);
-      return reply.status(created ? 201 : 200).send({ status: 'success' as const, data: { user } });
+      return reply.status(created ? 201 : 200).send(envelopeBody({ user }));
     },
   });
 
@@ -174,7 +175,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: EnforcerListResponse },
     handler: async (req) => {
       const list = await svc.listEnforcers(req.user);
-      return { status: 'success' as const, results: list.length, users: list, data: { users: list } };
+      return successBody({ results: list.length, users: list, data: { users: list } });
     },
   });
 
@@ -188,10 +189,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: EnforcerActiveBody,
     response: { 200: EnforcerResponse },
     errors: [404, 409],
-    handler: async (req) => ({
-      status: 'success' as const,
-      data: { user: await svc.setEnforcerActive(req.user, req.params.id, req.body.isActive) },
-    }),
+    handler: async (req) => envelopeBody({ user: await svc.setEnforcerActive(req.user, req.params.id, req.body.isActive) }),
   });
 
   route({

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { userTokens, users, type UserRow } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import type { EnforcerJson, UserJson } from './schemas';
+import { successBody } from '../../schemas/common';
 
 type TokenPurpose = 'reset' | 'activate';
 
@@ -66,7 +67,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   const authResult = (row: UserRow) => {
     const token = signToken(row);
     const user = toJson(row);
-    return { status: 'success' as const, token, user, data: { token, user } };
+    return successBody({ token, user, data: { token, user } });
   };
 
   /** Any row with this email, deleted or not (the unique index covers deleted rows too). */
@@ -234,7 +235,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         kind: 'reset',
         meta: { userId: row.id, link },
       });
-      return { status: 'success' as const, message: MESSAGES.forgotSent };
+      return successBody({ message: MESSAGES.forgotSent });
     },
 
     async resetPassword(token: string, password: string) {
@@ -247,7 +248,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const passwordHash = await hashPassword(password);
       const ok = await consumeOneTimeToken(token, 'reset', user.id, { passwordHash, passwordChangedAt: new Date() });
       if (!ok) throw badRequest(MESSAGES.invalidResetToken);
-      return { status: 'success' as const, message: MESSAGES.resetSuccess };
+      return successBody({ message: MESSAGES.resetSuccess });
     },
 
     async updateMe(me: AuthUser, input: { name?: string; email?: string }) {
@@ -370,7 +371,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const now = new Date();
       const ok = await consumeOneTimeToken(input.token, 'activate', user.id, { passwordHash, passwordChangedAt: now, isActive: true });
       if (!ok) throw badRequest(MESSAGES.invalidActivationToken);
-      return { status: 'success' as const, message: MESSAGES.activationSuccess };
+      return successBody({ message: MESSAGES.activationSuccess });
     },
   };
 }

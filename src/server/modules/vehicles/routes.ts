@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import { badRequest } from '../../errors';
-import { envelope, IdParams } from '../../schemas/common';
+import { envelope, envelopeBody, IdParams } from '../../schemas/common';
 import { Vehicle, VehicleLookup } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { BookingPlate, BookingState } from '../sessions/booking';
@@ -30,18 +30,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.enforce(reply, 'vehicle-lookup', { ip: req.ip });
       const v = await vehicles.lookup(req.body.vehiclePlate, req.body.vehicleState);
       // Permissive (DESIGN): a plate we have not seen is fine to park; the form just stays empty.
-      return {
-        status: 'success' as const,
-        data: {
-          status: 'ok' as const,
-          content: {
-            make: v?.make ?? null,
-            model: v?.model ?? null,
-            year: v?.year != null ? String(v.year) : null,
-            vin_data: { NCSABodyType: v?.bodyType ?? null },
-          },
+      return envelopeBody({
+        status: 'ok' as const,
+        content: {
+          make: v?.make ?? null,
+          model: v?.model ?? null,
+          year: v?.year != null ? String(v.year) : null,
+          vin_data: { NCSABodyType: v?.bodyType ?? null },
         },
-      };
+      });
     },
   });
 

@@ -6,7 +6,7 @@ import { DEFAULTS } from '../../../shared/limits';
 import { MAX_PRICE_CENTS } from '../../../shared/pricing';
 import { MESSAGES } from '../../../shared/messages';
 import { badRequest } from '../../errors';
-import { Deleted, envelope, Id, IdParams, LocationIdParams, success } from '../../schemas/common';
+import { Deleted, envelope, envelopeBody, Id, IdParams, LocationIdParams, success, successBody } from '../../schemas/common';
 import { Location, Zone } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { createLocationsService } from '../locations/service';
@@ -56,10 +56,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: LocationIdParams,
     response: { 200: ZonesBody },
     errors: [404, 429],
-    handler: async (req) => ({
-      status: 'success' as const,
-      data: { zones: await svc.listForLocation(req.user, req.params.locationId) },
-    }),
+    handler: async (req) => envelopeBody({ zones: await svc.listForLocation(req.user, req.params.locationId) }),
   });
 
   route({
@@ -71,10 +68,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: z.object({ locationId: Id, zoneId: Id }),
     response: { 200: envelope(z.object({ zone: Zone, location: Location })) },
     errors: [404, 429],
-    handler: async (req) => ({
-      status: 'success' as const,
-      data: await svc.getWithLocation(req.user, req.params.locationId, req.params.zoneId),
-    }),
+    handler: async (req) => envelopeBody(await svc.getWithLocation(req.user, req.params.locationId, req.params.zoneId)),
   });
 
   route({
@@ -88,10 +82,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [404, 429],
     handler: async (req) => {
       const { id, locationId } = req.query;
-      if (id) return { status: 'success' as const, data: { zones: [await svc.getById(req.user, id)] } };
-      if (locationId) return { status: 'success' as const, data: { zones: await svc.listForLocation(req.user, locationId) } };
-      if (req.user && can(req.user, 'manageLocations'))
-        return { status: 'success' as const, data: { zones: await svc.listManaged(req.user) } };
+      if (id) return envelopeBody({ zones: [await svc.getById(req.user, id)] });
+      if (locationId) return envelopeBody({ zones: await svc.listForLocation(req.user, locationId) });
+      if (req.user && can(req.user, 'manageLocations')) return envelopeBody({ zones: await svc.listManaged(req.user) });
       throw badRequest(MESSAGES.zonesQueryRequired);
     },
   });
@@ -105,7 +98,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: z.object({ lotId: Id }),
     response: { 200: success({ zones: z.array(Zone) }) },
     errors: [404],
-    handler: async (req) => ({ status: 'success' as const, zones: await svc.listForLot(req.params.lotId) }),
+    handler: async (req) => successBody({ zones: await svc.listForLot(req.params.lotId) }),
   });
 
   route({
@@ -119,7 +112,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [404, 409],
     handler: async (req, reply) => {
       const zone = await svc.create(req.user, req.body);
-      return reply.status(201).send({ status: 'success' as const, data: { zone } });
+      return reply.status(201).send(envelopeBody({ zone }));
     },
   });
 
@@ -133,7 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: UpdateZone,
     response: { 200: ZoneBody },
     errors: [404, 409],
-    handler: async (req) => ({ status: 'success' as const, data: { zone: await svc.update(req.user, req.params.id, req.body) } }),
+    handler: async (req) => envelopeBody({ zone: await svc.update(req.user, req.params.id, req.body) }),
   });
 
   route({
@@ -147,7 +140,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [404, 409],
     handler: async (req) => {
       await svc.remove(req.user, req.params.id);
-      return { status: 'success' as const, message: MESSAGES.zoneDeleted };
+      return successBody({ message: MESSAGES.zoneDeleted });
     },
   });
 };
