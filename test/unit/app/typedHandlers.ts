@@ -8,17 +8,31 @@ import { http, HttpResponse, type DefaultBodyType, type PathParams, type StrictR
  */
 type Resolver<R> = (info: { request: StrictRequest<DefaultBodyType>; params: PathParams }) => R | Response | Promise<R | Response>;
 
-function typed<R extends DefaultBodyType>(method: 'get' | 'post' | 'patch' | 'delete', path: string, resolve: Resolver<R>) {
+/** How the typed body is answered: `{ status: 201 }` for a route that creates. */
+interface Answer {
+  status?: number;
+}
+
+function typed<R extends DefaultBodyType>(
+  method: 'get' | 'post' | 'patch' | 'delete',
+  path: string,
+  resolve: Resolver<R>,
+  init: Answer = {},
+) {
   return http[method](path, async ({ request, params }) => {
     const answer = await resolve({ request, params });
-    return answer instanceof Response ? answer : HttpResponse.json(answer);
+    return answer instanceof Response ? answer : HttpResponse.json(answer, init);
   });
 }
 
-export const answerGet = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>) => typed('get', path, resolve);
-export const answerPost = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>) => typed('post', path, resolve);
-export const answerPatch = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>) => typed('patch', path, resolve);
-export const answerDelete = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>) => typed('delete', path, resolve);
+export const answerGet = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>, init?: Answer) =>
+  typed('get', path, resolve, init);
+export const answerPost = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>, init?: Answer) =>
+  typed('post', path, resolve, init);
+export const answerPatch = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>, init?: Answer) =>
+  typed('patch', path, resolve, init);
+export const answerDelete = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>, init?: Answer) =>
+  typed('delete', path, resolve, init);
 
 /** The error answer every API route gives (status 'fail' for 4xx, 'error' for 5xx). */
 export function failure(status: number, message: string): Response {
