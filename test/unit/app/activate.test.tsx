@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import type { ActivateMemberApiResponse } from '../../../src/app/api/generated/users';
 import { MESSAGES } from '../../../src/shared/messages';
 import { fakeJwt } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
 import { server, useMswServer } from './server';
+import { answerPatch, failure } from './typedHandlers';
 
 useMswServer();
 
@@ -46,11 +47,7 @@ describe('/auth/member/activate/:token', () => {
   });
 
   it("shows the server's message when activation fails", async () => {
-    server.use(
-      http.patch('*/api/v1/users/active/me', () =>
-        HttpResponse.json({ status: 'fail', message: 'This invitation has expired.' }, { status: 400 }),
-      ),
-    );
+    server.use(answerPatch<ActivateMemberApiResponse>('*/api/v1/users/active/me', () => failure(400, 'This invitation has expired.')));
     renderApp(path);
     await fill('Secret#123', 'Secret#123');
     expect(await screen.findByRole('alert')).toHaveTextContent('This invitation has expired.');
@@ -59,9 +56,9 @@ describe('/auth/member/activate/:token', () => {
   it('activates the account and links to /login', async () => {
     let body: unknown;
     server.use(
-      http.patch('*/api/v1/users/active/me', async ({ request }) => {
+      answerPatch<ActivateMemberApiResponse>('*/api/v1/users/active/me', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ status: 'success', message: 'ok' });
+        return { status: 'success', message: 'ok' };
       }),
     );
     renderApp(path);

@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
 import { persistStore, type Persistor } from 'redux-persist';
-import { usersApi } from '../../../src/app/api/generated/users';
+import { usersApi, type GetMeApiResponse, type LoginApiResponse } from '../../../src/app/api/generated/users';
 import { selectCurrentUser, selectToken, userLoggedIn, userLoggedOut } from '../../../src/app/features/auth/authSlice';
 import { AUTH_STORAGE_KEY, setupStore } from '../../../src/app/store';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { apiUser } from './apiUser';
 import { server, useMswServer } from './server';
+import { answerGet, answerPost, failure } from './typedHandlers';
 
 useMswServer();
 
@@ -85,9 +86,9 @@ describe('base api', () => {
   it('sends the bearer token', async () => {
     let auth: string | null = null;
     server.use(
-      http.get('*/api/v1/me', ({ request }) => {
+      answerGet<GetMeApiResponse>('*/api/v1/me', ({ request }) => {
         auth = request.headers.get('authorization');
-        return HttpResponse.json({ status: 'success', data: { user } });
+        return { status: 'success', data: { user: apiUser(user) } };
       }),
     );
     const store = setupStore({ auth: { token: 'tok-9', user } });
@@ -96,7 +97,7 @@ describe('base api', () => {
   });
 
   it('signs the user out when an authenticated request answers 401', async () => {
-    server.use(http.get('*/api/v1/me', () => HttpResponse.json({ status: 'fail', message: 'expired' }, { status: 401 })));
+    server.use(answerGet<GetMeApiResponse>('*/api/v1/me', () => failure(401, 'expired')));
     const store = setupStore({ auth: { token: 'old', user } });
     await store.dispatch(usersApi.endpoints.getMe.initiate());
     expect(selectCurrentUser(store.getState())).toBeNull();
@@ -104,11 +105,7 @@ describe('base api', () => {
   });
 
   it('keeps a visitor as they are when a login answers 401', async () => {
-    server.use(
-      http.post('*/api/v1/users/login', () =>
-        HttpResponse.json({ status: 'fail', message: 'Incorrect email or password' }, { status: 401 }),
-      ),
-    );
+    server.use(answerPost<LoginApiResponse>('*/api/v1/users/login', () => failure(401, 'Incorrect email or password')));
     const store = setupStore();
     const res = await store.dispatch(usersApi.endpoints.login.initiate({ body: { email: 'a@b.co', password: 'x' } }));
     expect('error' in res).toBe(true);

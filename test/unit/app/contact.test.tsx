@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import type { ContactUsApiResponse } from '../../../src/app/api/generated/contact';
 import { HELP_FAQ, MESSAGES } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
 import { server, useMswServer } from './server';
+import { answerPost, failure } from './typedHandlers';
 
 useMswServer();
 
@@ -26,10 +27,14 @@ describe('/contact-us', () => {
   it('replaces the form with a thank-you once sent', async () => {
     let body: unknown;
     server.use(
-      http.post('*/api/v1/contact/contact-us', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ status: 'success', message: 'sent' }, { status: 201 });
-      }),
+      answerPost<ContactUsApiResponse>(
+        '*/api/v1/contact/contact-us',
+        async ({ request }) => {
+          body = await request.json();
+          return { status: 'success', message: 'sent' };
+        },
+        { status: 201 },
+      ),
     );
     renderApp('/contact-us');
     await fill({ name: 'Ann', email: 'ann@example.com', message: 'Where is lot B?' });
@@ -39,9 +44,7 @@ describe('/contact-us', () => {
   });
 
   it('says when the email could not be sent', async () => {
-    server.use(
-      http.post('*/api/v1/contact/contact-us', () => HttpResponse.json({ status: 'error', message: 'smtp down' }, { status: 502 })),
-    );
+    server.use(answerPost<ContactUsApiResponse>('*/api/v1/contact/contact-us', () => failure(502, 'smtp down')));
     renderApp('/contact-us');
     await fill({ name: 'Ann', email: 'ann@example.com', message: 'Hello' });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contactFailed);

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import type { ForgotPasswordApiResponse, ResetPasswordApiResponse } from '../../../src/app/api/generated/users';
 import { MESSAGES } from '../../../src/shared/messages';
 import { fakeJwt } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
 import { server, useMswServer } from './server';
+import { answerPatch, answerPost, failure } from './typedHandlers';
 
 useMswServer();
 
@@ -22,7 +23,7 @@ describe('/forgot-password', () => {
   });
 
   it('says so when the address has no account', async () => {
-    server.use(http.post('*/api/v1/users/forgot-password', () => HttpResponse.json({ status: 'fail', message: 'nope' }, { status: 404 })));
+    server.use(answerPost<ForgotPasswordApiResponse>('*/api/v1/users/forgot-password', () => failure(404, 'nope')));
     renderApp('/forgot-password');
     await send('ghost@example.com');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.forgotFailed);
@@ -31,9 +32,9 @@ describe('/forgot-password', () => {
   it('confirms that the link is on its way', async () => {
     let body: unknown;
     server.use(
-      http.post('*/api/v1/users/forgot-password', async ({ request }) => {
+      answerPost<ForgotPasswordApiResponse>('*/api/v1/users/forgot-password', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ status: 'success', message: 'sent' });
+        return { status: 'success', message: 'sent' };
       }),
     );
     renderApp('/forgot-password');
@@ -76,9 +77,9 @@ describe('/reset/:token', () => {
   it('resets the password and links to the login', async () => {
     let call: { url: string; body: unknown } | undefined;
     server.use(
-      http.patch('*/api/v1/users/reset-password/:token', async ({ request }) => {
+      answerPatch<ResetPasswordApiResponse>('*/api/v1/users/reset-password/:token', async ({ request }) => {
         call = { url: new URL(request.url).pathname, body: await request.json() };
-        return HttpResponse.json({ status: 'success', message: 'ok' });
+        return { status: 'success', message: 'ok' };
       }),
     );
     renderApp(`/reset/${token}`);

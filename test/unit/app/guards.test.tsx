@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { isValidElement } from 'react';
+import type { LoginApiResponse } from '../../../src/app/api/generated/users';
 import type { RouteObject } from 'react-router-dom';
 import { can, type Permission } from '../../../src/shared/access';
 import { screenNotAvailable } from '../../../src/shared/messages';
@@ -9,7 +9,9 @@ import { ROUTE_TABLE, canOpen, routeFor, type RouteSpec } from '../../../src/app
 import { buildRoutes } from '../../../src/app/routes';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
+import { signedIn } from './apiUser';
 import { server, useMswServer } from './server';
+import { answerPost } from './typedHandlers';
 
 useMswServer();
 
@@ -147,9 +149,7 @@ describe.each(PERMISSIONS)('guard for %s', (permission) => {
 
 describe('redirect to /login and back', () => {
   const loginAs = (user: (typeof SAMPLE_USERS)[keyof typeof SAMPLE_USERS]) =>
-    server.use(
-      http.post('*/api/v1/users/login', () => HttpResponse.json({ status: 'success', token: 'tok', user, data: { token: 'tok', user } })),
-    );
+    server.use(answerPost<LoginApiResponse>('*/api/v1/users/login', () => signedIn(user)));
 
   it('sends a visitor to /login and, after login, back to the page they asked for', async () => {
     loginAs(SAMPLE_USERS.vendor);

@@ -1,15 +1,17 @@
 import { screen } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
+import type { LoginApiResponse } from '../../../src/app/api/generated/users';
 import { MESSAGES, screenNotAvailable } from '../../../src/shared/messages';
 import type { AuthUser } from '../../../src/app/features/auth/authSlice';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
+import { signedIn } from './apiUser';
 import { server, useMswServer } from './server';
+import { answerPost, failure } from './typedHandlers';
 
 useMswServer();
 
-const okFor = (user: AuthUser) =>
-  http.post('*/api/v1/users/login', () => HttpResponse.json({ status: 'success', token: 'tok', user, data: { token: 'tok', user } }));
+const okFor = (user: AuthUser) => answerPost<LoginApiResponse>('*/api/v1/users/login', () => signedIn(user));
 
 async function submit(email = 'someone@example.com', password = 'Secret#123') {
   const ue = typist();
@@ -28,10 +30,9 @@ describe('/login', () => {
   it('sends the fields as typed, stores token and user, and goes to the dashboard', async () => {
     let body: unknown;
     server.use(
-      http.post('*/api/v1/users/login', async ({ request }) => {
+      answerPost<LoginApiResponse>('*/api/v1/users/login', async ({ request }) => {
         body = await request.json();
-        const user = SAMPLE_USERS.customer;
-        return HttpResponse.json({ status: 'success', token: 'tok-1', user, data: { token: 'tok-1', user } });
+        return signedIn(SAMPLE_USERS.customer, 'tok-1');
       }),
     );
     const { store } = renderApp('/login');
@@ -58,23 +59,22 @@ describe('/login', () => {
   });
 
   it("shows the server's message when login fails", async () => {
-    server.use(
-      http.post('*/api/v1/users/login', () => HttpResponse.json({ status: 'fail', message: MESSAGES.wrongCredentials }, { status: 401 })),
-    );
+    server.use(answerPost<LoginApiResponse>('*/api/v1/users/login', () => failure(401, MESSAGES.wrongCredentials)));
     renderApp('/login');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.wrongCredentials);
   });
 
   it('shows the error message when there is no server message', async () => {
-    server.use(http.post('*/api/v1/users/login', () => HttpResponse.error()));
+    server.use(answerPost<LoginApiResponse>('*/api/v1/users/login', () => HttpResponse.error()));
     renderApp('/login');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to fetch|fetch failed|TypeError/);
   });
 
   it('falls back to "Login failed. Please try again."', async () => {
-    server.use(http.post('*/api/v1/users/login', () => HttpResponse.json({ status: 'error' }, { status: 500 })));
+    // Deliberately without the message every API error has: the page falls back to its own text.
+    server.use(answerPost<LoginApiResponse>('*/api/v1/users/login', () => HttpResponse.json({ status: 'error' }, { status: 500 })));
     renderApp('/login');
     await submit();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
@@ -82,9 +82,9 @@ describe('/login', () => {
 
   it('disables the form while the answer is on its way', async () => {
     server.use(
-      http.post('*/api/v1/users/login', async () => {
+      answerPost<LoginApiResponse>('*/api/v1/users/login', async () => {
         await delay(200);
-        return HttpResponse.json({ status: 'fail', message: MESSAGES.wrongCredentials }, { status: 401 });
+        return failure(401, MESSAGES.wrongCredentials);
       }),
     );
     renderApp('/login');

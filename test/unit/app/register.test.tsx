@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import type { SignupApiResponse } from '../../../src/app/api/generated/users';
 import { MESSAGES } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
+import { signedIn } from './apiUser';
 import { server, useMswServer } from './server';
+import { answerPost, failure } from './typedHandlers';
 
 useMswServer();
 
@@ -44,9 +46,7 @@ describe('/register', () => {
   });
 
   it("shows the server's error", async () => {
-    server.use(
-      http.post('*/api/v1/users/signup', () => HttpResponse.json({ status: 'fail', message: MESSAGES.emailTaken }, { status: 409 })),
-    );
+    server.use(answerPost<SignupApiResponse>('*/api/v1/users/signup', () => failure(409, MESSAGES.emailTaken)));
     renderApp('/register');
     await fill({ name: 'Ann', email: 'ann@example.com', password: 'Secret#123', confirm: 'Secret#123' });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailTaken);
@@ -56,10 +56,14 @@ describe('/register', () => {
     let body: unknown;
     const user = { ...SAMPLE_USERS.vendor, name: 'Ann' };
     server.use(
-      http.post('*/api/v1/users/signup', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ status: 'success', token: 't', user, data: { token: 't', user } }, { status: 201 });
-      }),
+      answerPost<SignupApiResponse>(
+        '*/api/v1/users/signup',
+        async ({ request }) => {
+          body = await request.json();
+          return signedIn(user, 't');
+        },
+        { status: 201 },
+      ),
     );
     renderApp('/register');
     await fill({ name: 'Ann', email: 'ann@example.com', password: 'Secret#123', confirm: 'Secret#123', vendor: true });
