@@ -1,9 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import type { ConfirmDemoPaymentApiResponse, CreateStripeIntentApiResponse } from '../../../src/app/api/generated/billing';
+import type { SendReceiptApiResponse } from '../../../src/app/api/generated/contact';
+import type { CreateSessionApiResponse } from '../../../src/app/api/generated/sessions';
+import type { LookupVehicleApiResponse } from '../../../src/app/api/generated/vehicles';
+import type { GetLocationZoneApiResponse } from '../../../src/app/api/generated/zones';
 import { MESSAGES } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
+import { answerGet, answerPost, failure } from '../app/typedHandlers';
 import { intentBody, lookupHandler, zoneHandler } from './fixtures';
 
 useMswServer();
@@ -26,9 +32,7 @@ describe('booking flow: closed and missing zones', () => {
   });
 
   it('says Not found for an unknown zone', async () => {
-    server.use(
-      http.get('*/api/v1/locations/loc-1/zones/zone-1', () => HttpResponse.json({ status: 'fail', message: 'Not found' }, { status: 404 })),
-    );
+    server.use(answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-1', () => failure(404, 'Not found')));
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
   });
@@ -79,7 +83,7 @@ describe('booking flow: step 0, Session Info', () => {
   });
 
   it('shows the lookup failure message when the vehicle lookup fails', async () => {
-    server.use(http.post('*/api/v1/vehicles/get', () => HttpResponse.json({ status: 'fail', message: 'bad' }, { status: 400 })));
+    server.use(answerPost<LookupVehicleApiResponse>('*/api/v1/vehicles/get', () => failure(400, 'bad')));
     renderApp(PATH);
     await screen.findByLabelText('License Plate');
     await fillVehicle(1, 'abc123', 'tx');
@@ -89,8 +93,8 @@ describe('booking flow: step 0, Session Info', () => {
 
   it('shows the server refusal (e.g. past closing time) and stays on step 0', async () => {
     server.use(
-      http.post('*/api/v1/billing/stripe-intent', () =>
-        HttpResponse.json({ status: 'fail', message: 'Your session would end after this zone closes.' }, { status: 400 }),
+      answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () =>
+        failure(400, 'Your session would end after this zone closes.'),
       ),
     );
     renderApp(PATH);
@@ -111,31 +115,31 @@ describe('booking flow: payment and receipt', () => {
     server.use(
       zoneHandler(),
       lookupHandler,
-      http.post('*/api/v1/billing/stripe-intent', () => HttpResponse.json(intentBody(1215))),
-      http.post('*/api/v1/billing/demo/confirm', async ({ request }) => {
+      answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => intentBody(1215)),
+      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', async ({ request }) => {
         const body = (await request.json()) as { cardNumber: string };
-        if (body.cardNumber === '4000000000000002')
-          return HttpResponse.json({ status: 'fail', message: 'Your card was declined.' }, { status: 402 });
-        return HttpResponse.json({
+        if (body.cardNumber === '4000000000000002') return failure(402, 'Your card was declined.');
+        return {
           status: 'success',
           message: 'ok',
           data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 1215 },
-        });
+        };
       }),
-      http.post('*/api/v1/sessions', async ({ request }) => {
-        sessionCalls.push(await request.json());
-        return HttpResponse.json(
-          {
+      answerPost<CreateSessionApiResponse>(
+        '*/api/v1/sessions',
+        async ({ request }) => {
+          sessionCalls.push(await request.json());
+          return {
             status: 'success',
             data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } },
-          },
-          { status: 201 },
-        );
-      }),
-      http.post('*/api/v1/contact/sendReceipt', async ({ request }) => {
+          };
+        },
+        { status: 201 },
+      ),
+      answerPost<SendReceiptApiResponse>('*/api/v1/contact/sendReceipt', async ({ request }) => {
         receiptBody = await request.json();
         await new Promise((r) => setTimeout(r, 50));
-        return HttpResponse.json({ status: 'success', message: 'sent' });
+        return { status: 'success', message: 'sent' };
       }),
     );
   });
@@ -211,14 +215,15 @@ describe('booking flow: payment and receipt', () => {
   it('retries the session create after a dropped answer without paying again', async () => {
     let attempts = 0;
     server.use(
-      http.post('*/api/v1/sessions', async ({ request }) => {
+      answerPost<CreateSessionApiResponse>('*/api/v1/sessions', async ({ request }) => {
         sessionCalls.push(await request.json());
         attempts += 1;
         if (attempts === 1) return HttpResponse.error();
-        return HttpResponse.json({
+        // 200: the replay of a booking whose first answer was lost.
+        return {
           status: 'success',
           data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } },
-        });
+        };
       }),
     );
     renderApp(PATH);

@@ -1,5 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import type { CreateStripeIntentApiResponse } from '../../../src/app/api/generated/billing';
+import type { LookupVehicleApiResponse } from '../../../src/app/api/generated/vehicles';
+import type { GetLocationZoneApiResponse } from '../../../src/app/api/generated/zones';
 import { SAMPLE_LOCATION, SAMPLE_ZONE } from '../../../src/app/features/booking/samples';
+import { answerGet, answerPost } from '../app/typedHandlers';
 
 // The same sample lot and zone the stories use, so tests and stories show one shape.
 export const LOCATION = SAMPLE_LOCATION;
@@ -7,13 +10,15 @@ export const LOCATION = SAMPLE_LOCATION;
 export const ZONE = SAMPLE_ZONE;
 
 export function zoneHandler(zone: Partial<typeof ZONE> = {}) {
-  return http.get('*/api/v1/locations/loc-1/zones/zone-1', () =>
-    HttpResponse.json({ status: 'success', data: { zone: { ...ZONE, ...zone }, location: LOCATION } }),
-  );
+  return answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-1', () => ({
+    status: 'success',
+    data: { zone: { ...ZONE, ...zone }, location: LOCATION },
+  }));
 }
 
-export function intentBody(totalCost: number, vehicles = 1) {
-  const intent = {
+/** The answer of POST /billing/stripe-intent (and, of the same shape, of POST /sessions/:id/extend). */
+export function intentBody(totalCost: number, vehicles = 1): CreateStripeIntentApiResponse {
+  const intent: CreateStripeIntentApiResponse['data'] = {
     clientSecret: 'demo_pi_1_secret',
     paymentIntentId: 'demo_pi_1',
     provider: 'demo',
@@ -28,9 +33,7 @@ export function intentBody(totalCost: number, vehicles = 1) {
   return { status: 'success', ...intent, data: intent };
 }
 
-export const lookupHandler = http.post('*/api/v1/vehicles/get', () =>
-  HttpResponse.json({
-    status: 'success',
-    data: { status: 'not_found', content: { make: null, model: null, year: null, vin_data: { NCSABodyType: null } } },
-  }),
-);
+export const lookupHandler = answerPost<LookupVehicleApiResponse>('*/api/v1/vehicles/get', () => ({
+  status: 'success',
+  data: { status: 'not_found', content: { make: null, model: null, year: null, vin_data: { NCSABodyType: null } } },
+}));
