@@ -1,12 +1,27 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import type { ConfirmDemoPaymentApiResponse } from '../../../src/app/api/generated/billing';
+import type {
+  ConfirmSessionExtensionApiResponse,
+  ExtendSessionApiResponse,
+  GetSessionsMeApiResponse,
+} from '../../../src/app/api/generated/sessions';
 import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
+import { answerGet, answerPost, failure } from '../app/typedHandlers';
 import { intentBody } from '../booking/fixtures';
 
 useMswServer();
+
+type Session = GetSessionsMeApiResponse['sessions'][number];
+/** One page of GET /sessions/me. */
+const history = (sessions: Session[], nextCursor: string | null = null): GetSessionsMeApiResponse => ({
+  status: 'success',
+  results: sessions.length,
+  sessions,
+  nextCursor,
+});
 
 const base = {
   plateNumber: 'ABC123',
@@ -20,8 +35,9 @@ const base = {
   locationAddress: '100 Main St, Austin, TX',
   isHourly: true,
   paid: true,
+  timeZone: 'America/Chicago',
 };
-const old = {
+const old: Session = {
   ...base,
   _id: 's-old',
   locationName: 'Old Lot',
@@ -31,7 +47,7 @@ const old = {
   canExtend: false,
   minutesLeft: 0,
 };
-const active = {
+const active: Session = {
   ...base,
   _id: 's-new',
   locationName: 'Main Street Garage',
@@ -44,13 +60,13 @@ const active = {
 
 describe('/bookings', () => {
   it('shows the empty text', async () => {
-    server.use(http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 0, sessions: [] })));
+    server.use(answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () => history([])));
     renderApp('/bookings', { user: SAMPLE_USERS.customer });
     expect(await screen.findByText(MESSAGES.noBookings)).toBeInTheDocument();
   });
 
   it('lists bookings newest first with time left for an active one', async () => {
-    server.use(http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 2, sessions: [old, active] })));
+    server.use(answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () => history([old, active])));
     renderApp('/bookings', { user: SAMPLE_USERS.customer });
     const headings = await screen.findAllByRole('heading', { level: 2 });
     expect(headings.map((h) => h.textContent)).toEqual(['Main Street Garage', 'Old Lot']);
@@ -61,7 +77,7 @@ describe('/bookings', () => {
 
   it("shows times in the lot's time zone, as the receipt does, whatever the device's", async () => {
     const chicago = { ...active, timeZone: 'America/Chicago' }; // 10:00Z is 4:00 AM in Chicago
-    server.use(http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 1, sessions: [chicago] })));
+    server.use(answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () => history([chicago])));
     renderApp('/bookings', { user: SAMPLE_USERS.customer });
     expect(await screen.findByText('Nov 22, 4:00 AM')).toBeInTheDocument();
     expect(screen.getByText('Nov 22, 5:00 AM')).toBeInTheDocument();
@@ -72,20 +88,22 @@ describe('/bookings', () => {
     let extendBody: unknown;
     let confirmBody: unknown;
     server.use(
-      http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 1, sessions: [active] })),
-      http.post('*/api/v1/sessions/s-new/extend', async ({ request }) => {
+      answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () => history([active])),
+      answerPost<ExtendSessionApiResponse>('*/api/v1/sessions/s-new/extend', async ({ request }) => {
         extendBody = await request.json();
-        return HttpResponse.json(intentBody(2430, 1));
+        return intentBody(2430, 1);
       }),
-      http.post('*/api/v1/billing/demo/confirm', () =>
-        HttpResponse.json({ status: 'success', message: 'ok', data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2430 } }),
-      ),
-      http.post('*/api/v1/sessions/s-new/extend/confirm', async ({ request }) => {
+      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => ({
+        status: 'success',
+        message: 'ok',
+        data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2430 },
+      })),
+      answerPost<ConfirmSessionExtensionApiResponse>('*/api/v1/sessions/s-new/extend/confirm', async ({ request }) => {
         confirmBody = await request.json();
-        return HttpResponse.json({
+        return {
           status: 'success',
           data: { data: { totalCost: 2430, startTime: active.startTime, endTime: '2026-11-22T13:00:00.000Z', sessions: [] } },
-        });
+        };
       }),
     );
     renderApp('/bookings', { user: SAMPLE_USERS.customer });
@@ -103,7 +121,7 @@ describe('/bookings', () => {
   });
 
   describe('paging', () => {
-    const at = (n: number, over: Record<string, unknown> = {}) => ({
+    const at = (n: number, over: Partial<Session> = {}): Session => ({
       ...old,
       _id: `s-${n}`,
       locationName: `Lot ${n}`,
@@ -112,18 +130,18 @@ describe('/bookings', () => {
       ...over,
     });
     // Three pages: [1, 2] -> c1 -> [3, 4] -> c2 -> [5], each answered by the cursor it was asked with.
-    const PAGES: Record<string, { sessions: ReturnType<typeof at>[]; nextCursor: string | null }> = {
+    const PAGES: Record<string, { sessions: Session[]; nextCursor: string | null }> = {
       '': { sessions: [at(1), at(2)], nextCursor: 'c1' },
       c1: { sessions: [at(3), at(4, { canExtend: true, minutesLeft: 30 })], nextCursor: 'c2' },
       c2: { sessions: [at(5)], nextCursor: null },
     };
     function pagedHistory(asked: string[]) {
-      return http.get('*/api/v1/sessions/me', ({ request }) => {
+      return answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', ({ request }) => {
         const before = new URL(request.url).searchParams.get('before') ?? '';
         asked.push(before);
         const page = PAGES[before];
-        if (!page) return HttpResponse.json({ status: 'fail', message: MESSAGES.badCursor }, { status: 400 });
-        return HttpResponse.json({ status: 'success', results: page.sessions.length, ...page });
+        if (!page) return failure(400, MESSAGES.badCursor);
+        return history(page.sessions, page.nextCursor);
       });
     }
     const lots = async () => (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
@@ -145,9 +163,7 @@ describe('/bookings', () => {
     });
 
     it('shows no button when the first page is the only one', async () => {
-      server.use(
-        http.get('*/api/v1/sessions/me', () => HttpResponse.json({ status: 'success', results: 1, sessions: [active], nextCursor: null })),
-      );
+      server.use(answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () => history([active], null)));
       renderApp('/bookings', { user: SAMPLE_USERS.customer });
       expect(await lots()).toEqual(['Main Street Garage']);
       expect(screen.queryByRole('button', { name: PARKING_TEXT.showMore })).not.toBeInTheDocument();
@@ -158,20 +174,16 @@ describe('/bookings', () => {
       const asked: string[] = [];
       server.use(
         pagedHistory(asked),
-        http.post('*/api/v1/sessions/s-4/extend', () => HttpResponse.json(intentBody(2430, 1))),
-        http.post('*/api/v1/billing/demo/confirm', () =>
-          HttpResponse.json({
-            status: 'success',
-            message: 'ok',
-            data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2430 },
-          }),
-        ),
-        http.post('*/api/v1/sessions/s-4/extend/confirm', () =>
-          HttpResponse.json({
-            status: 'success',
-            data: { data: { totalCost: 2430, startTime: at(4).startTime, endTime: '2026-10-26T13:00:00.000Z', sessions: [] } },
-          }),
-        ),
+        answerPost<ExtendSessionApiResponse>('*/api/v1/sessions/s-4/extend', () => intentBody(2430, 1)),
+        answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => ({
+          status: 'success',
+          message: 'ok',
+          data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2430 },
+        })),
+        answerPost<ConfirmSessionExtensionApiResponse>('*/api/v1/sessions/s-4/extend/confirm', () => ({
+          status: 'success',
+          data: { data: { totalCost: 2430, startTime: at(4).startTime, endTime: '2026-10-26T13:00:00.000Z', sessions: [] } },
+        })),
       );
       renderApp('/bookings', { user: SAMPLE_USERS.customer });
       await lots();
