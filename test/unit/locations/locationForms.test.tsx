@@ -1,9 +1,22 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import type {
+  CreateLocationApiResponse,
+  GetLocationByIdApiResponse,
+  GetLocationsMeApiResponse,
+  GetLocationsSuggestApiResponse,
+  UpdateLocationApiResponse,
+} from '../../../src/app/api/generated/locations';
+import type {
+  CreateZoneApiResponse,
+  GetLocationZoneApiResponse,
+  GetLocationZonesApiResponse,
+  UpdateZoneApiResponse,
+} from '../../../src/app/api/generated/zones';
 import { MESSAGES } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
+import { answerGet, answerPatch, answerPost } from '../app/typedHandlers';
 import { LOCATION, ZONE, zoneHandler } from '../booking/fixtures';
 
 useMswServer();
@@ -13,12 +26,16 @@ describe('add and edit zone', () => {
     const ue = typist();
     let body: unknown;
     server.use(
-      http.post('*/api/v1/zones', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ status: 'success', data: { zone: ZONE } }, { status: 201 });
-      }),
-      http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: LOCATION } })),
-      http.get('*/api/v1/locations/loc-1/zones', () => HttpResponse.json({ status: 'success', data: { zones: [ZONE] } })),
+      answerPost<CreateZoneApiResponse>(
+        '*/api/v1/zones',
+        async ({ request }) => {
+          body = await request.json();
+          return { status: 'success', data: { zone: ZONE } };
+        },
+        { status: 201 },
+      ),
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } })),
+      answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/loc-1/zones', () => ({ status: 'success', data: { zones: [ZONE] } })),
     );
     renderApp('/locations/loc-1/new/zone', { user: SAMPLE_USERS.vendor });
     await ue.type(await screen.findByLabelText('Zone Number'), 'A1');
@@ -33,15 +50,16 @@ describe('add and edit zone', () => {
     const ue = typist();
     let body: unknown;
     server.use(
-      http.get('*/api/v1/locations/loc-1/zones/zone-1', () =>
-        HttpResponse.json({ status: 'success', data: { zone: ZONE, location: LOCATION } }),
-      ),
-      http.patch('*/api/v1/zones/zone-1', async ({ request }) => {
+      answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-1', () => ({
+        status: 'success',
+        data: { zone: ZONE, location: LOCATION },
+      })),
+      answerPatch<UpdateZoneApiResponse>('*/api/v1/zones/zone-1', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ status: 'success', data: { zone: ZONE } });
+        return { status: 'success', data: { zone: ZONE } };
       }),
-      http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: LOCATION } })),
-      http.get('*/api/v1/locations/loc-1/zones', () => HttpResponse.json({ status: 'success', data: { zones: [ZONE] } })),
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } })),
+      answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/loc-1/zones', () => ({ status: 'success', data: { zones: [ZONE] } })),
     );
     renderApp('/locations/loc-1/zones/zone-1/edit', { user: SAMPLE_USERS.vendor });
     expect(await screen.findByDisplayValue('101')).toBeInTheDocument();
@@ -56,7 +74,9 @@ describe('the zone form names its location', () => {
   it('under Add Zone, from the location the card passed along (no request for it)', async () => {
     const ue = typist();
     // No handler for GET /locations/loc-1: an unhandled request fails the test, so the name must come from the link's state.
-    server.use(http.get('*/api/v1/locations/me', () => HttpResponse.json({ status: 'success', data: { locations: [LOCATION] } })));
+    server.use(
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
+    );
     renderApp('/locations', { user: SAMPLE_USERS.vendor });
     await ue.click(await screen.findByRole('link', { name: 'Add Zone' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Add Zone' })).toBeInTheDocument();
@@ -64,7 +84,9 @@ describe('the zone form names its location', () => {
   });
 
   it('under Add Zone opened directly, fetched by the location id', async () => {
-    server.use(http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: LOCATION } })));
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } })),
+    );
     renderApp('/locations/loc-1/new/zone', { user: SAMPLE_USERS.vendor });
     expect(await screen.findByText(LOCATION.name)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Add Zone' })).toBeInTheDocument();
@@ -83,14 +105,15 @@ describe('edit location', () => {
     const ue = typist();
     let body: unknown;
     server.use(
-      http.get('*/api/v1/locations/loc-1', () =>
-        HttpResponse.json({ status: 'success', data: { location: { ...LOCATION, phoneNumber: null } } }),
-      ),
-      http.post('*/api/v1/locations/loc-1', async ({ request }) => {
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({
+        status: 'success',
+        data: { location: { ...LOCATION, phoneNumber: null } },
+      })),
+      answerPost<UpdateLocationApiResponse>('*/api/v1/locations/loc-1', async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({ status: 'success', data: { location: LOCATION } });
+        return { status: 'success', data: { location: LOCATION } };
       }),
-      http.get('*/api/v1/locations/me', () => HttpResponse.json({ status: 'success', data: { locations: [LOCATION] } })),
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
     );
     renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.vendor });
     const name = await screen.findByDisplayValue(LOCATION.name);
@@ -111,20 +134,24 @@ describe('add location', () => {
     const asked: string[] = [];
     let body: unknown;
     server.use(
-      http.get('*/api/v1/locations/suggest', ({ request }) => {
+      answerGet<GetLocationsSuggestApiResponse>('*/api/v1/locations/suggest', ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('q') ?? '');
-        return HttpResponse.json({
+        return {
           status: 'success',
           data: {
             suggestions: [{ place_id: 'gaz:city:73301', description: 'Austin, TX', latitude: 30.3, longitude: -97.76, state: 'TX' }],
           },
-        });
+        };
       }),
-      http.post('*/api/v1/locations', async ({ request }) => {
-        body = await request.json();
-        return HttpResponse.json({ status: 'success', data: { location: LOCATION } }, { status: 201 });
-      }),
-      http.get('*/api/v1/locations/me', () => HttpResponse.json({ status: 'success', data: { locations: [LOCATION] } })),
+      answerPost<CreateLocationApiResponse>(
+        '*/api/v1/locations',
+        async ({ request }) => {
+          body = await request.json();
+          return { status: 'success', data: { location: LOCATION } };
+        },
+        { status: 201 },
+      ),
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
     );
     renderApp('/locations/add', { user: SAMPLE_USERS.vendor });
     await ue.type(await screen.findByLabelText('Location Name'), 'Test Lot');

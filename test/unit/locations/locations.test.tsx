@@ -1,9 +1,16 @@
 import { screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import type {
+  GetLocationByIdApiResponse,
+  GetLocationsCenterApiResponse,
+  GetLocationsMeApiResponse,
+  GetLocationsSearchPlaceApiResponse,
+} from '../../../src/app/api/generated/locations';
+import type { GetLocationZonesApiResponse } from '../../../src/app/api/generated/zones';
 import { MESSAGES } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
+import { answerGet } from '../app/typedHandlers';
 import { LOCATION } from '../booking/fixtures';
 
 useMswServer();
@@ -28,9 +35,9 @@ describe('/locations', () => {
     let asked = '';
     setGeolocation('grant');
     server.use(
-      http.get('*/api/v1/locations/center/:point', ({ params }) => {
+      answerGet<GetLocationsCenterApiResponse>('*/api/v1/locations/center/:point', ({ params }) => {
         asked = String(params.point);
-        return HttpResponse.json({ status: 'success', data: { data: [{ ...LOCATION, distance: 500 }] } });
+        return { status: 'success', data: { data: [{ ...LOCATION, distance: 500 }] } };
       }),
     );
     renderApp('/locations', { user: SAMPLE_USERS.customer });
@@ -43,7 +50,9 @@ describe('/locations', () => {
 
   it('says so when nothing is nearby', async () => {
     setGeolocation('grant');
-    server.use(http.get('*/api/v1/locations/center/:point', () => HttpResponse.json({ status: 'success', data: { data: [] } })));
+    server.use(
+      answerGet<GetLocationsCenterApiResponse>('*/api/v1/locations/center/:point', () => ({ status: 'success', data: { data: [] } })),
+    );
     renderApp('/locations');
     expect(await screen.findByText(MESSAGES.noLocations)).toBeInTheDocument();
   });
@@ -53,18 +62,18 @@ describe('/locations', () => {
     let center = '';
     setGeolocation('deny');
     server.use(
-      http.get('*/api/v1/locations/search-place', ({ request }) => {
+      answerGet<GetLocationsSearchPlaceApiResponse>('*/api/v1/locations/search-place', ({ request }) => {
         expect(new URL(request.url).searchParams.get('q')).toBe('78701');
-        return HttpResponse.json({
+        return {
           status: 'success',
           data: {
             suggestions: [{ place_id: 'zip:78701', description: 'Austin, TX 78701', latitude: 30.27, longitude: -97.74, state: 'TX' }],
           },
-        });
+        };
       }),
-      http.get('*/api/v1/locations/center/:point', ({ params }) => {
+      answerGet<GetLocationsCenterApiResponse>('*/api/v1/locations/center/:point', ({ params }) => {
         center = String(params.point);
-        return HttpResponse.json({ status: 'success', data: { data: [{ ...LOCATION, distance: 800 }] } });
+        return { status: 'success', data: { data: [{ ...LOCATION, distance: 800 }] } };
       }),
     );
     renderApp('/locations');
@@ -76,7 +85,9 @@ describe('/locations', () => {
   });
 
   it("shows an owner's own locations with Add Location, Add Zone and Edit", async () => {
-    server.use(http.get('*/api/v1/locations/me', () => HttpResponse.json({ status: 'success', data: { locations: [LOCATION] } })));
+    server.use(
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
+    );
     renderApp('/locations', { user: SAMPLE_USERS.vendor });
     expect(await screen.findByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add Location' })).toHaveAttribute('href', '/locations/add');
@@ -85,7 +96,7 @@ describe('/locations', () => {
   });
 
   it('shows the empty text on /locations-vendor without locations', async () => {
-    server.use(http.get('*/api/v1/locations/me', () => HttpResponse.json({ status: 'success', data: { locations: [] } })));
+    server.use(answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [] } })));
     renderApp('/locations-vendor', { user: SAMPLE_USERS.vendor });
     expect(await screen.findByText(MESSAGES.noLocations)).toBeInTheDocument();
   });
@@ -107,8 +118,8 @@ describe('/locations/{id}/zones', () => {
 
   it('shows Park Here to drivers', async () => {
     server.use(
-      http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: LOCATION } })),
-      http.get('*/api/v1/locations/loc-1/zones', () => HttpResponse.json({ status: 'success', data: { zones } })),
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } })),
+      answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/loc-1/zones', () => ({ status: 'success', data: { zones } })),
     );
     renderApp('/locations/loc-1/zones');
     expect(await screen.findByRole('heading', { name: 'Zone 101' })).toBeInTheDocument();
@@ -118,8 +129,8 @@ describe('/locations/{id}/zones', () => {
 
   it('shows Edit Zone to owners and the empty text', async () => {
     server.use(
-      http.get('*/api/v1/locations/loc-1', () => HttpResponse.json({ status: 'success', data: { location: LOCATION } })),
-      http.get('*/api/v1/locations/loc-1/zones', () => HttpResponse.json({ status: 'success', data: { zones: [] } })),
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } })),
+      answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/loc-1/zones', () => ({ status: 'success', data: { zones: [] } })),
     );
     renderApp('/locations/loc-1/zones', { user: SAMPLE_USERS.vendor });
     expect(await screen.findByText(MESSAGES.noZones)).toBeInTheDocument();
