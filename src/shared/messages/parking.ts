@@ -27,6 +27,12 @@ export const PARKING_MESSAGES = {
   vehicleAddedTwice: 'Each vehicle can be added only once.',
   receiptWhichBooking: 'Please tell us which booking the receipt is for.',
   receiptNotFound: 'We could not find a paid booking for this receipt.',
+  receiptNoBookingForPlate: 'No paid booking was found for that license plate in this zone in the last 24 hours.',
+  // Opening a booking's payment (POST /billing/stripe-intent)
+  bookingVehicleRequired:
+    'Please add the license plate and state of the vehicle to park (vehicles, or vehiclePlate and vehicleState in paymentObject).',
+  bookingVehiclesDisagree: 'vehicles and paymentObject name different vehicles: send one of them, or the same plates in both.',
+  paymentReferenceRequired: 'Please send the paid payment (paymentIntentId, or the clientSecret of the intent).',
 
   // Paying: confirming a payment (POST /sessions, /extend/confirm, the Stripe webhook)
   paymentIncomplete: 'The payment has not been completed.',

@@ -84,8 +84,8 @@ export type CreateStripeIntentApiArg = {
     /** hours for an hourly zone (1 to 24, per-minute after the first hour); ignored for a daily zone */
     hours?: number;
     zoneId: string;
-    /** 1 to 5 vehicles paid for in this one payment */
-    vehicles: {
+    /** 1 to 5 vehicles paid for in this one payment; optional when paymentObject names them */
+    vehicles?: {
       plate: string;
       state: string;
       make?: string | null;
@@ -94,10 +94,24 @@ export type CreateStripeIntentApiArg = {
     }[];
     /** what the client showed, in dollars; ignored: the server prices the booking */
     fees?: number;
-    /** ignored: kept for the SPEC payload */
-    paymentObject?: {
-      [key: string]: unknown;
-    };
+    /** SPEC's booking session, or one per vehicle: its vehiclePlate and vehicleState are the vehicles; its prices are ignored */
+    paymentObject?:
+      | {
+          vehiclePlate?: string;
+          vehicleState?: string;
+          vehicleMake?: string | null;
+          vehicleModel?: string | null;
+          vehicleYear?: (string | number) | null;
+          [key: string]: unknown;
+        }
+      | {
+          vehiclePlate?: string;
+          vehicleState?: string;
+          vehicleMake?: string | null;
+          vehicleModel?: string | null;
+          vehicleYear?: (string | number) | null;
+          [key: string]: unknown;
+        }[];
     /** ignored: the session starts 10 minutes from now */
     startTime?: string;
     /** ignored */

@@ -220,40 +220,42 @@ export type CreateSessionApiResponse =
       };
     };
 export type CreateSessionApiArg = {
-  /** only paymentIntentId is read; the other SPEC session fields are accepted and ignored */
+  /** only the payment reference (paymentIntentId or clientSecret) is read; the other SPEC session fields are accepted and ignored */
   body: {
-    vehicleId?: (string | number | boolean) | null;
-    vehiclePlate?: (string | number | boolean) | null;
-    vehicleState?: (string | number | boolean) | null;
-    vehicleMake?: (string | number | boolean) | null;
-    vehicleModel?: (string | number | boolean) | null;
-    vehicleYear?: (string | number | boolean) | null;
-    vehicleDescription?: (string | number | boolean) | null;
-    vehicleImageUrl?: (string | number | boolean) | null;
+    vehicleId?: unknown;
+    vehiclePlate?: unknown;
+    vehicleState?: unknown;
+    vehicleMake?: unknown;
+    vehicleModel?: unknown;
+    vehicleYear?: unknown;
+    vehicleDescription?: unknown;
+    vehicleImageUrl?: unknown;
     /** the paid intent (demo/Stripe PaymentIntent id or PayPal order id) */
-    paymentIntentId: string;
-    zoneId?: (string | number | boolean) | null;
-    locationId?: (string | number | boolean) | null;
-    hours?: (string | number | boolean) | null;
-    startTime?: (string | number | boolean) | null;
-    endTime?: (string | number | boolean) | null;
-    isHourly?: (string | number | boolean) | null;
-    rate?: (string | number | boolean) | null;
-    fees?: (string | number | boolean) | null;
-    totalCost?: (string | number | boolean) | null;
-    locationName?: (string | number | boolean) | null;
-    locationAddress?: (string | number | boolean) | null;
-    user?: (string | number | boolean) | null;
+    paymentIntentId?: string;
+    /** instead of paymentIntentId: the intent's data.clientSecret */
+    clientSecret?: string;
+    zoneId?: unknown;
+    locationId?: unknown;
+    hours?: unknown;
+    startTime?: unknown;
+    endTime?: unknown;
+    isHourly?: unknown;
+    rate?: unknown;
+    fees?: unknown;
+    totalCost?: unknown;
+    locationName?: unknown;
+    locationAddress?: unknown;
+    user?: unknown;
     additionalVehicles?:
       | {
-          vehicleId?: (string | number | boolean) | null;
-          vehiclePlate?: (string | number | boolean) | null;
-          vehicleState?: (string | number | boolean) | null;
-          vehicleMake?: (string | number | boolean) | null;
-          vehicleModel?: (string | number | boolean) | null;
-          vehicleYear?: (string | number | boolean) | null;
-          vehicleDescription?: (string | number | boolean) | null;
-          vehicleImageUrl?: (string | number | boolean) | null;
+          vehicleId?: unknown;
+          vehiclePlate?: unknown;
+          vehicleState?: unknown;
+          vehicleMake?: unknown;
+          vehicleModel?: unknown;
+          vehicleYear?: unknown;
+          vehicleDescription?: unknown;
+          vehicleImageUrl?: unknown;
         }[]
       | null;
   };

@@ -6,16 +6,24 @@ import { notFound } from '../../errors';
 import { isDemoProvider } from '../../integrations/payments';
 import { Cents, DateInput, Id, Money, success, successBody } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
-import { BookingHours, BookingVehicle, IntentResponse } from '../sessions/booking';
+import { BookingHours, BookingVehicle, IntentResponse, SpecBookingSession, vehiclesOfRequest } from '../sessions/booking';
 import { createBookingService } from '../sessions/service';
 import { createVehiclesService } from '../vehicles/service';
 
 const StripeIntentBody = z.object({
   hours: BookingHours.default(1).describe('hours for an hourly zone (1 to 24, per-minute after the first hour); ignored for a daily zone'),
   zoneId: Id,
-  vehicles: z.array(BookingVehicle).min(1).max(LIMITS.vehiclesMax).describe('1 to 5 vehicles paid for in this one payment'),
+  vehicles: z
+    .array(BookingVehicle)
+    .min(1)
+    .max(LIMITS.vehiclesMax)
+    .optional()
+    .describe('1 to 5 vehicles paid for in this one payment; optional when paymentObject names them'),
   fees: Money.optional().describe('what the client showed, in dollars; ignored: the server prices the booking'),
-  paymentObject: z.record(z.string(), z.unknown()).optional().describe('ignored: kept for the SPEC payload'),
+  paymentObject: z
+    .union([SpecBookingSession, z.array(SpecBookingSession).min(1).max(LIMITS.vehiclesMax)])
+    .optional()
+    .describe("SPEC's booking session, or one per vehicle: its vehiclePlate and vehicleState are the vehicles; its prices are ignored"),
   startTime: DateInput.optional().describe('ignored: the session starts 10 minutes from now'),
   endTime: DateInput.optional().describe('ignored'),
   email: z.string().max(LIMITS.emailMax).optional().describe('where the receipt may go; kept with the payment'),
@@ -51,7 +59,7 @@ export const bookingPayments: FastifyPluginAsyncZod = async (app) => {
     errors: [404, 429, 502],
     handler: async (req, reply) => {
       await app.rateLimiter.enforce(reply, 'booking-intent', { ip: req.ip });
-      return booking.openBooking(req.body, req.user?.id ?? null);
+      return booking.openBooking({ ...req.body, vehicles: vehiclesOfRequest(req.body) }, req.user?.id ?? null);
     },
   });
 

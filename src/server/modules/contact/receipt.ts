@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { MESSAGES, receiptMail } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
 import type { Db } from '../../db/client';
@@ -7,6 +7,8 @@ import type { Mailer } from '../../integrations/mail';
 import { locations, payments, sessions, zones, type SessionRow } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../errors';
 import { receiptDate, receiptDateTime } from '../../../shared/dates';
+import { normalizePlate, PLATE_PATTERN } from '../../../shared/plates';
+import { Id } from '../../schemas/common';
 
 export interface ReceiptDeps {
   db: Db;
@@ -19,7 +21,22 @@ export interface ReceiptRequest {
   email?: string;
   sessionId?: string;
   paymentIntentId?: string;
+  /** SPEC 3's payload names the booking by plate and zone only. */
+  licensePlate?: string;
+  zoneId?: string;
 }
+
+/**
+ * The plates a receipt's licensePlate may name: its first entry ("ABC123", "ABC 123", "ABC123 NY",
+ * or the first of "ABC123, XYZ9") read whole and as its first word.
+ */
+function platesOf(licensePlate: string): string[] {
+  const first = licensePlate.split(',')[0]!.trim();
+  return [...new Set([normalizePlate(first), normalizePlate(first.split(/\s+/)[0]!)])].filter((p) => PLATE_PATTERN.test(p));
+}
+
+/** How far back a receipt found by plate and zone may have started. */
+const PLATE_RECEIPT_WINDOW_MS = 24 * 3600_000;
 
 export const RECEIPT_WHICH_BOOKING = MESSAGES.receiptWhichBooking;
 export const RECEIPT_NOT_FOUND = MESSAGES.receiptNotFound;
@@ -37,7 +54,9 @@ export async function sendReceipt(deps: ReceiptDeps, input: ReceiptRequest, call
   const email = (input.email ?? '').trim();
   if (!name) throw badRequest(MESSAGES.receiptNameRequired);
   if (!email || !isValidEmail(email)) throw badRequest(MESSAGES.receiptEmailRequired);
-  if (!input.sessionId && !input.paymentIntentId) throw badRequest(RECEIPT_WHICH_BOOKING);
+  const byPlate = !input.sessionId && !input.paymentIntentId;
+  const plates = platesOf(input.licensePlate ?? '');
+  if (byPlate && (plates.length === 0 || !Id.safeParse(input.zoneId).success)) throw badRequest(RECEIPT_WHICH_BOOKING);
 
   let rows: SessionRow[] = [];
   if (input.paymentIntentId) {
@@ -49,6 +68,30 @@ export async function sendReceipt(deps: ReceiptDeps, input: ReceiptRequest, call
         .from(sessions)
         .where(and(eq(sessions.paymentId, payment.id), eq(sessions.paid, true)))
         .orderBy(asc(sessions.createdAt), asc(sessions.plateNumber));
+  } else if (byPlate) {
+    // The newest paid booking of the plate in the zone that started in the last 24 hours. A
+    // signed-in driver's booking is found only at that driver's request, as by sessionId.
+    const [latest] = await db
+      .select({ paymentId: sessions.paymentId, userId: sessions.userId, one: sessions })
+      .from(sessions)
+      .where(
+        and(
+          inArray(sessions.plateNumber, plates),
+          eq(sessions.zoneId, input.zoneId!),
+          eq(sessions.paid, true),
+          gte(sessions.startTime, new Date(Date.now() - PLATE_RECEIPT_WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(sessions.startTime))
+      .limit(1);
+    if (!latest || (latest.userId && latest.userId !== callerId)) throw notFound(MESSAGES.receiptNoBookingForPlate);
+    rows = latest.paymentId
+      ? await db
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.paymentId, latest.paymentId), eq(sessions.paid, true)))
+          .orderBy(asc(sessions.createdAt), asc(sessions.plateNumber))
+      : [latest.one];
   } else if (input.sessionId) {
     const [one] = await db.select().from(sessions).where(eq(sessions.id, input.sessionId)).limit(1);
     // A signed-in driver's session is mailed only at that driver's request.

@@ -28,6 +28,62 @@ export const BookingVehicle = z.object({
   year: z.union([z.string().max(10), z.number()]).nullish(),
 });
 
+/**
+ * SPEC 3's booking session as POST /billing/stripe-intent's `paymentObject` carries it (one, or one
+ * per vehicle). Only its vehicle is read; its prices, times and user are the client's view and the
+ * server prices the booking itself, so every other field is accepted as it comes.
+ */
+export const SpecBookingSession = z.looseObject({
+  vehiclePlate: BookingPlate.optional(),
+  vehicleState: BookingState.optional(),
+  vehicleMake: z.string().max(60).nullish(),
+  vehicleModel: z.string().max(60).nullish(),
+  vehicleYear: z.union([z.string().max(10), z.number()]).nullish(),
+});
+type SpecBookingSession = z.infer<typeof SpecBookingSession>;
+type BookingVehicleInput = z.infer<typeof BookingVehicle>;
+
+const vehicleKey = (v: { plate: string; state: string }) => `${v.plate}/${v.state}`;
+
+/**
+ * The vehicles a booking pays for: our `vehicles` list, or SPEC's `paymentObject` sessions. Either
+ * alone is enough; when both name vehicles they must name the same ones.
+ */
+export function vehiclesOfRequest(body: {
+  vehicles?: BookingVehicleInput[];
+  paymentObject?: SpecBookingSession | SpecBookingSession[];
+}): BookingVehicleInput[] {
+  const specSessions = body.paymentObject === undefined ? [] : [body.paymentObject].flat();
+  const named = specSessions.filter((o) => o.vehiclePlate !== undefined || o.vehicleState !== undefined);
+  if (named.some((o) => o.vehiclePlate === undefined)) throw badRequest(MESSAGES.plateRequired);
+  if (named.some((o) => o.vehicleState === undefined)) throw badRequest(MESSAGES.stateRequired);
+  const fromSpec = named.map((o) => ({
+    plate: o.vehiclePlate!,
+    state: o.vehicleState!,
+    make: o.vehicleMake,
+    model: o.vehicleModel,
+    year: o.vehicleYear,
+  }));
+  if (body.vehicles && fromSpec.length > 0) {
+    const ours = new Set(body.vehicles.map(vehicleKey));
+    const theirs = new Set(fromSpec.map(vehicleKey));
+    if (ours.size !== theirs.size || [...ours].some((k) => !theirs.has(k))) throw badRequest(MESSAGES.bookingVehiclesDisagree);
+  }
+  const vehicles = body.vehicles ?? fromSpec;
+  if (vehicles.length === 0) throw badRequest(MESSAGES.bookingVehicleRequired);
+  return vehicles;
+}
+
+/**
+ * The provider reference of a paid intent: paymentIntentId, or read from the intent's clientSecret
+ * (Stripe's and the demo's are `<id>_secret_<...>`; PayPal's is the order id itself).
+ */
+export function paymentReference(body: { paymentIntentId?: string; clientSecret?: string }): string {
+  if (body.paymentIntentId) return body.paymentIntentId;
+  if (body.clientSecret) return body.clientSecret.split('_secret_')[0]!;
+  throw badRequest(MESSAGES.paymentReferenceRequired);
+}
+
 export function vehicleYear(year: string | number | null | undefined): number | undefined {
   const n = typeof year === 'number' ? year : Number(String(year ?? '').trim());
   return Number.isInteger(n) && n >= 1900 && n <= 2100 ? n : undefined;

@@ -4,13 +4,14 @@ import { LIMITS } from '../../../shared/limits';
 import { Cents, IdParams, success, successBody, Timestamp } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
 import { createVehiclesService } from '../vehicles/service';
-import { BookingHours, BookingSession, decodeCursor, historyPage, IntentResponse } from './booking';
+import { BookingHours, BookingSession, decodeCursor, historyPage, IntentResponse, paymentReference } from './booking';
 import { createBookingService } from './service';
 
-// The SPA may send SPEC's whole session object; only paymentIntentId is read. What was paid for
-// (zone, vehicles, hours, prices, user) comes from the payment the server priced, never from here,
-// so the other fields are loosely typed (null allowed) and a stale or odd value cannot fail a paid booking.
-const loose = z.union([z.string().max(2000), z.number(), z.boolean()]).nullish();
+// A client may send SPEC's whole session object; only the payment reference is read. What was paid
+// for (zone, vehicles, hours, prices, user) comes from the payment the server priced, never from
+// here, so the other fields take any JSON value (SPEC's user may be the stored user object) and a
+// stale or odd value cannot fail a paid booking.
+const loose = z.unknown().optional();
 const VehicleInput = z.object({
   vehicleId: loose,
   vehiclePlate: loose,
@@ -22,7 +23,8 @@ const VehicleInput = z.object({
   vehicleImageUrl: loose,
 });
 const CreateBooking = VehicleInput.extend({
-  paymentIntentId: z.string().min(1).max(200).describe('the paid intent (demo/Stripe PaymentIntent id or PayPal order id)'),
+  paymentIntentId: z.string().min(1).max(200).optional().describe('the paid intent (demo/Stripe PaymentIntent id or PayPal order id)'),
+  clientSecret: z.string().min(1).max(300).optional().describe("instead of paymentIntentId: the intent's data.clientSecret"),
   zoneId: loose,
   locationId: loose,
   hours: loose,
@@ -36,7 +38,7 @@ const CreateBooking = VehicleInput.extend({
   locationAddress: loose,
   user: loose,
   additionalVehicles: z.array(VehicleInput).max(LIMITS.vehiclesMax).nullish(),
-}).describe('only paymentIntentId is read; the other SPEC session fields are accepted and ignored');
+}).describe('only the payment reference (paymentIntentId or clientSecret) is read; the other SPEC session fields are accepted and ignored');
 
 const Booked = success({
   data: z.object({
@@ -101,7 +103,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     response: { 201: Booked, 200: Booked },
     errors: [402, 404, 409],
     handler: async (req, reply) => {
-      const { created, body } = await booking.confirmBooking(req.body.paymentIntentId, req.user?.id ?? null);
+      const { created, body } = await booking.confirmBooking(paymentReference(req.body), req.user?.id ?? null);
       return reply.status(created ? 201 : 200).send(body);
     },
   });
