@@ -37,11 +37,24 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
 };
 
 /**
- * Pages built without antd (/login and the driver's pages: under 170 KB gzipped on first load).
+ * Pages built without antd: every public page a driver or visitor opens (under 170 KB gzipped on
+ * first load, measured by `npm run bench` for each public route), and the not-yet-built stand-in.
  * Every other page, and the app shell, gets antd's theme with its own code (components/Themed), so
  * antd's ConfigProvider is not part of the first chunk.
  */
-const PLAIN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>(['login', 'locations', 'zones', 'booking']);
+const PLAIN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
+  'login',
+  'register',
+  'forgotPassword',
+  'resetPassword',
+  'activateMember',
+  'contact',
+  'help',
+  'locations',
+  'zones',
+  'booking',
+  'notAvailable',
+]);
 
 const AppShell = lazy(async () => {
   const [shell, { Themed }] = await Promise.all([import('./layout/AppShell'), import('./components/Themed')]);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { PageHeader, PageTitle, Subtitle } from './PageTitle';
+import { FormTitle, PageHeader, PageTitle, Subtitle } from './PageTitle';
 import { PlainButton } from './PlainButton';
 
 const meta = { title: 'Components/PageTitle', component: PageTitle, args: { children: 'Main Street Garage' } } satisfies Meta<
@@ -28,3 +28,5 @@ export const HeaderWithAction: Story = {
     />
   ),
 };
+
+export const OnAFormCard: Story = { render: (args) => <FormTitle>{args.children}</FormTitle> };

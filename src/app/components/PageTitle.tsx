@@ -35,3 +35,8 @@ export function PageHeader({ title, subtitle, action }: { title: ReactNode; subt
     </header>
   );
 }
+
+/** The h1 of a public form page, in the centred card (log in, sign up, password, contact, help). */
+export function FormTitle({ children }: { children: ReactNode }) {
+  return <h1 style={{ fontSize: 28, marginTop: 0, marginBottom: 16 }}>{children}</h1>;
+}

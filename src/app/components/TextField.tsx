@@ -1,28 +1,67 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { LIMITS } from '../../shared/limits';
+import { APP_TEXT } from '../../shared/messages';
 import { TOKENS } from '../themeTokens';
 import { FormField } from './FormField';
 import { TextInput } from './TextInput';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+interface FieldText {
   id: string;
   label: string;
-  /** The field's own problem, read out when it appears; shown instead of `extra`. */
+  /** The field's own problem, read out when it appears; shown under the help text. */
   error?: string | null;
+  /** Help text under the control. */
   extra?: ReactNode;
+}
+
+export type TextFieldProps = FieldText & InputHTMLAttributes<HTMLInputElement>;
+export type TextAreaFieldProps = FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>;
+
+function below(id: string, extra: ReactNode, error: string | null | undefined): ReactNode {
+  if (!error) return extra;
+  return (
+    <>
+      {extra && <div>{extra}</div>}
+      <span id={`${id}-error`} role="alert" style={{ color: TOKENS.colorError }}>
+        {error}
+      </span>
+    </>
+  );
 }
 
 /** A labelled plain input: FormField and TextInput under one id, for the pages kept free of antd's Form. */
 export function TextField({ id, label, error, extra, ...input }: TextFieldProps) {
-  const below = error ? (
-    <span role="alert" style={{ color: TOKENS.colorError }}>
-      {error}
-    </span>
-  ) : (
-    extra
-  );
   return (
-    <FormField id={id} label={label} extra={below}>
-      <TextInput id={id} {...input} />
+    <FormField id={id} label={label} extra={below(id, extra, error)}>
+      <TextInput id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+    </FormField>
+  );
+}
+
+type Preset = Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'label'> & { label?: string };
+
+/** Every plain form's email field: the email keyboard, autofill and the longest address we keep. */
+export function EmailField({ label = APP_TEXT.email, ...props }: Preset) {
+  return <TextField label={label} type="email" inputMode="email" autoComplete="email" maxLength={LIMITS.emailMax} {...props} />;
+}
+
+/** A password field: `fresh` for one being chosen (sign-up, reset), so managers offer to generate it. */
+export function PasswordField({ fresh, ...props }: Omit<TextFieldProps, 'type' | 'autoComplete'> & { fresh?: boolean }) {
+  return <TextField type="password" autoComplete={fresh ? 'new-password' : 'current-password'} {...props} />;
+}
+
+/** The same for a message of several lines. */
+export function TextAreaField({ id, label, error, extra, rows = 5, ...area }: TextAreaFieldProps) {
+  return (
+    <FormField id={id} label={label} extra={below(id, extra, error)}>
+      <textarea
+        id={id}
+        className="p-input"
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...area}
+      />
     </FormField>
   );
 }

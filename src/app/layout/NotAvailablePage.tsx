@@ -1,6 +1,7 @@
 import { APP_TEXT, screenNotAvailable } from '../../shared/messages';
 import { useScreenName } from './screenName';
-import { ActionResult } from '../components/ActionResult';
+import { TOKENS } from '../themeTokens';
+import { ButtonLink } from '../components/PlainButton';
 
 export interface NotAvailableProps {
   /** Defaults to the current route's screen name. */
@@ -12,13 +13,14 @@ export function NotAvailable({ screen }: NotAvailableProps) {
   const routeScreen = useScreenName();
   const name = screen ?? routeScreen ?? APP_TEXT.appName;
   return (
-    <ActionResult
-      status="info"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{screenNotAvailable(name)}</h1>}
-      subTitle={APP_TEXT.notAvailableBody}
-      to="/dashboard"
-      action={APP_TEXT.goToDashboard}
-    />
+    // Plain markup: the public routes still to be built (guest, member, valet customer pages) show it on a phone.
+    <section style={{ textAlign: 'center', padding: '32px 8px' }}>
+      <h1 style={{ fontSize: 24, margin: '0 0 8px' }}>{screenNotAvailable(name)}</h1>
+      <p style={{ margin: '0 0 24px', color: TOKENS.colorTextSecondary }}>{APP_TEXT.notAvailableBody}</p>
+      <ButtonLink variant="primary" to="/dashboard">
+        {APP_TEXT.goToDashboard}
+      </ButtonLink>
+    </section>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Form, Input } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
@@ -6,6 +5,7 @@ import { serverMessage } from '../../api/errors';
 import { useActivateMemberMutation } from '../../api/enhanced/users';
 import { decodeLinkToken } from './decodeToken';
 import { NewPasswordPage } from './NewPasswordPage';
+import { TextField } from '../../components/TextField';
 
 /** An invited enforcer sets a password (SPEC section 2, /auth/member/activate/{token}). */
 export default function ActivateMemberPage() {
@@ -20,11 +20,7 @@ export default function ActivateMemberPage() {
       success={MESSAGES.activationSuccess}
       submitLabel={APP_TEXT.activateButton}
       loading={isLoading}
-      before={
-        <Form.Item label={APP_TEXT.email} htmlFor="activate-email">
-          <Input id="activate-email" value={email} readOnly variant="filled" />
-        </Form.Item>
-      }
+      before={<TextField id="activate-email" label={APP_TEXT.email} value={email ?? ''} readOnly />}
       check={(password, confirm) =>
         !password || !confirm ? MESSAGES.activationFieldsRequired : password !== confirm ? MESSAGES.passwordsNotMatching : null
       }

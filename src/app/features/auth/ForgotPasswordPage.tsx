@@ -1,16 +1,22 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { ScreenForm } from '../../components/ScreenForm';
-import { useSubmission } from '../../components/useSubmission';
 import { Link } from 'react-router-dom';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { useForgotPasswordMutation } from '../../api/enhanced/users';
+import { NoticeBox } from '../../components/NoticeBox';
+import { FormTitle } from '../../components/PageTitle';
+import { PlainButton } from '../../components/PlainButton';
+import { PlainForm } from '../../components/PlainForm';
+import { EmailField } from '../../components/TextField';
+import { useFields } from '../../components/useFields';
+import { useSubmission } from '../../components/useSubmission';
 
+// Plain markup: a driver locked out on a phone opens this from /login, so it keeps /login's budget.
 export default function ForgotPasswordPage() {
   const [forgotPassword, { isLoading }] = useForgotPasswordMutation();
   const { error, done: sent, refuse, send } = useSubmission();
+  const { values, bind } = useFields({ email: '' });
 
-  const onFinish = async ({ email }: { email?: string }) => {
-    const value = (email ?? '').trim();
+  const onSubmit = async () => {
+    const value = values.email.trim();
     if (!value) return refuse(MESSAGES.forgotEmailRequired);
     await send(
       () => forgotPassword({ body: { email: value } }).unwrap(),
@@ -20,22 +26,18 @@ export default function ForgotPasswordPage() {
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-        {APP_TEXT.forgotTitle}
-      </Typography.Title>
+      <FormTitle>{APP_TEXT.forgotTitle}</FormTitle>
       {sent ? (
-        <Alert type="success" showIcon title={MESSAGES.forgotSent} role="status" />
+        <NoticeBox type="success">{MESSAGES.forgotSent}</NoticeBox>
       ) : (
         <>
-          <Typography.Paragraph>{APP_TEXT.forgotIntro}</Typography.Paragraph>
-          <ScreenForm error={error} onFinish={onFinish} disabled={isLoading}>
-            <Form.Item label={APP_TEXT.email} name="email">
-              <Input type="email" autoComplete="email" inputMode="email" />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={isLoading}>
+          <p>{APP_TEXT.forgotIntro}</p>
+          <PlainForm onSubmit={onSubmit} error={error} busy={isLoading}>
+            <EmailField id="forgot-email" {...bind('email')} />
+            <PlainButton variant="primary" type="submit" block loading={isLoading}>
               {APP_TEXT.sendResetLink}
-            </Button>
-          </ScreenForm>
+            </PlainButton>
+          </PlainForm>
         </>
       )}
       <p style={{ marginTop: 20, marginBottom: 0, textAlign: 'center' }}>

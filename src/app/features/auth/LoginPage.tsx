@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { PlainButton } from '../../components/PlainButton';
-import { NoticeBox } from '../../components/NoticeBox';
-import { PlainFieldset, TextField } from '../../components/TextField';
+import { EmailField, PasswordField } from '../../components/TextField';
+import { FormTitle } from '../../components/PageTitle';
+import { PlainForm } from '../../components/PlainForm';
+import { useFields } from '../../components/useFields';
+import { useSubmission } from '../../components/useSubmission';
 import { useLoginMutation } from '../../api/enhanced/users';
 import type { LoginRedirectState } from '../../guards';
 import { useAppDispatch } from '../../hooks';
@@ -26,55 +28,34 @@ export default function LoginPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
-  const [error, setError] = useState<string | null>(null);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const { error, send } = useSubmission();
+  const { values, bind } = useFields({ email: '', password: '' });
 
-  const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      // SPEC section 5: fields are sent as typed.
-      const res = await login({ body: { email, password } }).unwrap();
-      const token = res.token ?? res.data?.token;
-      const user = res.user ?? res.data?.user;
-      dispatch(userLoggedIn({ token, user }));
-      navigate(destinationAfterLogin(user, location.state), { replace: true });
-    } catch (err) {
-      setError(errorMessage(err, MESSAGES.loginFailed));
-    }
-  };
+  const onSubmit = () =>
+    send(
+      async () => {
+        // SPEC section 5: fields are sent as typed.
+        const res = await login({ body: values }).unwrap();
+        const token = res.token ?? res.data?.token;
+        const user = res.user ?? res.data?.user;
+        dispatch(userLoggedIn({ token, user }));
+        navigate(destinationAfterLogin(user, location.state), { replace: true });
+      },
+      (err) => errorMessage(err, MESSAGES.loginFailed),
+    );
 
   // Plain form markup, inputs and button: /login is the first page most visitors load, and antd
   // (Form, Input, even Button with its ConfigProvider) would push it over its first-load budget.
   return (
     <>
-      <h1 style={{ fontSize: 28, marginTop: 0, marginBottom: 16 }}>{APP_TEXT.logIn}</h1>
-      {error && <NoticeBox type="error">{error}</NoticeBox>}
-      <form onSubmit={onSubmit} noValidate>
-        <PlainFieldset disabled={isLoading}>
-          <TextField
-            id="login-email"
-            label={APP_TEXT.email}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-          <TextField
-            id="login-password"
-            label={APP_TEXT.password}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-          <PlainButton variant="primary" type="submit" block loading={isLoading}>
-            {APP_TEXT.logIn}
-          </PlainButton>
-        </PlainFieldset>
-      </form>
+      <FormTitle>{APP_TEXT.logIn}</FormTitle>
+      <PlainForm onSubmit={onSubmit} error={error} busy={isLoading}>
+        <EmailField id="login-email" {...bind('email')} />
+        <PasswordField id="login-password" label={APP_TEXT.password} {...bind('password')} />
+        <PlainButton variant="primary" type="submit" block loading={isLoading}>
+          {APP_TEXT.logIn}
+        </PlainButton>
+      </PlainForm>
       <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginTop: 20 }}>
         <Link to="/forgot-password">{APP_TEXT.forgotPasswordLink}</Link>
         <span>

@@ -1,16 +1,14 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { ScreenForm } from '../../components/ScreenForm';
 import type { ReactNode } from 'react';
-import { useSubmission } from '../../components/useSubmission';
 import { Link } from 'react-router-dom';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
-import { ActionResult } from '../../components/ActionResult';
-
-interface NewPasswordValues {
-  password?: string;
-  confirm?: string;
-}
+import { NoticeBox } from '../../components/NoticeBox';
+import { FormTitle } from '../../components/PageTitle';
+import { ButtonLink, PlainButton } from '../../components/PlainButton';
+import { PlainForm } from '../../components/PlainForm';
+import { PasswordField } from '../../components/TextField';
+import { useFields } from '../../components/useFields';
+import { useSubmission } from '../../components/useSubmission';
 
 export interface NewPasswordPageProps {
   title: string;
@@ -36,29 +34,38 @@ const loginLink = (
   </p>
 );
 
-/** The pages an emailed link opens to set a password: reset (/reset/:token) and invitation (/auth/member/activate/:token). */
+/**
+ * The pages an emailed link opens to set a password: reset (/reset/:token) and invitation
+ * (/auth/member/activate/:token). Plain markup: the link is usually opened on a phone.
+ */
 export function NewPasswordPage(props: NewPasswordPageProps) {
   const { title, invalidLink, success, submitLabel, loading, before, check, submit, failure, loginLinkBelow } = props;
   const { error, done, refuse, send } = useSubmission();
-
-  const heading = (
-    <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-      {title}
-    </Typography.Title>
-  );
+  const { values, bind } = useFields({ password: '', confirm: '' });
 
   if (invalidLink) {
     return (
       <>
-        {heading}
-        <Alert type="error" showIcon title={invalidLink} role="alert" />
+        <FormTitle>{title}</FormTitle>
+        <NoticeBox type="error">{invalidLink}</NoticeBox>
         {loginLink}
       </>
     );
   }
-  if (done) return <ActionResult status="success" title={success} to="/login" action={APP_TEXT.goToLogin} />;
+  if (done) {
+    return (
+      <>
+        <FormTitle>{title}</FormTitle>
+        <NoticeBox type="success">{success}</NoticeBox>
+        <ButtonLink variant="primary" block to="/login">
+          {APP_TEXT.goToLogin}
+        </ButtonLink>
+      </>
+    );
+  }
 
-  const onFinish = async ({ password = '', confirm = '' }: NewPasswordValues) => {
+  const onSubmit = async () => {
+    const { password, confirm } = values;
     const problem = check(password, confirm) ?? passwordProblem(password);
     if (problem) return refuse(problem);
     await send(() => submit(password, confirm), failure);
@@ -66,19 +73,15 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
 
   return (
     <>
-      {heading}
-      <ScreenForm<NewPasswordValues> error={error} onFinish={onFinish} disabled={loading}>
+      <FormTitle>{title}</FormTitle>
+      <PlainForm onSubmit={onSubmit} error={error} busy={loading}>
         {before}
-        <Form.Item label={APP_TEXT.newPassword} name="password" extra={MESSAGES.passwordRule}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label={APP_TEXT.confirmPassword} name="confirm">
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={loading}>
+        <PasswordField id="new-password" label={APP_TEXT.newPassword} fresh extra={MESSAGES.passwordRule} {...bind('password')} />
+        <PasswordField id="new-password-confirm" label={APP_TEXT.confirmPassword} fresh {...bind('confirm')} />
+        <PlainButton variant="primary" type="submit" block loading={loading}>
           {submitLabel}
-        </Button>
-      </ScreenForm>
+        </PlainButton>
+      </PlainForm>
       {loginLinkBelow && loginLink}
     </>
   );

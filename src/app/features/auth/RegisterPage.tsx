@@ -1,33 +1,60 @@
-import { Button, Form, Input, Radio, Typography } from 'antd';
-import { ScreenForm } from '../../components/ScreenForm';
-import { useSubmission } from '../../components/useSubmission';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { isValidEmail, passwordProblem } from '../../../shared/password';
 import { ROLE_LABELS, SIGNUP_ROLES, type SignupRole } from '../../../shared/roles';
 import { useSignupMutation } from '../../api/enhanced/users';
+import { FormTitle } from '../../components/PageTitle';
+import { PlainButton } from '../../components/PlainButton';
+import { PlainForm } from '../../components/PlainForm';
+import { EmailField, PasswordField, TextField } from '../../components/TextField';
+import { useFields } from '../../components/useFields';
+import { useSubmission } from '../../components/useSubmission';
 import { useAppDispatch } from '../../hooks';
 import { userLoggedIn } from './authSlice';
 
-interface RegisterValues {
+type RegisterValues = {
   name: string;
   email: string;
   password: string;
   passwordConfirm: string;
   role: SignupRole;
+};
+
+/** Each field's problem, or nothing: shown under the fields once a submission was tried. */
+function problems(v: RegisterValues): Partial<Record<keyof RegisterValues, string>> {
+  const found: Partial<Record<keyof RegisterValues, string>> = {};
+  if (!v.name.trim()) found.name = MESSAGES.nameRequired;
+  if (!isValidEmail(v.email.trim())) found.email = MESSAGES.emailInvalid;
+  const weak = passwordProblem(v.password);
+  if (weak) found.password = weak;
+  if (!v.passwordConfirm || v.passwordConfirm !== v.password) found.passwordConfirm = MESSAGES.passwordsNotMatching;
+  return found;
 }
 
+// Plain markup: a driver signs up on a phone from /login, so this page keeps /login's budget.
 export default function RegisterPage() {
   const [signup, { isLoading }] = useSignupMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { error, send } = useSubmission();
+  const { values, setValues, bind } = useFields<RegisterValues>({
+    name: '',
+    email: '',
+    password: '',
+    passwordConfirm: '',
+    role: 'customer',
+  });
+  const [tried, setTried] = useState(false);
+  const errors = tried ? problems(values) : {};
 
   // SPEC section 8: sign-up failure shows the server's error message.
-  const onFinish = (values: RegisterValues) =>
-    send(async () => {
-      const res = await signup({ body: values }).unwrap();
+  const onSubmit = async () => {
+    setTried(true);
+    if (Object.keys(problems(values)).length > 0) return;
+    await send(async () => {
+      const res = await signup({ body: { ...values, name: values.name.trim(), email: values.email.trim() } }).unwrap();
       const token = res.token ?? res.data?.token;
       const user = res.user ?? res.data?.user;
       if (token && user) {
@@ -37,69 +64,52 @@ export default function RegisterPage() {
         navigate('/login', { replace: true });
       }
     });
+  };
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-        {APP_TEXT.signUp}
-      </Typography.Title>
-      <ScreenForm<RegisterValues> error={error} onFinish={onFinish} disabled={isLoading} initialValues={{ role: 'customer' }}>
-        <Form.Item label={APP_TEXT.fullName} name="name" rules={[{ required: true, whitespace: true, message: MESSAGES.nameRequired }]}>
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item
-          label={APP_TEXT.email}
-          name="email"
-          rules={[
-            {
-              validator: (_rule, value: string | undefined) =>
-                value && isValidEmail(value) ? Promise.resolve() : Promise.reject(new Error(MESSAGES.emailInvalid)),
-            },
-          ]}
-        >
-          <Input type="email" autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item
+      <FormTitle>{APP_TEXT.signUp}</FormTitle>
+      <PlainForm onSubmit={onSubmit} error={error} busy={isLoading}>
+        <TextField id="register-name" label={APP_TEXT.fullName} autoComplete="name" error={errors.name} {...bind('name')} />
+        <EmailField id="register-email" error={errors.email} {...bind('email')} />
+        <PasswordField
+          id="register-password"
           label={APP_TEXT.password}
-          name="password"
+          fresh
           extra={MESSAGES.passwordRule}
-          rules={[
-            {
-              validator: (_rule, value: string | undefined) => {
-                const problem = passwordProblem(value ?? '');
-                return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
-              },
-            },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
+          error={errors.password}
+          {...bind('password')}
+        />
+        <PasswordField
+          id="register-confirm"
           label={APP_TEXT.confirmPassword}
-          name="passwordConfirm"
-          dependencies={['password']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) =>
-                value && value === getFieldValue('password') ? Promise.resolve() : Promise.reject(new Error(MESSAGES.passwordsNotMatching)),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label={APP_TEXT.signupRoleLabel} name="role">
-          <Radio.Group>
-            {SIGNUP_ROLES.map((role) => (
-              <Radio key={role} value={role} style={{ minHeight: 44, alignItems: 'center' }}>
-                {ROLE_LABELS[role]}
-              </Radio>
-            ))}
-          </Radio.Group>
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isLoading}>
+          fresh
+          error={errors.passwordConfirm}
+          {...bind('passwordConfirm')}
+        />
+        <fieldset style={{ border: 0, margin: '0 0 20px', padding: 0, minWidth: 0 }}>
+          <legend style={{ padding: 0, marginBottom: 8, fontWeight: 500 }}>{APP_TEXT.signupRoleLabel}</legend>
+          {SIGNUP_ROLES.map((role) => (
+            <label
+              key={role}
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minHeight: 44, marginRight: 24, cursor: 'pointer' }}
+            >
+              <input
+                type="radio"
+                name="role"
+                value={role}
+                checked={values.role === role}
+                onChange={() => setValues({ ...values, role })}
+                style={{ width: 20, height: 20, margin: 0, accentColor: 'var(--color-primary)' }}
+              />
+              {ROLE_LABELS[role]}
+            </label>
+          ))}
+        </fieldset>
+        <PlainButton variant="primary" type="submit" block loading={isLoading}>
           {APP_TEXT.signUp}
-        </Button>
-      </ScreenForm>
+        </PlainButton>
+      </PlainForm>
       <p style={{ marginTop: 20, marginBottom: 0, textAlign: 'center' }}>
         {APP_TEXT.haveAccount} <Link to="/login">{APP_TEXT.logIn}</Link>
       </p>

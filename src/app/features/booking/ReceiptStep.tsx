@@ -7,7 +7,8 @@ import { errorMessage } from '../../api/errors';
 import { useSendReceiptMutation } from '../../api/enhanced/contact';
 import { Money } from '../../components/Money';
 import { NoticeBox } from '../../components/NoticeBox';
-import { PlainFieldset, TextField } from '../../components/TextField';
+import { EmailField, PlainFieldset, TextField } from '../../components/TextField';
+import { useFields } from '../../components/useFields';
 import { receiptDate, shortDateTime } from './receiptDate';
 import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
@@ -53,8 +54,8 @@ function ReceiptRow({ term, children, total }: { term: string; children: ReactNo
 /** Step 2: the receipt, and Send Receipt → Sending... → Receipt Sent (SPEC section 4). */
 export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = '' }: ReceiptStepProps) {
   const [send, { isLoading }] = useSendReceiptMutation();
-  const [name, setName] = useState(defaultName);
-  const [email, setEmail] = useState(defaultEmail);
+  const { values, bind } = useFields({ name: defaultName, email: defaultEmail });
+  const { name, email } = values;
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
@@ -130,21 +131,15 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
             required
             aria-required="true"
             maxLength={LIMITS.nameMax}
-            value={name}
-            onChange={(e) => setName(e.target.value)}
+            {...bind('name')}
           />
-          <TextField
+          <EmailField
             id="receipt-email"
             label={`${PARKING_TEXT.yourEmail} *`}
             error={errors.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
             required
             aria-required="true"
-            maxLength={LIMITS.emailMax}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...bind('email')}
           />
           <PlainButton type="submit" block disabled={isLoading || sent}>
             {label}

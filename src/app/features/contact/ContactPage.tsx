@@ -1,24 +1,23 @@
-import { Button, Form, Input, Result, Typography } from 'antd';
-import { ScreenForm } from '../../components/ScreenForm';
-import { useSubmission } from '../../components/useSubmission';
 import { LIMITS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { useContactUsMutation } from '../../api/enhanced/contact';
+import { NoticeBox } from '../../components/NoticeBox';
+import { FormTitle } from '../../components/PageTitle';
+import { PlainButton } from '../../components/PlainButton';
+import { PlainForm } from '../../components/PlainForm';
+import { EmailField, TextAreaField, TextField } from '../../components/TextField';
+import { useFields } from '../../components/useFields';
+import { useSubmission } from '../../components/useSubmission';
 
-interface ContactValues {
-  name?: string;
-  email?: string;
-  message?: string;
-}
-
+// Plain markup: drivers reach it from the public pages on a phone, within the driver pages' budget.
 export default function ContactPage() {
   const [contactUs, { isLoading }] = useContactUsMutation();
   const { error, done: sent, refuse, send } = useSubmission();
-
-  const onFinish = async (values: ContactValues) => {
-    const name = (values.name ?? '').trim();
-    const email = (values.email ?? '').trim();
-    const message = (values.message ?? '').trim();
+  const { values, bind } = useFields({ name: '', email: '', message: '' });
+  const onSubmit = async () => {
+    const name = values.name.trim();
+    const email = values.email.trim();
+    const message = values.message.trim();
     if (!name || !email || !message) return refuse(MESSAGES.contactFieldsRequired);
     await send(
       () => contactUs({ body: { name, email, message } }).unwrap(),
@@ -28,29 +27,21 @@ export default function ContactPage() {
 
   return (
     <>
-      <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
-        {APP_TEXT.contactTitle}
-      </Typography.Title>
+      <FormTitle>{APP_TEXT.contactTitle}</FormTitle>
       {sent ? (
         // SPEC section 4: after sending, a thank-you message replaces the form.
-        <Result status="success" title={MESSAGES.contactThanks} />
+        <NoticeBox type="success">{MESSAGES.contactThanks}</NoticeBox>
       ) : (
         <>
-          <Typography.Paragraph>{APP_TEXT.contactIntro}</Typography.Paragraph>
-          <ScreenForm<ContactValues> error={error} onFinish={onFinish} disabled={isLoading}>
-            <Form.Item label={APP_TEXT.name} name="name">
-              <Input autoComplete="name" maxLength={LIMITS.nameMax} />
-            </Form.Item>
-            <Form.Item label={APP_TEXT.email} name="email">
-              <Input type="email" autoComplete="email" inputMode="email" maxLength={LIMITS.emailMax} />
-            </Form.Item>
-            <Form.Item label={APP_TEXT.message} name="message">
-              <Input.TextArea rows={5} maxLength={LIMITS.messageMax} />
-            </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={isLoading}>
+          <p>{APP_TEXT.contactIntro}</p>
+          <PlainForm onSubmit={onSubmit} error={error} busy={isLoading}>
+            <TextField id="contact-name" label={APP_TEXT.name} autoComplete="name" maxLength={LIMITS.nameMax} {...bind('name')} />
+            <EmailField id="contact-email" {...bind('email')} />
+            <TextAreaField id="contact-message" label={APP_TEXT.message} maxLength={LIMITS.messageMax} {...bind('message')} />
+            <PlainButton variant="primary" type="submit" block loading={isLoading}>
               {APP_TEXT.send}
-            </Button>
-          </ScreenForm>
+            </PlainButton>
+          </PlainForm>
         </>
       )}
     </>
