@@ -50,6 +50,9 @@ export const sessions = pgTable(
     vendorId: linkTo('vendor_id', () => vendors.id),
     // The validation or member code used, if any.
     code: text('code'),
+    // The end time a reminder was sent for (modules/reminders): an extension moves end_time away
+    // from it, so the new end gets its own reminder.
+    remindedEndTime: tz('reminded_end_time'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -63,6 +66,10 @@ export const sessions = pgTable(
       .where(sql`${t.guestMarker} is not null`),
     index('sessions_payment_idx').on(t.paymentId),
     index('sessions_zone_idx').on(t.zoneId),
+    // The reminders' due scan (modules/reminders) reads paid bookings by end time.
+    index('sessions_paid_booking_end_idx')
+      .on(t.endTime)
+      .where(sql`${t.kind} = 'booking' and ${t.paid}`),
     uniqueIndex('sessions_reference_number_unique').on(t.referenceNumber),
     check('sessions_money_check', sql`${t.rateCents} >= 0 and ${t.feesCents} >= 0 and ${t.totalCostCents} >= 0`),
     check('sessions_duration_check', sql`${t.hours} >= 0 and ${t.days} >= 0 and ${t.endTime} >= ${t.startTime}`),

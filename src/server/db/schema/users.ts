@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, id } from './columns';
 import { ROLES } from '../../../shared/roles';
 
@@ -15,12 +15,19 @@ export const users = pgTable(
     role: roleEnum('role').notNull().default('customer'),
     isActive: boolean('is_active').notNull().default(true),
     invitedBy: uuid('invited_by'),
+    // How many minutes before a booking ends its reminder mail goes out (5 to 60), and whether it does.
+    reminderMinutes: integer('reminder_minutes').notNull().default(15),
+    remindersOff: boolean('reminders_off').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`), index('users_invited_by_idx').on(t.invitedBy)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_invited_by_idx').on(t.invitedBy),
+    check('users_reminder_minutes_check', sql`${t.reminderMinutes} between 5 and 60`),
+  ],
 );
 
 /** One-time tokens for password reset and enforcer activation; only a hash is stored. */
