@@ -21,6 +21,7 @@ import type { Mailer } from './integrations/mail/types';
 import { createMailer } from './integrations/mail';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service';
+import { createRemindersService, startReminderScheduler } from './modules/reminders/service';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { HttpError } from './errors';
@@ -91,6 +92,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     redis: opts.redis,
   };
   app.decorate('deps', deps);
+
+  // Booking reminders (modules/reminders): looked for every REMINDER_INTERVAL_MS once the app is
+  // ready, stopped (after a run under way) when it closes. 0 turns them off (tests call runDue).
+  const reminderInterval = opts.config.reminderIntervalMs;
+  if (reminderInterval > 0) {
+    let scheduler: ReturnType<typeof startReminderScheduler> | undefined;
+    app.addHook('onReady', async () => {
+      const reminders = createRemindersService({ db: deps.db, mailer: deps.mailer, config: deps.config, log: app.log });
+      scheduler = startReminderScheduler(reminders, reminderInterval, app.log);
+    });
+    app.addHook('onClose', async () => {
+      await scheduler?.stop();
+    });
+  }
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   PAYPAL_API_BASE: z.string().url().optional(),
   PAYPAL_SDK_URL: z.string().url().optional(),
   MAPS_API_KEY: z.string().optional(),
+  // How often the server looks for booking reminders to send (modules/reminders); 0 turns it off.
+  REMINDER_INTERVAL_MS: z.coerce.number().int().min(0).default(30_000),
   VEHICLE_API_URL: z.string().url().optional(),
 });
 
@@ -79,6 +81,8 @@ export interface Config {
   paypal: { clientId?: string; clientSecret?: string; apiBase?: string; sdkUrl?: string };
   mapsApiKey?: string;
   vehicleApiUrl?: string;
+  /** Milliseconds between two looks for due booking reminders; 0: no reminders are sent. */
+  reminderIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -117,5 +121,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     paypal: { clientId: e.PAYPAL_CLIENT_ID, clientSecret: e.PAYPAL_CLIENT_SECRET, apiBase: e.PAYPAL_API_BASE, sdkUrl: e.PAYPAL_SDK_URL },
     mapsApiKey: e.MAPS_API_KEY,
     vehicleApiUrl: e.VEHICLE_API_URL,
+    reminderIntervalMs: e.REMINDER_INTERVAL_MS,
   };
 }

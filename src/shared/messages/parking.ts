@@ -124,6 +124,43 @@ export function receiptMail(f: ReceiptFacts): { subject: string; text: string } 
   return { subject: `Your parking receipt: ${oneLine}, ${f.date}`, text: `${lines.join('\n')}\n` };
 }
 
+/** What a reminder email says before a booking ends (the end time already in the location's time zone). */
+export interface ReminderFacts {
+  /** The account's name; null for a guest. */
+  name: string | null;
+  location: { name: string; zoneNumber: string | null };
+  plates: { plate: string; state: string }[];
+  /** "November 22, 2026 at 3:10 PM" in the location's time zone. */
+  end: string;
+  /** Whole minutes left when the reminder was written. */
+  minutesLeft: number;
+  timeZone: string;
+  /** Opens the booking with Extend ready (/bookings?extend=<sessionId>). */
+  extendLink: string;
+}
+
+/** The reminder email sent before a paid booking ends (modules/reminders): subject and plain text. */
+export function reminderMail(f: ReminderFacts): { subject: string; text: string } {
+  const place = f.location.name.replace(/[\r\n]+/g, ' ').trim();
+  const left = `${f.minutesLeft} minute${f.minutesLeft === 1 ? '' : 's'}`;
+  const lines = [
+    f.name ? `Hi ${f.name},` : 'Hello,',
+    '',
+    `Your parking at ${place} ends in ${left}.`,
+    '',
+    `Location: ${place}`,
+    `Zone: ${f.location.zoneNumber ?? 'CODE'}`,
+    `License plate${f.plates.length === 1 ? '' : 's'}: ${f.plates.map((p) => `${p.plate} (${p.state})`).join(', ')}`,
+    `Ends: ${f.end}`,
+    '',
+    'Need more time? Extend your booking here:',
+    f.extendLink,
+    '',
+    `Times are in the location's time zone (${f.timeZone}).`,
+  ];
+  return { subject: `Your parking at ${place} ends in ${left}`, text: `${lines.join('\n')}\n` };
+}
+
 const demoCardHint = (notice: string): string =>
   `${notice} Use the test card 4242 4242 4242 4242 with any future expiry and any 3-digit CVC.`;
 export const demoCardNumberInvalid = (): string => `The card number is not valid. ${demoCardHint(PARKING_MESSAGES.demoNotice)}`;

@@ -49,6 +49,8 @@ export async function createTestApp(backend: 'pglite' | 'postgres' = 'pglite', e
     SUPERADMIN_EMAILS: 'boss@test.parking',
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://parking.test',
+    // No background reminders: test/api/reminders.test.ts calls runDue with its own clock.
+    REMINDER_INTERVAL_MS: '0',
     ...env,
   });
   // The migrated template from global set-up when there is one; without it (a run that skipped

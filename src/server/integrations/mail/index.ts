@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { outgoingMail } from '../../db/schema';
-import type { Mailer, MailMessage } from './types';
+import type { Mailer, MailMessage, MailStore } from './types';
 
-export type { Mailer, MailMessage } from './types';
+export type { Mailer, MailMessage, MailStore } from './types';
 
 /** The bare address of a "Name <address>" header value (MAIL_FROM), or the value itself. */
 export function addressOf(header: string): string {
@@ -22,8 +22,8 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   const smtpUrl = config.smtpUrl;
   let transport: { sendMail(m: object): Promise<unknown> } | undefined;
 
-  async function store(message: MailMessage): Promise<string> {
-    const [row] = await db
+  async function enqueue(into: MailStore, message: MailMessage): Promise<string> {
+    const [row] = await into
       .insert(outgoingMail)
       .values({
         to: message.to,
@@ -38,41 +38,51 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
   }
 
   if (!smtpUrl) {
+    const deliver = async (id: string, message: MailMessage) => {
+      log.info({ mailId: id, to: message.to, kind: message.kind }, `outbox mail "${message.subject}":\n${message.text}`);
+    };
     return {
       mode: 'outbox',
+      enqueue,
+      deliver,
       async send(message) {
-        const id = await store(message);
-        log.info({ mailId: id, to: message.to, kind: message.kind }, `outbox mail "${message.subject}":\n${message.text}`);
+        const id = await enqueue(db, message);
+        await deliver(id, message);
         return id;
       },
     };
   }
 
+  const deliver = async (id: string, message: MailMessage) => {
+    try {
+      if (!transport) {
+        const nodemailer = await import('nodemailer');
+        transport = nodemailer.createTransport(smtpUrl);
+      }
+      await transport.sendMail({
+        from: config.mailFrom,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        replyTo: message.replyTo,
+      });
+      await db.update(outgoingMail).set({ status: 'sent', sentAt: new Date() }).where(eq(outgoingMail.id, id));
+    } catch (err) {
+      await db
+        .update(outgoingMail)
+        .set({ status: 'failed', error: err instanceof Error ? err.message : String(err) })
+        .where(eq(outgoingMail.id, id));
+      throw err;
+    }
+  };
   return {
     mode: 'smtp',
+    enqueue,
+    deliver,
     async send(message) {
-      const id = await store(message);
-      try {
-        if (!transport) {
-          const nodemailer = await import('nodemailer');
-          transport = nodemailer.createTransport(smtpUrl);
-        }
-        await transport.sendMail({
-          from: config.mailFrom,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          replyTo: message.replyTo,
-        });
-        await db.update(outgoingMail).set({ status: 'sent', sentAt: new Date() }).where(eq(outgoingMail.id, id));
-      } catch (err) {
-        await db
-          .update(outgoingMail)
-          .set({ status: 'failed', error: err instanceof Error ? err.message : String(err) })
-          .where(eq(outgoingMail.id, id));
-        throw err;
-      }
+      const id = await enqueue(db, message);
+      await deliver(id, message);
       return id;
     },
   };

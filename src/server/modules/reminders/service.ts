@@ -1,0 +1,170 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { reminderMail } from '../../../shared/messages';
+import { receiptDateTime } from '../../../shared/dates';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { locations, payments, sessions, users, zones } from '../../db/schema';
+import type { Mailer, MailMessage } from '../../integrations/mail';
+
+export interface RemindersDeps {
+  db: Db;
+  mailer: Mailer;
+  config: Pick<Config, 'publicUrl'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'info'>;
+}
+
+/** A guest has no preference: the reminder goes this many minutes before the end. */
+export const GUEST_REMINDER_MINUTES = 15;
+/** The longest lead a driver may choose (users.reminder_minutes is 5 to 60). */
+export const MAX_REMINDER_MINUTES = 60;
+
+/**
+ * Reminder mails before a paid booking ends. Each due reminder is claimed by one conditional
+ * UPDATE (reminded_end_time := end_time where it differs), so of two instances on one database
+ * only one gets a given session; the mails are written to the outbox in the same transaction, so
+ * a crash after the claim loses none. An extension moves end_time: the old reminder is then no
+ * longer due, and the new end is claimable again.
+ *
+ * One mail per payment and end time: the sessions of a booking of several vehicles share both,
+ * so they are one mail listing the plates.
+ */
+export function createRemindersService(deps: RemindersDeps) {
+  const { db, mailer, config, log } = deps;
+
+  return {
+    /** Claims and writes every reminder due at `now`, then delivers them; resolves to the number of mails. */
+    async runDue(now: Date): Promise<number> {
+      const at = now.toISOString();
+      const userDue = sql`(${sessions.userId} is not null and exists (
+        select 1 from ${users}
+        where ${users.id} = ${sessions.userId}
+          and ${users.deletedAt} is null and ${users.isActive} and not ${users.remindersOff}
+          and ${sessions.endTime} - make_interval(mins => ${users.reminderMinutes}) <= ${at}::timestamptz))`;
+      const guestDue = sql`(${sessions.userId} is null
+        and ${sessions.endTime} - make_interval(mins => ${GUEST_REMINDER_MINUTES}) <= ${at}::timestamptz
+        and exists (
+          select 1 from ${payments}
+          where ${payments.id} = ${sessions.paymentId} and coalesce(${payments.meta} ->> 'email', '') <> ''))`;
+
+      const written = await db.transaction(async (tx) => {
+        const claimed = await tx
+          .update(sessions)
+          .set({ remindedEndTime: sql`${sessions.endTime}` })
+          .where(
+            and(
+              eq(sessions.kind, 'booking'),
+              eq(sessions.paid, true),
+              gt(sessions.endTime, now),
+              lte(sessions.endTime, new Date(now.getTime() + MAX_REMINDER_MINUTES * 60_000)),
+              sql`${sessions.remindedEndTime} is distinct from ${sessions.endTime}`,
+              sql`(${userDue} or ${guestDue})`,
+            ),
+          )
+          .returning({ id: sessions.id });
+        if (claimed.length === 0) return [];
+
+        const rows = await tx
+          .select({
+            id: sessions.id,
+            paymentId: sessions.paymentId,
+            plate: sessions.plateNumber,
+            state: sessions.state,
+            endTime: sessions.endTime,
+            createdAt: sessions.createdAt,
+            userName: users.name,
+            userEmail: users.email,
+            paymentMeta: payments.meta,
+            locationName: locations.name,
+            timeZone: locations.timeZone,
+            zoneNumber: zones.zoneNumber,
+          })
+          .from(sessions)
+          .innerJoin(locations, eq(locations.id, sessions.locationId))
+          .leftJoin(zones, eq(zones.id, sessions.zoneId))
+          .leftJoin(users, eq(users.id, sessions.userId))
+          .leftJoin(payments, eq(payments.id, sessions.paymentId))
+          .where(
+            inArray(
+              sessions.id,
+              claimed.map((c) => c.id),
+            ),
+          )
+          .orderBy(sessions.createdAt, sessions.plateNumber);
+
+        // One mail per payment and end time (a booking of several vehicles is one mail).
+        const groups = new Map<string, typeof rows>();
+        for (const row of rows) {
+          const key = `${row.paymentId ?? row.id}/${row.endTime.toISOString()}`;
+          groups.set(key, [...(groups.get(key) ?? []), row]);
+        }
+
+        const mails: { id: string; message: MailMessage }[] = [];
+        for (const group of groups.values()) {
+          const first = group[0]!;
+          const guestEmail = first.paymentMeta?.email;
+          const to = first.userEmail ?? (typeof guestEmail === 'string' ? guestEmail : '');
+          if (!to) continue;
+          const mail = reminderMail({
+            name: first.userName,
+            location: { name: first.locationName, zoneNumber: first.zoneNumber },
+            plates: group.map((s) => ({ plate: s.plate, state: s.state })),
+            end: receiptDateTime(first.endTime, first.timeZone),
+            minutesLeft: Math.max(1, Math.ceil((first.endTime.getTime() - now.getTime()) / 60_000)),
+            timeZone: first.timeZone,
+            extendLink: `${config.publicUrl}/bookings?extend=${first.id}`,
+          });
+          const message: MailMessage = {
+            to,
+            subject: mail.subject,
+            text: mail.text,
+            kind: 'reminder',
+            meta: { sessionIds: group.map((s) => s.id), paymentId: first.paymentId, endTime: first.endTime.toISOString() },
+          };
+          mails.push({ id: await mailer.enqueue(tx, message), message });
+        }
+        return mails;
+      });
+
+      // Committed: each mail is in the outbox whatever happens next; now send (or log) them.
+      for (const { id, message } of written) {
+        try {
+          await mailer.deliver(id, message);
+        } catch (err) {
+          log.error({ err, mailId: id }, 'reminder mail could not be sent');
+        }
+      }
+      return written.length;
+    },
+  };
+}
+
+export type RemindersService = ReturnType<typeof createRemindersService>;
+
+/**
+ * Calls runDue(new Date()) every `intervalMs` (never two runs at once); errors are logged, never
+ * thrown. stop() clears the timer and waits for a run under way.
+ */
+export function startReminderScheduler(svc: Pick<RemindersService, 'runDue'>, intervalMs: number, log: Pick<FastifyBaseLogger, 'error'>) {
+  let running: Promise<void> | undefined;
+  const tick = () => {
+    if (running) return;
+    running = svc
+      .runDue(new Date())
+      .then(
+        () => undefined,
+        (err: unknown) => log.error({ err }, 'booking reminders failed'),
+      )
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, intervalMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

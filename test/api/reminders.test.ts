@@ -1,0 +1,236 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { outgoingMail, sessions, users } from '../../src/server/db/schema';
+import type { Mailer } from '../../src/server/integrations/mail';
+import { createRemindersService } from '../../src/server/modules/reminders/service';
+import { receiptDateTime } from '../../src/shared/dates';
+import { book, confirmDemo, makeUser, makeZone } from './bookingFixtures';
+import { createSession } from './support/factories';
+import { backends, call, createTestApp, type TestApp } from './support/testApp';
+
+jest.setTimeout(60_000);
+
+const MINUTE = 60_000;
+
+describe.each(backends)('booking reminders (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  // Every test starts with no reminder pending, so runDue's count is this test's own.
+  beforeEach(async () => {
+    await t.db.update(sessions).set({ remindedEndTime: sql`${sessions.endTime}` });
+  });
+
+  const service = (mailer: Mailer = t.app.deps.mailer) => createRemindersService({ db: t.db, mailer, config: t.config, log: t.app.log });
+  const mailsTo = (to: string) =>
+    t.db
+      .select()
+      .from(outgoingMail)
+      .where(and(eq(outgoingMail.to, to), eq(outgoingMail.kind, 'reminder')));
+  const endOf = async (id: string) => (await t.db.select().from(sessions).where(eq(sessions.id, id)))[0]!.endTime;
+
+  async function booking(opts: { hours?: number; plates?: string[]; email?: string; signedIn?: boolean } = {}) {
+    const { zone, location } = await makeZone(t, {
+      location: { name: 'Lakeside Lot', timeZone: 'America/Chicago' },
+      zone: { zoneNumber: '7' },
+    });
+    const driver = opts.signedIn === false ? undefined : await makeUser(t);
+    const plates = opts.plates ?? ['REM1'];
+    const booked = await book(
+      t,
+      {
+        hours: opts.hours ?? 1,
+        zoneId: zone.id,
+        vehicles: plates.map((plate) => ({ plate, state: 'IL' })),
+        ...(opts.email ? { email: opts.email } : {}),
+      },
+      driver?.token,
+    );
+    const ids: string[] = booked.sessions.sessions.map((s: { _id: string }) => s._id);
+    return { zone, location, driver, ids, end: await endOf(ids[0]!) };
+  }
+
+  it('sends a due reminder once, to the account, naming lot, zone, plate, the end in the lot time zone and the extend link', async () => {
+    const { driver, ids, end } = await booking();
+    const svc = service();
+    expect(await svc.runDue(new Date(end.getTime() - 16 * MINUTE))).toBe(0);
+    expect(await mailsTo(driver!.user.email)).toHaveLength(0);
+
+    expect(await svc.runDue(new Date(end.getTime() - 14 * MINUTE))).toBe(1);
+    expect(await svc.runDue(new Date(end.getTime() - 10 * MINUTE))).toBe(0);
+    const mails = await mailsTo(driver!.user.email);
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe('Your parking at Lakeside Lot ends in 14 minutes');
+    expect(mail.text).toContain(`Hi ${driver!.user.name},`);
+    expect(mail.text).toContain('Location: Lakeside Lot');
+    expect(mail.text).toContain('Zone: 7');
+    expect(mail.text).toContain('License plate: REM1 (IL)');
+    expect(mail.text).toContain(`Ends: ${receiptDateTime(end, 'America/Chicago')}`);
+    expect(mail.text).toContain('(America/Chicago)');
+    expect(mail.text).toContain(`http://parking.test/bookings?extend=${ids[0]}`);
+    expect(mail.meta).toMatchObject({ sessionIds: ids, endTime: end.toISOString() });
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, ids[0]!));
+    expect(row!.remindedEndTime?.toISOString()).toBe(end.toISOString());
+  });
+
+  it('sends nothing for a booking that has ended', async () => {
+    const { driver, end } = await booking();
+    expect(await service().runDue(new Date(end.getTime() + MINUTE))).toBe(0);
+    expect(await mailsTo(driver!.user.email)).toHaveLength(0);
+  });
+
+  it('one mail per booking: several vehicles are one mail listing the plates', async () => {
+    const { driver, ids, end } = await booking({ plates: ['MULTI1', 'MULTI2'] });
+    expect(await service().runDue(new Date(end.getTime() - 5 * MINUTE))).toBe(1);
+    const mails = await mailsTo(driver!.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('License plates: MULTI1 (IL), MULTI2 (IL)');
+    expect(mails[0]!.meta).toMatchObject({ sessionIds: expect.arrayContaining(ids) });
+  });
+
+  it('two instances running at once send a reminder exactly once', async () => {
+    const { driver, end } = await booking();
+    const now = new Date(end.getTime() - 10 * MINUTE);
+    const counts = await Promise.all([service().runDue(now), service().runDue(now), service().runDue(now)]);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
+    expect(await mailsTo(driver!.user.email)).toHaveLength(1);
+  });
+
+  it('a claim survives a restart: the mail is in the outbox even if delivery never happened, and is not sent again', async () => {
+    const { driver, end } = await booking();
+    const crashing: Mailer = {
+      ...t.app.deps.mailer,
+      enqueue: (into, m) => t.app.deps.mailer.enqueue(into, m),
+      deliver: async () => {
+        throw new Error('process died before delivery');
+      },
+    };
+    const now = new Date(end.getTime() - 10 * MINUTE);
+    expect(await service(crashing).runDue(now)).toBe(1);
+    const afterRestart = service();
+    expect(await afterRestart.runDue(now)).toBe(0);
+    expect(await afterRestart.runDue(new Date(now.getTime() + 5 * MINUTE))).toBe(0);
+    expect(await mailsTo(driver!.user.email)).toHaveLength(1);
+  });
+
+  it('a failure while writing the mail undoes the claim, so the next run sends it', async () => {
+    const { driver, ids, end } = await booking();
+    const broken: Mailer = {
+      ...t.app.deps.mailer,
+      enqueue: async () => {
+        throw new Error('outbox write failed');
+      },
+      deliver: (id, m) => t.app.deps.mailer.deliver(id, m),
+    };
+    const now = new Date(end.getTime() - 10 * MINUTE);
+    await expect(service(broken).runDue(now)).rejects.toThrow('outbox write failed');
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, ids[0]!));
+    expect(row!.remindedEndTime).toBeNull();
+    expect(await service().runDue(now)).toBe(1);
+    expect(await mailsTo(driver!.user.email)).toHaveLength(1);
+  });
+
+  it('an extension before the reminder was due: no mail for the old end, one for the new end when it is due', async () => {
+    const { driver, ids, end } = await booking();
+    const svc = service();
+    expect(await svc.runDue(new Date(end.getTime() - 20 * MINUTE))).toBe(0);
+
+    const q = await call(t.app, 'POST', `/api/v1/sessions/${ids[0]}/extend`, { body: { hours: 1 }, token: driver!.token });
+    expect(q.statusCode).toBe(200);
+    const { paymentIntentId, clientSecret } = q.json();
+    expect((await confirmDemo(t, paymentIntentId, clientSecret)).statusCode).toBe(200);
+    const c = await call(t.app, 'POST', `/api/v1/sessions/${ids[0]}/extend/confirm`, { body: { paymentIntentId }, token: driver!.token });
+    expect(c.statusCode).toBe(200);
+    const newEnd = await endOf(ids[0]!);
+    expect(newEnd.getTime()).toBe(end.getTime() + 60 * MINUTE);
+
+    // When the old end would have been due: nothing.
+    expect(await svc.runDue(new Date(end.getTime() - 14 * MINUTE))).toBe(0);
+    expect(await svc.runDue(new Date(end.getTime() - MINUTE))).toBe(0);
+    expect(await mailsTo(driver!.user.email)).toHaveLength(0);
+    // The new end, once due.
+    expect(await svc.runDue(new Date(newEnd.getTime() - 14 * MINUTE))).toBe(1);
+    const mails = await mailsTo(driver!.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`Ends: ${receiptDateTime(newEnd, 'America/Chicago')}`);
+  });
+
+  it('an extension after the reminder went out: the new end gets its own reminder', async () => {
+    const { driver, ids, end } = await booking();
+    const svc = service();
+    expect(await svc.runDue(new Date(end.getTime() - 10 * MINUTE))).toBe(1);
+    // As the extension does: the end moves.
+    const newEnd = new Date(end.getTime() + 30 * MINUTE);
+    await t.db.update(sessions).set({ endTime: newEnd }).where(eq(sessions.id, ids[0]!));
+    expect(await svc.runDue(new Date(end.getTime() - 5 * MINUTE))).toBe(0);
+    expect(await svc.runDue(new Date(newEnd.getTime() - 10 * MINUTE))).toBe(1);
+    expect(await mailsTo(driver!.user.email)).toHaveLength(2);
+  });
+
+  it('a guest booking is reminded at the receipt address kept on its payment', async () => {
+    const email = `guest-${Date.now()}@example.test`;
+    const { end } = await booking({ signedIn: false, email });
+    expect(await service().runDue(new Date(end.getTime() - 14 * MINUTE))).toBe(1);
+    const mails = await mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/^Hello,/);
+  });
+
+  it('a guest booking without a receipt address gets no reminder', async () => {
+    const { end } = await booking({ signedIn: false });
+    expect(await service().runDue(new Date(end.getTime() - 14 * MINUTE))).toBe(0);
+  });
+
+  it('a driver who turned reminders off gets none', async () => {
+    const { driver, end } = await booking();
+    await t.db.update(users).set({ remindersOff: true }).where(eq(users.id, driver!.user.id));
+    expect(await service().runDue(new Date(end.getTime() - 5 * MINUTE))).toBe(0);
+    expect(await mailsTo(driver!.user.email)).toHaveLength(0);
+  });
+
+  it('reminder_minutes 30: the reminder is due 30 minutes before the end', async () => {
+    const { driver, end } = await booking();
+    await t.db.update(users).set({ reminderMinutes: 30 }).where(eq(users.id, driver!.user.id));
+    const svc = service();
+    expect(await svc.runDue(new Date(end.getTime() - 31 * MINUTE))).toBe(0);
+    expect(await svc.runDue(new Date(end.getTime() - 29 * MINUTE))).toBe(1);
+    const mails = await mailsTo(driver!.user.email);
+    expect(mails[0]!.subject).toBe('Your parking at Lakeside Lot ends in 29 minutes');
+  });
+});
+
+describe.each(backends)('the reminder scheduler inside the server (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend, { REMINDER_INTERVAL_MS: '50' });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('mails a due reminder on its own, once', async () => {
+    const { location, zone } = await makeZone(t);
+    const driver = await makeUser(t);
+    const now = Date.now();
+    await createSession(t, {
+      locationId: location.id,
+      zoneId: zone.id,
+      userId: driver.user.id,
+      paid: true,
+      startTime: new Date(now - 50 * MINUTE),
+      endTime: new Date(now + 10 * MINUTE),
+    });
+    const mails = () =>
+      t.db
+        .select()
+        .from(outgoingMail)
+        .where(and(eq(outgoingMail.to, driver.user.email), eq(outgoingMail.kind, 'reminder')));
+    for (let i = 0; i < 100 && (await mails()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await mails()).toHaveLength(1);
+  });
+});
