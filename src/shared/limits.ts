@@ -17,6 +17,9 @@ export const LIMITS = {
   // capped so one request stays a bounded read.
   historyPageDefault: 50,
   historyPageMax: 100,
+  // How long before a booking ends its reminder mail may go out (users.reminder_minutes).
+  reminderMinutesMin: 5,
+  reminderMinutesMax: 60,
 } as const;
 
 export const DEFAULTS = {
@@ -33,6 +36,8 @@ export const DEFAULTS = {
   country: 'US',
   subscriptionPriceCents: 12000,
   timeZone: 'America/New_York',
+  // The reminder's lead for guests and for drivers who did not choose one.
+  reminderMinutes: 15,
 } as const;
 
 export const MONTHS = [

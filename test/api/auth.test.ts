@@ -53,7 +53,8 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
       expect(body).toEqual({ status: 'success', token: expect.any(String), user, data: { token: body.token, user } });
       const me = await call(t.app, 'GET', '/api/v1/me', { token: body.token });
       expect(me.statusCode).toBe(200);
-      expect(me.json()).toEqual({ status: 'success', data: { user } });
+      // GET /me adds the signed-in user's own reminder settings.
+      expect(me.json()).toEqual({ status: 'success', data: { user: { ...user, reminderMinutes: 15, remindersOn: true } } });
     });
 
     it('matches the email case-insensitively', async () => {

@@ -3,6 +3,7 @@ import { outgoingMail, sessions, users } from '../../src/server/db/schema';
 import type { Mailer } from '../../src/server/integrations/mail';
 import { createRemindersService } from '../../src/server/modules/reminders/service';
 import { receiptDateTime } from '../../src/shared/dates';
+import { MESSAGES } from '../../src/shared/messages';
 import { book, confirmDemo, makeUser, makeZone } from './bookingFixtures';
 import { createSession } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
@@ -200,6 +201,67 @@ describe.each(backends)('booking reminders (%s)', (backend) => {
     expect(await svc.runDue(new Date(end.getTime() - 29 * MINUTE))).toBe(1);
     const mails = await mailsTo(driver!.user.email);
     expect(mails[0]!.subject).toBe('Your parking at Lakeside Lot ends in 29 minutes');
+  });
+});
+
+describe.each(backends)("a driver's reminder settings (%s)", (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+  const me = (token: string) => call(t.app, 'GET', '/api/v1/me', { token });
+  const update = (token: string, body: unknown) => call(t.app, 'PATCH', '/api/v1/users/update', { token, body });
+
+  it('GET /me tells the reminder settings; the defaults are 15 minutes, on', async () => {
+    const driver = await makeUser(t);
+    const res = await me(driver.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ _id: driver.user.id, email: driver.user.email, reminderMinutes: 15, remindersOn: true });
+  });
+
+  it("PATCH /users/update changes them, alone or with SPEC's fields, and they are stored", async () => {
+    const driver = await makeUser(t);
+    const res = await update(driver.token, { reminderMinutes: 30, remindersOn: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ reminderMinutes: 30, remindersOn: false, name: driver.user.name });
+    const [row] = await t.db.select().from(users).where(eq(users.id, driver.user.id));
+    expect(row).toMatchObject({ reminderMinutes: 30, remindersOff: true });
+    expect((await me(driver.token)).json().data.user).toMatchObject({ reminderMinutes: 30, remindersOn: false });
+
+    const both = await update(driver.token, { name: 'Renamed Driver', reminderMinutes: 5, remindersOn: true });
+    expect(both.statusCode).toBe(200);
+    expect(both.json().data.user).toMatchObject({ name: 'Renamed Driver', reminderMinutes: 5, remindersOn: true });
+    expect((await update(driver.token, { reminderMinutes: 60 })).json().data.user.reminderMinutes).toBe(60);
+  });
+
+  it("SPEC's {name, email} alone still works and leaves the reminder settings as they were", async () => {
+    const driver = await makeUser(t);
+    await t.db.update(users).set({ reminderMinutes: 45 }).where(eq(users.id, driver.user.id));
+    const email = `renamed-${Date.now()}@test.parking`;
+    const res = await update(driver.token, { name: 'Only Spec', email });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user).toMatchObject({ name: 'Only Spec', email, reminderMinutes: 45, remindersOn: true });
+  });
+
+  it.each([3, 61, 15.5, '15'])('refuses reminderMinutes %p with 400 and changes nothing', async (value) => {
+    const driver = await makeUser(t);
+    const res = await update(driver.token, { name: 'Not Saved', reminderMinutes: value });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ status: 'fail', message: `reminderMinutes: ${MESSAGES.reminderMinutesRange}` });
+    const [row] = await t.db.select().from(users).where(eq(users.id, driver.user.id));
+    expect(row).toMatchObject({ name: driver.user.name, reminderMinutes: 15 });
+  });
+
+  it('refuses a remindersOn that is not a boolean', async () => {
+    const driver = await makeUser(t);
+    expect((await update(driver.token, { remindersOn: 'no' })).statusCode).toBe(400);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await call(t.app, 'PATCH', '/api/v1/users/update', { body: { reminderMinutes: 30 } })).statusCode).toBe(401);
   });
 });
 

@@ -100,7 +100,16 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(res.json()).toEqual({
         status: 'success',
         data: {
-          user: { _id: row.id, name: 'Renamed', email: 'renamed@test.parking', role: 'customer', isActive: true, isSuperadmin: false },
+          user: {
+            _id: row.id,
+            name: 'Renamed',
+            email: 'renamed@test.parking',
+            role: 'customer',
+            isActive: true,
+            isSuperadmin: false,
+            reminderMinutes: 15,
+            remindersOn: true,
+          },
         },
       });
       const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'renamed@test.parking', password: PASSWORD } });

@@ -3,7 +3,7 @@ import { usersApi, type GetMeApiResponse, type LoginApiResponse } from '../../..
 import { selectCurrentUser, selectToken, userLoggedIn, userLoggedOut } from '../../../src/app/features/auth/authSlice';
 import { AUTH_STORAGE_KEY, setupStore } from '../../../src/app/store';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
-import { apiUser } from './apiUser';
+import { apiMe } from './apiUser';
 import { server, useMswServer } from './server';
 import { answerGet, answerPost, failure } from './typedHandlers';
 
@@ -88,7 +88,7 @@ describe('base api', () => {
     server.use(
       answerGet<GetMeApiResponse>('*/api/v1/me', ({ request }) => {
         auth = request.headers.get('authorization');
-        return { status: 'success', data: { user: apiUser(user) } };
+        return { status: 'success', data: { user: apiMe(user) } };
       }),
     );
     const store = setupStore({ auth: { token: 'tok-9', user } });

@@ -149,6 +149,10 @@ export type GetMeApiResponse = /** status 200 Default Response */ {
       role: 'customer' | 'vendor' | 'odogwu' | 'enforcer' | 'admin' | 'valet';
       isActive: boolean;
       isSuperadmin: boolean;
+      /** minutes before a booking ends that its reminder mail is sent (5 to 60) */
+      reminderMinutes: number;
+      /** whether booking reminder mails are sent */
+      remindersOn: boolean;
     };
   };
 };
@@ -163,6 +167,10 @@ export type UpdateMeApiResponse = /** status 200 Default Response */ {
       role: 'customer' | 'vendor' | 'odogwu' | 'enforcer' | 'admin' | 'valet';
       isActive: boolean;
       isSuperadmin: boolean;
+      /** minutes before a booking ends that its reminder mail is sent (5 to 60) */
+      reminderMinutes: number;
+      /** whether booking reminder mails are sent */
+      remindersOn: boolean;
     };
   };
 };
@@ -170,6 +178,8 @@ export type UpdateMeApiArg = {
   body: {
     name?: string;
     email?: string;
+    reminderMinutes?: number;
+    remindersOn?: boolean;
   };
 };
 export type DeleteMeApiResponse = /** status 200 Default Response */ {

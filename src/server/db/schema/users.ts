@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, id } from './columns';
 import { ROLES } from '../../../shared/roles';
+import { DEFAULTS } from '../../../shared/limits';
 
 export const roleEnum = pgEnum('role', ROLES);
 
@@ -16,7 +17,7 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     invitedBy: uuid('invited_by'),
     // How many minutes before a booking ends its reminder mail goes out (5 to 60), and whether it does.
-    reminderMinutes: integer('reminder_minutes').notNull().default(15),
+    reminderMinutes: integer('reminder_minutes').notNull().default(DEFAULTS.reminderMinutes),
     remindersOff: boolean('reminders_off').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { reminderMail } from '../../../shared/messages';
 import { receiptDateTime } from '../../../shared/dates';
+import { DEFAULTS, LIMITS } from '../../../shared/limits';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { locations, payments, sessions, users, zones } from '../../db/schema';
@@ -15,9 +16,9 @@ export interface RemindersDeps {
 }
 
 /** A guest has no preference: the reminder goes this many minutes before the end. */
-export const GUEST_REMINDER_MINUTES = 15;
+const GUEST_REMINDER_MINUTES = DEFAULTS.reminderMinutes;
 /** The longest lead a driver may choose (users.reminder_minutes is 5 to 60). */
-export const MAX_REMINDER_MINUTES = 60;
+const MAX_REMINDER_MINUTES = LIMITS.reminderMinutesMax;
 
 /**
  * Reminder mails before a paid booking ends. Each due reminder is claimed by one conditional

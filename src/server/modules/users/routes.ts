@@ -15,6 +15,7 @@ import {
   ForgotBody,
   InviteBody,
   LoginBody,
+  MeResponse,
   MessageResponse,
   ResetBody,
   ResetParams,
@@ -115,23 +116,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'GET',
     url: '/me',
     operationId: 'getMe',
-    summary: 'The signed-in user',
+    summary: 'The signed-in user, with their booking reminder settings',
     access: 'authenticated',
-    response: { 200: UserResponse },
-    handler: async (req) => {
-      const { id, ...rest } = req.user;
-      return envelopeBody({ user: { _id: id, ...rest } });
-    },
+    response: { 200: MeResponse },
+    handler: async (req) => envelopeBody({ user: await svc.me(req.user) }),
   });
 
   route({
     method: 'PATCH',
     url: '/users/update',
     operationId: 'updateMe',
-    summary: 'Change the signed-in user’s name or email',
+    summary: 'Change the signed-in user’s name or email, and optionally their booking reminder settings',
     access: 'authenticated',
     body: UpdateMeBody,
-    response: { 200: UserResponse },
+    response: { 200: MeResponse },
     errors: [409],
     handler: async (req) => envelopeBody({ user: await svc.updateMe(req.user, req.body) }),
   });

@@ -67,7 +67,27 @@ export const ResetBody = z.object({
 
 export const UserResponse = z.object({ status: z.literal('success'), data: z.object({ user: UserJson }) });
 
-export const UpdateMeBody = z.object({ name: name.optional(), email: email.optional() });
+/** The signed-in user's own view (GET /me, PATCH /users/update): the user plus their reminder settings. */
+export const MeJson = UserJson.extend({
+  reminderMinutes: z.number().int().describe('minutes before a booking ends that its reminder mail is sent (5 to 60)'),
+  remindersOn: z.boolean().describe('whether booking reminder mails are sent'),
+});
+export type MeJson = z.infer<typeof MeJson>;
+
+export const MeResponse = z.object({ status: z.literal('success'), data: z.object({ user: MeJson }) });
+
+/** SPEC's {name, email}; the reminder settings are optional additions. */
+export const UpdateMeBody = z.object({
+  name: name.optional(),
+  email: email.optional(),
+  reminderMinutes: z
+    .number({ error: MESSAGES.reminderMinutesRange })
+    .int(MESSAGES.reminderMinutesRange)
+    .min(LIMITS.reminderMinutesMin, MESSAGES.reminderMinutesRange)
+    .max(LIMITS.reminderMinutesMax, MESSAGES.reminderMinutesRange)
+    .optional(),
+  remindersOn: z.boolean().optional(),
+});
 
 export const DeleteMeResponse = z.object({ status: z.literal('success'), data: z.null() });
 

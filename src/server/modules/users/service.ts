@@ -15,7 +15,7 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../e
 import { isUniqueViolation } from '../../db/errors';
 import { userTokens, users, type UserRow } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
-import type { EnforcerJson, UserJson } from './schemas';
+import type { EnforcerJson, MeJson, UserJson } from './schemas';
 import { successBody } from '../../schemas/common';
 
 type TokenPurpose = 'reset' | 'activate';
@@ -63,6 +63,9 @@ export function createUsersService(deps: UsersServiceDeps) {
     const u = toAuthUser(row);
     return { _id: u.id, name: u.name, email: u.email, role: u.role, isActive: u.isActive, isSuperadmin: u.isSuperadmin };
   };
+
+  /** The signed-in user's own view, with their reminder settings (GET /me, PATCH /users/update). */
+  const toMeJson = (row: UserRow): MeJson => ({ ...toJson(row), reminderMinutes: row.reminderMinutes, remindersOn: !row.remindersOff });
 
   const authResult = (row: UserRow) => {
     const token = signToken(row);
@@ -251,9 +254,18 @@ export function createUsersService(deps: UsersServiceDeps) {
       return successBody({ message: MESSAGES.resetSuccess });
     },
 
-    async updateMe(me: AuthUser, input: { name?: string; email?: string }) {
+    /** The signed-in user as stored now. */
+    async me(me: AuthUser): Promise<MeJson> {
+      const row = await findLiveById(me.id);
+      if (!row) throw unauthorized(MESSAGES.tokenInvalid);
+      return toMeJson(row);
+    },
+
+    async updateMe(me: AuthUser, input: { name?: string; email?: string; reminderMinutes?: number; remindersOn?: boolean }) {
       const changes: Partial<typeof users.$inferInsert> = {};
       if (input.name !== undefined) changes.name = input.name;
+      if (input.reminderMinutes !== undefined) changes.reminderMinutes = input.reminderMinutes;
+      if (input.remindersOn !== undefined) changes.remindersOff = !input.remindersOn;
       if (input.email !== undefined && normalizeEmail(input.email) !== normalizeEmail(me.email)) {
         const other = await findAnyByEmail(input.email);
         if (other && other.id !== me.id) throw conflict(MESSAGES.emailTaken);
@@ -262,7 +274,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (Object.keys(changes).length === 0) {
         const row = await findLiveById(me.id);
         if (!row) throw unauthorized(MESSAGES.tokenInvalid);
-        return toJson(row);
+        return toMeJson(row);
       }
       try {
         const [row] = await db
@@ -271,7 +283,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           .where(and(eq(users.id, me.id), isNull(users.deletedAt)))
           .returning();
         if (!row) throw unauthorized(MESSAGES.tokenInvalid);
-        return toJson(row);
+        return toMeJson(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
         throw err;
