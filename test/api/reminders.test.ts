@@ -1,3 +1,4 @@
+import { SMTPServer } from 'smtp-server';
 import { and, eq, sql } from 'drizzle-orm';
 import { outgoingMail, sessions, users } from '../../src/server/db/schema';
 import type { Mailer } from '../../src/server/integrations/mail';
@@ -294,5 +295,68 @@ describe.each(backends)('the reminder scheduler inside the server (%s)', (backen
     for (let i = 0; i < 100 && (await mails()).length === 0; i += 1) await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 300));
     expect(await mails()).toHaveLength(1);
+  });
+});
+
+/** A real SMTP server on loopback that counts what it receives (as in mail-smtp.test.ts). */
+function startSmtp(): Promise<{ port: number; received: string[][]; close(): Promise<void> }> {
+  const received: string[][] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, done) {
+      stream.on('data', () => undefined);
+      stream.on('end', () => {
+        received.push(session.envelope.rcptTo.map((r) => r.address));
+        done();
+      });
+    },
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const port = (server.server.address() as { port: number }).port;
+      resolve({ port, received, close: () => new Promise<void>((r) => server.close(() => r())) });
+    });
+  });
+}
+
+describe.each(backends)('reminders through SMTP (%s)', (backend) => {
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = await startSmtp();
+    t = await createTestApp(backend, { SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close().catch(() => undefined);
+  });
+  const service = (mailer: Mailer = t.app.deps.mailer) => createRemindersService({ db: t.db, mailer, config: t.config, log: t.app.log });
+
+  it('sends a due reminder and marks it sent; one a stopped process left in the outbox is sent once, later', async () => {
+    const { zone } = await makeZone(t);
+    const driver = await makeUser(t);
+    const booked = await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'SMTP1', state: 'IL' }] }, driver.token);
+    const end = (await t.db.select().from(sessions).where(eq(sessions.id, booked.sessions.sessions[0]._id)))[0]!.endTime;
+    const row = async () => (await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, driver.user.email)))[0];
+
+    // The process stops after the commit, before the send.
+    const stopped: Mailer = { ...t.app.deps.mailer, deliver: async () => undefined };
+    expect(await service(stopped).runDue(new Date(end.getTime() - 14 * MINUTE))).toBe(1);
+    expect((await row())!.status).toBe('outbox');
+    expect(smtp.received).toHaveLength(0);
+
+    // Soon after: a delivery may still be under way, so nothing is sent again yet.
+    expect(await service().runDue(new Date(Date.now() + MINUTE))).toBe(0);
+    expect(smtp.received).toHaveLength(0);
+
+    // Later, two instances at once: sent once, and marked sent.
+    const later = new Date(Date.now() + 6 * MINUTE);
+    await Promise.all([service().runDue(later), service().runDue(later)]);
+    expect(smtp.received).toEqual([[driver.user.email]]);
+    expect((await row())!.status).toBe('sent');
+    await service().runDue(new Date(Date.now() + 20 * MINUTE));
+    expect(smtp.received).toHaveLength(1);
   });
 });

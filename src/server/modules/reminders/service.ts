@@ -5,7 +5,7 @@ import { receiptDateTime } from '../../../shared/dates';
 import { DEFAULTS, LIMITS } from '../../../shared/limits';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { locations, payments, sessions, users, zones } from '../../db/schema';
+import { locations, outgoingMail, payments, sessions, users, zones } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../integrations/mail';
 
 export interface RemindersDeps {
@@ -19,6 +19,14 @@ export interface RemindersDeps {
 const GUEST_REMINDER_MINUTES = DEFAULTS.reminderMinutes;
 /** The longest lead a driver may choose (users.reminder_minutes is 5 to 60). */
 const MAX_REMINDER_MINUTES = LIMITS.reminderMinutesMax;
+/**
+ * With SMTP, a reminder still in the outbox this long after it was written lost its delivery (the
+ * process stopped between the commit and the send): the next run sends it, once. Long enough that
+ * a delivery under way (SMTP timeouts included) is never doubled.
+ */
+const REDELIVER_AFTER_MS = 5 * 60_000;
+/** Older stranded reminders are left alone: by then the booking has ended. */
+const REDELIVER_WITHIN_MS = LIMITS.reminderMinutesMax * 60_000;
 
 /**
  * Reminder mails before a paid booking ends. Each due reminder is claimed by one conditional
@@ -33,9 +41,41 @@ const MAX_REMINDER_MINUTES = LIMITS.reminderMinutesMax;
 export function createRemindersService(deps: RemindersDeps) {
   const { db, mailer, config, log } = deps;
 
+  /** Claims (a lease in meta.redeliverAt, one conditional UPDATE) and sends reminders stranded in the outbox. */
+  async function redeliverStranded(now: Date): Promise<number> {
+    if (mailer.mode !== 'smtp') return 0;
+    const at = now.toISOString();
+    const lease = new Date(now.getTime() + REDELIVER_AFTER_MS).toISOString();
+    const stranded = await db
+      .update(outgoingMail)
+      .set({ meta: sql`coalesce(${outgoingMail.meta}, '{}'::jsonb) || jsonb_build_object('redeliverAt', ${lease}::text)` })
+      .where(
+        and(
+          eq(outgoingMail.kind, 'reminder'),
+          eq(outgoingMail.status, 'outbox'),
+          gt(outgoingMail.createdAt, new Date(now.getTime() - REDELIVER_WITHIN_MS)),
+          sql`coalesce((${outgoingMail.meta} ->> 'redeliverAt')::timestamptz, ${outgoingMail.createdAt} + make_interval(secs => ${REDELIVER_AFTER_MS / 1000})) <= ${at}::timestamptz`,
+        ),
+      )
+      .returning();
+    for (const row of stranded) {
+      try {
+        await mailer.deliver(row.id, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, kind: row.kind });
+      } catch (err) {
+        log.error({ err, mailId: row.id }, 'reminder mail could not be sent again');
+      }
+    }
+    return stranded.length;
+  }
+
   return {
-    /** Claims and writes every reminder due at `now`, then delivers them; resolves to the number of mails. */
+    /**
+     * Claims and writes every reminder due at `now`, then delivers them; resolves to the number of
+     * new mails. With SMTP it first sends again the reminders a stopped process left undelivered.
+     */
     async runDue(now: Date): Promise<number> {
+      const resent = await redeliverStranded(now);
+      if (resent > 0) log.info({ resent }, 'reminder mails left undelivered were sent again');
       const at = now.toISOString();
       const userDue = sql`(${sessions.userId} is not null and exists (
         select 1 from ${users}
