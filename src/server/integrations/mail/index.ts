@@ -37,20 +37,22 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
     return row!.id;
   }
 
+  /** Both modes send the same way: the outbox row first, then the delivery. */
+  const mailer = (mode: Mailer['mode'], deliver: Mailer['deliver']): Mailer => ({
+    mode,
+    enqueue,
+    deliver,
+    async send(message) {
+      const id = await enqueue(db, message);
+      await deliver(id, message);
+      return id;
+    },
+  });
+
   if (!smtpUrl) {
-    const deliver = async (id: string, message: MailMessage) => {
+    return mailer('outbox', async (id, message) => {
       log.info({ mailId: id, to: message.to, kind: message.kind }, `outbox mail "${message.subject}":\n${message.text}`);
-    };
-    return {
-      mode: 'outbox',
-      enqueue,
-      deliver,
-      async send(message) {
-        const id = await enqueue(db, message);
-        await deliver(id, message);
-        return id;
-      },
-    };
+    });
   }
 
   const deliver = async (id: string, message: MailMessage) => {
@@ -76,14 +78,5 @@ export function createMailer(config: Config, db: Db, log: FastifyBaseLogger): Ma
       throw err;
     }
   };
-  return {
-    mode: 'smtp',
-    enqueue,
-    deliver,
-    async send(message) {
-      const id = await enqueue(db, message);
-      await deliver(id, message);
-      return id;
-    },
-  };
+  return mailer('smtp', deliver);
 }
