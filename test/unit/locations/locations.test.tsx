@@ -12,6 +12,7 @@ import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet } from '../app/typedHandlers';
 import { LOCATION } from '../booking/fixtures';
+import { SAMPLE_ZONE } from '../../../src/app/features/booking/samples';
 
 useMswServer();
 
@@ -103,18 +104,7 @@ describe('/locations', () => {
 });
 
 describe('/locations/{id}/zones', () => {
-  const zones = [
-    {
-      _id: 'zone-1',
-      locationId: 'loc-1',
-      zoneNumber: '101',
-      price: 9,
-      isHourly: true,
-      openTime: '06:00',
-      closeTime: '23:00',
-      archieved: false,
-    },
-  ];
+  const zones = [SAMPLE_ZONE];
 
   it('shows Park Here to drivers', async () => {
     server.use(

@@ -43,6 +43,21 @@ export const RECEIPT_NOT_FOUND = MESSAGES.receiptNotFound;
 
 const oneLine = (s: string) => s.replace(/[\r\n]+/g, ' ').trim();
 
+/** The paid sessions of one payment: a booking of several vehicles is one receipt. */
+function paidSessionsOf(db: Db, paymentId: string): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.paymentId, paymentId), eq(sessions.paid, true)))
+    .orderBy(asc(sessions.createdAt), asc(sessions.plateNumber));
+}
+
+/** The booking a session belongs to: its payment's paid sessions, or the session alone (a manual one). */
+async function bookingOf(db: Db, one: SessionRow): Promise<SessionRow[]> {
+  if (one.paymentId) return paidSessionsOf(db, one.paymentId);
+  return one.paid ? [one] : [];
+}
+
 /**
  * The receipt is built only from what is stored: the paid sessions of one payment (or one
  * session) and their location and zone. Whatever prices a client sends are ignored, so a receipt
@@ -62,17 +77,12 @@ export async function sendReceipt(deps: ReceiptDeps, input: ReceiptRequest, call
   if (input.paymentIntentId) {
     // Whoever holds the payment reference paid for it (it is the guest's only handle on the booking).
     const [payment] = await db.select({ id: payments.id }).from(payments).where(eq(payments.providerRef, input.paymentIntentId)).limit(1);
-    if (payment)
-      rows = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.paymentId, payment.id), eq(sessions.paid, true)))
-        .orderBy(asc(sessions.createdAt), asc(sessions.plateNumber));
+    if (payment) rows = await paidSessionsOf(db, payment.id);
   } else if (byPlate) {
     // The newest paid booking of the plate in the zone that started in the last 24 hours. A
     // signed-in driver's booking is found only at that driver's request, as by sessionId.
     const [latest] = await db
-      .select({ paymentId: sessions.paymentId, userId: sessions.userId, one: sessions })
+      .select()
       .from(sessions)
       .where(
         and(
@@ -85,24 +95,12 @@ export async function sendReceipt(deps: ReceiptDeps, input: ReceiptRequest, call
       .orderBy(desc(sessions.startTime))
       .limit(1);
     if (!latest || (latest.userId && latest.userId !== callerId)) throw notFound(MESSAGES.receiptNoBookingForPlate);
-    rows = latest.paymentId
-      ? await db
-          .select()
-          .from(sessions)
-          .where(and(eq(sessions.paymentId, latest.paymentId), eq(sessions.paid, true)))
-          .orderBy(asc(sessions.createdAt), asc(sessions.plateNumber))
-      : [latest.one];
+    rows = await bookingOf(db, latest);
   } else if (input.sessionId) {
     const [one] = await db.select().from(sessions).where(eq(sessions.id, input.sessionId)).limit(1);
     // A signed-in driver's session is mailed only at that driver's request.
     if (one?.userId && one.userId !== callerId) throw forbidden();
-    if (one?.paymentId) {
-      rows = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.paymentId, one.paymentId), eq(sessions.paid, true)))
-        .orderBy(asc(sessions.createdAt), asc(sessions.plateNumber));
-    } else if (one?.paid) rows = [one];
+    if (one) rows = await bookingOf(db, one);
   }
   const first = rows[0];
   if (!first) throw notFound(RECEIPT_NOT_FOUND);
