@@ -24,6 +24,7 @@ export type PageKey =
   | 'zones'
   | 'booking'
   | 'bookings'
+  | 'guestBooking'
   | 'addLocation'
   | 'editLocation'
   | 'zoneForm'
@@ -65,6 +66,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/locations/:locationId/zones/:zoneId/members/receipt', null, 'Member Parking Receipt', 'adaptive'),
   r('/locations/:locationId/guest', null, 'Guest Parking Registration', 'adaptive'),
   r('/auth/member/activate/:token', null, 'Activate Account', 'public', 'activateMember'),
+  // Beyond the spec: a guest's booking through the link of its reminder mail (no account).
+  r('/bookings/guest/:token', null, 'Your Parking', 'adaptive', 'guestBooking'),
   r('/valet/review', null, 'Valet Ticket', 'adaptive'),
   r('/valet/pay', null, 'Valet Payment', 'adaptive'),
   r('/valet/receipt', null, 'Valet Receipt', 'adaptive'),

@@ -28,6 +28,7 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   zones: () => import('./features/zones/ZonesPage'),
   booking: () => import('./features/booking/BookingPage'),
   bookings: () => import('./features/bookings/BookingsPage'),
+  guestBooking: () => import('./features/bookings/GuestBookingPage'),
   addLocation: () => import('./features/locations/AddLocationPage'),
   editLocation: () => import('./features/locations/EditLocationPage'),
   zoneForm: () => import('./features/zones/ZoneFormPage'),
@@ -53,6 +54,7 @@ const PLAIN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'locations',
   'zones',
   'booking',
+  'guestBooking',
   'notAvailable',
 ]);
 

@@ -22,6 +22,7 @@ import { createMailer } from './integrations/mail';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service';
 import { createRemindersService, startReminderScheduler } from './modules/reminders/service';
+import { createEarlyStopService } from './modules/sessions/earlyStop';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { HttpError } from './errors';
@@ -93,14 +94,30 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   };
   app.decorate('deps', deps);
 
-  // Booking reminders (modules/reminders): looked for every REMINDER_INTERVAL_MS once the app is
-  // ready, stopped (after a run under way) when it closes. 0 turns them off (tests call runDue).
+  // Booking reminders (modules/reminders), and early stops whose refund was left pending
+  // (sessions/earlyStop): looked for every REMINDER_INTERVAL_MS once the app is ready, stopped
+  // (after a run under way) when it closes. 0 turns them off (tests call them directly).
   const reminderInterval = opts.config.reminderIntervalMs;
   if (reminderInterval > 0) {
     let scheduler: ReturnType<typeof startReminderScheduler> | undefined;
     app.addHook('onReady', async () => {
-      const reminders = createRemindersService({ db: deps.db, mailer: deps.mailer, config: deps.config, log: app.log });
-      scheduler = startReminderScheduler(reminders, reminderInterval, app.log);
+      const reminders = createRemindersService({
+        db: deps.db,
+        mailer: deps.mailer,
+        config: deps.config,
+        jwtSecret: deps.jwtSecret,
+        log: app.log,
+      });
+      const earlyStops = createEarlyStopService({ db: deps.db, provider: deps.payments, log: app.log });
+      const jobs = {
+        // Each job runs whatever the other did; the first failure is logged by the scheduler.
+        async runDue(now: Date) {
+          const [sent, resumed] = await Promise.allSettled([reminders.runDue(now), earlyStops.resumePending(now)]);
+          if (sent.status === 'rejected') throw sent.reason;
+          if (resumed.status === 'rejected') throw resumed.reason;
+        },
+      };
+      scheduler = startReminderScheduler(jobs, reminderInterval, app.log);
     });
     app.addHook('onClose', async () => {
       await scheduler?.stop();

@@ -38,6 +38,10 @@ export const DEFAULTS = {
   timeZone: 'America/New_York',
   // The reminder's lead for guests and for drivers who did not choose one.
   reminderMinutes: 15,
+  // Under this many minutes left, /bookings and the finished screen warn that the parking ends soon.
+  endingSoonMinutes: 15,
+  // The lead times offered on /profile (whole minutes within reminderMinutesMin..Max).
+  reminderChoices: [5, 10, 15, 20, 30, 45, 60],
 } as const;
 
 export const MONTHS = [

@@ -99,3 +99,39 @@ export function sessionWindow(now: Date, isHourly: boolean, hours: number = DEFA
   const minutes = isHourly ? chargedMinutes(hours) : 24 * 60;
   return { startTime, endTime: new Date(startTime.getTime() + minutes * 60_000) };
 }
+
+export interface EarlyStopInput {
+  startTime: Date;
+  endTime: Date;
+  /** What the session's payments took, in cents (booking plus extensions). */
+  totalCents: number;
+}
+
+export interface EarlyStopQuote {
+  /** The session's new end: now, or its start when it has not begun. */
+  endTime: Date;
+  /** Whole minutes bought (start to end). */
+  minutesPaid: number;
+  /** Whole minutes parked so far (a started minute counts). */
+  minutesUsed: number;
+  /** What is charged: the first hour at least, then per minute, never more than was bought. */
+  minutesCharged: number;
+  keepCents: number;
+  refundCents: number;
+}
+
+/**
+ * Ending an hourly booking early (SPEC 9's rule: one hour minimum, per minute after it): the
+ * driver keeps paying for max(first hour, minutes used) at the per-minute price they paid, and the
+ * rest comes back. Priced from what was paid rather than today's rates, so a rate change since
+ * booking never turns a refund into a charge.
+ */
+export function quoteEarlyStop({ startTime, endTime, totalCents }: EarlyStopInput, now: Date): EarlyStopQuote {
+  const start = startTime.getTime();
+  const stop = Math.min(Math.max(now.getTime(), start), endTime.getTime());
+  const minutesPaid = Math.round((endTime.getTime() - start) / 60_000);
+  const minutesUsed = Math.ceil((stop - start) / 60_000);
+  const minutesCharged = Math.min(minutesPaid, Math.max(60, minutesUsed));
+  const keepCents = minutesPaid > 0 ? Math.round((totalCents * minutesCharged) / minutesPaid) : totalCents;
+  return { endTime: new Date(stop), minutesPaid, minutesUsed, minutesCharged, keepCents, refundCents: totalCents - keepCents };
+}

@@ -40,7 +40,6 @@ const ticket = {
   color: 'Blue',
   firstName: 'Ada',
 };
-const manual = { plateNumber: 'ABC123', state: 'NY', totalCost: 12.5, zoneId: ZONE, locationId: LOC, startTime: WHEN };
 
 const ROWS: Row[] = [
   // Locations (the rest are built: test/api/locations.test.ts)
@@ -84,7 +83,6 @@ const ROWS: Row[] = [
     body: { license: 'ABC123', currentTime: Date.parse(WHEN), locationId: LOC },
     bad: { license: 'ABC123', currentTime: 'now', locationId: LOC },
   },
-  { method: 'POST', url: '/api/v1/sessions/add', access: 'management', body: manual, bad: { ...manual, totalCost: -1 } },
   {
     method: 'POST',
     url: '/api/v1/sessions/validate',
@@ -101,14 +99,6 @@ const ROWS: Row[] = [
     access: 'public',
     body: { valet: { _id: ID, totalCost: 1 } },
     bad: { valet: 'x' },
-  },
-  { method: 'POST', url: '/api/v1/billing/revenue', access: 'manageLocations', body: { month: 11, date: WHEN }, bad: { month: 13 } },
-  {
-    method: 'POST',
-    url: '/api/v1/billing/lot/revenue',
-    access: 'manageLocations',
-    body: { lotId: LOC, month: 11, date: WHEN, year: 2026 },
-    bad: { lotId: 'lot-1', month: 11, year: 2026 },
   },
   {
     method: 'POST',

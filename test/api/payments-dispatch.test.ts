@@ -16,6 +16,7 @@ const paidProvider: PaymentProvider = {
   createIntent: () => Promise.reject(new Error('not used')),
   verify: (providerRef): Promise<VerifiedPayment> =>
     Promise.resolve({ providerRef, state: 'succeeded', amountCents: 500, currency: 'usd' }),
+  refund: () => Promise.reject(new Error('not used')),
 };
 
 const TicketMeta = z.object({ kind: z.literal('ticket'), ticketId: z.string() });

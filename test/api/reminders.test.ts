@@ -26,7 +26,8 @@ describe.each(backends)('booking reminders (%s)', (backend) => {
     await t.db.update(sessions).set({ remindedEndTime: sql`${sessions.endTime}` });
   });
 
-  const service = (mailer: Mailer = t.app.deps.mailer) => createRemindersService({ db: t.db, mailer, config: t.config, log: t.app.log });
+  const service = (mailer: Mailer = t.app.deps.mailer) =>
+    createRemindersService({ db: t.db, mailer, config: t.config, jwtSecret: t.app.deps.jwtSecret, log: t.app.log });
   const mailsTo = (to: string) =>
     t.db
       .select()
@@ -175,11 +176,17 @@ describe.each(backends)('booking reminders (%s)', (backend) => {
 
   it('a guest booking is reminded at the receipt address kept on its payment', async () => {
     const email = `guest-${Date.now()}@example.test`;
-    const { end } = await booking({ signedIn: false, email });
+    const { end, zone, location, ids } = await booking({ signedIn: false, email });
     expect(await service().runDue(new Date(end.getTime() - 14 * MINUTE))).toBe(1);
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toMatch(/^Hello,/);
+    // No account: the link is signed and opens the booking (with Extend ready) without one.
+    const link = /Need more time\? Extend your booking here:\nhttp:\/\/parking\.test\/bookings\/guest\/(\S+)\n/.exec(mails[0]!.text);
+    expect(link).not.toBeNull();
+    const opened = await call(t.app, 'GET', `/api/v1/sessions/guest/${link![1]}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data).toMatchObject({ _id: ids[0], locationId: location.id, zoneId: zone.id, canExtend: true });
   });
 
   it('a guest booking without a receipt address gets no reminder', async () => {
@@ -332,7 +339,8 @@ describe.each(backends)('reminders through SMTP (%s)', (backend) => {
     await t.close();
     await smtp.close().catch(() => undefined);
   });
-  const service = (mailer: Mailer = t.app.deps.mailer) => createRemindersService({ db: t.db, mailer, config: t.config, log: t.app.log });
+  const service = (mailer: Mailer = t.app.deps.mailer) =>
+    createRemindersService({ db: t.db, mailer, config: t.config, jwtSecret: t.app.deps.jwtSecret, log: t.app.log });
 
   it('sends a due reminder and marks it sent; one a stopped process left in the outbox is sent once, later', async () => {
     const { zone } = await makeZone(t);

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { LIMITS } from '../../src/shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../src/shared/messages';
 // What the bookings list and the extension notice show ("Nov 22, 3:10 PM"), in the lot's time zone,
@@ -11,7 +11,10 @@ import {
   continueToPayment,
   fillSessionInfo,
   myBookings,
+  payWithDemoCard,
   uniquePlate,
+  GOOD_CARD,
+  DECLINED_CARD,
   type BookableSpot,
 } from './support/booking';
 import { DEMO, DEMO_PASSWORD, loginToken, type RunningServer } from './support/server';
@@ -30,10 +33,6 @@ import { button, login, waitForPath } from './support/ui';
 
 jest.setTimeout(180_000);
 
-const GOOD_CARD = '4242 4242 4242 4242';
-const DECLINED_CARD = '4000 0000 0000 0002';
-const EXPIRY = '12/30';
-const CVC = '123';
 // Browser and Node format times in the same zone, so the test can predict what the page shows.
 const TZ = 'UTC';
 
@@ -49,19 +48,6 @@ beforeAll(async () => {
 afterAll(() => stopE2E(server, browser));
 
 const openPhone = () => phonePage(browser, server.baseUrl, { timezoneId: TZ });
-
-/** Step 1 with the demo card form: returns the amount the page says it charges ("$12.34"). */
-async function payWithDemoCard(page: Page, card: string): Promise<string> {
-  const form = page.getByRole('form', { name: PARKING_TEXT.demoTitle });
-  await form.waitFor();
-  const amount = (await page.getByTestId('price-total').last().innerText()).trim();
-  await form.getByLabel(PARKING_TEXT.cardNumber).fill(card);
-  await form.getByLabel(PARKING_TEXT.expiry).fill(EXPIRY);
-  await form.getByLabel(PARKING_TEXT.cvc).fill(CVC);
-  const pay = form.getByRole('button', { name: `${PARKING_TEXT.pay} ${amount}` });
-  await pay.click();
-  return amount;
-}
 
 describe('booking flow on a phone (390x844)', () => {
   it('a guest books 2 vehicles for 2 hours, pays with the demo card and mails the receipt', async () => {

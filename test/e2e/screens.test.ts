@@ -28,10 +28,11 @@ const SIZES: [string, Viewport][] = [
 ];
 
 async function checkLayout(page: Page, viewport: Viewport): Promise<void> {
+  // Something real rendered, not a blank root or the one-element spinner shown while a lazy
+  // screen's chunk or the session check is still on its way (networkidle can come between them).
+  await page.waitForFunction(() => document.querySelectorAll('#root *').length > 3, null, { timeout: 15_000 });
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(viewport.width);
-  // Something real rendered: a heading or a form, not a blank root.
-  expect(await page.locator('#root *').count()).toBeGreaterThan(3);
 }
 
 describe.each(SIZES)('public screens (%s)', (sizeName, viewport) => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MESSAGES } from '../../shared/messages';
+import { MESSAGES, parkingEndsIn } from '../../shared/messages';
 import { NoticeBox } from './NoticeBox';
 
 const meta = { title: 'Components/NoticeBox', component: NoticeBox } satisfies Meta<typeof NoticeBox>;
@@ -8,3 +8,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Failure: Story = { args: { type: 'error', children: MESSAGES.loginFailed } };
 export const Success: Story = { args: { type: 'success', children: MESSAGES.forgotSent } };
+export const Warning: Story = { args: { type: 'warning', children: parkingEndsIn(12) } };

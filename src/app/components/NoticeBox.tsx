@@ -1,14 +1,16 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 
 export interface NoticeBoxProps {
-  type: 'error' | 'success';
+  type: 'error' | 'success' | 'warning';
   children: ReactNode;
+  /** Adjustments where the box sits (e.g. no bottom margin at the end of a card). */
+  style?: CSSProperties;
 }
 
-/** A light alert for first-load pages (styles in public/index.html); errors are announced at once. */
-export function NoticeBox({ type, children }: NoticeBoxProps) {
+/** A light alert for first-load pages (styles in public/index.html); errors and warnings are announced at once. */
+export function NoticeBox({ type, children, style }: NoticeBoxProps) {
   return (
-    <div className={`p-notice p-notice-${type}`} role={type === 'error' ? 'alert' : 'status'}>
+    <div className={`p-notice p-notice-${type}`} role={type === 'success' ? 'status' : 'alert'} style={style}>
       {children}
     </div>
   );

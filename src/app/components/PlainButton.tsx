@@ -18,10 +18,13 @@ cursor:pointer;text-decoration:none;transition:background .2s,border-color .2s,c
 .p-btn-link{border-color:transparent;background:transparent;color:var(--color-primary);padding:0 6px}
 .p-btn-link:hover{border-color:transparent;background:transparent;text-decoration:underline}
 .p-btn-danger{color:var(--color-error)}
-.p-btn-danger:hover{color:#ff4d4f}
+.p-btn-danger:not(.p-btn-link){border-color:var(--color-error)}
+.p-btn-danger:hover{color:#ff4d4f;border-color:#ff4d4f}
+.p-btn-primary.p-btn-danger{background:var(--color-error);border-color:var(--color-error);color:#fff}
+.p-btn-primary.p-btn-danger:hover{background:#ff4d4f;border-color:#ff4d4f;color:#fff}
 .p-btn-block{display:flex;width:100%}
 .p-btn:disabled,.p-btn[aria-disabled=true]{cursor:not-allowed;opacity:.55}
-.p-btn-primary:disabled{background:var(--color-primary);border-color:var(--color-primary);color:#fff}
+.p-btn-primary:not(.p-btn-danger):disabled{background:var(--color-primary);border-color:var(--color-primary);color:#fff}
 .p-spin{width:16px;height:16px;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:p-spin .8s linear infinite}
 @keyframes p-spin{to{transform:rotate(360deg)}}
 `;

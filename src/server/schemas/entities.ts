@@ -170,18 +170,18 @@ export const LotRevenue = z.object({
   locationId: Id,
   locationName: z.string(),
   locationAddress: z.string(),
-  totalCost: z.number(),
-  totalCostPlus: z.number(),
-  revenueChangePercentage: z.number(),
+  totalCost: z.number().describe("dollars: the lot's paid sessions of the month (its own time zone), less refunds"),
+  totalCostPlus: z.number().describe('dollars: the same for the month before, the comparison base'),
+  revenueChangePercentage: z.number().describe('percent change from the month before (one decimal; 100 from nothing)'),
 });
 
 export const RevenueSummary = z.object({
-  vendorLocations: z.array(Location),
+  vendorLocations: z.array(Location).describe("the caller's lots (odogwu: every lot)"),
   totalLocationRevenue: z.array(LotRevenue),
   totalLocationCount: z.number().int(),
-  totalLocationRevenueAllTime: z.number(),
-  vendorTotalRevenue: z.number(),
-  revenueChange: z.number(),
+  totalLocationRevenueAllTime: z.number().describe('dollars: every paid session of these lots, less refunds'),
+  vendorTotalRevenue: z.number().describe("dollars: the month's revenue of all these lots"),
+  revenueChange: z.number().describe('percent change of vendorTotalRevenue from the month before'),
 });
 
 export const VendorLocation = z.object({

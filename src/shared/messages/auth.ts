@@ -22,6 +22,8 @@ export const AUTH_MESSAGES = {
   emailTaken: 'An account with this email already exists.',
   // PATCH /users/update: the booking reminder's lead time (users.reminder_minutes).
   reminderMinutesRange: 'must be a whole number of minutes from 5 to 60',
+  // /profile: the reminder settings saved.
+  remindersSaved: 'Your reminder settings are saved.',
   wrongCredentials: 'Incorrect email or password',
   accountInactive: 'This account is not active. Please check your email for the activation link.',
   mailFailed: 'We could not send the email right now. Please try again later.',

@@ -97,6 +97,9 @@ export const APP_TEXT = {
   dashboardTitle: 'Dashboard',
   welcome: 'Welcome',
   profileTitle: 'Profile',
+  remindersTitle: 'Reminders',
+  remindersSwitch: 'Email me before my parking ends',
+  reminderLead: 'How long before the end',
   backHomeTitle: 'Welcome back',
   goToDashboard: 'Go to Dashboard',
   pageNotFound: 'The page you are looking for does not exist.',
@@ -130,6 +133,9 @@ export const APP_TEXT = {
   tileSuperadmin: 'Super Admin',
   tileSuperadminHint: 'Vendor locations, revenue and payments',
 } as const;
+
+/** One lead-time choice of the /profile reminder settings. */
+export const reminderMinutesChoice = (minutes: number): string => `${minutes} minutes before`;
 
 export const screenNotAvailable = (screen: string): string => `${screen} is not available yet.`;
 
@@ -214,12 +220,17 @@ export const PARKING_TEXT = {
   bookingHistory: 'Booking History',
   findParking: 'Find Parking',
   bookingsTitle: 'My Bookings',
+  guestBookingTitle: 'Your Parking',
   showMore: 'Show more',
   timeLeft: 'left',
   extend: 'Extend',
   extendTitle: 'Extend parking',
   extendBy: 'Add hours',
   extendDone: 'Parking extended. New end time:',
+  refunded: 'Refunded',
+  stopNow: 'End Parking Now',
+  stopTitle: 'End parking now',
+  stopConfirm: 'Confirm',
   cancel: 'Cancel',
   walletPay: 'Pay with a wallet',
   loadingPayment: 'Loading payment…',

@@ -37,6 +37,9 @@ export const OWNERS_MESSAGES = {
   sessionCostRequired: 'Please enter a total cost.',
   sessionCostNegative: 'Total cost cannot be negative.',
   sessionCostInvalid: 'Please enter a valid total cost.',
+  plateInvalid: `The license plate must be 1 to 8 letters and digits.`,
+  stateInvalid: 'The license state must be two letters.',
+  zoneNotAtLocation: 'This zone is not at this location.',
   somethingWrong: 'Something went wrong!',
   tryAgainOrContact: 'Please try again or contact us',
 } as const;

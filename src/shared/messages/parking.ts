@@ -52,6 +52,8 @@ export const PARKING_MESSAGES = {
   demoPaymentNotFound: 'This demo payment does not exist.',
   demoExpiryInvalid: 'The expiry date is not valid (MM/YY, not in the past).',
   demoCvcInvalid: 'The CVC is not valid (3 or 4 digits).',
+  demoRefundNotPaid: 'This demo payment was not completed, so there is nothing to refund.',
+  demoRefundTooMuch: 'The refund is more than what is left of this demo payment.',
 
   // Extending an active session
   extendOnlyOwner: 'Only the driver who booked this session can extend it.',
@@ -59,7 +61,41 @@ export const PARKING_MESSAGES = {
   extendOnlyHourly: 'Only hourly sessions can be extended.',
   extendEnded: 'This session has ended and can no longer be extended.',
   extendWrongPayment: 'This payment is not an extension of this session.',
+
+  // Ending parking early (POST /sessions/{id}/stop): the unused minutes are refunded
+  stopOnlyOwner: 'Only the driver who booked this session can end it.',
+  stopOnlyPaid: 'Only a paid booking can end early.',
+  stopOnlyHourly: 'Daily bookings cannot end early.',
+  stopEnded: 'This session has already ended.',
+  stopOtherProvider: 'This booking was paid through another payment provider, so it cannot be refunded here.',
+  guestLinkInvalid: 'This booking link is not valid or has expired.',
+  stopNoPayment: 'The payment of this booking is no longer on record, so it cannot be refunded here.',
+  stopRetry: 'The refund could not be completed right now. Please try again.',
+
+  // The live countdown of an active booking (/bookings, the finished screen)
+  parkingEnded: 'Your parking has ended.',
+  // /bookings?extend=<id> (the reminder mail's link) for a booking that is not the driver's or cannot be extended
+  extendLinkUnknown: 'We could not find this booking among yours, so it cannot be extended here.',
+  extendLinkNotExtendable: 'This booking can no longer be extended: it has ended, or it is not an hourly paid booking.',
 } as const;
+
+/** A refund the provider refused: the booking keeps its end time. */
+export const refundRefused = (reason: string): string => `The refund was refused: ${reason} Your booking is unchanged.`;
+/** Part of a refund spread over several payments was refused after another part went through. */
+export const refundPartlyRefused = (reason: string): string =>
+  `Part of the refund was refused: ${reason} Your parking has ended; try again to receive the rest.`;
+
+/** End Parking Now's confirmation: what stopping now costs and gives back. */
+export const stopQuote = (keepCents: number, minutesCharged: number, refundCents: number): string =>
+  `You will be charged ${formatUsd(keepCents)} for ${minutesCharged} min and refunded ${formatUsd(refundCents)}.`;
+/** After End Parking Now. */
+export const stopDone = (refundCents: number): string =>
+  refundCents > 0
+    ? `Parking ended. You were refunded ${formatUsd(refundCents)}.`
+    : 'Parking ended. No refund is due: the first hour is always charged.';
+
+/** The warning of a booking that ends soon ("Your parking ends in 12 min"). */
+export const parkingEndsIn = (minutes: number): string => `Your parking ends in ${minutes} min`;
 
 export const bookingLocationGone = (paymentId: string): string => `The location of this booking no longer exists (payment ${paymentId}).`;
 export const extendedSessionGone = (paymentId: string): string =>
@@ -85,7 +121,8 @@ export interface ReceiptFacts {
   /** Hours bought; null for a daily session. */
   hours: number | null;
   rateCents: number;
-  plates: { plate: string; state: string; totalCents: number; feesCents: number }[];
+  /** refundedCents: given back when the parking ended early (0 or absent when none). */
+  plates: { plate: string; state: string; totalCents: number; feesCents: number; refundedCents?: number }[];
   timeZone: string;
 }
 
@@ -93,6 +130,7 @@ export interface ReceiptFacts {
 export function receiptMail(f: ReceiptFacts): { subject: string; text: string } {
   const fees = f.plates.reduce((sum, p) => sum + p.feesCents, 0);
   const total = f.plates.reduce((sum, p) => sum + p.totalCents, 0);
+  const refunded = f.plates.reduce((sum, p) => sum + (p.refundedCents ?? 0), 0);
   const duration = f.hours === null ? '1 day' : `${f.hours} hour${f.hours === 1 ? '' : 's'}`;
   const lines = [
     `Hi ${f.name},`,
@@ -116,6 +154,7 @@ export function receiptMail(f: ReceiptFacts): { subject: string; text: string } 
     '',
     `Fees: ${formatUsd(fees)}`,
     `Total paid: ${formatUsd(total)}`,
+    ...(refunded > 0 ? [`Refunded (ended early): ${formatUsd(refunded)}`, `Total charged: ${formatUsd(total - refunded)}`] : []),
     '',
     `Times are in the location's time zone (${f.timeZone}).`,
   ];
@@ -135,7 +174,7 @@ export interface ReminderFacts {
   /** Whole minutes left when the reminder was written. */
   minutesLeft: number;
   timeZone: string;
-  /** Opens the booking with Extend ready (/bookings?extend=<sessionId>). */
+  /** Opens the booking with Extend ready: /bookings?extend=<sessionId>, or a guest's signed /bookings/guest/<token>. */
   extendLink: string;
 }
 

@@ -13,6 +13,8 @@ import { installFakePaypalSdk } from './fakePaypalSdk';
  *   POST /v2/checkout/orders                 Bearer; PayPal-Request-Id honoured (same id => same order)
  *   GET  /v2/checkout/orders/:id             Bearer
  *   POST /v2/checkout/orders/:id/capture     Bearer; only APPROVED orders; PayPal-Request-Id replays
+ *   POST /v2/payments/captures/:id/refund  Bearer; amount; PayPal-Request-Id replays; 422 beyond what is
+ *                                        left of the capture, or for any refund after refuseRefunds(orderId)
  *   POST /_test/orders/:id/approve           {captureValue?, decline?}  what the buyer does in the popup
  *   GET  /sdk/js?client-id=…                 a fake PayPal JS SDK (fakePaypalSdk.ts) for PAYPAL_SDK_URL;
  *                                            400 for another client id, like PayPal's own
@@ -27,7 +29,7 @@ export interface FakeMoney {
 
 export interface FakeCapture {
   id: string;
-  status: 'COMPLETED' | 'DECLINED' | 'PENDING';
+  status: 'COMPLETED' | 'DECLINED' | 'PENDING' | 'PARTIALLY_REFUNDED' | 'REFUNDED';
   amount: FakeMoney;
   final_capture: boolean;
   custom_id?: string;
@@ -66,6 +68,10 @@ export interface FakePaypal {
   requests: { method: string; path: string; headers: http.IncomingHttpHeaders; body: string }[];
   tokensIssued: number;
   approve(id: string, opts?: { captureValue?: string; decline?: boolean }): FakeOrder;
+  /** Refunds made, by refund id: the capture they came from and the amount. */
+  refunds: Map<string, { captureId: string; orderId: string; amount: FakeMoney }>;
+  /** Later refunds of this order's capture are refused. */
+  refuseRefunds(orderId: string): void;
   close(): Promise<void>;
 }
 
@@ -115,6 +121,10 @@ export async function startFakePaypal(opts: { clientId?: string; clientSecret?: 
   const createReplay = new Map<string, { status: number; body: unknown }>();
   const captureReplay = new Map<string, { status: number; body: unknown }>();
   const approvals = new Map<string, { captureValue?: string; decline?: boolean }>();
+  const refunds: FakePaypal['refunds'] = new Map();
+  const refundReplay = new Map<string, { status: number; body: unknown }>();
+  const refusedRefunds = new Set<string>();
+  const cents = (value: string) => Math.round(Number(value) * 100);
   const requests: FakePaypal['requests'] = [];
   let base = '';
   const state = { tokensIssued: 0 };
@@ -248,6 +258,58 @@ export async function startFakePaypal(opts: { clientId?: string; clientSecret?: 
         return send(res, status, out);
       }
 
+      const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(path);
+      if (refundPath && req.method === 'POST') {
+        if (requestId && refundReplay.has(requestId)) {
+          const prior = refundReplay.get(requestId)!;
+          return send(res, prior.status === 201 ? 200 : prior.status, prior.body);
+        }
+        const captureId = refundPath[1]!;
+        const owner = [...orders.values()].find((o) => o.purchase_units.some((u) => u.payments?.captures.some((c) => c.id === captureId)));
+        const capture = owner?.purchase_units.flatMap((u) => u.payments?.captures ?? []).find((c) => c.id === captureId);
+        if (!owner || !capture) {
+          return apiError(
+            res,
+            404,
+            'RESOURCE_NOT_FOUND',
+            'The specified resource does not exist.',
+            'INVALID_RESOURCE_ID',
+            'Specified resource ID does not exist.',
+          );
+        }
+        const input = JSON.parse(body || '{}') as { amount?: FakeMoney };
+        const already = [...refunds.values()].filter((r) => r.captureId === captureId).reduce((sum, r) => sum + cents(r.amount.value), 0);
+        const amount = input.amount ?? {
+          currency_code: capture.amount.currency_code,
+          value: ((cents(capture.amount.value) - already) / 100).toFixed(2),
+        };
+        let status: number;
+        let out: unknown;
+        const unprocessable = (issue: string, description: string) => {
+          status = 422;
+          out = {
+            name: 'UNPROCESSABLE_ENTITY',
+            message: 'The requested action could not be performed, semantically incorrect, or failed business validation.',
+            details: [{ issue, description }],
+          };
+        };
+        if (refusedRefunds.has(owner.id)) unprocessable('TRANSACTION_REFUSED', 'The request was refused.');
+        else if (cents(amount.value) > cents(capture.amount.value) - already) {
+          unprocessable(
+            'REFUND_AMOUNT_EXCEEDED',
+            'The refund amount must be less than or equal to the capture amount that has not yet been refunded.',
+          );
+        } else {
+          const id = paypalId();
+          refunds.set(id, { captureId, orderId: owner.id, amount });
+          capture.status = cents(amount.value) + already === cents(capture.amount.value) ? 'REFUNDED' : 'PARTIALLY_REFUNDED';
+          status = 201;
+          out = { id, status: 'COMPLETED', amount, create_time: now(), update_time: now(), links: [] };
+        }
+        if (requestId) refundReplay.set(requestId, { status: status!, body: out });
+        return send(res, status!, out);
+      }
+
       const m = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
       const order = m ? orders.get(m[1]) : undefined;
       if (m && !order) {
@@ -361,6 +423,8 @@ export async function startFakePaypal(opts: { clientId?: string; clientSecret?: 
       return state.tokensIssued;
     },
     approve,
+    refunds,
+    refuseRefunds: (orderId) => void refusedRefunds.add(orderId),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.closeAllConnections();

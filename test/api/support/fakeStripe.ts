@@ -13,6 +13,8 @@ import { installFakeStripeJs } from './fakeStripeJs';
  *   POST /v1/payment_intents            form-encoded, Idempotency-Key honoured (same key => same intent,
  *                                       same key + other params => 400 idempotency_error)
  *   GET  /v1/payment_intents/:id
+ *   POST /v1/refunds                     payment_intent, amount; Idempotency-Key honoured; refuses more than
+ *                                       is left of the intent (amount_too_large), or any after refuseRefunds(id)
  *   POST /_test/payment_intents/:id/succeed   {amount_received?}  what the card confirmation would do
  *   POST /_test/payment_intents/:id/decline   {message?}          card_declined, back to requires_payment_method
  *   POST /_test/payment_intents/:id/processing
@@ -65,6 +67,18 @@ export interface FakePaymentIntent {
   status: Stripe.PaymentIntent.Status;
 }
 
+export interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string | null;
+  metadata: Record<string, string>;
+  status: 'succeeded';
+  created: number;
+}
+
 export interface RecordedRequest {
   method: string;
   path: string;
@@ -80,7 +94,12 @@ export interface FakeStripe {
   secretKey: string;
   publishableKey: string;
   intents: Map<string, FakePaymentIntent>;
+  refunds: Map<string, FakeRefund>;
   requests: RecordedRequest[];
+  /** Later refunds of this intent are refused (as for a disputed charge). */
+  refuseRefunds(id: string, message?: string): void;
+  /** Refunds of this intent go through again. */
+  acceptRefunds(id: string): void;
   succeed(id: string, amountReceived?: number): FakePaymentIntent;
   decline(id: string, message?: string): FakePaymentIntent;
   setStatus(id: string, status: Stripe.PaymentIntent.Status): FakePaymentIntent;
@@ -164,6 +183,8 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
   const paymentMethods = new Map<string, { number: string }>();
   let base = '';
   const intents = new Map<string, FakePaymentIntent>();
+  const refunds = new Map<string, FakeRefund>();
+  const refusedRefunds = new Map<string, string>();
   const idempotency = new Map<string, { params: string; status: number; body: unknown }>();
   const requests: RecordedRequest[] = [];
 
@@ -316,6 +337,50 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
         });
       }
 
+      if (path === '/v1/refunds' && req.method === 'POST') {
+        const idemKey = req.headers['idempotency-key'];
+        const idem = typeof idemKey === 'string' ? `refund:${idemKey}` : undefined;
+        const prior = idem ? idempotency.get(idem) : undefined;
+        if (prior) return send(res, prior.status, prior.body, { 'idempotent-replayed': 'true' });
+        const params = decodeStripeForm(body);
+        const pi = typeof params.payment_intent === 'string' ? intents.get(params.payment_intent) : undefined;
+        const refunded = pi ? [...refunds.values()].filter((r) => r.payment_intent === pi.id).reduce((sum, r) => sum + r.amount, 0) : 0;
+        const amount = params.amount === undefined ? (pi?.amount_received ?? 0) - refunded : Number(params.amount);
+        let status = 200;
+        let out: unknown;
+        const refusal = (code: string, message: string, param?: string) => {
+          status = 400;
+          out = { error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) } };
+        };
+        if (!pi) refusal('resource_missing', `No such payment_intent: '${String(params.payment_intent ?? '')}'`, 'payment_intent');
+        else if (pi.status !== 'succeeded') refusal('charge_not_refundable', 'This PaymentIntent has no successful charge to refund.');
+        else if (refusedRefunds.has(pi.id)) refusal('charge_disputed', refusedRefunds.get(pi.id)!);
+        else if (!Number.isInteger(amount) || amount <= 0) refusal('parameter_invalid_integer', 'Invalid positive integer', 'amount');
+        else if (amount > pi.amount_received - refunded) {
+          refusal(
+            'amount_too_large',
+            `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((pi.amount_received - refunded) / 100).toFixed(2)})`,
+            'amount',
+          );
+        } else {
+          const refund: FakeRefund = {
+            id: `re_${rand(24)}`,
+            object: 'refund',
+            amount,
+            currency: pi.currency,
+            payment_intent: pi.id,
+            charge: pi.latest_charge,
+            metadata: (params.metadata as Record<string, string> | undefined) ?? {},
+            status: 'succeeded',
+            created: Math.floor(Date.now() / 1000),
+          };
+          refunds.set(refund.id, refund);
+          out = refund;
+        }
+        if (idem) idempotency.set(idem, { params: body, status, body: out });
+        return send(res, status, out);
+      }
+
       if (path === '/v1/payment_intents' && req.method === 'POST') {
         const idemKey = req.headers['idempotency-key'];
         const idem = typeof idemKey === 'string' ? idemKey : undefined;
@@ -425,7 +490,10 @@ export async function startFakeStripe(opts: { secretKey?: string; publishableKey
     secretKey,
     publishableKey,
     intents,
+    refunds,
     requests,
+    refuseRefunds: (id, message = 'The charge has been disputed and cannot be refunded.') => void refusedRefunds.set(id, message),
+    acceptRefunds: (id) => void refusedRefunds.delete(id),
     succeed,
     decline,
     setStatus,

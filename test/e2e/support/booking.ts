@@ -57,6 +57,9 @@ export interface SessionView {
   endTime: string;
   totalCost: number;
   canExtend: boolean;
+  canStop: boolean;
+  /** dollars refunded so far (ending early) */
+  refunded: number;
   timeZone: string;
 }
 
@@ -67,6 +70,24 @@ export async function myBookings(server: RunningServer, token: string): Promise<
   });
   expect(res.status).toBe(200);
   return res.body.sessions;
+}
+
+export const GOOD_CARD = '4242 4242 4242 4242';
+export const DECLINED_CARD = '4000 0000 0000 0002';
+const EXPIRY = '12/30';
+const CVC = '123';
+
+/** The demo card form (booking step 1, or an extension): pays with `card`; returns the amount the page says it charges ("$12.34"). */
+export async function payWithDemoCard(page: Page, card: string): Promise<string> {
+  const form = page.getByRole('form', { name: PARKING_TEXT.demoTitle });
+  await form.waitFor();
+  const amount = (await page.getByTestId('price-total').last().innerText()).trim();
+  await form.getByLabel(PARKING_TEXT.cardNumber).fill(card);
+  await form.getByLabel(PARKING_TEXT.expiry).fill(EXPIRY);
+  await form.getByLabel(PARKING_TEXT.cvc).fill(CVC);
+  const pay = form.getByRole('button', { name: `${PARKING_TEXT.pay} ${amount}` });
+  await pay.click();
+  return amount;
 }
 
 /** A plate no other test uses: letters and digits, at most 8. */
@@ -99,7 +120,7 @@ export async function continueToPayment(page: Page): Promise<string> {
 
 /**
  * Books through the API the way the SPA does with the demo provider (intent, demo card, POST
- * /sessions): one payment for up to 5 plates, one session per plate. Returns the session ids.
+ * /sessions): one payment for up to 5 plates, one session per plate, for `hours`. Returns the session ids.
  */
 export async function bookThroughApi(
   server: RunningServer,
@@ -107,10 +128,11 @@ export async function bookThroughApi(
   spot: BookableSpot,
   plates: string[],
   state = 'IL',
+  hours = 1,
 ): Promise<string[]> {
   const intent = await api<{ paymentIntentId: string; clientSecret: string }>(server.baseUrl, 'POST', '/api/v1/billing/stripe-intent', {
     token,
-    body: { zoneId: spot.zoneId, hours: 1, vehicles: plates.map((plate) => ({ plate, state })) },
+    body: { zoneId: spot.zoneId, hours, vehicles: plates.map((plate) => ({ plate, state })) },
   });
   expect(intent.status).toBe(200);
   const { paymentIntentId, clientSecret } = intent.body;

@@ -11,8 +11,12 @@ import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
 import { intentBody } from '../booking/fixtures';
+import { useFixedClock } from '../app/clock';
 
 useMswServer();
+// The time left is counted live from each booking's end time: 47 minutes before `active` ends.
+const NOW = '2026-11-22T10:13:00.000Z';
+useFixedClock(NOW);
 
 type Session = GetSessionsMeApiResponse['sessions'][number];
 /** One page of GET /sessions/me. */
@@ -35,6 +39,8 @@ const base = {
   locationAddress: '100 Main St, Austin, TX',
   isHourly: true,
   paid: true,
+  canStop: false,
+  refunded: 0,
   timeZone: 'America/Chicago',
 };
 const old: Session = {
@@ -132,7 +138,7 @@ describe('/bookings', () => {
     // Three pages: [1, 2] -> c1 -> [3, 4] -> c2 -> [5], each answered by the cursor it was asked with.
     const PAGES: Record<string, { sessions: Session[]; nextCursor: string | null }> = {
       '': { sessions: [at(1), at(2)], nextCursor: 'c1' },
-      c1: { sessions: [at(3), at(4, { canExtend: true, minutesLeft: 30 })], nextCursor: 'c2' },
+      c1: { sessions: [at(3), at(4, { canExtend: true, minutesLeft: 30, endTime: '2026-11-22T10:43:00.000Z' })], nextCursor: 'c2' },
       c2: { sessions: [at(5)], nextCursor: null },
     };
     function pagedHistory(asked: string[]) {

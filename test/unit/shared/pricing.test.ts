@@ -1,4 +1,4 @@
-import { DEFAULT_FEE_FACTORS, priceSession, PricingError, sessionWindow } from '../../../src/shared/pricing';
+import { DEFAULT_FEE_FACTORS, priceSession, PricingError, quoteEarlyStop, sessionWindow } from '../../../src/shared/pricing';
 import { formatUsd, parseDollarInput } from '../../../src/shared/money';
 
 describe('priceSession (SPEC section 9)', () => {
@@ -80,4 +80,32 @@ describe('money helpers', () => {
     ['', null],
     ['1e3', null],
   ])('parseDollarInput(%j) = %s', (text, cents) => expect(parseDollarInput(text)).toBe(cents));
+});
+
+describe('quoteEarlyStop: what ending an hourly booking early keeps and gives back', () => {
+  const start = new Date('2026-11-23T10:00:00.000Z');
+  const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+  const threeHours = { startTime: start, endTime: at(180), totalCents: 2025 };
+
+  it.each([
+    // [minutes into the booking, used, charged, kept, refunded]
+    ['before it starts', -5, 0, 60, 675, 1350],
+    ['a minute in', 0.1, 1, 60, 675, 1350],
+    ['inside the first hour', 59.5, 60, 60, 675, 1350],
+    ['just past the first hour: per minute after it', 60.2, 61, 61, 686, 1339],
+    ['half way (1012.5 rounds half up)', 89.5, 90, 90, 1013, 1012],
+    ['a minute before the end', 178.5, 179, 179, 2014, 11],
+  ])('%s', (_, minutesIn, used, charged, keep, refund) => {
+    const q = quoteEarlyStop(threeHours, at(minutesIn));
+    expect(q).toMatchObject({ minutesPaid: 180, minutesUsed: used, minutesCharged: charged, keepCents: keep, refundCents: refund });
+    expect(q.keepCents + q.refundCents).toBe(2025);
+    expect(q.endTime.getTime()).toBe(Math.max(start.getTime(), at(minutesIn).getTime()));
+  });
+
+  it('never charges more than was bought: a one-hour booking stopped early refunds nothing', () => {
+    expect(quoteEarlyStop({ startTime: start, endTime: at(60), totalCents: 675 }, at(20))).toMatchObject({
+      keepCents: 675,
+      refundCents: 0,
+    });
+  });
 });

@@ -1,10 +1,14 @@
-import { sessionsApi, type GetSessionsMeApiResponse } from '../generated/sessions';
+import { sessionsApi, type GetSessionStopQuoteApiResponse, type GetSessionsMeApiResponse } from '../generated/sessions';
 import { LIST, listTags, recordTag } from './tags';
 
 /** One booking of the signed-in driver's history. */
 export type Booking = GetSessionsMeApiResponse['sessions'][number];
 
+/** What ending a booking now would do (GET /sessions/{id}/stop). */
+export type StopQuote = GetSessionStopQuoteApiResponse['data'];
+
 const SESSIONS_LIST = { type: 'sessions' as const, id: LIST };
+const guestTag = (token: string) => recordTag('sessions', `guest:${token}`);
 
 /** Precise cache tags for the sessions endpoints. */
 export const sessionsEnhancedApi = sessionsApi.enhanceEndpoints({
@@ -15,7 +19,17 @@ export const sessionsEnhancedApi = sessionsApi.enhanceEndpoints({
     createSession: { invalidatesTags: () => [SESSIONS_LIST] },
     // Asking for an extension only prices it and opens a payment: nothing stored changes yet.
     extendSession: { invalidatesTags: () => [] },
+    // The quote depends on the time: StopPanel asks afresh each time it opens.
+    getSessionStopQuote: { providesTags: (_r, _e, arg) => [recordTag('sessions', arg.id)] },
+    // Also after a refusal: a partly refused refund has ended the parking all the same.
+    stopSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST] },
     confirmSessionExtension: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST] },
+    // A guest's booking is known by its link's token: its own tag, refreshed by what the link does.
+    getGuestBooking: { providesTags: (_r, _e, arg) => [guestTag(arg.token)] },
+    extendGuestBooking: { invalidatesTags: () => [] },
+    getGuestBookingStopQuote: { providesTags: (_r, _e, arg) => [guestTag(arg.token)] },
+    confirmGuestBookingExtension: { invalidatesTags: (_r, _e, arg) => [guestTag(arg.token)] },
+    stopGuestBooking: { invalidatesTags: (_r, _e, arg) => [guestTag(arg.token)] },
     updateSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id)] },
     deleteSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST] },
     useMemberCode: { invalidatesTags: () => [SESSIONS_LIST] },
@@ -55,5 +69,12 @@ export const {
   useCreateSessionMutation,
   useExtendSessionMutation,
   useConfirmSessionExtensionMutation,
+  useGetSessionStopQuoteQuery,
+  useStopSessionMutation,
+  useGetGuestBookingQuery,
+  useExtendGuestBookingMutation,
+  useConfirmGuestBookingExtensionMutation,
+  useGetGuestBookingStopQuoteQuery,
+  useStopGuestBookingMutation,
 } = sessionsEnhancedApi;
 export const { useGetBookingsHistoryInfiniteQuery } = bookingsHistoryApi;

@@ -155,6 +155,7 @@ export type CreateValetStripeIntentApiArg = {
 export type GetRevenueSummaryApiResponse = /** status 200 Default Response */ {
   status: 'success';
   data: {
+    /** the caller's lots (odogwu: every lot) */
     vendorLocations: {
       _id: string;
       id: string;
@@ -186,13 +187,19 @@ export type GetRevenueSummaryApiResponse = /** status 200 Default Response */ {
       locationId: string;
       locationName: string;
       locationAddress: string;
+      /** dollars: the lot's paid sessions of the month (its own time zone), less refunds */
       totalCost: number;
+      /** dollars: the same for the month before, the comparison base */
       totalCostPlus: number;
+      /** percent change from the month before (one decimal; 100 from nothing) */
       revenueChangePercentage: number;
     }[];
     totalLocationCount: number;
+    /** dollars: every paid session of these lots, less refunds */
     totalLocationRevenueAllTime: number;
+    /** dollars: the month's revenue of all these lots */
     vendorTotalRevenue: number;
+    /** percent change of vendorTotalRevenue from the month before */
     revenueChange: number;
   };
 };
@@ -200,12 +207,15 @@ export type GetRevenueSummaryApiArg = {
   body: {
     /** 1 = January */
     month: number;
+    /** without year: the month of this date's year */
     date?: string;
+    /** the month's year (default: the year of date, else this year) */
     year?: number;
   };
 };
 export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
   status: 'success';
+  /** dollars: the month's paid sessions less refunds */
   totalCost: number;
   monthSessions: {
     _id: string;
@@ -236,6 +246,8 @@ export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** dollars given back (ending early); totalCost stays what was paid */
+    refunded: number;
   }[];
 };
 export type GetLotRevenueApiArg = {
@@ -243,6 +255,7 @@ export type GetLotRevenueApiArg = {
     lotId: string;
     /** 1 = January */
     month: number;
+    /** not read: the month is month and year, in the lot's time zone */
     date?: string;
     year: number;
   };

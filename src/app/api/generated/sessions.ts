@@ -41,6 +41,34 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/sessions/${queryArg.id}/extend/confirm`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['sessions'],
       }),
+      getSessionStopQuote: build.query<GetSessionStopQuoteApiResponse, GetSessionStopQuoteApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/sessions/${queryArg.id}/stop` }),
+        providesTags: ['sessions'],
+      }),
+      stopSession: build.mutation<StopSessionApiResponse, StopSessionApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/sessions/${queryArg.id}/stop`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sessions'],
+      }),
+      getGuestBooking: build.query<GetGuestBookingApiResponse, GetGuestBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/sessions/guest/${queryArg.token}` }),
+        providesTags: ['sessions'],
+      }),
+      extendGuestBooking: build.mutation<ExtendGuestBookingApiResponse, ExtendGuestBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/sessions/guest/${queryArg.token}/extend`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sessions'],
+      }),
+      confirmGuestBookingExtension: build.mutation<ConfirmGuestBookingExtensionApiResponse, ConfirmGuestBookingExtensionApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/sessions/guest/${queryArg.token}/extend/confirm`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sessions'],
+      }),
+      getGuestBookingStopQuote: build.query<GetGuestBookingStopQuoteApiResponse, GetGuestBookingStopQuoteApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/sessions/guest/${queryArg.token}/stop` }),
+        providesTags: ['sessions'],
+      }),
+      stopGuestBooking: build.mutation<StopGuestBookingApiResponse, StopGuestBookingApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/sessions/guest/${queryArg.token}/stop`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['sessions'],
+      }),
       getSessionById: build.query<GetSessionByIdApiResponse, GetSessionByIdApiArg>({
         query: (queryArg) => ({ url: `/api/v1/sessions/${queryArg.id}` }),
         providesTags: ['sessions'],
@@ -108,6 +136,14 @@ export type GetSessionsMeApiResponse = /** status 200 Default Response */ {
     vehicleYear?: string;
     /** an active hourly booking of the caller that can still be extended */
     canExtend: boolean;
+    /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+    canStop: boolean;
+    /** dollars given back so far (ending early); 0 when none */
+    refunded: number;
+    /** when the driver ended the parking early */
+    stoppedAt?: string;
+    /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+    guestToken?: string;
     /** minutes until the end time (0 once ended) */
     minutesLeft: number;
     /** the location's IANA time zone: times are shown in it, as on the receipt */
@@ -163,6 +199,14 @@ export type CreateSessionApiResponse =
             vehicleYear?: string;
             /** an active hourly booking of the caller that can still be extended */
             canExtend: boolean;
+            /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+            canStop: boolean;
+            /** dollars given back so far (ending early); 0 when none */
+            refunded: number;
+            /** when the driver ended the parking early */
+            stoppedAt?: string;
+            /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+            guestToken?: string;
             /** minutes until the end time (0 once ended) */
             minutesLeft: number;
             /** the location's IANA time zone: times are shown in it, as on the receipt */
@@ -211,6 +255,14 @@ export type CreateSessionApiResponse =
             vehicleYear?: string;
             /** an active hourly booking of the caller that can still be extended */
             canExtend: boolean;
+            /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+            canStop: boolean;
+            /** dollars given back so far (ending early); 0 when none */
+            refunded: number;
+            /** when the driver ended the parking early */
+            stoppedAt?: string;
+            /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+            guestToken?: string;
             /** minutes until the end time (0 once ended) */
             minutesLeft: number;
             /** the location's IANA time zone: times are shown in it, as on the receipt */
@@ -391,6 +443,14 @@ export type ConfirmSessionExtensionApiResponse = /** status 200 Default Response
         vehicleYear?: string;
         /** an active hourly booking of the caller that can still be extended */
         canExtend: boolean;
+        /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+        canStop: boolean;
+        /** dollars given back so far (ending early); 0 when none */
+        refunded: number;
+        /** when the driver ended the parking early */
+        stoppedAt?: string;
+        /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+        guestToken?: string;
         /** minutes until the end time (0 once ended) */
         minutesLeft: number;
         /** the location's IANA time zone: times are shown in it, as on the receipt */
@@ -404,6 +464,325 @@ export type ConfirmSessionExtensionApiArg = {
   body: {
     paymentIntentId: string;
   };
+};
+export type GetSessionStopQuoteApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  data: {
+    /** the new end: now (or the start, before it) */
+    endTime: string;
+    /** minutes bought */
+    minutesPaid: number;
+    /** minutes parked so far (a started minute counts) */
+    minutesUsed: number;
+    /** minutes kept: max(60, minutes used), at most minutes bought */
+    minutesCharged: number;
+    /** what stays charged */
+    keepCents: number;
+    /** what goes back */
+    refundCents: number;
+  };
+};
+export type GetSessionStopQuoteApiArg = {
+  id: string;
+};
+export type StopSessionApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  data: {
+    /** cents given back, in all */
+    refundCents: number;
+    session: {
+      _id: string;
+      plateNumber: string;
+      state: string;
+      startTime: string;
+      endTime: string;
+      createdAt: string;
+      rate: number;
+      /** 0 means hourly rate, otherwise daily */
+      days: number;
+      hours?: number;
+      fees?: number;
+      zoneId: string | null;
+      locationId: string;
+      /** absent for code sessions (shown as CODE) */
+      zoneNumber?: string;
+      locationName: string;
+      locationAddress: string;
+      totalCost: number;
+      isHourly: boolean;
+      paid: boolean;
+      /** guest validation reference */
+      referenceNumber?: string;
+      /** user id, or the guest marker */
+      user?: string;
+      vehicleId?: string;
+      vehicleMake?: string;
+      vehicleModel?: string;
+      vehicleYear?: string;
+      /** an active hourly booking of the caller that can still be extended */
+      canExtend: boolean;
+      /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+      canStop: boolean;
+      /** dollars given back so far (ending early); 0 when none */
+      refunded: number;
+      /** when the driver ended the parking early */
+      stoppedAt?: string;
+      /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+      guestToken?: string;
+      /** minutes until the end time (0 once ended) */
+      minutesLeft: number;
+      /** the location's IANA time zone: times are shown in it, as on the receipt */
+      timeZone: string;
+    };
+  };
+};
+export type StopSessionApiArg = {
+  id: string;
+  /** nothing is read */
+  body: {};
+};
+export type GetGuestBookingApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  data: {
+    _id: string;
+    plateNumber: string;
+    state: string;
+    startTime: string;
+    endTime: string;
+    createdAt: string;
+    rate: number;
+    /** 0 means hourly rate, otherwise daily */
+    days: number;
+    hours?: number;
+    fees?: number;
+    zoneId: string | null;
+    locationId: string;
+    /** absent for code sessions (shown as CODE) */
+    zoneNumber?: string;
+    locationName: string;
+    locationAddress: string;
+    totalCost: number;
+    isHourly: boolean;
+    paid: boolean;
+    /** guest validation reference */
+    referenceNumber?: string;
+    /** user id, or the guest marker */
+    user?: string;
+    vehicleId?: string;
+    vehicleMake?: string;
+    vehicleModel?: string;
+    vehicleYear?: string;
+    /** an active hourly booking of the caller that can still be extended */
+    canExtend: boolean;
+    /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+    canStop: boolean;
+    /** dollars given back so far (ending early); 0 when none */
+    refunded: number;
+    /** when the driver ended the parking early */
+    stoppedAt?: string;
+    /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+    guestToken?: string;
+    /** minutes until the end time (0 once ended) */
+    minutesLeft: number;
+    /** the location's IANA time zone: times are shown in it, as on the receipt */
+    timeZone: string;
+  };
+};
+export type GetGuestBookingApiArg = {
+  /** the guest link's token (from the reminder mail) */
+  token: string;
+};
+export type ExtendGuestBookingApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  /** Stripe client_secret, PayPal order id, or the demo secret */
+  clientSecret: string;
+  /** the provider reference to send to POST /sessions (or /extend/confirm) */
+  paymentIntentId: string;
+  provider: 'demo' | 'stripe' | 'paypal';
+  startTime: string;
+  endTime: string;
+  /** cents, all vehicles */
+  totalCost: number;
+  /** cents, all vehicles */
+  fees: number;
+  /** cents: the zone's price per hour (hourly) or per day */
+  rate: number;
+  /** hours charged (24 for a daily zone) */
+  hours: number;
+  vehicles: {
+    plate: string;
+    state: string;
+  }[];
+  data: {
+    /** Stripe client_secret, PayPal order id, or the demo secret */
+    clientSecret: string;
+    /** the provider reference to send to POST /sessions (or /extend/confirm) */
+    paymentIntentId: string;
+    provider: 'demo' | 'stripe' | 'paypal';
+    startTime: string;
+    endTime: string;
+    /** cents, all vehicles */
+    totalCost: number;
+    /** cents, all vehicles */
+    fees: number;
+    /** cents: the zone's price per hour (hourly) or per day */
+    rate: number;
+    /** hours charged (24 for a daily zone) */
+    hours: number;
+    vehicles: {
+      plate: string;
+      state: string;
+    }[];
+  };
+};
+export type ExtendGuestBookingApiArg = {
+  /** the guest link's token (from the reminder mail) */
+  token: string;
+  body: {
+    /** hours to add (1 to 24) */
+    hours: number;
+  };
+};
+export type ConfirmGuestBookingExtensionApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  data: {
+    data: {
+      /** cents, all sessions of this payment */
+      totalCost: number;
+      startTime: string;
+      endTime: string;
+      /** one per vehicle */
+      sessions: {
+        _id: string;
+        plateNumber: string;
+        state: string;
+        startTime: string;
+        endTime: string;
+        createdAt: string;
+        rate: number;
+        /** 0 means hourly rate, otherwise daily */
+        days: number;
+        hours?: number;
+        fees?: number;
+        zoneId: string | null;
+        locationId: string;
+        /** absent for code sessions (shown as CODE) */
+        zoneNumber?: string;
+        locationName: string;
+        locationAddress: string;
+        totalCost: number;
+        isHourly: boolean;
+        paid: boolean;
+        /** guest validation reference */
+        referenceNumber?: string;
+        /** user id, or the guest marker */
+        user?: string;
+        vehicleId?: string;
+        vehicleMake?: string;
+        vehicleModel?: string;
+        vehicleYear?: string;
+        /** an active hourly booking of the caller that can still be extended */
+        canExtend: boolean;
+        /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+        canStop: boolean;
+        /** dollars given back so far (ending early); 0 when none */
+        refunded: number;
+        /** when the driver ended the parking early */
+        stoppedAt?: string;
+        /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+        guestToken?: string;
+        /** minutes until the end time (0 once ended) */
+        minutesLeft: number;
+        /** the location's IANA time zone: times are shown in it, as on the receipt */
+        timeZone: string;
+      }[];
+    };
+  };
+};
+export type ConfirmGuestBookingExtensionApiArg = {
+  /** the guest link's token (from the reminder mail) */
+  token: string;
+  body: {
+    paymentIntentId: string;
+  };
+};
+export type GetGuestBookingStopQuoteApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  data: {
+    /** the new end: now (or the start, before it) */
+    endTime: string;
+    /** minutes bought */
+    minutesPaid: number;
+    /** minutes parked so far (a started minute counts) */
+    minutesUsed: number;
+    /** minutes kept: max(60, minutes used), at most minutes bought */
+    minutesCharged: number;
+    /** what stays charged */
+    keepCents: number;
+    /** what goes back */
+    refundCents: number;
+  };
+};
+export type GetGuestBookingStopQuoteApiArg = {
+  /** the guest link's token (from the reminder mail) */
+  token: string;
+};
+export type StopGuestBookingApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  data: {
+    /** cents given back, in all */
+    refundCents: number;
+    session: {
+      _id: string;
+      plateNumber: string;
+      state: string;
+      startTime: string;
+      endTime: string;
+      createdAt: string;
+      rate: number;
+      /** 0 means hourly rate, otherwise daily */
+      days: number;
+      hours?: number;
+      fees?: number;
+      zoneId: string | null;
+      locationId: string;
+      /** absent for code sessions (shown as CODE) */
+      zoneNumber?: string;
+      locationName: string;
+      locationAddress: string;
+      totalCost: number;
+      isHourly: boolean;
+      paid: boolean;
+      /** guest validation reference */
+      referenceNumber?: string;
+      /** user id, or the guest marker */
+      user?: string;
+      vehicleId?: string;
+      vehicleMake?: string;
+      vehicleModel?: string;
+      vehicleYear?: string;
+      /** an active hourly booking of the caller that can still be extended */
+      canExtend: boolean;
+      /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+      canStop: boolean;
+      /** dollars given back so far (ending early); 0 when none */
+      refunded: number;
+      /** when the driver ended the parking early */
+      stoppedAt?: string;
+      /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+      guestToken?: string;
+      /** minutes until the end time (0 once ended) */
+      minutesLeft: number;
+      /** the location's IANA time zone: times are shown in it, as on the receipt */
+      timeZone: string;
+    };
+  };
+};
+export type StopGuestBookingApiArg = {
+  /** the guest link's token (from the reminder mail) */
+  token: string;
+  /** nothing is read */
+  body: {};
 };
 export type GetSessionByIdApiResponse = /** status 200 Default Response */ {
   status: 'success';
@@ -630,14 +1009,18 @@ export type AddManualSessionApiResponse = /** status 201 Default Response */ {
 };
 export type AddManualSessionApiArg = {
   body: {
-    plateNumber: string;
-    state: string;
-    totalCost: number;
-    rate?: number;
-    zoneId: string;
-    locationId: string;
-    zoneNumber?: string;
-    startTime: string;
+    /** 1 to 8 letters and digits (upper-cased) */
+    plateNumber?: unknown;
+    /** two letters (upper-cased) */
+    state?: unknown;
+    /** the zone; the session takes its location and rate */
+    zoneId?: unknown;
+    /** ISO date or date-time */
+    startTime?: unknown;
+    /** dollars, as a number or the typed text (up to 10 characters, 2 decimals) */
+    totalCost?: unknown;
+    /** when sent, must be the zone's location */
+    locationId?: string;
   };
 };
 export type ValidateGuestParkingApiResponse = /** status 201 Default Response */ {
@@ -688,6 +1071,13 @@ export const {
   useGetSessionsQuery,
   useExtendSessionMutation,
   useConfirmSessionExtensionMutation,
+  useGetSessionStopQuoteQuery,
+  useStopSessionMutation,
+  useGetGuestBookingQuery,
+  useExtendGuestBookingMutation,
+  useConfirmGuestBookingExtensionMutation,
+  useGetGuestBookingStopQuoteQuery,
+  useStopGuestBookingMutation,
   useGetSessionByIdQuery,
   useUpdateSessionMutation,
   useDeleteSessionMutation,

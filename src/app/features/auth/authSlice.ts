@@ -33,6 +33,10 @@ export const authSlice = createSlice({
     userLoggedOut() {
       return initialState;
     },
+    /** The own account was saved (PATCH /users/update): keep the signed-in user as the server now has it. */
+    userProfileSaved(state, action: PayloadAction<AuthUser>) {
+      if (state.user && state.user._id === action.payload._id) state.user = toAuthUser(action.payload);
+    },
   },
   selectors: {
     selectToken: (state) => state.token,
@@ -40,5 +44,5 @@ export const authSlice = createSlice({
   },
 });
 
-export const { userLoggedIn, userLoggedOut } = authSlice.actions;
+export const { userLoggedIn, userLoggedOut, userProfileSaved } = authSlice.actions;
 export const { selectToken, selectCurrentUser } = authSlice.selectors;

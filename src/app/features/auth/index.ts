@@ -1,3 +1,3 @@
 // The auth feature's public surface for other features (pages are loaded by the route table).
-export { selectCurrentUser, selectToken, userLoggedIn, userLoggedOut, type AuthUser } from './authSlice';
+export { selectCurrentUser, selectToken, userLoggedIn, userLoggedOut, userProfileSaved, type AuthUser } from './authSlice';
 export { useLogOut } from './useLogOut';

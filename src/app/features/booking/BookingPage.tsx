@@ -113,6 +113,7 @@ export default function BookingPage() {
         setReceipt({
           paymentIntentId: request.paymentIntentId,
           ...(created.sessions?.[0]?._id ? { sessionId: created.sessions[0]._id } : {}),
+          ...(created.sessions?.[0]?.guestToken ? { guestToken: created.sessions[0].guestToken } : {}),
           locationId: location._id,
           locationName: location.name,
           locationAddress: location.address,
@@ -245,8 +246,22 @@ export default function BookingPage() {
         </div>
       )}
       {step === 2 && receipt && (
-        <ReceiptStep receipt={receipt} defaultName={user?.name} defaultEmail={user?.email} onDone={() => setFinished(true)} />
+        <ReceiptStep
+          receipt={receipt}
+          defaultName={user?.name}
+          defaultEmail={user?.email}
+          // Extending is a signed-in driver's, on /bookings, for an hourly booking.
+          extendTo={zone?.isHourly ? extendLinkOf(receipt, Boolean(user)) : undefined}
+          onDone={() => setFinished(true)}
+        />
       )}
     </div>
   );
+}
+
+/** Where the finished screen's Extend goes: the driver's /bookings, or a guest's own signed link. */
+function extendLinkOf(receipt: ReceiptData, signedIn: boolean): string | undefined {
+  if (signedIn && receipt.sessionId) return `/bookings?extend=${encodeURIComponent(receipt.sessionId)}`;
+  if (!signedIn && receipt.guestToken) return `/bookings/guest/${encodeURIComponent(receipt.guestToken)}`;
+  return undefined;
 }

@@ -30,3 +30,21 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Prefilled: Story = { args: { defaultName: 'Casey Driver', defaultEmail: 'casey@example.com' } };
+
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+/** Paid a moment ago: the time left ticks, with Extend for a signed-in driver. */
+export const Running: Story = {
+  args: {
+    defaultName: 'Casey Driver',
+    defaultEmail: 'casey@example.com',
+    extendTo: '/bookings?extend=s1',
+    receipt: { ...meta.args.receipt, sessionId: 's1', startTime: inMinutes(-13), endTime: inMinutes(47) },
+  },
+};
+/** Under 15 minutes left: the warning with Extend. */
+export const EndingSoon: Story = {
+  args: {
+    extendTo: '/bookings?extend=s1',
+    receipt: { ...meta.args.receipt, sessionId: 's1', startTime: inMinutes(-48), endTime: inMinutes(12) },
+  },
+};

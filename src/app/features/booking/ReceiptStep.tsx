@@ -12,11 +12,15 @@ import { useFields } from '../../components/useFields';
 import { receiptDate, shortDateTime } from './receiptDate';
 import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
+import { ButtonLink } from '../../components/PlainButton';
+import { ParkingCountdown } from '../../components/ParkingCountdown';
 
 export interface ReceiptData {
   paymentIntentId: string;
   /** One session of the booking, when the server returned them. */
   sessionId?: string;
+  /** A guest's booking: the token of its link (/bookings/guest/<token>), to extend it without an account. */
+  guestToken?: string;
   locationId: string;
   locationName: string;
   locationAddress: string;
@@ -37,6 +41,8 @@ export interface ReceiptStepProps {
   /** Prefill for a signed-in user. */
   defaultName?: string;
   defaultEmail?: string;
+  /** Where Extend goes: /bookings?extend=<id> for a driver, the guest link for a guest; none for a daily booking. */
+  extendTo?: string;
 }
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0', borderBottom: '1px solid #eef0f4' } as const;
@@ -52,7 +58,7 @@ function ReceiptRow({ term, children, total }: { term: string; children: ReactNo
 }
 
 /** Step 2: the receipt, and Send Receipt → Sending... → Receipt Sent (SPEC section 4). */
-export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = '' }: ReceiptStepProps) {
+export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = '', extendTo }: ReceiptStepProps) {
   const [send, { isLoading }] = useSendReceiptMutation();
   const { values, bind } = useFields({ name: defaultName, email: defaultEmail });
   const { name, email } = values;
@@ -100,6 +106,18 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
       <p style={{ margin: '0 0 12px', color: TOKENS.colorTextSecondary }} data-testid="receipt-date">
         {receiptDate(receipt.startTime, receipt.timeZone)}
       </p>
+      <div style={{ margin: '0 0 12px' }}>
+        <ParkingCountdown
+          endTime={receipt.endTime}
+          action={
+            extendTo ? (
+              <ButtonLink to={extendTo} variant="primary">
+                {PARKING_TEXT.extend}
+              </ButtonLink>
+            ) : undefined
+          }
+        />
+      </div>
       <dl style={{ margin: '0 0 20px' }}>
         <ReceiptRow term={PARKING_TEXT.locationName}>
           {receipt.locationName}

@@ -22,5 +22,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Past: Story = {};
-export const Active: Story = { args: { booking: { ...booking, canExtend: true, minutesLeft: 47 } } };
+const inMinutes = (m: number) => new Date(Date.now() + m * 60_000).toISOString();
+/** The time left ticks from the end time; Extend beside it, End Parking Now on its own line. */
+export const Active: Story = {
+  args: { booking: { ...booking, startTime: inMinutes(-13), endTime: inMinutes(47), canExtend: true, canStop: true, minutesLeft: 47 } },
+};
+/** Under 15 minutes left: the warning, with Extend in it. */
+export const EndingSoon: Story = {
+  args: { booking: { ...booking, startTime: inMinutes(-48), endTime: inMinutes(12), canExtend: true, canStop: true, minutesLeft: 12 } },
+};
+/** Ended early: the end moved to when the driver stopped, and the refund is shown. */
+export const Refunded: Story = { args: { booking: { ...booking, totalCost: 36.45, refunded: 24.3 } } };
 export const Daily: Story = { args: { booking: { ...booking, isHourly: false, totalCost: 26.75 } } };

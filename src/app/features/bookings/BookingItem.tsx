@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import type { ReactNode } from 'react';
 import { PARKING_TEXT } from '../../../shared/messages';
 import { Money } from '../../components/Money';
@@ -6,6 +5,8 @@ import { toCents } from '../../../shared/money';
 import { shortDateTime } from '../booking';
 import { Card } from '../../components/Card';
 import { TOKENS } from '../../themeTokens';
+import { ParkingCountdown } from '../../components/ParkingCountdown';
+import { PlainButton } from '../../components/PlainButton';
 
 export interface BookingSummary {
   _id: string;
@@ -23,24 +24,32 @@ export interface BookingSummary {
   minutesLeft?: number;
   /** The lot's time zone: a driver reads the times of the place they parked, as on the receipt. */
   timeZone?: string;
-}
-
-export function timeLeftText(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return h ? `${h} h ${m} min ${PARKING_TEXT.timeLeft}` : `${m} min ${PARKING_TEXT.timeLeft}`;
+  /** An active hourly paid booking that can end early (End Parking Now). */
+  canStop?: boolean;
+  /** Dollars refunded so far (0 when none). */
+  refunded?: number;
+  /** When the driver ended the parking early. */
+  stoppedAt?: string;
 }
 
 export interface BookingItemProps {
   booking: BookingSummary;
   onExtend?: () => void;
-  /** The extension panel, shown under the booking while open. */
+  /** Asks to end the parking now (opens its confirmation). */
+  onStop?: () => void;
+  /** The extension or stop panel, shown under the booking while open. */
   children?: ReactNode;
 }
 
-/** One booking of the history (SPEC section 2 fields); an active one shows its time left and Extend. */
-export function BookingItem({ booking: b, onExtend, children }: BookingItemProps) {
-  const active = (b.minutesLeft ?? 0) > 0;
+/**
+ * One booking of the history (SPEC section 2 fields). One that was active when loaded shows its time
+ * left live (a warning with Extend when it ends soon, then that it has ended), Extend, and End Parking
+ * Now on its own line below.
+ */
+export function BookingItem({ booking: b, onExtend, onStop, children }: BookingItemProps) {
+  // Ended early, it is over even when its end (its start, for one stopped before it began) is still ahead.
+  const active = (b.minutesLeft ?? 0) > 0 && !b.stoppedAt;
+  const refunded = b.refunded ?? 0;
   return (
     <Card label={`${b.locationName} ${b.plateNumber}`} accent={active}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
@@ -64,15 +73,34 @@ export function BookingItem({ booking: b, onExtend, children }: BookingItemProps
         <dd style={{ margin: 0 }}>{shortDateTime(b.startTime, b.timeZone)}</dd>
         <dt style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.end}</dt>
         <dd style={{ margin: 0 }}>{shortDateTime(b.endTime, b.timeZone)}</dd>
+        {refunded > 0 && (
+          <>
+            <dt style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.refunded}</dt>
+            <dd style={{ margin: 0 }}>
+              <Money cents={toCents(refunded)} />
+            </dd>
+          </>
+        )}
       </dl>
       {active && (
-        <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12, marginTop: 12 }}>
-          <strong style={{ color: TOKENS.colorPrimary }}>{timeLeftText(b.minutesLeft ?? 0)}</strong>
-          {b.canExtend && onExtend && !children && (
-            <Button type="primary" size="large" onClick={onExtend}>
-              {PARKING_TEXT.extend}
-            </Button>
-          )}
+        <div style={{ marginTop: 12 }}>
+          <ParkingCountdown
+            endTime={b.endTime}
+            action={
+              b.canExtend && onExtend && !children ? (
+                <PlainButton variant="primary" onClick={onExtend}>
+                  {PARKING_TEXT.extend}
+                </PlainButton>
+              ) : undefined
+            }
+            below={
+              b.canStop && onStop && !children ? (
+                <PlainButton danger block onClick={onStop} style={{ marginTop: 20 }}>
+                  {PARKING_TEXT.stopNow}
+                </PlainButton>
+              ) : undefined
+            }
+          />
         </div>
       )}
       {children}

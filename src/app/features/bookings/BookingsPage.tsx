@@ -1,49 +1,73 @@
-import { useState } from 'react';
-import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { useGetBookingsHistoryInfiniteQuery } from '../../api/enhanced/sessions';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { APP_TEXT, MESSAGES, PARKING_TEXT, stopDone } from '../../../shared/messages';
+import { useGetBookingsHistoryInfiniteQuery, type Booking } from '../../api/enhanced/sessions';
 import { EmptyState } from '../../components/EmptyState';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlainButton } from '../../components/PlainButton';
 import { shortDateTime } from '../booking';
 import { BookingItem } from './BookingItem';
 import { ExtendPanel } from './ExtendPanel';
+import { StopPanel } from './StopPanel';
 import { PageTitle } from '../../components/PageTitle';
+import { extendLinkRefusal } from './extendLink';
 
 interface Extended {
   endTime: string;
   timeZone?: string;
 }
 
-/** /bookings: the signed-in driver's history, newest first, a page at a time; active bookings can be extended. */
+/** The panel open under one booking: extending it, or ending it now. */
+interface OpenPanel {
+  id: string;
+  kind: 'extend' | 'stop';
+}
+
+/** What the last action did, said above the list. */
+type Outcome = { kind: 'extended'; extended: Extended } | { kind: 'stopped'; refundCents: number };
+
+/**
+ * /bookings: the signed-in driver's history, newest first, a page at a time; active bookings can be
+ * extended or ended now. /bookings?extend=<id> (the reminder mail's link) opens that booking's extend
+ * panel, or says why it cannot.
+ */
 export default function BookingsPage() {
-  const [open, setOpen] = useState<string | null>(null);
-  const [extended, setExtended] = useState<Extended | null>(null);
+  const [open, setOpen] = useState<OpenPanel | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [params] = useSearchParams();
+  const done = (o: Outcome) => {
+    setOpen(null);
+    setOutcome(o);
+  };
   return (
     <>
       <PageTitle bottom={16}>{PARKING_TEXT.bookingsTitle}</PageTitle>
-      {extended && (
-        <NoticeBox type="success">{`${PARKING_TEXT.extendDone} ${shortDateTime(extended.endTime, extended.timeZone)}`}</NoticeBox>
+      {outcome?.kind === 'extended' && (
+        <NoticeBox type="success">{`${PARKING_TEXT.extendDone} ${shortDateTime(outcome.extended.endTime, outcome.extended.timeZone)}`}</NoticeBox>
       )}
+      {outcome?.kind === 'stopped' && <NoticeBox type="success">{stopDone(outcome.refundCents)}</NoticeBox>}
       <History
         open={open}
-        setOpen={(id) => {
-          if (id) setExtended(null);
-          setOpen(id);
+        linkedId={params.get('extend')}
+        setOpen={(panel) => {
+          if (panel) setOutcome(null);
+          setOpen(panel);
         }}
-        onExtended={(e) => {
-          setOpen(null);
-          setExtended(e);
-        }}
+        onExtended={(extended) => done({ kind: 'extended', extended })}
+        onStopped={(refundCents) => done({ kind: 'stopped', refundCents })}
       />
     </>
   );
 }
 
 interface HistoryProps {
-  /** Which booking has its extend panel open. */
-  open: string | null;
-  setOpen: (id: string | null) => void;
+  /** Which booking has which panel open. */
+  open: OpenPanel | null;
+  /** The booking named by ?extend=, to open once the history is loaded. */
+  linkedId: string | null;
+  setOpen: (panel: OpenPanel | null) => void;
   onExtended: (extended: Extended) => void;
+  onStopped: (refundCents: number) => void;
 }
 
 /**
@@ -52,35 +76,75 @@ interface HistoryProps {
  * page in order, each with the cursor of the page before it as it is now, so no booking is shown
  * twice or skipped.
  */
-function History({ open, setOpen, onExtended }: HistoryProps) {
+function History({ open, linkedId, setOpen, onExtended, onStopped }: HistoryProps) {
   const { data, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage, fetchNextPage } = useGetBookingsHistoryInfiniteQuery();
-
-  if (!data) return isError ? <EmptyState>{MESSAGES.serverError}</EmptyState> : <p role="status">{APP_TEXT.loading}</p>;
   // The server sends the history order; sorting within each page keeps older servers and stubs in order too.
-  const sessions = data.pages.flatMap((page) => [...page.sessions].sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime)));
-  if (sessions.length === 0 && !hasNextPage) return <EmptyState>{MESSAGES.noBookings}</EmptyState>;
+  const sessions = data?.pages.flatMap((page) => [...page.sessions].sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime)));
+  const linkRefusal = useExtendLink(linkedId, sessions, (id) => setOpen({ id, kind: 'extend' }));
+
+  if (!sessions) return isError ? <EmptyState>{MESSAGES.serverError}</EmptyState> : <p role="status">{APP_TEXT.loading}</p>;
+  if (sessions.length === 0 && !hasNextPage) {
+    return (
+      <>
+        {linkRefusal && <NoticeBox type="warning">{linkRefusal}</NoticeBox>}
+        <EmptyState>{MESSAGES.noBookings}</EmptyState>
+      </>
+    );
+  }
 
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, maxWidth: 760 }}>
-      {sessions.map((s) => (
-        <li key={s._id}>
-          <BookingItem booking={s} onExtend={() => setOpen(s._id)}>
-            {open === s._id && (
-              <ExtendPanel
-                sessionId={s._id}
-                label={`Parking at ${s.locationName}`}
-                timeZone={s.timeZone}
-                onClose={() => setOpen(null)}
-                onExtended={(endTime) => onExtended({ endTime, timeZone: s.timeZone })}
-              />
-            )}
-          </BookingItem>
-        </li>
-      ))}
-      {/* The button stays where it was, busy, until the page it asked for arrives (or offers a retry). */}
-      {(hasNextPage || isFetchNextPageError) && <ShowMore loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />}
-    </ul>
+    <>
+      {linkRefusal && <NoticeBox type="warning">{linkRefusal}</NoticeBox>}
+      <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, maxWidth: 760 }}>
+        {sessions.map((s) => (
+          <li key={s._id} id={bookingAnchor(s._id)} style={{ scrollMarginTop: 16 }}>
+            <BookingItem
+              booking={s}
+              onExtend={() => setOpen({ id: s._id, kind: 'extend' })}
+              onStop={() => setOpen({ id: s._id, kind: 'stop' })}
+            >
+              {open?.id === s._id &&
+                (open.kind === 'extend' ? (
+                  <ExtendPanel
+                    sessionId={s._id}
+                    label={`Parking at ${s.locationName}`}
+                    timeZone={s.timeZone}
+                    onClose={() => setOpen(null)}
+                    onExtended={(endTime) => onExtended({ endTime, timeZone: s.timeZone })}
+                  />
+                ) : (
+                  <StopPanel sessionId={s._id} onClose={() => setOpen(null)} onStopped={onStopped} />
+                ))}
+            </BookingItem>
+          </li>
+        ))}
+        {/* The button stays where it was, busy, until the page it asked for arrives (or offers a retry). */}
+        {(hasNextPage || isFetchNextPageError) && <ShowMore loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />}
+      </ul>
+    </>
   );
+}
+
+const bookingAnchor = (id: string) => `booking-${id}`;
+
+/**
+ * ?extend=<id>: once the history is loaded, opens that booking's extend panel and scrolls it into
+ * view, once per id; or returns why it cannot (not among the driver's bookings, or not extendable).
+ */
+function useExtendLink(linkedId: string | null, sessions: Booking[] | undefined, setOpen: (id: string) => void): string | null {
+  const [handled, setHandled] = useState<{ id: string; refusal: string | null } | null>(null);
+  const loaded = sessions !== undefined;
+  useEffect(() => {
+    if (!linkedId || !sessions || handled?.id === linkedId) return;
+    const refusal = extendLinkRefusal(sessions, linkedId, Date.now());
+    setHandled({ id: linkedId, refusal });
+    if (refusal) return;
+    setOpen(linkedId);
+    // The panel renders with the open state; scroll once it is in the page.
+    requestAnimationFrame(() => document.getElementById(bookingAnchor(linkedId))?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }));
+    // Handled once per id, when the history first arrives (not again on each refetch).
+  }, [linkedId, loaded]);
+  return handled && handled.id === linkedId ? handled.refusal : null;
 }
 
 function ShowMore({ loading, onClick }: { loading?: boolean; onClick?: () => void }) {

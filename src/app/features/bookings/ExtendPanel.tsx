@@ -1,14 +1,16 @@
-import { Button } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { useConfirmSessionExtensionMutation, useExtendSessionMutation } from '../../api/enhanced/sessions';
+import { useExtendCalls } from './bookingCalls';
+import { PlainButton } from '../../components/PlainButton';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PaymentPanel, PriceBreakdown, createWithRetry, intentOf, shortDateTime, type PaymentIntent } from '../booking';
 import { TOKENS } from '../../themeTokens';
 
 export interface ExtendPanelProps {
   sessionId: string;
+  /** A guest's booking: the token of its link, through which the extension is made. */
+  guestToken?: string;
   label: string;
   onClose: () => void;
   onExtended: (endTime: string) => void;
@@ -17,18 +19,17 @@ export interface ExtendPanelProps {
 }
 
 /** Extend an active booking: choose hours, pay the difference with the same payment UI, get the new end time. */
-export function ExtendPanel({ sessionId, label, onClose, onExtended, timeZone }: ExtendPanelProps) {
+export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended, timeZone }: ExtendPanelProps) {
   const [hours, setHours] = useState(1);
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paidId, setPaidId] = useState<string | null>(null);
-  const [extend, { isLoading: pricing }] = useExtendSessionMutation();
-  const [confirm, { isLoading: confirming }] = useConfirmSessionExtensionMutation();
+  const calls = useExtendCalls({ sessionId, guestToken });
 
   const price = async () => {
     setError(null);
     try {
-      setIntent(intentOf(await extend({ id: sessionId, body: { hours } }).unwrap()));
+      setIntent(intentOf(await calls.price(hours)));
     } catch (e) {
       const msg = (e as { data?: { message?: unknown } })?.data?.message;
       setError(typeof msg === 'string' ? msg : MESSAGES.paymentFailed);
@@ -40,7 +41,7 @@ export function ExtendPanel({ sessionId, label, onClose, onExtended, timeZone }:
     setError(null);
     try {
       // Idempotent on the payment id: a retry after a dropped answer never pays twice.
-      const res = await createWithRetry(() => confirm({ id: sessionId, body: { paymentIntentId } }).unwrap());
+      const res = await createWithRetry(() => calls.confirm(paymentIntentId));
       onExtended(res.data.data.endTime);
     } catch {
       setError(MESSAGES.paymentFailed);
@@ -60,9 +61,9 @@ export function ExtendPanel({ sessionId, label, onClose, onExtended, timeZone }:
             {PARKING_TEXT.extendBy}
           </label>
           <div style={{ display: 'grid', gridTemplateColumns: '56px 1fr 56px', gap: 8, marginBottom: 12 }}>
-            <Button size="large" aria-label="Fewer hours" disabled={hours <= 1} onClick={() => setHours(hours - 1)}>
+            <PlainButton aria-label="Fewer hours" disabled={hours <= 1} onClick={() => setHours(hours - 1)}>
               −
-            </Button>
+            </PlainButton>
             <input
               id={`extend-${sessionId}`}
               className="p-input"
@@ -76,26 +77,24 @@ export function ExtendPanel({ sessionId, label, onClose, onExtended, timeZone }:
                 if (n >= 1 && n <= LIMITS.hoursMax) setHours(n);
               }}
             />
-            <Button size="large" aria-label="More hours" disabled={hours >= LIMITS.hoursMax} onClick={() => setHours(hours + 1)}>
+            <PlainButton aria-label="More hours" disabled={hours >= LIMITS.hoursMax} onClick={() => setHours(hours + 1)}>
               +
-            </Button>
+            </PlainButton>
           </div>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
-            <Button size="large" onClick={onClose}>
-              {PARKING_TEXT.cancel}
-            </Button>
-            <Button type="primary" size="large" loading={pricing} onClick={() => void price()}>
+            <PlainButton onClick={onClose}>{PARKING_TEXT.cancel}</PlainButton>
+            <PlainButton variant="primary" loading={calls.pricing} onClick={() => void price()}>
               {PARKING_TEXT.next}
-            </Button>
+            </PlainButton>
           </div>
         </>
       ) : paidId ? (
-        confirming ? (
+        calls.confirming ? (
           <p role="status">{PARKING_TEXT.payingWait}</p>
         ) : (
-          <Button type="primary" size="large" block onClick={() => void finish(paidId)}>
+          <PlainButton variant="primary" block onClick={() => void finish(paidId)}>
             {PARKING_TEXT.retryBooking}
-          </Button>
+          </PlainButton>
         )
       ) : (
         <>
@@ -114,9 +113,9 @@ export function ExtendPanel({ sessionId, label, onClose, onExtended, timeZone }:
             >{`${PARKING_TEXT.end}: ${shortDateTime(intent.endTime, timeZone)}`}</p>
           </div>
           <PaymentPanel intent={intent} label={label} onPaid={() => void finish(intent.paymentIntentId)} />
-          <Button size="large" block style={{ marginTop: 8 }} onClick={() => setIntent(null)}>
+          <PlainButton block style={{ marginTop: 8 }} onClick={() => setIntent(null)}>
             {PARKING_TEXT.back}
-          </Button>
+          </PlainButton>
         </>
       )}
     </section>

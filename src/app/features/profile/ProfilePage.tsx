@@ -1,13 +1,14 @@
-import { Button, Card, Typography } from 'antd';
+import { Card, Typography } from 'antd';
 import { APP_TEXT } from '../../../shared/messages';
 import { ROLE_LABELS } from '../../../shared/roles';
-import { selectCurrentUser, useLogOut } from '../auth';
+import { selectCurrentUser } from '../auth';
 import { useAppSelector } from '../../hooks';
 import { TOKENS } from '../../themeTokens';
+import { LogOutButton } from './LogOutButton';
+import { ReminderSettings } from './ReminderSettings';
 
 export default function ProfilePage() {
   const user = useAppSelector(selectCurrentUser);
-  const logOut = useLogOut();
   if (!user) return null;
   const rows: [string, string][] = [
     [APP_TEXT.name, user.name],
@@ -28,10 +29,11 @@ export default function ProfilePage() {
             </div>
           ))}
         </dl>
-        <Button danger size="large" block onClick={logOut} style={{ marginTop: 24 }}>
-          {APP_TEXT.logOut}
-        </Button>
       </Card>
+      <Card style={{ maxWidth: 560, marginTop: 16 }}>
+        <ReminderSettings user={user} />
+      </Card>
+      <LogOutButton />
     </>
   );
 }

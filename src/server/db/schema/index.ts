@@ -6,6 +6,7 @@ export * from './zones';
 export * from './vehicles';
 export * from './payments';
 export * from './sessions';
+export * from './refunds';
 export * from './validations';
 export * from './members';
 export * from './events';

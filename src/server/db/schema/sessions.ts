@@ -53,6 +53,11 @@ export const sessions = pgTable(
     // The end time a reminder was sent for (modules/reminders): an extension moves end_time away
     // from it, so the new end gets its own reminder.
     remindedEndTime: tz('reminded_end_time'),
+    // Given back through the payment provider (refunds rows that went through): revenue is
+    // total_cost_cents - refunded_cents.
+    refundedCents: integer('refunded_cents').notNull().default(0),
+    // When the driver ended the parking early (end_time then moved to the stop time).
+    stoppedAt: tz('stopped_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -71,7 +76,10 @@ export const sessions = pgTable(
       .on(t.endTime)
       .where(sql`${t.kind} = 'booking' and ${t.paid}`),
     uniqueIndex('sessions_reference_number_unique').on(t.referenceNumber),
-    check('sessions_money_check', sql`${t.rateCents} >= 0 and ${t.feesCents} >= 0 and ${t.totalCostCents} >= 0`),
+    check(
+      'sessions_money_check',
+      sql`${t.rateCents} >= 0 and ${t.feesCents} >= 0 and ${t.totalCostCents} >= 0 and ${t.refundedCents} between 0 and ${t.totalCostCents}`,
+    ),
     check('sessions_duration_check', sql`${t.hours} >= 0 and ${t.days} >= 0 and ${t.endTime} >= ${t.startTime}`),
   ],
 );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
 import { MESSAGES, demoCardNotAccepted, demoCardNumberInvalid } from '../../../shared/messages';
 import { HttpError, badRequest, notFound } from '../../errors';
-import type { CreatedIntent, CreateIntentInput, PaymentProvider, VerifiedPayment } from './types';
+import type { CreatedIntent, CreateIntentInput, PaymentProvider, RefundInput, RefundResult, VerifiedPayment } from './types';
 
 /**
  * The embedded payment provider: works offline, never charges, and says so. It behaves like a card
@@ -25,6 +25,8 @@ const DemoState = z.object({
   currency: z.string(),
   status: z.enum(['requires_payment_method', 'succeeded', 'failed']),
   failureMessage: z.string().optional(),
+  /** Refunds given, by idempotency key: a repeated key answers the refund it made. */
+  refunds: z.record(z.string(), z.object({ refundRef: z.string(), amountCents: z.number().int() })).optional(),
 });
 type DemoState = z.infer<typeof DemoState>;
 
@@ -68,8 +70,8 @@ function expiryValid(expiry: string, now: Date): boolean {
 }
 
 export function createDemoProvider(db: Db): DemoPaymentProvider {
-  async function writeState(paymentId: string, state: DemoState): Promise<void> {
-    await db
+  async function writeState(paymentId: string, state: DemoState, tx: Pick<Db, 'update'> = db): Promise<void> {
+    await tx
       .update(payments)
       .set({
         meta: sql`coalesce(${payments.meta}, '{}'::jsonb) || jsonb_build_object('demo', ${JSON.stringify(state)}::jsonb)`,
@@ -121,6 +123,36 @@ export function createDemoProvider(db: Db): DemoPaymentProvider {
       const found = await findByIntent(providerRef);
       if (!found) return { providerRef, state: 'failed', amountCents: 0, currency: 'usd', failureMessage: MESSAGES.demoPaymentUnknown };
       return toVerified(found.state);
+    },
+
+    async refund(input: RefundInput): Promise<RefundResult> {
+      // The payment's row is locked while its refunds are added up, so two refunds drawing on one
+      // payment at once (two cars of one booking) cannot together give back more than was paid.
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: payments.id, meta: payments.meta })
+          .from(payments)
+          .where(sql`${payments.meta}->'demo'->>'intentId' = ${input.providerRef}`)
+          .for('update');
+        const state = row ? stateOf(row.meta) : null;
+        if (!row || !state || state.status !== 'succeeded') {
+          return { state: 'failed', refundRef: null, failureMessage: MESSAGES.demoRefundNotPaid };
+        }
+        const given = state.refunds ?? {};
+        const prior = given[input.idempotencyKey];
+        if (prior) return { state: 'succeeded', refundRef: prior.refundRef };
+        const refunded = Object.values(given).reduce((sum, r) => sum + r.amountCents, 0);
+        if (!Number.isInteger(input.amountCents) || input.amountCents <= 0 || refunded + input.amountCents > state.amountCents) {
+          return { state: 'failed', refundRef: null, failureMessage: MESSAGES.demoRefundTooMuch };
+        }
+        const refundRef = `demo_re_${crypto.randomUUID()}`;
+        await writeState(
+          row.id,
+          { ...state, refunds: { ...given, [input.idempotencyKey]: { refundRef, amountCents: input.amountCents } } },
+          tx,
+        );
+        return { state: 'succeeded', refundRef };
+      });
     },
 
     async confirm(input: DemoConfirmInput, now: Date = new Date()): Promise<VerifiedPayment> {

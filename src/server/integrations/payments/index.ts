@@ -3,7 +3,15 @@ import type { Db } from '../../db/client';
 import { createDemoProvider } from './demo';
 import type { PaymentProvider, PaymentProviderName } from './types';
 
-export type { PaymentProvider, PaymentProviderName, VerifiedPayment, CreatedIntent, CreateIntentInput } from './types';
+export type {
+  PaymentProvider,
+  PaymentProviderName,
+  VerifiedPayment,
+  CreatedIntent,
+  CreateIntentInput,
+  RefundInput,
+  RefundResult,
+} from './types';
 export { isDemoProvider } from './demo';
 
 /** Which provider the configuration asks for (DESIGN: Stripe, else PayPal, else the demo one). */

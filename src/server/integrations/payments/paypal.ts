@@ -11,10 +11,12 @@ import {
   Environment,
   OrdersController,
   OrderStatus,
+  PaymentsController,
+  RefundStatus,
   type Configuration,
   type Order,
 } from '@paypal/paypal-server-sdk';
-import type { CreatedIntent, CreateIntentInput, PaymentProvider, VerifiedPayment } from './types';
+import type { CreatedIntent, CreateIntentInput, PaymentProvider, RefundInput, RefundResult, VerifiedPayment } from './types';
 
 export interface PaypalProviderOptions {
   /** PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET: REST app credentials (client-credentials OAuth). */
@@ -140,6 +142,7 @@ export function createPaypalProvider(opts: PaypalProviderOptions): PaymentProvid
   if (!opts.clientId || !opts.clientSecret) throw new Error('PayPal needs PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET');
   const client = new Client(paypalClientConfig(opts));
   const orders = new OrdersController(client);
+  const paymentsApi = new PaymentsController(client);
 
   async function createIntent(input: CreateIntentInput): Promise<CreatedIntent> {
     if (input.amountCents <= 0) throw new Error(`Invalid amount: ${input.amountCents}`);
@@ -191,5 +194,36 @@ export function createPaypalProvider(opts: PaypalProviderOptions): PaymentProvid
     return paypalOrderToVerified(order, providerRef);
   }
 
-  return { name: 'paypal', createIntent, verify };
+  /** A PayPal refund is of a capture: the order's completed capture is the one to draw on. */
+  async function refund(input: RefundInput): Promise<RefundResult> {
+    const { result: order } = await orders.getOrder({ id: input.providerRef });
+    const capture = order.purchaseUnits
+      ?.flatMap((u) => u.payments?.captures ?? [])
+      .find((c) => c.status === CaptureStatus.Completed || c.status === CaptureStatus.PartiallyRefunded);
+    if (!capture?.id) return { state: 'failed', refundRef: null, failureMessage: 'PayPal has no completed capture for this payment.' };
+    try {
+      const { result } = await paymentsApi.refundCapturedPayment({
+        captureId: capture.id,
+        // The same request id returns the first refund instead of making a second one.
+        paypalRequestId: `refund-${input.idempotencyKey}`,
+        prefer: 'return=representation',
+        body: {
+          amount: { currencyCode: input.currency.toUpperCase(), value: centsToPaypalValue(input.amountCents) },
+          customId: input.idempotencyKey,
+        },
+      });
+      if (result.status === RefundStatus.Failed || result.status === RefundStatus.Cancelled) {
+        return { state: 'failed', refundRef: result.id ?? null, failureMessage: 'PayPal could not complete the refund.' };
+      }
+      return { state: 'succeeded', refundRef: result.id ?? null };
+    } catch (err) {
+      // 4xx: PayPal refused (amount beyond what is left, capture too old...); 5xx and network: retry.
+      if (err instanceof ApiError && err.statusCode >= 400 && err.statusCode < 500) {
+        return { state: 'failed', refundRef: null, failureMessage: issueOf(err).message };
+      }
+      throw err;
+    }
+  }
+
+  return { name: 'paypal', createIntent, verify, refund };
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CreatedIntent, CreateIntentInput, PaymentProvider, PaymentState, VerifiedPayment } from './types';
+import type { CreatedIntent, CreateIntentInput, PaymentProvider, PaymentState, RefundInput, RefundResult, VerifiedPayment } from './types';
 
 export interface StripeProviderOptions {
   /** STRIPE_SECRET_KEY (sk_test_... / sk_live_... / rk_...). */
@@ -85,7 +85,28 @@ export function createStripeProvider(opts: StripeProviderOptions): PaymentProvid
     return stripePaymentIntentToVerified(pi);
   }
 
-  return { name: 'stripe', createIntent, verify };
+  async function refund(input: RefundInput): Promise<RefundResult> {
+    try {
+      const re = await stripe.refunds.create(
+        { payment_intent: input.providerRef, amount: input.amountCents, metadata: { refundId: input.idempotencyKey } },
+        { idempotencyKey: `refund-${input.idempotencyKey}` },
+      );
+      if (re.status === 'failed' || re.status === 'canceled') {
+        return { state: 'failed', refundRef: re.id, failureMessage: re.failure_reason ?? 'The refund failed.' };
+      }
+      // succeeded, or pending/requires_action: Stripe has taken the refund on and settles it.
+      return { state: 'succeeded', refundRef: re.id };
+    } catch (err) {
+      // Stripe answered and refused (amount too large, charge disputed, already refunded...): a
+      // refusal. Connection and server errors throw, so the same key can be tried again.
+      if (err instanceof Stripe.errors.StripeInvalidRequestError || err instanceof Stripe.errors.StripeCardError) {
+        return { state: 'failed', refundRef: null, failureMessage: err.message };
+      }
+      throw err;
+    }
+  }
+
+  return { name: 'stripe', createIntent, verify, refund };
 }
 
 /** Also used by the webhook route: the event carries the PaymentIntent as of that moment. */

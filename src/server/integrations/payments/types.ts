@@ -33,6 +33,24 @@ export interface VerifiedPayment {
   failureMessage?: string;
 }
 
+export interface RefundInput {
+  /** The provider reference of the payment that took the money (payments.provider_ref). */
+  providerRef: string;
+  amountCents: number;
+  currency: 'usd';
+  /** Our refunds row id: the same key never refunds twice (a retried or replayed stop). */
+  idempotencyKey: string;
+}
+
+export interface RefundResult {
+  /** 'succeeded': the provider accepted the refund (it may still be settling); 'failed': it refused. */
+  state: 'succeeded' | 'failed';
+  /** The provider's id of the refund (Stripe re_..., PayPal refund id, demo id); null when refused. */
+  refundRef: string | null;
+  /** The provider's reason for a refusal, shown as is. */
+  failureMessage?: string;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
@@ -41,4 +59,10 @@ export interface PaymentProvider {
    * for Stripe it retrieves the PaymentIntent; for demo it reads the demo confirmation.
    */
   verify(providerRef: string): Promise<VerifiedPayment>;
+  /**
+   * Gives part of a succeeded payment back. A refusal (the payment cannot be refunded for that
+   * amount) answers state 'failed'; a network or server error throws, so the caller can retry
+   * with the same idempotency key.
+   */
+  refund(input: RefundInput): Promise<RefundResult>;
 }

@@ -46,7 +46,12 @@ const DemoConfirmResponse = success({
 export const bookingPayments: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'billing');
   const { db, paymentsService } = app.deps;
-  const booking = createBookingService({ db, payments: paymentsService, vehicles: createVehiclesService({ db }) });
+  const booking = createBookingService({
+    db,
+    jwtSecret: app.deps.jwtSecret,
+    payments: paymentsService,
+    vehicles: createVehiclesService({ db }),
+  });
 
   route({
     method: 'POST',

@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DateInput, envelope, Id, Money, Month, success, Year } from '../../schemas/common';
+import { DateInput, envelope, envelopeBody, Id, Money, Month, success, successBody, Year } from '../../schemas/common';
 import { Location, RevenueSummary, Session } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
+import { createLocationsService } from '../locations/service';
 import { bookingPayments } from './payments';
+import { createRevenueService } from './revenue';
 import { stripeWebhook } from './webhook';
 
 /** SPEC section 7 "Billing" (the superadmin's /billing/subs routes live in the subscriptions module). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'billing');
+  const revenue = createRevenueService({ db: app.deps.db, locations: createLocationsService({ db: app.deps.db }) });
 
   await app.register(bookingPayments);
 
@@ -27,8 +30,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'getRevenueSummary',
     summary: "Revenue summary of the signed-in owner's locations for a month",
     access: 'manageLocations',
-    body: z.object({ month: Month, date: DateInput.optional(), year: Year.optional() }),
+    body: z.object({
+      month: Month,
+      date: DateInput.optional().describe("without year: the month of this date's year"),
+      year: Year.optional().describe("the month's year (default: the year of date, else this year)"),
+    }),
     response: { 200: envelope(RevenueSummary) },
+    handler: async (req) => envelopeBody(await revenue.summary(req.user, req.body)),
   });
   route({
     method: 'POST',
@@ -36,8 +44,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'getLotRevenue',
     summary: "One lot's sessions and total for a month",
     access: 'manageLocations',
-    body: z.object({ lotId: Id, month: Month, date: DateInput.optional(), year: Year }),
-    response: { 200: success({ totalCost: z.number(), monthSessions: z.array(Session) }) },
+    body: z.object({
+      lotId: Id,
+      month: Month,
+      date: DateInput.optional().describe("not read: the month is month and year, in the lot's time zone"),
+      year: Year,
+    }),
+    response: {
+      200: success({
+        totalCost: z.number().describe("dollars: the month's paid sessions less refunds"),
+        monthSessions: z.array(
+          Session.extend({
+            refunded: z.number().nonnegative().describe('dollars given back (ending early); totalCost stays what was paid'),
+          }),
+        ),
+      }),
+    },
+    errors: [404],
+    handler: async (req) => successBody(await revenue.lotMonth(req.user, req.body)),
   });
   route({
     method: 'POST',

@@ -121,7 +121,13 @@ export async function sendReceipt(deps: ReceiptDeps, input: ReceiptRequest, call
     end: receiptDateTime(first.endTime, tz),
     hours: first.isHourly ? Number(first.hours) : null,
     rateCents: first.rateCents,
-    plates: rows.map((s) => ({ plate: s.plateNumber, state: s.state, totalCents: s.totalCostCents, feesCents: s.feesCents })),
+    plates: rows.map((s) => ({
+      plate: s.plateNumber,
+      state: s.state,
+      totalCents: s.totalCostCents,
+      feesCents: s.feesCents,
+      refundedCents: s.refundedCents,
+    })),
     timeZone: tz,
   });
   try {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { reminderMail } from '../../../shared/messages';
+import { guestBookingToken } from '../sessions/guestLink';
 import { receiptDateTime } from '../../../shared/dates';
 import { DEFAULTS, LIMITS } from '../../../shared/limits';
 import type { Config } from '../../config';
@@ -12,6 +13,8 @@ export interface RemindersDeps {
   db: Db;
   mailer: Mailer;
   config: Pick<Config, 'publicUrl'>;
+  /** Signs a guest's link to their booking (sessions/guestLink.ts). */
+  jwtSecret: string;
   log: Pick<FastifyBaseLogger, 'error' | 'info'>;
 }
 
@@ -108,6 +111,7 @@ export function createRemindersService(deps: RemindersDeps) {
         const rows = await tx
           .select({
             id: sessions.id,
+            userId: sessions.userId,
             paymentId: sessions.paymentId,
             plate: sessions.plateNumber,
             state: sessions.state,
@@ -153,7 +157,10 @@ export function createRemindersService(deps: RemindersDeps) {
             end: receiptDateTime(first.endTime, first.timeZone),
             minutesLeft: Math.max(1, Math.ceil((first.endTime.getTime() - now.getTime()) / 60_000)),
             timeZone: first.timeZone,
-            extendLink: `${config.publicUrl}/bookings?extend=${first.id}`,
+            // A guest has no account: their link is signed, and opens the booking without one.
+            extendLink: first.userId
+              ? `${config.publicUrl}/bookings?extend=${first.id}`
+              : `${config.publicUrl}/bookings/guest/${guestBookingToken(first.id, first.endTime, deps.jwtSecret, now)}`,
           });
           const message: MailMessage = {
             to,
@@ -186,7 +193,11 @@ export type RemindersService = ReturnType<typeof createRemindersService>;
  * Calls runDue(new Date()) every `intervalMs` (never two runs at once); errors are logged, never
  * thrown. stop() clears the timer and waits for a run under way.
  */
-export function startReminderScheduler(svc: Pick<RemindersService, 'runDue'>, intervalMs: number, log: Pick<FastifyBaseLogger, 'error'>) {
+export function startReminderScheduler(
+  svc: { runDue(now: Date): Promise<unknown> },
+  intervalMs: number,
+  log: Pick<FastifyBaseLogger, 'error'>,
+) {
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;

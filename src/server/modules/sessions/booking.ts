@@ -114,6 +114,13 @@ export function intentResponse(fields: IntentFields) {
 /** A session as the booking screens read it: SPEC's session fields (money in dollars) plus time left. */
 export const BookingSession = Session.extend({
   canExtend: z.boolean().describe('an active hourly booking of the caller that can still be extended'),
+  canStop: z.boolean().describe('an active hourly booking of the caller that can end now, refunding the unused minutes'),
+  refunded: z.number().nonnegative().describe('dollars given back so far (ending early); 0 when none'),
+  stoppedAt: Timestamp.optional().describe('when the driver ended the parking early'),
+  guestToken: z
+    .string()
+    .optional()
+    .describe("a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token})"),
   minutesLeft: z.number().int().describe('minutes until the end time (0 once ended)'),
   timeZone: z.string().describe("the location's IANA time zone: times are shown in it, as on the receipt"),
 });
@@ -146,6 +153,11 @@ export async function loadBookableZone(db: Db, zoneId: string): Promise<{ zone: 
  */
 const startText = sql<string>`to_char(${sessions.startTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
+/** Who a booking belongs to: its user, or for a guest its guest marker (what the guest link proves). */
+export function bookingOwner(s: Pick<SessionRow, 'userId' | 'guestMarker'>): string | null {
+  return s.userId ?? s.guestMarker;
+}
+
 /** Sessions with their location and zone, newest start first, id breaking ties (the history order). */
 async function viewRows(db: Db, where: SQL | undefined, limit?: number) {
   const query = db
@@ -173,8 +185,10 @@ function toView(
   now: Date,
   viewerId: string | null | undefined,
 ): BookingSession {
-  const msLeft = s.endTime.getTime() - now.getTime();
-  const mine = Boolean(viewerId && s.userId === viewerId);
+  // A booking ended early is over, even one stopped before it began (its end is then its start).
+  const msLeft = s.stoppedAt ? 0 : s.endTime.getTime() - now.getTime();
+  // The viewer is a user id, or a guest marker when a guest opens their booking's link.
+  const mine = Boolean(viewerId && bookingOwner(s) === viewerId);
   return {
     _id: s.id,
     plateNumber: s.plateNumber,
@@ -195,12 +209,15 @@ function toView(
     isHourly: s.isHourly,
     paid: s.paid,
     ...(s.referenceNumber ? { referenceNumber: s.referenceNumber } : {}),
-    ...(s.userId || s.guestMarker ? { user: (s.userId ?? s.guestMarker)! } : {}),
+    ...(bookingOwner(s) ? { user: bookingOwner(s)! } : {}),
     ...(s.vehicleId ? { vehicleId: s.vehicleId } : {}),
     ...(s.vehicleMake ? { vehicleMake: s.vehicleMake } : {}),
     ...(s.vehicleModel ? { vehicleModel: s.vehicleModel } : {}),
     ...(s.vehicleYear !== null ? { vehicleYear: String(s.vehicleYear) } : {}),
     canExtend: mine && s.kind === 'booking' && s.paid && s.isHourly && msLeft > 0 && zoneArchived === false,
+    canStop: mine && s.kind === 'booking' && s.paid && s.isHourly && msLeft > 0,
+    refunded: toDollars(s.refundedCents),
+    ...(s.stoppedAt ? { stoppedAt: s.stoppedAt.toISOString() } : {}),
     minutesLeft: Math.max(0, Math.ceil(msLeft / 60_000)),
     timeZone,
   };

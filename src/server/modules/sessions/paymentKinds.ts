@@ -47,6 +47,7 @@ export type BookingMeta = z.infer<typeof BookingMeta>;
 export const ExtensionMeta = z.object({
   kind: z.literal('extension'),
   sessionId: z.string(),
+  /** Who may confirm it: the booking's user id, or its guest marker for a guest (the guest link). */
   userId: z.string(),
   addedMinutes: z.number().int().positive(),
   hours: z.number(),

@@ -10,12 +10,25 @@ import { locations, sessions, zones } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { Confirmation, PaymentsService } from '../payments/service';
 import type { VehiclesService } from '../vehicles/service';
-import { byIds, feeFactorsOf, intentResponse, loadBookableZone, price, sessionViews, vehicleYear, type SessionRow } from './booking';
+import {
+  bookingOwner,
+  byIds,
+  feeFactorsOf,
+  intentResponse,
+  loadBookableZone,
+  price,
+  sessionViews,
+  vehicleYear,
+  type SessionRow,
+} from './booking';
+import { guestBookingToken } from './guestLink';
 import { createSessionPaymentKinds, ExtensionMeta, type BookingMeta } from './paymentKinds';
 import { envelopeBody } from '../../schemas/common';
 
 export interface BookingServiceDeps {
   db: Db;
+  /** Signs a guest's link to their booking (guestLink.ts), given with a guest's new booking. */
+  jwtSecret: string;
   payments: PaymentsService;
   vehicles: VehiclesService;
 }
@@ -48,7 +61,12 @@ export function createBookingService(deps: BookingServiceDeps) {
   async function booked(result: Confirmation<SessionRow[]>, viewerId: string | null) {
     const rows = result.outcome;
     const ids = rows.map((s) => s.id);
-    const views = await sessionViews(db, byIds(ids), new Date(), { viewerId, ids });
+    const now = new Date();
+    const views = (await sessionViews(db, byIds(ids), now, { viewerId, ids })).map((view, i) => {
+      // A guest's booking answers with the link that lets them open it later without an account.
+      const row = rows.find((r) => r.id === view._id) ?? rows[i];
+      return !viewerId && row?.guestMarker ? { ...view, guestToken: guestBookingToken(row.id, row.endTime, deps.jwtSecret, now) } : view;
+    });
     const first = rows[0];
     return envelopeBody({
       data: {
@@ -134,8 +152,11 @@ export function createBookingService(deps: BookingServiceDeps) {
       return { created: result.created, body: await booked(result, viewerId) };
     },
 
-    /** Prices more hours on an active hourly booking of the caller and opens their payment. */
-    async openExtension(userId: string, sessionId: string, hours: number) {
+    /**
+     * Prices more hours on an active hourly booking of the caller and opens their payment. `owner`
+     * is the caller's user id, or for a guest (the guest link) the booking's guest marker.
+     */
+    async openExtension(owner: string, sessionId: string, hours: number) {
       const [row] = await db
         .select({ s: sessions, zone: zones, location: locations })
         .from(sessions)
@@ -145,10 +166,10 @@ export function createBookingService(deps: BookingServiceDeps) {
         .limit(1);
       if (!row) throw notFound();
       const { s, zone, location } = row;
-      if (s.userId !== userId) throw forbidden(MESSAGES.extendOnlyOwner);
+      if (bookingOwner(s) !== owner) throw forbidden(MESSAGES.extendOnlyOwner);
       if (s.kind !== 'booking' || !s.paid) throw badRequest(MESSAGES.extendOnlyPaid);
       if (!s.isHourly) throw badRequest(MESSAGES.extendOnlyHourly);
-      if (s.endTime.getTime() <= Date.now()) throw badRequest(MESSAGES.extendEnded);
+      if (s.stoppedAt || s.endTime.getTime() <= Date.now()) throw badRequest(MESSAGES.extendEnded);
       if (!zone || zone.archieved || location.archieved) throw badRequest(MESSAGES.zoneClosedBody);
 
       const breakdown = price({ priceCents: s.rateCents, isHourly: true, hours, vehicles: 1, factors: feeFactorsOf(location) });
@@ -158,7 +179,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       const meta: ExtensionMeta = {
         kind: 'extension',
         sessionId: s.id,
-        userId,
+        userId: owner,
         addedMinutes: breakdown.minutes,
         hours: breakdown.hours,
         rateCents: breakdown.rateCents,
@@ -169,7 +190,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       };
       const opened = await payments.open({
         amountCents: breakdown.totalCents,
-        userId,
+        userId: s.userId,
         meta,
         description: `Parking extension at ${location.name}, zone ${zone.zoneNumber}: ${s.plateNumber} ${s.state}, ${breakdown.hours} h`,
         metadata: { kind: 'extension', sessionId: s.id },
@@ -188,13 +209,21 @@ export function createBookingService(deps: BookingServiceDeps) {
       });
     },
 
-    /** Applies a paid extension of the caller's session once (a replay answers the same session). */
-    async confirmExtension(userId: string, sessionId: string, paymentIntentId: string) {
+    /** Applies a paid extension of the caller's session once (a replay answers the same session); `owner` as for openExtension. */
+    async confirmExtension(owner: string, sessionId: string, paymentIntentId: string) {
       const payment = await payments.find(paymentIntentId);
       const meta = ExtensionMeta.safeParse(payment?.meta);
       if (!payment || !meta.success || meta.data.sessionId !== sessionId) throw badRequest(MESSAGES.extendWrongPayment);
-      if (meta.data.userId !== userId) throw forbidden(MESSAGES.extendOnlyOwner);
-      return booked(await payments.confirm(kinds.extension, paymentIntentId), userId);
+      if (meta.data.userId !== owner) throw forbidden(MESSAGES.extendOnlyOwner);
+      return booked(await payments.confirm(kinds.extension, paymentIntentId), owner);
+    },
+
+    /** A guest's booking as its guest link shows it; null when the link names no guest booking. */
+    async guestBooking(sessionId: string) {
+      const [s] = await db.select({ guestMarker: sessions.guestMarker }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+      if (!s?.guestMarker) return null;
+      const [view] = await sessionViews(db, byIds([sessionId]), new Date(), { viewerId: s.guestMarker, ids: [sessionId] });
+      return view ? { view, guestMarker: s.guestMarker } : null;
     },
   };
 }

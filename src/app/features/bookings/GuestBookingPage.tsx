@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { APP_TEXT, MESSAGES, PARKING_TEXT, stopDone } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
+import { useGetGuestBookingQuery } from '../../api/enhanced/sessions';
+import { EmptyState } from '../../components/EmptyState';
+import { NoticeBox } from '../../components/NoticeBox';
+import { PageTitle } from '../../components/PageTitle';
+import { shortDateTime } from '../booking';
+import { BookingItem } from './BookingItem';
+import { ExtendPanel } from './ExtendPanel';
+import { StopPanel } from './StopPanel';
+
+type Panel = 'extend' | 'stop' | null;
+type Outcome = { kind: 'extended'; endTime: string } | { kind: 'stopped'; refundCents: number };
+
+/**
+ * /bookings/guest/:token, the link of a guest's reminder mail: a guest has no account, so the signed
+ * link is what shows their booking. It opens with Extend ready while the booking can be extended,
+ * and offers End Parking Now as /bookings does. Plain markup: a driver opens it on a phone.
+ */
+export default function GuestBookingPage() {
+  const token = useParams().token ?? '';
+  const { data, error, isLoading } = useGetGuestBookingQuery({ token }, { skip: !token });
+  // Extend is ready when the page opens (the mail's promise), until the driver closes or uses it.
+  const [panel, setPanel] = useState<Panel | 'initial'>('initial');
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const booking = data?.data;
+  const open: Panel = panel === 'initial' ? (booking?.canExtend ? 'extend' : null) : panel;
+  const choose = (next: Panel) => {
+    if (next) setOutcome(null);
+    setPanel(next);
+  };
+
+  return (
+    <div style={{ maxWidth: 760, margin: '0 auto' }}>
+      <PageTitle bottom={16}>{PARKING_TEXT.guestBookingTitle}</PageTitle>
+      {outcome?.kind === 'extended' && booking && (
+        <NoticeBox type="success">{`${PARKING_TEXT.extendDone} ${shortDateTime(outcome.endTime, booking.timeZone)}`}</NoticeBox>
+      )}
+      {outcome?.kind === 'stopped' && <NoticeBox type="success">{stopDone(outcome.refundCents)}</NoticeBox>}
+      {!booking ? (
+        isLoading ? (
+          <p role="status">{APP_TEXT.loading}</p>
+        ) : (
+          <EmptyState>{errorMessage(error, MESSAGES.guestLinkInvalid)}</EmptyState>
+        )
+      ) : (
+        <BookingItem booking={booking} onExtend={() => choose('extend')} onStop={() => choose('stop')}>
+          {open === 'extend' && booking.canExtend ? (
+            <ExtendPanel
+              sessionId={booking._id}
+              guestToken={token}
+              label={`Parking at ${booking.locationName}`}
+              timeZone={booking.timeZone}
+              onClose={() => choose(null)}
+              onExtended={(endTime) => {
+                setPanel(null);
+                setOutcome({ kind: 'extended', endTime });
+              }}
+            />
+          ) : open === 'stop' ? (
+            <StopPanel
+              sessionId={booking._id}
+              guestToken={token}
+              onClose={() => choose(null)}
+              onStopped={(refundCents) => {
+                setPanel(null);
+                setOutcome({ kind: 'stopped', refundCents });
+              }}
+            />
+          ) : undefined}
+        </BookingItem>
+      )}
+    </div>
+  );
+}

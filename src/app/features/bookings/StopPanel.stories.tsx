@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { sessionsEnhancedApi } from '../../api/enhanced/sessions';
+import { withProviders } from '../../testing/decorators';
+import { SAMPLE_USERS } from '../../testing/sampleUsers';
+import { StopPanel } from './StopPanel';
+
+const meta = {
+  title: 'Bookings/StopPanel',
+  component: StopPanel,
+  args: { sessionId: 's1', onClose: () => undefined, onStopped: () => undefined },
+} satisfies Meta<typeof StopPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Without a server: asking what stopping now would do. */
+export const Quoting: Story = { decorators: [withProviders({ user: SAMPLE_USERS.customer, path: '/bookings' })] };
+
+/** The quote in the cache: 80 minutes charged, the rest of a 3-hour booking refunded. */
+export const Quoted: Story = {
+  decorators: [
+    withProviders({
+      user: SAMPLE_USERS.customer,
+      path: '/bookings',
+      prepare: (store) => {
+        void store.dispatch(
+          sessionsEnhancedApi.util.upsertQueryData(
+            'getSessionStopQuote',
+            { id: 's1' },
+            {
+              status: 'success',
+              data: {
+                endTime: new Date().toISOString(),
+                minutesPaid: 180,
+                minutesUsed: 80,
+                minutesCharged: 80,
+                keepCents: 1620,
+                refundCents: 2025,
+              },
+            },
+          ),
+        );
+      },
+    }),
+  ],
+};

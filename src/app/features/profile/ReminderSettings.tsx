@@ -1,0 +1,92 @@
+import { Alert, Button, Select, Skeleton, Switch, Typography } from 'antd';
+import { useState } from 'react';
+import { DEFAULTS, LIMITS } from '../../../shared/limits';
+import { APP_TEXT, MESSAGES, PARKING_TEXT, reminderMinutesChoice } from '../../../shared/messages';
+import { useGetMeQuery, useUpdateMeMutation } from '../../api/enhanced/users';
+import { useSubmission } from '../../components/useSubmission';
+import { useAppDispatch } from '../../hooks';
+import { TOKENS } from '../../themeTokens';
+import { userProfileSaved, type AuthUser } from '../auth';
+
+export interface Reminders {
+  remindersOn: boolean;
+  reminderMinutes: number;
+}
+
+/** The lead times offered: the usual choices, plus the account's own if it set another one. */
+function choices(current: number): number[] {
+  const all = new Set<number>([...DEFAULTS.reminderChoices, current]);
+  return [...all].filter((m) => m >= LIMITS.reminderMinutesMin && m <= LIMITS.reminderMinutesMax).sort((a, b) => a - b);
+}
+
+/** /profile's Reminders: whether a mail goes out before a booking ends, and how long before (GET /me, PATCH /users/update). */
+export function ReminderSettings({ user }: { user: AuthUser }) {
+  const { data, isError } = useGetMeQuery();
+  const me = data?.data.user;
+  return (
+    <section aria-labelledby="reminders-title">
+      <Typography.Title level={2} id="reminders-title" style={{ fontSize: 20, marginTop: 0 }}>
+        {APP_TEXT.remindersTitle}
+      </Typography.Title>
+      {me ? (
+        <ReminderForm user={user} saved={{ remindersOn: me.remindersOn, reminderMinutes: me.reminderMinutes }} />
+      ) : isError ? (
+        <Alert type="error" showIcon title={MESSAGES.serverError} role="alert" />
+      ) : (
+        <Skeleton active paragraph={{ rows: 2 }} title={false} />
+      )}
+    </section>
+  );
+}
+
+function ReminderForm({ user, saved }: { user: AuthUser; saved: Reminders }) {
+  const [values, setValues] = useState<Reminders>(saved);
+  const [justSaved, setJustSaved] = useState(false);
+  const { error, send } = useSubmission();
+  const [update, { isLoading }] = useUpdateMeMutation();
+  const dispatch = useAppDispatch();
+
+  const change = (next: Partial<Reminders>) => {
+    setJustSaved(false);
+    setValues((v) => ({ ...v, ...next }));
+  };
+  const save = () =>
+    send(async () => {
+      setJustSaved(false);
+      // SPEC's PATCH /users/update takes name and email: send them unchanged with the reminder fields.
+      const res = await update({ body: { name: user.name, email: user.email, ...values } }).unwrap();
+      dispatch(userProfileSaved(res.data.user));
+      setJustSaved(true);
+    });
+
+  return (
+    <>
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      {justSaved && <Alert type="success" showIcon title={MESSAGES.remindersSaved} role="status" style={{ marginBottom: 16 }} />}
+      <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
+        <Switch id="reminders-on" checked={values.remindersOn} disabled={isLoading} onChange={(on) => change({ remindersOn: on })} />
+        <label htmlFor="reminders-on" style={{ fontSize: 16, cursor: 'pointer' }}>
+          {APP_TEXT.remindersSwitch}
+        </label>
+      </div>
+      <label
+        htmlFor="reminder-minutes"
+        style={{ display: 'block', marginBottom: 6, color: values.remindersOn ? undefined : TOKENS.colorTextSecondary }}
+      >
+        {APP_TEXT.reminderLead}
+      </label>
+      <Select<number>
+        id="reminder-minutes"
+        size="large"
+        style={{ width: '100%', maxWidth: 280 }}
+        value={values.reminderMinutes}
+        disabled={!values.remindersOn || isLoading}
+        options={choices(values.reminderMinutes).map((m) => ({ value: m, label: reminderMinutesChoice(m) }))}
+        onChange={(m) => change({ reminderMinutes: m })}
+      />
+      <Button type="primary" size="large" block loading={isLoading} onClick={() => void save()} style={{ marginTop: 20 }}>
+        {PARKING_TEXT.save}
+      </Button>
+    </>
+  );
+}

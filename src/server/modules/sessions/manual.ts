@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { checkManualSession, type ManualSessionInput } from '../../../shared/manualSession';
+import { MESSAGES } from '../../../shared/messages';
+import { isValidPlate, normalizePlate, STATE_PATTERN } from '../../../shared/plates';
+import type { Db } from '../../db/client';
+import { sessions } from '../../db/schema';
+import { badRequest, notFound } from '../../errors';
+import { zoneWithLocation } from '../zones/service';
+import { byIds, sessionViews, type BookingSession } from './booking';
+
+const HOUR = 60 * 60_000;
+
+/** A start date as the form sends it (an ISO date-time or a calendar date), or null when it is none. */
+function startOf(value: unknown): Date | null {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value.trim())) return null;
+  const at = new Date(value.trim());
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/**
+ * POST /sessions/add (the admin's Add Session): SPEC 5's checks in their order (shared with the
+ * form), then a paid manual session in the zone at its rate, which counts in the lot's revenue and
+ * which an enforcer's plate check finds. An hourly zone's session lasts the hours its cost buys at
+ * the zone's rate (at least one, at most a day); a daily zone's lasts a day.
+ */
+export async function addManualSession(db: Db, input: ManualSessionInput & { locationId?: unknown }): Promise<BookingSession> {
+  const checked = checkManualSession(input);
+  if (!checked.ok) throw badRequest(checked.message);
+  const plate = normalizePlate(String(input.plateNumber));
+  const state = String(input.state).trim().toUpperCase();
+  if (!isValidPlate(plate)) throw badRequest(MESSAGES.plateInvalid);
+  if (!STATE_PATTERN.test(state)) throw badRequest(MESSAGES.stateInvalid);
+  const start = startOf(input.startTime);
+  if (!start) throw badRequest(MESSAGES.sessionStartRequired);
+  const zoneId = z.uuid().safeParse(input.zoneId);
+  const found = zoneId.success ? await zoneWithLocation(db, zoneId.data) : undefined;
+  if (!found) throw notFound(MESSAGES.zoneNotFound);
+  const { zone, location } = found;
+  if (input.locationId !== undefined && input.locationId !== location.id) throw badRequest(MESSAGES.zoneNotAtLocation);
+
+  const hours = zone.isHourly && zone.priceCents > 0 ? Math.min(24, Math.max(1, checked.costCents / zone.priceCents)) : 1;
+  const end = new Date(start.getTime() + (zone.isHourly ? Math.round(hours * 60) * 60_000 : 24 * HOUR));
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      kind: 'manual',
+      locationId: location.id,
+      zoneId: zone.id,
+      plateNumber: plate,
+      state,
+      startTime: start,
+      endTime: end,
+      hours: zone.isHourly ? Math.round(hours * 100) / 100 : 0,
+      days: zone.isHourly ? 0 : 1,
+      isHourly: zone.isHourly,
+      rateCents: zone.priceCents,
+      totalCostCents: checked.costCents,
+      paid: true,
+    })
+    .returning();
+  const [view] = await sessionViews(db, byIds([row!.id]), new Date());
+  return view!;
+}

@@ -1,0 +1,168 @@
+import { refunds, sessions } from '../../src/server/db/schema';
+import { MESSAGES } from '../../src/shared/messages';
+import { count } from './bookingFixtures';
+import { createLocation, createSession, createUser, createZone } from './support/factories';
+import { backends, call, createTestApp, type TestApp } from './support/testApp';
+
+jest.setTimeout(60_000);
+
+/** POST /billing/revenue (SPEC 3's revenue summary) for the owner's lots: a month against the one before, net of refunds. */
+describe.each(backends)('revenue summary (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const summary = (body: unknown, token?: string) => call(t.app, 'POST', '/api/v1/billing/revenue', { body, token });
+
+  it("sums each lot's month and the month before in its time zone, with changes, counts and all-time totals", async () => {
+    const owner = await createUser(t, { role: 'vendor' });
+    const ny = await createLocation(t, { ownerId: owner.user.id, name: 'Harbor Lot', timeZone: 'America/New_York' });
+    const la = await createLocation(t, { ownerId: owner.user.id, name: 'Sunset Lot', timeZone: 'America/Los_Angeles' });
+    const quiet = await createLocation(t, { ownerId: owner.user.id, name: 'Quiet Lot' });
+    const paid = (locationId: string, iso: string, totalCostCents: number, refundedCents = 0) =>
+      createSession(t, { locationId, startTime: new Date(iso), paid: true, totalCostCents, refundedCents });
+    // Harbor: October 1000 (the 31st at 11:30 PM local), November 2025 - 1012 refunded + 675.
+    await paid(ny.id, '2026-11-01T03:30:00.000Z', 1000);
+    await paid(ny.id, '2026-11-01T04:30:00.000Z', 2025, 1012);
+    await paid(ny.id, '2026-11-20T15:00:00.000Z', 675);
+    // Sunset: November 500 (the 30th at 9 PM local, December in UTC), nothing in October; 800 in 2025.
+    await paid(la.id, '2026-12-01T05:00:00.000Z', 500);
+    await paid(la.id, '2025-06-01T18:00:00.000Z', 800);
+    // Not revenue: unpaid, or another owner's lot.
+    await createSession(t, { locationId: la.id, startTime: new Date('2026-11-10T18:00:00.000Z'), paid: false, totalCostCents: 999 });
+    const stranger = await createUser(t, { role: 'vendor' });
+    const theirs = await createLocation(t, { ownerId: stranger.user.id, name: 'Their Lot' });
+    await paid(theirs.id, '2026-11-10T18:00:00.000Z', 5000);
+
+    const res = await summary({ month: 11, year: 2026 }, owner.token);
+    expect(res.statusCode).toBe(200);
+    const { data } = res.json();
+    expect(data.totalLocationCount).toBe(3);
+    expect(data.vendorLocations.map((l: { _id: string }) => l._id).sort()).toEqual([ny.id, la.id, quiet.id].sort());
+    const byId = Object.fromEntries(data.totalLocationRevenue.map((r: { locationId: string }) => [r.locationId, r]));
+    expect(byId[ny.id]).toEqual({
+      locationId: ny.id,
+      locationName: 'Harbor Lot',
+      locationAddress: ny.address,
+      totalCost: 16.88,
+      totalCostPlus: 10,
+      revenueChangePercentage: 68.8,
+    });
+    expect(byId[la.id]).toMatchObject({ totalCost: 5, totalCostPlus: 0, revenueChangePercentage: 100 });
+    expect(byId[quiet.id]).toMatchObject({ totalCost: 0, totalCostPlus: 0, revenueChangePercentage: 0 });
+    // November 1688 + 500 against October 1000; all time is those 3188 and 2025's 800.
+    expect(data.vendorTotalRevenue).toBe(21.88);
+    expect(data.revenueChange).toBe(118.8);
+    expect(data.totalLocationRevenueAllTime).toBe(39.88);
+
+    // SPEC's {month, date}: the month of the date's year.
+    const bySpec = (await summary({ month: 11, date: '2026-11-22T10:00:00.000Z' }, owner.token)).json();
+    expect(bySpec.data.vendorTotalRevenue).toBe(21.88);
+
+    // odogwu sees every lot; a customer is refused; a bad month writes nothing and says which field.
+    const admin = await createUser(t, { role: 'odogwu' });
+    const all = (await summary({ month: 11, year: 2026 }, admin.token)).json().data;
+    expect(all.vendorLocations.map((l: { _id: string }) => l._id)).toEqual(expect.arrayContaining([ny.id, la.id, theirs.id]));
+    expect((await summary({ month: 11 }, (await createUser(t, { role: 'customer' })).token)).statusCode).toBe(403);
+    expect((await summary({ month: 11 })).statusCode).toBe(401);
+    const bad = await summary({ month: 13 }, owner.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^month: /);
+  });
+});
+
+/** POST /billing/lot/revenue (SPEC 7): one lot's paid sessions of a month, in the lot's time zone, and the total net of refunds. */
+describe.each(backends)('lot revenue for a month (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const lotRevenue = (body: unknown, token?: string) => call(t.app, 'POST', '/api/v1/billing/lot/revenue', { body, token });
+
+  /** A New York lot with sessions around the turn of October to November 2026 (New York is UTC-4 then). */
+  async function lot() {
+    const owner = await createUser(t, { role: 'vendor' });
+    const location = await createLocation(t, { ownerId: owner.user.id, name: 'Harbor Lot', timeZone: 'America/New_York' });
+    const zone = await createZone(t, { locationId: location.id, zoneNumber: 'H1' });
+    const at = (iso: string, row: Partial<Parameters<typeof createSession>[1]> = {}) =>
+      createSession(t, { locationId: location.id, zoneId: zone.id, startTime: new Date(iso), paid: true, rateCents: 500, ...row });
+    // October 31, 11:30 PM in New York: October's, though it is November in UTC.
+    const lateOctober = await at('2026-11-01T03:30:00.000Z', { plateNumber: 'OCT31', totalCostCents: 1000 });
+    // November 1, 12:30 AM in New York.
+    const early = await at('2026-11-01T04:30:00.000Z', { plateNumber: 'NOV1', totalCostCents: 2025, refundedCents: 1012 });
+    const later = await at('2026-11-20T15:00:00.000Z', { plateNumber: 'NOV20', totalCostCents: 675 });
+    // Not revenue: unpaid, or another month (December 1, 12:30 AM in New York).
+    await at('2026-11-10T15:00:00.000Z', { plateNumber: 'UNPAID', paid: false, totalCostCents: 999 });
+    await at('2026-12-01T05:30:00.000Z', { plateNumber: 'DEC1', totalCostCents: 300 });
+    // A manual session without a zone (a code session) counts too, shown without a zone number.
+    const code = await at('2026-11-15T15:00:00.000Z', { plateNumber: 'CODE1', kind: 'manual', zoneId: null, totalCostCents: 400 });
+    return { owner, location, lateOctober, early, later, code };
+  }
+
+  it("answers the month's paid sessions in the lot's time zone, newest first, and their total less refunds", async () => {
+    const { owner, location, early, later, code } = await lot();
+    const res = await lotRevenue({ lotId: location.id, month: 11, year: 2026, date: '2026-11-22' }, owner.token);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('success');
+    // 2025 - 1012 + 675 + 400 cents.
+    expect(body.totalCost).toBe(20.88);
+    expect(body.monthSessions.map((s: { _id: string }) => s._id)).toEqual([later.id, code.id, early.id]);
+    expect(body.monthSessions[2]).toMatchObject({
+      plateNumber: 'NOV1',
+      state: 'NY',
+      rate: 5,
+      zoneNumber: 'H1',
+      totalCost: 20.25,
+      refunded: 10.12,
+      locationName: 'Harbor Lot',
+    });
+    expect(body.monthSessions[1]).not.toHaveProperty('zoneNumber');
+    expect(body.monthSessions[0]).not.toHaveProperty('canExtend');
+
+    const october = (await lotRevenue({ lotId: location.id, month: 10, year: 2026 }, owner.token)).json();
+    expect(october.monthSessions.map((s: { plateNumber: string }) => s.plateNumber)).toEqual(['OCT31']);
+    expect(october.totalCost).toBe(10);
+    const empty = (await lotRevenue({ lotId: location.id, month: 3, year: 2021 }, owner.token)).json();
+    expect(empty).toEqual({ status: 'success', totalCost: 0, monthSessions: [] });
+  });
+
+  it("hides another owner's lot (404), shows every lot to odogwu, and refuses other roles and bad input", async () => {
+    const { location } = await lot();
+    const other = await createUser(t, { role: 'vendor' });
+    const admin = await createUser(t, { role: 'odogwu' });
+    const customer = await createUser(t, { role: 'customer' });
+    const body = { lotId: location.id, month: 11, year: 2026 };
+
+    const hidden = await lotRevenue(body, other.token);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(MESSAGES.locationNotFound);
+    expect((await lotRevenue({ ...body, lotId: '00000000-0000-4000-8000-000000000000' }, other.token)).statusCode).toBe(404);
+    expect((await lotRevenue(body, admin.token)).json().totalCost).toBe(20.88);
+    expect((await lotRevenue(body, customer.token)).statusCode).toBe(403);
+    expect((await lotRevenue(body)).statusCode).toBe(401);
+
+    const before = { sessions: await count(t, sessions), refunds: await count(t, refunds) };
+    for (const bad of [
+      { ...body, month: 13 },
+      { ...body, month: 0 },
+      { ...body, month: '11' },
+      { ...body, year: 1999 },
+      { ...body, lotId: 'lot-1' },
+      { month: 11, year: 2026 },
+    ]) {
+      const res = await lotRevenue(bad, admin.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 'fail', message: expect.any(String) });
+    }
+    expect({ sessions: await count(t, sessions), refunds: await count(t, refunds) }).toEqual(before);
+  });
+});

@@ -1,0 +1,118 @@
+import { eq } from 'drizzle-orm';
+import { sessions } from '../../src/server/db/schema';
+import { MESSAGES } from '../../src/shared/messages';
+import { count } from './bookingFixtures';
+import { createLocation, createUser, createZone } from './support/factories';
+import { backends, call, createTestApp, type TestApp } from './support/testApp';
+
+jest.setTimeout(60_000);
+
+/** POST /sessions/add, the admin's Add Session on a lot's revenue page (SPEC 5's checks, in order). */
+describe.each(backends)('adding a manual session (%s)', (backend) => {
+  let t: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+    admin = (await createUser(t, { role: 'odogwu' })).token;
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const add = (body: unknown, token: string | undefined = admin) => call(t.app, 'POST', '/api/v1/sessions/add', { body, token });
+
+  async function place() {
+    const owner = await createUser(t, { role: 'vendor' });
+    const location = await createLocation(t, { ownerId: owner.user.id, name: 'Harbor Lot', timeZone: 'America/New_York' });
+    const zone = await createZone(t, { locationId: location.id, zoneNumber: 'H1', priceCents: 500, isHourly: true });
+    return { owner, location, zone };
+  }
+
+  it("refuses in SPEC's order with SPEC's words, and writes nothing", async () => {
+    const { zone } = await place();
+    const full = { plateNumber: 'abc123', state: 'ny', zoneId: zone.id, startTime: '2026-11-20T15:00:00.000Z', totalCost: '12.50' };
+    const before = await count(t, sessions);
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, MESSAGES.sessionFieldsRequired],
+      [{ ...full, plateNumber: ' ', zoneId: undefined }, MESSAGES.sessionFieldsRequired],
+      [{ ...full, state: '' }, MESSAGES.sessionFieldsRequired],
+      [{ ...full, zoneId: '', startTime: '', totalCost: '' }, MESSAGES.sessionZoneRequired],
+      [{ ...full, startTime: undefined, totalCost: '-3' }, MESSAGES.sessionStartRequired],
+      [{ ...full, totalCost: '' }, MESSAGES.sessionCostRequired],
+      [{ ...full, totalCost: '-3' }, MESSAGES.sessionCostNegative],
+      [{ ...full, totalCost: -0.5 }, MESSAGES.sessionCostNegative],
+      [{ ...full, totalCost: 'abc' }, MESSAGES.sessionCostInvalid],
+      [{ ...full, totalCost: '12.345' }, MESSAGES.sessionCostInvalid],
+      [{ ...full, totalCost: '12345678901' }, MESSAGES.sessionCostInvalid],
+      [{ ...full, plateNumber: 'ABC<12>' }, MESSAGES.plateInvalid],
+      [{ ...full, state: 'N1' }, MESSAGES.stateInvalid],
+      [{ ...full, startTime: 'tomorrow' }, MESSAGES.sessionStartRequired],
+    ];
+    for (const [body, message] of cases) {
+      const res = await add(body);
+      expect([JSON.stringify(body), res.statusCode, res.json()]).toEqual([JSON.stringify(body), 400, { status: 'fail', message }]);
+    }
+    expect((await add({ ...full, zoneId: '00000000-0000-4000-8000-000000000000' })).json()).toEqual({
+      status: 'fail',
+      message: MESSAGES.zoneNotFound,
+    });
+    expect((await add({ ...full, zoneId: 'zone-1' })).statusCode).toBe(404);
+    const elsewhere = await place();
+    expect((await add({ ...full, locationId: elsewhere.location.id })).json().message).toBe(MESSAGES.zoneNotAtLocation);
+    expect(await count(t, sessions)).toBe(before);
+  });
+
+  it("stores a paid manual session at the zone's rate that counts in that month's lot revenue", async () => {
+    const { owner, location, zone } = await place();
+    const res = await add({
+      plateNumber: 'abc-123',
+      state: 'ny',
+      zoneId: zone.id,
+      locationId: location.id,
+      startTime: '2026-11-20T15:00:00.000Z',
+      totalCost: '12.50',
+    });
+    expect(res.statusCode).toBe(201);
+    const { session } = res.json();
+    expect(session).toMatchObject({
+      plateNumber: 'ABC123',
+      state: 'NY',
+      zoneId: zone.id,
+      zoneNumber: 'H1',
+      locationId: location.id,
+      rate: 5,
+      totalCost: 12.5,
+      isHourly: true,
+      paid: true,
+      hours: 2.5,
+      startTime: '2026-11-20T15:00:00.000Z',
+      endTime: '2026-11-20T17:30:00.000Z',
+    });
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, session._id));
+    expect(row).toMatchObject({ kind: 'manual', totalCostCents: 1250, rateCents: 500, paid: true });
+
+    const month = await call(t.app, 'POST', '/api/v1/billing/lot/revenue', {
+      body: { lotId: location.id, month: 11, year: 2026 },
+      token: owner.token,
+    });
+    expect(month.json()).toMatchObject({ totalCost: 12.5, monthSessions: [{ _id: session._id }] });
+
+    // A daily zone's session lasts a day; a number is taken as well as the typed text.
+    const daily = await createZone(t, { locationId: location.id, zoneNumber: 'D1', priceCents: 2000, isHourly: false });
+    const day = await add({ plateNumber: 'DAY1', state: 'NJ', zoneId: daily.id, startTime: '2026-11-21', totalCost: 20 });
+    expect(day.json().session).toMatchObject({
+      days: 1,
+      isHourly: false,
+      startTime: '2026-11-21T00:00:00.000Z',
+      endTime: '2026-11-22T00:00:00.000Z',
+    });
+  });
+
+  it('is for the admin role only', async () => {
+    const { owner, zone } = await place();
+    const body = { plateNumber: 'ABC123', state: 'NY', zoneId: zone.id, startTime: '2026-11-20T15:00:00.000Z', totalCost: 5 };
+    expect((await add(body, owner.token)).statusCode).toBe(403);
+    expect((await add(body, (await createUser(t, { role: 'customer' })).token)).statusCode).toBe(403);
+    expect((await call(t.app, 'POST', '/api/v1/sessions/add', { body })).statusCode).toBe(401);
+  });
+});

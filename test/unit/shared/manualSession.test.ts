@@ -1,0 +1,25 @@
+import { checkManualSession } from '../../../src/shared/manualSession';
+import { MESSAGES } from '../../../src/shared/messages';
+
+describe("checkManualSession: SPEC 5's Add Session checks, in order", () => {
+  const full = { plateNumber: 'ABC123', state: 'NY', zoneId: 'z1', startTime: '2026-11-20', totalCost: '12.50' };
+  it.each([
+    ['nothing', {}, MESSAGES.sessionFieldsRequired],
+    ['no state, nothing else either', { plateNumber: 'A1' }, MESSAGES.sessionFieldsRequired],
+    ['no zone, nor date, nor cost', { plateNumber: 'A1', state: 'NY' }, MESSAGES.sessionZoneRequired],
+    ['no date, a bad cost', { ...full, startTime: '', totalCost: 'x' }, MESSAGES.sessionStartRequired],
+    ['no cost', { ...full, totalCost: '  ' }, MESSAGES.sessionCostRequired],
+    ['a negative cost', { ...full, totalCost: '-1' }, MESSAGES.sessionCostNegative],
+    ['text', { ...full, totalCost: '1O' }, MESSAGES.sessionCostInvalid],
+    ['a third decimal', { ...full, totalCost: '1.005' }, MESSAGES.sessionCostInvalid],
+    ['more than 10 characters', { ...full, totalCost: '00000000001' }, MESSAGES.sessionCostInvalid],
+  ])('%s', (_label, input, message) => {
+    expect(checkManualSession(input)).toEqual({ ok: false, message });
+  });
+
+  it('passes a complete form with the cost in cents, typed or as a number', () => {
+    expect(checkManualSession(full)).toEqual({ ok: true, costCents: 1250 });
+    expect(checkManualSession({ ...full, totalCost: 0.1 })).toEqual({ ok: true, costCents: 10 });
+    expect(checkManualSession({ ...full, totalCost: '0' })).toEqual({ ok: true, costCents: 0 });
+  });
+});
