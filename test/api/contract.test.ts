@@ -43,7 +43,6 @@ const ticket = {
 
 const ROWS: Row[] = [
   // Locations (the rest are built: test/api/locations.test.ts)
-  { method: 'GET', url: '/api/v1/locations/service', access: 'service' },
   { method: 'GET', url: `/api/v1/locations/service/${LOC}`, access: 'service' },
   // Vendors of a location
   { method: 'GET', url: `/api/v1/locations/${LOC}/vendors`, access: 'management' },
@@ -99,13 +98,6 @@ const ROWS: Row[] = [
     access: 'public',
     body: { valet: { _id: ID, totalCost: 1 } },
     bad: { valet: 'x' },
-  },
-  {
-    method: 'POST',
-    url: '/api/v1/billing/revenue/update',
-    access: 'manageLocations',
-    body: { locationId: LOC, lotRevenue: 100 },
-    bad: { locationId: LOC },
   },
   // Subscriptions (superadmin)
   { method: 'GET', url: '/api/v1/billing/subs', access: 'superadmin' },

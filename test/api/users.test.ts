@@ -62,6 +62,7 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       ['post', '/api/v1/users/enforcement/invite', 'inviteEnforcer'],
       ['get', '/api/v1/users/enforcement/me', 'listEnforcers'],
       ['patch', '/api/v1/users/enforcement/{id}', 'setEnforcerActive'],
+      ['put', '/api/v1/users/enforcement/{id}/locations', 'setEnforcerLocations'],
       ['patch', '/api/v1/users/active/me', 'activateMember'],
     ];
     for (const [method, path, operationId] of expected) {
@@ -242,7 +243,7 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
 
       const list = await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token: vendor.token });
       expect(list.statusCode).toBe(200);
-      const entry = { _id: user._id, name: 'Nia Enforcer', email: 'nia@test.parking', isActive: false };
+      const entry = { _id: user._id, name: 'Nia Enforcer', email: 'nia@test.parking', isActive: false, locationIds: [] };
       expect(list.json()).toEqual({ status: 'success', results: 1, users: [entry], data: { users: [entry] } });
 
       // The invitee cannot sign in before activating.
@@ -294,7 +295,7 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(off.statusCode).toBe(200);
       expect(off.json()).toEqual({
         status: 'success',
-        data: { user: { _id: sam!.id, name: 'Sam Switch', email: 'sam@test.parking', isActive: false } },
+        data: { user: { _id: sam!.id, name: 'Sam Switch', email: 'sam@test.parking', isActive: false, locationIds: [] } },
       });
       const denied = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } });
       expect(denied.statusCode).toBe(401);

@@ -175,6 +175,16 @@ export const LotRevenue = z.object({
   revenueChangePercentage: z.number().describe('percent change from the month before (one decimal; 100 from nothing)'),
 });
 
+/** Beyond the spec: one entry of /revenue/update (kept, never overwritten). */
+export const RevenueAdjustment = z.object({
+  _id: z.string(),
+  amount: z.number().describe('dollars'),
+  note: z.string().nullable(),
+  countsAt: Timestamp.describe('when the revenue was taken: it counts in that month of the lot'),
+  createdAt: Timestamp,
+  userId: z.string().nullable().describe('who recorded it'),
+});
+
 export const RevenueSummary = z.object({
   vendorLocations: z.array(Location).describe("the caller's lots (odogwu: every lot)"),
   totalLocationRevenue: z.array(LotRevenue),

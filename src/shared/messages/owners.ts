@@ -31,6 +31,8 @@ export const OWNERS_MESSAGES = {
 
   // Revenue and Add Session
   noRevenues: 'No revenues for this location',
+  lotRevenueRequired: 'lotRevenue: please enter an amount greater than 0.',
+  revenueDateFuture: 'date: revenue cannot be recorded for a day still to come.',
   sessionFieldsRequired: 'Please fill out all fields.',
   sessionZoneRequired: 'Please select a zone.',
   sessionStartRequired: 'Please select a start date.',

@@ -249,6 +249,18 @@ export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
     /** dollars given back (ending early); totalCost stays what was paid */
     refunded: number;
   }[];
+  /** beyond the spec: the month's /revenue/update entries, counted in totalCost */
+  adjustments: {
+    _id: string;
+    /** dollars */
+    amount: number;
+    note: string | null;
+    /** when the revenue was taken: it counts in that month of the lot */
+    countsAt: string;
+    createdAt: string;
+    /** who recorded it */
+    userId: string | null;
+  }[];
 };
 export type GetLotRevenueApiArg = {
   body: {
@@ -296,7 +308,12 @@ export type UpdateLotRevenueApiArg = {
   body: {
     locationId: string;
     lotName?: string;
+    /** dollars taken outside the app: kept as a new entry, never overwriting one */
     lotRevenue: number;
+    /** beyond the spec: what the entry is for */
+    note?: string;
+    /** beyond the spec: the day the revenue was taken (default now); counts in that month */
+    date?: string;
   };
 };
 export const {

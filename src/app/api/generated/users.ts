@@ -48,6 +48,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/users/enforcement/${queryArg.id}`, method: 'PATCH', body: queryArg.body }),
         invalidatesTags: ['users'],
       }),
+      setEnforcerLocations: build.mutation<SetEnforcerLocationsApiResponse, SetEnforcerLocationsApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/users/enforcement/${queryArg.id}/locations`, method: 'PUT', body: queryArg.body }),
+        invalidatesTags: ['users'],
+      }),
       activateMember: build.mutation<ActivateMemberApiResponse, ActivateMemberApiArg>({
         query: (queryArg) => ({ url: `/api/v1/users/active/me`, method: 'PATCH', body: queryArg.body }),
         invalidatesTags: ['users'],
@@ -228,6 +232,8 @@ export type ListEnforcersApiResponse = /** status 200 Default Response */ {
     name: string;
     email: string;
     isActive: boolean;
+    /** beyond the spec: the caller's locations this enforcer services */
+    locationIds: string[];
   }[];
   data: {
     users: {
@@ -235,6 +241,8 @@ export type ListEnforcersApiResponse = /** status 200 Default Response */ {
       name: string;
       email: string;
       isActive: boolean;
+      /** beyond the spec: the caller's locations this enforcer services */
+      locationIds: string[];
     }[];
   };
 };
@@ -247,6 +255,8 @@ export type SetEnforcerActiveApiResponse = /** status 200 Default Response */ {
       name: string;
       email: string;
       isActive: boolean;
+      /** beyond the spec: the caller's locations this enforcer services */
+      locationIds: string[];
     };
   };
 };
@@ -254,6 +264,26 @@ export type SetEnforcerActiveApiArg = {
   id: string;
   body: {
     isActive: boolean;
+  };
+};
+export type SetEnforcerLocationsApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  data: {
+    user: {
+      _id: string;
+      name: string;
+      email: string;
+      isActive: boolean;
+      /** beyond the spec: the caller's locations this enforcer services */
+      locationIds: string[];
+    };
+  };
+};
+export type SetEnforcerLocationsApiArg = {
+  id: string;
+  body: {
+    /** the caller's locations the enforcer services; replaces the previous choice */
+    locationIds: string[];
   };
 };
 export type ActivateMemberApiResponse = /** status 200 Default Response */ {
@@ -279,5 +309,6 @@ export const {
   useInviteEnforcerMutation,
   useListEnforcersQuery,
   useSetEnforcerActiveMutation,
+  useSetEnforcerLocationsMutation,
   useActivateMemberMutation,
 } = injectedRtkApi;

@@ -13,3 +13,5 @@ export * from './events';
 export * from './vendors';
 export * from './valets';
 export * from './subscriptions';
+export * from './team';
+export * from './revenueAdjustments';

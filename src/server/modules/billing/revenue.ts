@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { toDollars } from '../../../shared/money';
+import { MESSAGES } from '../../../shared/messages';
+import { toCents, toDollars } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { locations, sessions } from '../../db/schema';
+import { locations, revenueAdjustments, sessions } from '../../db/schema';
+import { badRequest } from '../../errors';
 import { ownedBy } from '../../auth/ownership';
 import { toLocation } from '../locations/service';
 import type { AuthUser } from '../../plugins/auth';
@@ -32,6 +34,15 @@ function inLotMonth(locationId: string, timeZone: string, year: number, month: n
     eq(sessions.paid, true),
     sql`${sessions.startTime} >= ${monthStart(year, month, timeZone)}`,
     sql`${sessions.startTime} < ${monthStart(year, month, timeZone, 1)}`,
+  )!;
+}
+
+/** The lot's adjustments (entries of /revenue/update) that count in a calendar month of its time zone. */
+function adjustmentsInLotMonth(locationId: string, timeZone: string, year: number, month: number): SQL {
+  return and(
+    eq(revenueAdjustments.locationId, locationId),
+    sql`${revenueAdjustments.countsAt} >= ${monthStart(year, month, timeZone)}`,
+    sql`${revenueAdjustments.countsAt} < ${monthStart(year, month, timeZone, 1)}`,
   )!;
 }
 
@@ -82,12 +93,28 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
         )
         .where(scope)
         .groupBy(locations.id);
+      // Entries of /revenue/update count in their month like sessions (a small table: one pass).
+      const adjusted = await db
+        .select({
+          locationId: locations.id,
+          now: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${from} and ${revenueAdjustments.countsAt} < ${to}), 0)::int`,
+          before: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${before} and ${revenueAdjustments.countsAt} < ${from}), 0)::int`,
+          all: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}), 0)::int`,
+        })
+        .from(locations)
+        .innerJoin(revenueAdjustments, eq(revenueAdjustments.locationId, locations.id))
+        .where(scope)
+        .groupBy(locations.id);
       const [allTime] = await db
         .select({ cents: sql<number>`coalesce(sum(${netCents}), 0)::int` })
         .from(sessions)
         .innerJoin(locations, eq(locations.id, sessions.locationId))
         .where(and(scope, eq(sessions.paid, true)));
-      const byLot = new Map(months.map((m) => [m.locationId, m]));
+      const byLot = new Map(months.map((m) => [m.locationId, { now: m.now, before: m.before }]));
+      for (const a of adjusted) {
+        const m = byLot.get(a.locationId) ?? { now: 0, before: 0 };
+        byLot.set(a.locationId, { now: m.now + a.now, before: m.before + a.before });
+      }
       const totalLocationRevenue = lots.map((l) => {
         const m = byLot.get(l.id) ?? { now: 0, before: 0 };
         return {
@@ -99,13 +126,15 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
           revenueChangePercentage: changePercent(m.before, m.now),
         };
       });
-      const nowCents = months.reduce((sum, m) => sum + m.now, 0);
-      const beforeCents = months.reduce((sum, m) => sum + m.before, 0);
+      const totals = [...byLot.values()];
+      const nowCents = totals.reduce((sum, m) => sum + m.now, 0);
+      const beforeCents = totals.reduce((sum, m) => sum + m.before, 0);
+      const adjustedAllTime = adjusted.reduce((sum, a) => sum + a.all, 0);
       return {
         vendorLocations: lots.map(toLocation),
         totalLocationRevenue,
         totalLocationCount: lots.length,
-        totalLocationRevenueAllTime: toDollars(allTime?.cents ?? 0),
+        totalLocationRevenueAllTime: toDollars((allTime?.cents ?? 0) + adjustedAllTime),
         vendorTotalRevenue: toDollars(nowCents),
         revenueChange: changePercent(beforeCents, nowCents),
       };
@@ -123,7 +152,67 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
         .from(sessions)
         .where(where);
       const monthSessions = await sessionViews(db, where, new Date());
-      return { totalCost: toDollars(sum?.cents ?? 0), monthSessions };
+      const adjustments = await db
+        .select()
+        .from(revenueAdjustments)
+        .where(adjustmentsInLotMonth(lot.id, lot.timeZone, q.year, q.month))
+        .orderBy(desc(revenueAdjustments.countsAt), desc(revenueAdjustments.createdAt));
+      const adjustedCents = adjustments.reduce((total, a) => total + a.amountCents, 0);
+      return {
+        totalCost: toDollars((sum?.cents ?? 0) + adjustedCents),
+        monthSessions,
+        adjustments: adjustments.map(toAdjustment),
+      };
     },
+
+    /**
+     * POST /billing/revenue/update: records revenue taken outside the app as a kept entry (never
+     * overwriting one), renames the lot when a lot name is given, and answers the location with
+     * lotRevenue, the sum of all its entries.
+     */
+    async recordAdjustment(
+      user: AuthUser,
+      input: { locationId: string; lotName?: string | undefined; lotRevenue: number; note?: string | undefined; date?: string | undefined },
+      now: Date = new Date(),
+    ) {
+      const lot = await lotsService.getOwned(user, input.locationId);
+      const amountCents = toCents(input.lotRevenue);
+      if (amountCents <= 0) throw badRequest(MESSAGES.lotRevenueRequired);
+      const countsAt = input.date ? adjustmentInstant(input.date, lot.timeZone) : sql`${now.toISOString()}::timestamptz`;
+      const row = await db.transaction(async (tx) => {
+        const [entry] = await tx
+          .insert(revenueAdjustments)
+          .values({ locationId: lot.id, userId: user.id, amountCents, note: input.note || null, countsAt })
+          .returning();
+        if (entry!.countsAt.getTime() > now.getTime()) throw badRequest(MESSAGES.revenueDateFuture);
+        const [updated] = await tx
+          .update(locations)
+          .set({
+            ...(input.lotName ? { lotName: input.lotName } : {}),
+            lotRevenueCents: sql`(select coalesce(sum(${revenueAdjustments.amountCents}), 0)::int from ${revenueAdjustments} where ${revenueAdjustments.locationId} = ${lot.id})`,
+            updatedAt: now,
+          })
+          .where(eq(locations.id, lot.id))
+          .returning();
+        return updated!;
+      });
+      return { location: toLocation(row) };
+    },
+  };
+}
+
+/** A calendar day counts at its noon in the lot's time zone (the month is then the same everywhere); a full timestamp as given. */
+function adjustmentInstant(date: string, timeZone: string): SQL {
+  return date.length === 10 ? sql`((${date}::date + time '12:00') at time zone ${timeZone})` : sql`${date}::timestamptz`;
+}
+
+function toAdjustment(a: typeof revenueAdjustments.$inferSelect) {
+  return {
+    _id: a.id,
+    amount: toDollars(a.amountCents),
+    note: a.note,
+    countsAt: a.countsAt.toISOString(),
+    createdAt: a.createdAt.toISOString(),
+    userId: a.userId,
   };
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DateInput, envelope, envelopeBody, Id, Money, Month, success, successBody, Year } from '../../schemas/common';
-import { Location, RevenueSummary, Session } from '../../schemas/entities';
+import { Location, RevenueAdjustment, RevenueSummary, Session } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { createLocationsService } from '../locations/service';
 import { bookingPayments } from './payments';
@@ -58,6 +58,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             refunded: z.number().nonnegative().describe('dollars given back (ending early); totalCost stays what was paid'),
           }),
         ),
+        adjustments: z.array(RevenueAdjustment).describe("beyond the spec: the month's /revenue/update entries, counted in totalCost"),
       }),
     },
     errors: [404],
@@ -69,8 +70,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'updateLotRevenue',
     summary: 'The /revenue/update form: lot name and revenue of an own location',
     access: 'manageLocations',
-    body: z.object({ locationId: Id, lotName: z.string().trim().max(100).optional(), lotRevenue: Money }),
+    body: z.object({
+      locationId: Id,
+      lotName: z.string().trim().max(100).optional(),
+      lotRevenue: Money.describe('dollars taken outside the app: kept as a new entry, never overwriting one'),
+      note: z.string().trim().max(300).optional().describe('beyond the spec: what the entry is for'),
+      date: DateInput.optional().describe('beyond the spec: the day the revenue was taken (default now); counts in that month'),
+    }),
     response: { 200: envelope(z.object({ location: Location })) },
+    errors: [404],
+    handler: async (req) => envelopeBody(await revenue.recordAdjustment(req.user, req.body)),
   });
 
   await app.register(stripeWebhook);

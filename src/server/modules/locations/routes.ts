@@ -115,15 +115,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  // Enforcer service locations: built with the enforcer issue; declared here so the contract stays whole.
   route({
     method: 'GET',
     url: '/locations/service',
     operationId: 'getLocationsService',
-    summary: 'Locations the signed-in enforcer services (read as data.locations)',
+    summary: 'Locations the signed-in enforcer services, chosen by their owner (odogwu: every active one; read as data.locations)',
     access: 'service',
     response: { 200: success({ locations: z.array(Location) }) },
+    handler: async (req) => successBody({ locations: await svc.serviced(req.user) }),
   });
+  // One serviced location with its sessions: built with the enforcer's plate check (issue 10).
+
   route({
     method: 'GET',
     url: '/locations/service/:id',

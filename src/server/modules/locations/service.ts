@@ -5,7 +5,7 @@ import { can, canManageRecord } from '../../../shared/access';
 import { MESSAGES } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
-import { locations, sessions, type LocationRow } from '../../db/schema';
+import { enforcerLocations, locations, sessions, type LocationRow } from '../../db/schema';
 import { EARTH_RADIUS_KM, timeZoneAt } from '../../integrations/geocoding';
 import type { Location, NearbyLocation } from '../../schemas/entities';
 import type { AuthUser } from '../../plugins/auth';
@@ -186,6 +186,25 @@ export function createLocationsService(deps: { db: Db }) {
         .from(locations)
         .where(and(...conds))
         .orderBy(asc(locations.name), asc(locations.id));
+      return rows.map(toLocation);
+    },
+
+    /**
+     * GET /locations/service: the locations an enforcer services (their owner chose them on /team),
+     * active ones, by name; odogwu, who checks plates anywhere, gets every active location.
+     */
+    async serviced(user: AuthUser): Promise<LocationOut[]> {
+      const mine = ownedBy(user, enforcerLocations.enforcerId);
+      const active = eq(locations.archieved, false);
+      const rows = mine
+        ? await db
+            .select({ l: locations })
+            .from(enforcerLocations)
+            .innerJoin(locations, eq(locations.id, enforcerLocations.locationId))
+            .where(and(mine, active))
+            .orderBy(asc(locations.name), asc(locations.id))
+            .then((r) => r.map((x) => x.l))
+        : await db.select().from(locations).where(active).orderBy(asc(locations.name), asc(locations.id));
       return rows.map(toLocation);
     },
 

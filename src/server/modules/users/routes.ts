@@ -10,6 +10,7 @@ import {
   DeleteMeResponse,
   EnforcerActiveBody,
   EnforcerListResponse,
+  EnforcerLocationsBody,
   EnforcerParams,
   EnforcerResponse,
   ForgotBody,
@@ -188,6 +189,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: EnforcerResponse },
     errors: [404, 409],
     handler: async (req) => envelopeBody({ user: await svc.setEnforcerActive(req.user, req.params.id, req.body.isActive) }),
+  });
+
+  route({
+    method: 'PUT',
+    url: '/users/enforcement/:id/locations',
+    operationId: 'setEnforcerLocations',
+    summary: 'Beyond the spec: choose which of the manager’s locations one of their enforcers services',
+    access: 'manageLocations',
+    params: EnforcerParams,
+    body: EnforcerLocationsBody,
+    response: { 200: EnforcerResponse },
+    errors: [404],
+    handler: async (req) => envelopeBody({ user: await svc.setEnforcerLocations(req.user, req.params.id, req.body.locationIds) }),
   });
 
   route({

@@ -21,7 +21,13 @@ export const UserJson = z.object({
 export type UserJson = z.infer<typeof UserJson>;
 
 /** SPEC section 3 "Enforcer: _id, name, email, isActive". */
-export const EnforcerJson = z.object({ _id: z.string(), name: z.string(), email: z.string(), isActive: z.boolean() });
+export const EnforcerJson = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  locationIds: z.array(z.string()).describe("beyond the spec: the caller's locations this enforcer services"),
+});
 export type EnforcerJson = z.infer<typeof EnforcerJson>;
 
 const name = z.string().trim().min(1, MESSAGES.nameRequired).max(LIMITS.nameMax);
@@ -102,6 +108,9 @@ export const EnforcerListResponse = z.object({
 
 export const EnforcerParams = z.object({ id: z.uuid() });
 export const EnforcerActiveBody = z.object({ isActive: z.boolean() });
+export const EnforcerLocationsBody = z.object({
+  locationIds: z.array(z.uuid()).max(500).describe("the caller's locations the enforcer services; replaces the previous choice"),
+});
 export const EnforcerResponse = z.object({ status: z.literal('success'), data: z.object({ user: EnforcerJson }) });
 
 export const ActivateBody = z.object({

@@ -17,6 +17,7 @@ import { userTokens, users, type UserRow } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 import type { EnforcerJson, MeJson, UserJson } from './schemas';
 import { successBody } from '../../schemas/common';
+import { servicedLocationIds, setServicedLocations } from './team';
 
 type TokenPurpose = 'reset' | 'activate';
 
@@ -35,8 +36,8 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 
 export const sha256 = (s: string): string => crypto.createHash('sha256').update(s).digest('hex');
 
-export function toEnforcerJson(row: UserRow): EnforcerJson {
-  return { _id: row.id, name: row.name, email: row.email, isActive: row.isActive };
+export function toEnforcerJson(row: UserRow, locationIds: string[] = []): EnforcerJson {
+  return { _id: row.id, name: row.name, email: row.email, isActive: row.isActive, locationIds };
 }
 
 // A real hash to verify against when the email is unknown, so a miss costs as long as a hit.
@@ -94,6 +95,13 @@ export function createUsersService(deps: UsersServiceDeps) {
       .from(users)
       .where(and(eq(users.id, id), isNull(users.deletedAt)))
       .limit(1);
+    return row;
+  }
+
+  /** An enforcer the manager invited (odogwu: any); someone else's reads as absent, not forbidden, so ids reveal nothing. */
+  async function findOwnEnforcer(manager: AuthUser, id: string): Promise<UserRow> {
+    const row = await findLiveById(id);
+    if (!row || row.role !== 'enforcer' || !canManageRecord(manager, row.invitedBy)) throw notFound();
     return row;
   }
 
@@ -349,23 +357,32 @@ export function createUsersService(deps: UsersServiceDeps) {
         .from(users)
         .where(and(...scope))
         .orderBy(asc(users.createdAt), asc(users.id));
-      return rows.map(toEnforcerJson);
+      const serviced = await servicedLocationIds(
+        db,
+        manager,
+        rows.map((r) => r.id),
+      );
+      return rows.map((r) => toEnforcerJson(r, serviced.get(r.id)));
     },
 
     async setEnforcerActive(manager: AuthUser, id: string, isActive: boolean): Promise<EnforcerJson> {
-      const row = await findLiveById(id);
-      const visible = row && row.role === 'enforcer' && canManageRecord(manager, row.invitedBy);
-      // Someone else's invitee is reported as absent, not forbidden, so ids reveal nothing.
-      if (!row || !visible) throw notFound();
+      const row = await findOwnEnforcer(manager, id);
       const now = new Date();
+      const serviced = (await servicedLocationIds(db, manager, [row.id])).get(row.id);
       if (!row.passwordHash) {
         if (isActive) throw conflict(MESSAGES.enforcerPending);
         // Deactivating a pending invitee withdraws the invitation.
         await closeTokensQuery(row.id, 'activate', now);
-        return toEnforcerJson(row);
+        return toEnforcerJson(row, serviced);
       }
       const [updated] = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, row.id)).returning();
-      return toEnforcerJson(updated!);
+      return toEnforcerJson(updated!, serviced);
+    },
+
+    /** PUT /users/enforcement/{id}/locations: which of the manager's locations the enforcer services. */
+    async setEnforcerLocations(manager: AuthUser, id: string, locationIds: string[]): Promise<EnforcerJson> {
+      const row = await findOwnEnforcer(manager, id);
+      return toEnforcerJson(row, await setServicedLocations(db, manager, row.id, locationIds));
     },
 
     async activateMember(input: { token: string; email: string; password: string; confirm: string }) {
