@@ -29,6 +29,9 @@ export type PageKey =
   | 'editLocation'
   | 'zoneForm'
   | 'vendorLocations'
+  | 'team'
+  | 'servicing'
+  | 'revenueUpdate'
   | 'notAvailable'
   | 'notFound';
 
@@ -94,12 +97,12 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/revenue/lot/:lotId', 'manageLocations', 'Lot Revenue', 'shell'),
   // SPEC: the Add Session button is for the admin role only, so its form is too.
   r('/revenue/lot/:lotId/new', 'management', 'Add Session', 'shell'),
-  r('/revenue/update', 'manageLocations', 'Update Revenue', 'shell'),
+  r('/revenue/update', 'manageLocations', 'Update Revenue', 'shell', 'revenueUpdate'),
   r('/codes', 'manageLocations', 'Validation Codes', 'shell'),
   r('/members', 'manageLocations', 'Memberships', 'shell'),
   r('/members/add', 'manageLocations', 'Add Member', 'shell'),
   r('/events', 'manageLocations', 'Events', 'shell'),
-  r('/team', 'manageLocations', 'Parking Enforcers', 'shell'),
+  r('/team', 'manageLocations', 'Parking Enforcers', 'shell', 'team'),
 
   // Management (odogwu)
   r('/management', 'management', 'Management', 'shell'),
@@ -111,7 +114,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/superadmin', 'superadmin', 'Vendor Locations Dashboard', 'shell'),
 
   // Enforcer
-  r('/service/locations', 'service', 'My Service Locations', 'shell'),
+  r('/service/locations', 'service', 'My Service Locations', 'shell', 'servicing'),
   r('/service/locations/:locationId/search', 'service', 'License Plate Search', 'shell'),
 
   // Valet staff

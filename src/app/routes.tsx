@@ -33,6 +33,9 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   editLocation: () => import('./features/locations/EditLocationPage'),
   zoneForm: () => import('./features/zones/ZoneFormPage'),
   vendorLocations: () => import('./features/locations/VendorLocationsPage'),
+  team: () => import('./features/team/TeamPage'),
+  servicing: () => import('./features/team/ServicingLocationsPage'),
+  revenueUpdate: () => import('./features/revenueEntries/RevenueUpdatePage'),
   notAvailable: () => import('./layout/NotAvailablePage'),
   notFound: () => import('./layout/NotFoundPage'),
 };

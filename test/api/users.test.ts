@@ -243,7 +243,7 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
 
       const list = await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token: vendor.token });
       expect(list.statusCode).toBe(200);
-      const entry = { _id: user._id, name: 'Nia Enforcer', email: 'nia@test.parking', isActive: false, locationIds: [] };
+      const entry = { _id: user._id, name: 'Nia Enforcer', email: 'nia@test.parking', isActive: false, locationIds: [], pending: true };
       expect(list.json()).toEqual({ status: 'success', results: 1, users: [entry], data: { users: [entry] } });
 
       // The invitee cannot sign in before activating.
@@ -266,7 +266,7 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(login.statusCode).toBe(200);
       expect(login.json().user).toMatchObject({ role: 'enforcer', isActive: true });
       const after = await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token: vendor.token });
-      expect(after.json().users).toEqual([{ ...entry, isActive: true }]);
+      expect(after.json().users).toEqual([{ ...entry, isActive: true, pending: false }]);
 
       // The link works once.
       const again = await call(t.app, 'PATCH', '/api/v1/users/active/me', {
@@ -295,7 +295,7 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(off.statusCode).toBe(200);
       expect(off.json()).toEqual({
         status: 'success',
-        data: { user: { _id: sam!.id, name: 'Sam Switch', email: 'sam@test.parking', isActive: false, locationIds: [] } },
+        data: { user: { _id: sam!.id, name: 'Sam Switch', email: 'sam@test.parking', isActive: false, locationIds: [], pending: false } },
       });
       const denied = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } });
       expect(denied.statusCode).toBe(401);

@@ -34,6 +34,7 @@ export * from './owners';
 export * from './management';
 export * from './enforcement';
 export * from './valet';
+export * from './team';
 
 /** The FAQ facts of SPEC section 1, shown on /help. */
 export const HELP_FAQ: readonly { question: string; answer: string }[] = [

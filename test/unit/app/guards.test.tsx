@@ -3,7 +3,7 @@ import { isValidElement } from 'react';
 import type { LoginApiResponse } from '../../../src/app/api/generated/users';
 import type { RouteObject } from 'react-router-dom';
 import { can, type Permission } from '../../../src/shared/access';
-import { screenNotAvailable } from '../../../src/shared/messages';
+import { screenNotAvailable, TEAM_TEXT } from '../../../src/shared/messages';
 import { RequirePermission } from '../../../src/app/guards';
 import { ROUTE_TABLE, canOpen, routeFor, type RouteSpec } from '../../../src/app/routeTable';
 import { buildRoutes } from '../../../src/app/routes';
@@ -158,7 +158,7 @@ describe('redirect to /login and back', () => {
     await ue.type(await screen.findByLabelText('Email'), SAMPLE_USERS.vendor.email);
     await ue.type(screen.getByLabelText('Password'), 'Secret#123');
     await ue.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByRole('heading', { name: screenNotAvailable('Parking Enforcers') })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: TEAM_TEXT.title })).toBeInTheDocument();
   });
 
   it('sends the user home instead when the page they asked for is not theirs', async () => {

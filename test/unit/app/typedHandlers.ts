@@ -14,7 +14,7 @@ interface Answer {
 }
 
 function typed<R extends DefaultBodyType>(
-  method: 'get' | 'post' | 'patch' | 'delete',
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete',
   path: string,
   resolve: Resolver<R>,
   init: Answer = {},
@@ -29,6 +29,8 @@ export const answerGet = <R extends DefaultBodyType>(path: string, resolve: Reso
   typed('get', path, resolve, init);
 export const answerPost = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>, init?: Answer) =>
   typed('post', path, resolve, init);
+export const answerPut = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>, init?: Answer) =>
+  typed('put', path, resolve, init);
 export const answerPatch = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>, init?: Answer) =>
   typed('patch', path, resolve, init);
 export const answerDelete = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>, init?: Answer) =>

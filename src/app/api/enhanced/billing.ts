@@ -14,8 +14,16 @@ export const billingEnhancedApi = billingApi.enhanceEndpoints({
     createValetStripeIntent: { invalidatesTags: () => [] },
     getRevenueSummary: { providesTags: () => [REVENUE_LIST] },
     getLotRevenue: { providesTags: (_r, _e, arg) => [recordTag('billing', arg.body.lotId)] },
-    updateLotRevenue: { invalidatesTags: (_r, _e, arg) => [recordTag('billing', arg.body.locationId), REVENUE_LIST] },
+    // An entry changes the lot's month and the summary; a lot name changes the location.
+    updateLotRevenue: {
+      invalidatesTags: (_r, _e, arg) => [
+        recordTag('billing', arg.body.locationId),
+        REVENUE_LIST,
+        recordTag('locations', arg.body.locationId),
+      ],
+    },
   },
 });
 
 export const { useCreateStripeIntentMutation, useConfirmDemoPaymentMutation, useCreateValetStripeIntentMutation } = billingEnhancedApi;
+export const { useUpdateLotRevenueMutation } = billingEnhancedApi;

@@ -54,6 +54,7 @@ export const {
   useGetLocationsSuggestQuery,
   useGetLocationsSearchPlaceQuery,
   useGetLocationByIdQuery,
+  useGetLocationsServiceQuery,
   useCreateLocationMutation,
   useUpdateLocationMutation,
   useDeleteLocationMutation,

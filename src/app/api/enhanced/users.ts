@@ -1,8 +1,8 @@
-import { usersApi } from '../generated/users';
+import { usersApi, type ListEnforcersApiResponse } from '../generated/users';
+import { LIST, listTags, recordTag } from './tags';
 
 /** The signed-in user's own record. */
 const ME = { type: 'users' as const, id: 'ME' };
-const ENFORCERS = { type: 'users' as const, id: 'ENFORCERS' };
 
 /**
  * Precise cache tags for the users endpoints. Signing in, up or out is not a cache change: logging out
@@ -18,9 +18,10 @@ export const usersEnhancedApi = usersApi.enhanceEndpoints({
     getMe: { providesTags: () => [ME] },
     updateMe: { invalidatesTags: () => [ME] },
     deleteMe: { invalidatesTags: () => [ME] },
-    listEnforcers: { providesTags: () => [ENFORCERS] },
-    inviteEnforcer: { invalidatesTags: () => [ENFORCERS] },
-    setEnforcerActive: { invalidatesTags: () => [ENFORCERS] },
+    listEnforcers: { providesTags: (res) => listTags('users', res?.users) },
+    inviteEnforcer: { invalidatesTags: () => [{ type: 'users', id: LIST }] },
+    setEnforcerActive: { invalidatesTags: (_r, _e, arg) => [recordTag('users', arg.id)] },
+    setEnforcerLocations: { invalidatesTags: (_r, _e, arg) => [recordTag('users', arg.id)] },
   },
 });
 
@@ -32,4 +33,10 @@ export const {
   useActivateMemberMutation,
   useGetMeQuery,
   useUpdateMeMutation,
+  useListEnforcersQuery,
+  useInviteEnforcerMutation,
+  useSetEnforcerActiveMutation,
+  useSetEnforcerLocationsMutation,
 } = usersEnhancedApi;
+
+export type Enforcer = ListEnforcersApiResponse['users'][number];

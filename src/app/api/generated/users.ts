@@ -234,6 +234,8 @@ export type ListEnforcersApiResponse = /** status 200 Default Response */ {
     isActive: boolean;
     /** beyond the spec: the caller's locations this enforcer services */
     locationIds: string[];
+    /** beyond the spec: invited and not activated yet (Send Invite again re-sends the link) */
+    pending: boolean;
   }[];
   data: {
     users: {
@@ -243,6 +245,8 @@ export type ListEnforcersApiResponse = /** status 200 Default Response */ {
       isActive: boolean;
       /** beyond the spec: the caller's locations this enforcer services */
       locationIds: string[];
+      /** beyond the spec: invited and not activated yet (Send Invite again re-sends the link) */
+      pending: boolean;
     }[];
   };
 };
@@ -257,6 +261,8 @@ export type SetEnforcerActiveApiResponse = /** status 200 Default Response */ {
       isActive: boolean;
       /** beyond the spec: the caller's locations this enforcer services */
       locationIds: string[];
+      /** beyond the spec: invited and not activated yet (Send Invite again re-sends the link) */
+      pending: boolean;
     };
   };
 };
@@ -276,6 +282,8 @@ export type SetEnforcerLocationsApiResponse = /** status 200 Default Response */
       isActive: boolean;
       /** beyond the spec: the caller's locations this enforcer services */
       locationIds: string[];
+      /** beyond the spec: invited and not activated yet (Send Invite again re-sends the link) */
+      pending: boolean;
     };
   };
 };

@@ -27,6 +27,7 @@ export const EnforcerJson = z.object({
   email: z.string(),
   isActive: z.boolean(),
   locationIds: z.array(z.string()).describe("beyond the spec: the caller's locations this enforcer services"),
+  pending: z.boolean().describe('beyond the spec: invited and not activated yet (Send Invite again re-sends the link)'),
 });
 export type EnforcerJson = z.infer<typeof EnforcerJson>;
 

@@ -37,7 +37,7 @@ export const normalizeEmail = (email: string): string => email.trim().toLowerCas
 export const sha256 = (s: string): string => crypto.createHash('sha256').update(s).digest('hex');
 
 export function toEnforcerJson(row: UserRow, locationIds: string[] = []): EnforcerJson {
-  return { _id: row.id, name: row.name, email: row.email, isActive: row.isActive, locationIds };
+  return { _id: row.id, name: row.name, email: row.email, isActive: row.isActive, locationIds, pending: !row.passwordHash };
 }
 
 // A real hash to verify against when the email is unknown, so a miss costs as long as a hit.

@@ -1,0 +1,45 @@
+import { Button, Form, Input, Modal } from 'antd';
+import { LIMITS } from '../../../shared/limits';
+import { TEAM_TEXT } from '../../../shared/messages';
+import { ScreenForm } from '../../components/ScreenForm';
+
+export interface InviteValues {
+  name?: string;
+  email?: string;
+}
+
+export interface InviteDialogProps {
+  open: boolean;
+  sending: boolean;
+  error: string | null;
+  onSend: (values: { name: string; email: string }) => void;
+  onRefuse: (message: string) => void;
+  onClose: () => void;
+}
+
+/** SPEC /team: the Add Parking Enforcer dialog titled Team Invite (Member Name, Member Email, Send Invite → Loading...). */
+export function InviteDialog({ open, sending, error, onSend, onRefuse, onClose }: InviteDialogProps) {
+  const [form] = Form.useForm<InviteValues>();
+  const onFinish = (values: InviteValues) => {
+    const name = (values.name ?? '').trim();
+    const email = (values.email ?? '').trim();
+    // SPEC section 5: name and email required, email of email type (the server checks the address).
+    if (!name || !email) return onRefuse(TEAM_TEXT.inviteFieldsRequired);
+    onSend({ name, email });
+  };
+  return (
+    <Modal title={TEAM_TEXT.inviteTitle} open={open} onCancel={onClose} footer={null} destroyOnHidden afterClose={() => form.resetFields()}>
+      <ScreenForm<InviteValues> form={form} error={error} onFinish={onFinish} disabled={sending}>
+        <Form.Item label={TEAM_TEXT.memberName} name="name">
+          <Input maxLength={LIMITS.nameMax} autoComplete="off" />
+        </Form.Item>
+        <Form.Item label={TEAM_TEXT.memberEmail} name="email">
+          <Input type="email" maxLength={LIMITS.emailMax} autoComplete="off" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block disabled={sending}>
+          {sending ? TEAM_TEXT.sending : TEAM_TEXT.sendInvite}
+        </Button>
+      </ScreenForm>
+    </Modal>
+  );
+}

@@ -1,0 +1,31 @@
+import { MESSAGES, TEAM_TEXT } from '../../../shared/messages';
+import { useGetLocationsServiceQuery } from '../../api/enhanced/locations';
+import { Card } from '../../components/Card';
+import { CardGrid } from '../../components/CardGrid';
+import { PageHeader, Subtitle } from '../../components/PageTitle';
+import { ButtonLink } from '../../components/PlainButton';
+
+/** /service/locations: the locations the signed-in enforcer services (their owner chose them on /team). */
+export default function ServicingLocationsPage() {
+  const { data, isLoading } = useGetLocationsServiceQuery();
+  const locations = data?.locations ?? [];
+  return (
+    <>
+      <PageHeader title={TEAM_TEXT.servicingTitle} />
+      {/* SPEC section 8: list load failures are only logged; the list then reads as empty. */}
+      <CardGrid loading={isLoading} empty={MESSAGES.noServicing}>
+        {locations.map((l) => (
+          <Card key={l._id} label={l.name} gap={12}>
+            <div>
+              <h2 style={{ fontSize: 18, margin: 0 }}>{l.name}</h2>
+              <Subtitle>{l.address}</Subtitle>
+            </div>
+            <ButtonLink variant="primary" block to={`/service/locations/${l._id}/search`} state={{ location: l }}>
+              {TEAM_TEXT.checkPlates}
+            </ButtonLink>
+          </Card>
+        ))}
+      </CardGrid>
+    </>
+  );
+}

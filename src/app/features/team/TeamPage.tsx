@@ -1,0 +1,98 @@
+import { App, Button } from 'antd';
+import { useState } from 'react';
+import { managesAll } from '../../../shared/access';
+import { MESSAGES, TEAM_TEXT } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
+import { useGetLocationsMeQuery, useGetLocationsQuery } from '../../api/enhanced/locations';
+import {
+  useInviteEnforcerMutation,
+  useListEnforcersQuery,
+  useSetEnforcerActiveMutation,
+  useSetEnforcerLocationsMutation,
+  type Enforcer,
+} from '../../api/enhanced/users';
+import { PageHeader } from '../../components/PageTitle';
+import { useSubmission } from '../../components/useSubmission';
+import { useAppSelector } from '../../hooks';
+import { selectCurrentUser } from '../auth';
+import { EnforcersTable } from './EnforcersTable';
+import { InviteDialog } from './InviteDialog';
+
+/** /team: the owner's parking enforcers, the Team Invite dialog, Activate / Deactivate and where each one works. */
+export default function TeamPage() {
+  const { message } = App.useApp();
+  const user = useAppSelector(selectCurrentUser);
+  const all = user ? managesAll(user) : false;
+  const { data, isLoading } = useListEnforcersQuery();
+  // The locations an enforcer can be given: the owner's own; odogwu's are all of them.
+  const own = useGetLocationsMeQuery(undefined, { skip: all });
+  const every = useGetLocationsQuery({}, { skip: !all });
+  const locations = (all ? every.data : own.data)?.data.locations ?? [];
+  const [invite, { isLoading: sending }] = useInviteEnforcerMutation();
+  const [setActive] = useSetEnforcerActiveMutation();
+  const [setLocations] = useSetEnforcerLocationsMutation();
+  const [inviting, setInviting] = useState(false);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const { error, refuse, send } = useSubmission();
+
+  const onSend = (body: { name: string; email: string }) =>
+    send(async () => {
+      await invite({ body }).unwrap();
+      setInviting(false);
+      void message.success(TEAM_TEXT.inviteSent(body.email));
+    });
+
+  /** One change to one enforcer at a time; the server's refusal is said plainly. */
+  const change = async (e: Enforcer, request: () => Promise<unknown>, done: string) => {
+    setBusyId(e._id);
+    try {
+      await request();
+      void message.success(done);
+    } catch (err) {
+      void message.error(errorMessage(err, MESSAGES.serverError));
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={TEAM_TEXT.title}
+        action={
+          <Button type="primary" size="large" onClick={() => setInviting(true)}>
+            {TEAM_TEXT.addEnforcer}
+          </Button>
+        }
+      />
+      <EnforcersTable
+        enforcers={data?.users ?? []}
+        locations={locations}
+        loading={isLoading}
+        busyId={busyId}
+        onToggle={(e) =>
+          change(
+            e,
+            () => setActive({ id: e._id, body: { isActive: !e.isActive } }).unwrap(),
+            e.isActive ? TEAM_TEXT.deactivated(e.name) : TEAM_TEXT.activated(e.name),
+          )
+        }
+        onResend={(e) => change(e, () => invite({ body: { name: e.name, email: e.email } }).unwrap(), TEAM_TEXT.inviteSent(e.email))}
+        onLocations={(e, locationIds) =>
+          change(e, () => setLocations({ id: e._id, body: { locationIds } }).unwrap(), TEAM_TEXT.locationsSaved)
+        }
+      />
+      <InviteDialog
+        open={inviting}
+        sending={sending}
+        error={error}
+        onSend={(body) => void onSend(body)}
+        onRefuse={refuse}
+        onClose={() => {
+          refuse('');
+          setInviting(false);
+        }}
+      />
+    </>
+  );
+}

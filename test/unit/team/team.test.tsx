@@ -1,0 +1,159 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { GetLocationsMeApiResponse } from '../../../src/app/api/generated/locations';
+import type { UpdateLotRevenueApiResponse } from '../../../src/app/api/generated/billing';
+import type {
+  InviteEnforcerApiResponse,
+  ListEnforcersApiResponse,
+  SetEnforcerActiveApiResponse,
+} from '../../../src/app/api/generated/users';
+import type { Enforcer } from '../../../src/app/api/enhanced/users';
+import RevenueUpdatePage from '../../../src/app/features/revenueEntries/RevenueUpdatePage';
+import TeamPage from '../../../src/app/features/team/TeamPage';
+import { Themed } from '../../../src/app/components/Themed';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { MESSAGES, REVENUE_ENTRY_TEXT, TEAM_TEXT } from '../../../src/shared/messages';
+import { LOCATION } from '../booking/fixtures';
+import { renderWithProviders, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerGet, answerPatch, answerPost, failure } from '../app/typedHandlers';
+
+useMswServer();
+
+const nia: Enforcer = { _id: 'u-1', name: 'Nia Okafor', email: 'nia@example.com', isActive: true, locationIds: [], pending: false };
+const list = (users: Enforcer[]): ListEnforcersApiResponse => ({ status: 'success', results: users.length, users, data: { users } });
+const lots: GetLocationsMeApiResponse = {
+  status: 'success',
+  data: { locations: [{ ...LOCATION, _id: 'loc-1', name: 'Harbor Lot', lotName: null }] },
+};
+
+function renderTeam(users: () => Enforcer[]) {
+  server.use(
+    answerGet<ListEnforcersApiResponse>('*/api/v1/users/enforcement/me', () => list(users())),
+    answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => lots),
+  );
+  // The app shell gives every desk screen antd's App (message, modal); so does the test.
+  renderWithProviders(
+    <Themed>
+      <TeamPage />
+    </Themed>,
+    { user: SAMPLE_USERS.vendor, routePath: '/team' },
+  );
+}
+
+describe('/team', () => {
+  it('says so when there is no one yet', async () => {
+    renderTeam(() => []);
+    expect(await screen.findByText(MESSAGES.noTeam)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: TEAM_TEXT.title })).toBeInTheDocument();
+  });
+
+  it('invites through the Team Invite dialog: both fields first, Loading... while sending, then the new row', async () => {
+    const ue = typist();
+    let team: Enforcer[] = [];
+    let answer: (r: Response) => void = () => undefined;
+    let sent: unknown;
+    server.use(
+      answerPost<InviteEnforcerApiResponse>('*/api/v1/users/enforcement/invite', async ({ request }) => {
+        sent = await request.json();
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }),
+    );
+    renderTeam(() => team);
+    await screen.findByText(MESSAGES.noTeam);
+    await ue.click(screen.getByRole('button', { name: TEAM_TEXT.addEnforcer }));
+    const dialog = await screen.findByRole('dialog', { name: TEAM_TEXT.inviteTitle });
+    await ue.type(within(dialog).getByLabelText(TEAM_TEXT.memberName), 'Wes Park');
+    await ue.click(within(dialog).getByRole('button', { name: TEAM_TEXT.sendInvite }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(TEAM_TEXT.inviteFieldsRequired);
+    expect(sent).toBeUndefined();
+
+    await ue.type(within(dialog).getByLabelText(TEAM_TEXT.memberEmail), 'wes@example.com');
+    await ue.click(within(dialog).getByRole('button', { name: TEAM_TEXT.sendInvite }));
+    expect(await within(dialog).findByRole('button', { name: TEAM_TEXT.sending })).toBeDisabled();
+    await waitFor(() => expect(sent).toEqual({ name: 'Wes Park', email: 'wes@example.com' }));
+    const wes: Enforcer = { _id: 'u-2', name: 'Wes Park', email: 'wes@example.com', isActive: false, locationIds: [], pending: true };
+    team = [wes];
+    answer(
+      Response.json(
+        { status: 'success', data: { user: { _id: 'u-2', name: 'Wes Park', email: 'wes@example.com', role: 'enforcer' } } },
+        { status: 201 },
+      ),
+    );
+    const row = (await screen.findByText('Wes Park')).closest('tr')!;
+    expect(within(row).getByText(TEAM_TEXT.pending)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: TEAM_TEXT.resendInvite })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // The invitee lost the mail: one tap sends the link again to the same person.
+    sent = undefined;
+    server.use(
+      answerPost<InviteEnforcerApiResponse>('*/api/v1/users/enforcement/invite', async ({ request }) => {
+        sent = await request.json();
+        return { status: 'success', data: { user: { ...wes, role: 'enforcer', isSuperadmin: false } } };
+      }),
+    );
+    await ue.click(within(row).getByRole('button', { name: TEAM_TEXT.resendInvite }));
+    expect(await screen.findByText(TEAM_TEXT.inviteSent('wes@example.com'))).toBeInTheDocument();
+    expect(sent).toEqual({ name: 'Wes Park', email: 'wes@example.com' });
+  });
+
+  it('deactivates with one tap and says the server’s refusal plainly', async () => {
+    const ue = typist();
+    let team = [nia];
+    let body: unknown;
+    server.use(
+      answerPatch<SetEnforcerActiveApiResponse>('*/api/v1/users/enforcement/u-1', async ({ request }) => {
+        body = await request.json();
+        team = [{ ...nia, isActive: false }];
+        return { status: 'success', data: { user: team[0]! } };
+      }),
+    );
+    renderTeam(() => team);
+    const row = (await screen.findByText('Nia Okafor')).closest('tr')!;
+    expect(within(row).getByText(TEAM_TEXT.active)).toBeInTheDocument();
+    await ue.click(within(row).getByRole('button', { name: TEAM_TEXT.deactivate }));
+    await waitFor(() => expect(body).toEqual({ isActive: false }));
+    expect(await within(row).findByText(TEAM_TEXT.inactive)).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: TEAM_TEXT.activate })).toBeInTheDocument();
+
+    server.use(answerPatch<SetEnforcerActiveApiResponse>('*/api/v1/users/enforcement/u-1', () => failure(409, MESSAGES.enforcerPending)));
+    await ue.click(within(row).getByRole('button', { name: TEAM_TEXT.activate }));
+    expect(await screen.findByText(MESSAGES.enforcerPending)).toBeInTheDocument();
+  });
+});
+
+describe('/revenue/update', () => {
+  it('asks for a location, then an amount, and records the entry it sends', async () => {
+    const ue = typist();
+    let sent: unknown;
+    server.use(
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => lots),
+      answerPost<UpdateLotRevenueApiResponse>('*/api/v1/billing/revenue/update', async ({ request }) => {
+        sent = await request.json();
+        return { status: 'success', data: { location: { ...lots.data.locations[0]!, lotName: 'North Gate', lotRevenue: 150.5 } } };
+      }),
+    );
+    renderWithProviders(<RevenueUpdatePage />, { user: SAMPLE_USERS.vendor, routePath: '/revenue/update' });
+    const submit = screen.getByRole('button', { name: REVENUE_ENTRY_TEXT.submit });
+    await ue.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVENUE_ENTRY_TEXT.pickLocation);
+
+    await ue.click(screen.getByRole('combobox', { name: REVENUE_ENTRY_TEXT.location }));
+    await ue.click(await screen.findByTitle('Harbor Lot'));
+    expect(await screen.findByDisplayValue('Harbor Lot')).toBeInTheDocument();
+    await ue.type(screen.getByLabelText(REVENUE_ENTRY_TEXT.lotRevenue), '12.345');
+    await ue.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVENUE_ENTRY_TEXT.amountInvalid);
+    expect(sent).toBeUndefined();
+
+    const name = screen.getByLabelText(REVENUE_ENTRY_TEXT.lotName);
+    await ue.clear(name);
+    await ue.type(name, 'North Gate');
+    const amount = screen.getByLabelText(REVENUE_ENTRY_TEXT.lotRevenue);
+    await ue.clear(amount);
+    await ue.type(amount, '120.50');
+    await ue.click(submit);
+    expect(await screen.findByRole('status')).toHaveTextContent(REVENUE_ENTRY_TEXT.saved('$120.50', 'North Gate', '$150.50'));
+    expect(sent).toEqual({ locationId: 'loc-1', lotRevenue: 120.5, lotName: 'North Gate' });
+  });
+});
