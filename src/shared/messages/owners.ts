@@ -32,6 +32,8 @@ export const OWNERS_MESSAGES = {
   // Revenue and Add Session
   noRevenues: 'No revenues for this location',
   lotRevenueRequired: 'lotRevenue: please enter an amount greater than 0.',
+  reportDatesOrder: 'to: the last day must not be before the first day.',
+  reportRangeTooLong: 'to: a report covers at most 366 days.',
   revenueDateFuture: 'date: revenue cannot be recorded for a day still to come.',
   sessionFieldsRequired: 'Please fill out all fields.',
   sessionZoneRequired: 'Please select a zone.',

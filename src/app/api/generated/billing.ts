@@ -32,6 +32,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/billing/revenue/update`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['billing'],
       }),
+      getReconciliation: build.query<GetReconciliationApiResponse, GetReconciliationApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/billing/reconciliation`,
+          params: {
+            locationId: queryArg.locationId,
+            from: queryArg['from'],
+            to: queryArg.to,
+          },
+        }),
+        providesTags: ['billing'],
+      }),
     }),
     overrideExisting: false,
   });
@@ -316,6 +327,61 @@ export type UpdateLotRevenueApiArg = {
     date?: string;
   };
 };
+export type GetReconciliationApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  location: {
+    _id: string;
+    name: string;
+    address: string;
+    timeZone: string;
+  };
+  from: string;
+  to: string;
+  /** the same number of days just before: the heat map’s comparison */
+  previous: {
+    from: string;
+    to: string;
+  };
+  totals: {
+    /** dollars paid by drivers, plus revenue entries */
+    gross: number;
+    /** dollars given back */
+    refunds: number;
+    /** dollars of service fees in what was kept */
+    fees: number;
+    /** gross - refunds - fees: the sum of the lines’ net */
+    net: number;
+    sessions: number;
+    /** revenue entries of /revenue/update */
+    entries: number;
+  };
+  rows: {
+    kind: 'session' | 'adjustment';
+    _id: string;
+    date: string;
+    plateNumber: string | null;
+    state: string | null;
+    zoneNumber: string | null;
+    note: string | null;
+    gross: number;
+    refund: number;
+    fee: number;
+    net: number;
+  }[];
+  heatmap: {
+    /** sessions started per weekday (0 = Sunday) and hour of the lot’s day */
+    current: number[][];
+    /** sessions started per weekday (0 = Sunday) and hour of the lot’s day */
+    previous: number[][];
+  };
+};
+export type GetReconciliationApiArg = {
+  locationId: string;
+  /** first day, in the lot’s time zone */
+  from: string;
+  /** last day, included; at most 366 days after from */
+  to: string;
+};
 export const {
   useCreateStripeIntentMutation,
   useConfirmDemoPaymentMutation,
@@ -323,4 +389,5 @@ export const {
   useGetRevenueSummaryQuery,
   useGetLotRevenueQuery,
   useUpdateLotRevenueMutation,
+  useGetReconciliationQuery,
 } = injectedRtkApi;

@@ -1,17 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DateInput, envelope, envelopeBody, Id, Money, Month, success, successBody, Year } from '../../schemas/common';
+import {
+  DateInput,
+  DayString,
+  envelope,
+  envelopeBody,
+  Id,
+  Money,
+  Month,
+  success,
+  successBody,
+  Timestamp,
+  Year,
+} from '../../schemas/common';
 import { Location, RevenueAdjustment, RevenueSummary, Session } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { createLocationsService } from '../locations/service';
 import { bookingPayments } from './payments';
+import { createReconciliationService } from './reconciliation';
 import { createRevenueService } from './revenue';
 import { stripeWebhook } from './webhook';
 
 /** SPEC section 7 "Billing" (the superadmin's /billing/subs routes live in the subscriptions module). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'billing');
-  const revenue = createRevenueService({ db: app.deps.db, locations: createLocationsService({ db: app.deps.db }) });
+  const lots = createLocationsService({ db: app.deps.db });
+  const revenue = createRevenueService({ db: app.deps.db, locations: lots });
+  const reconciliation = createReconciliationService({ db: app.deps.db, locations: lots });
 
   await app.register(bookingPayments);
 
@@ -80,6 +95,58 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: envelope(z.object({ location: Location })) },
     errors: [404],
     handler: async (req) => envelopeBody(await revenue.recordAdjustment(req.user, req.body)),
+  });
+
+  const Grid = z
+    .array(z.array(z.number().int().nonnegative()).length(24))
+    .length(7)
+    .describe('sessions started per weekday (0 = Sunday) and hour of the lot’s day');
+  route({
+    method: 'GET',
+    url: '/billing/reconciliation',
+    operationId: 'getReconciliation',
+    summary:
+      'Beyond the spec (/reports): one lot’s gross → refunds → fees → net for a range of its days, every line, and a weekday × hour heat map against the period before',
+    access: 'manageLocations',
+    querystring: z.object({
+      locationId: Id,
+      from: DayString.describe('first day, in the lot’s time zone'),
+      to: DayString.describe('last day, included; at most 366 days after from'),
+    }),
+    response: {
+      200: success({
+        location: z.object({ _id: z.string(), name: z.string(), address: z.string(), timeZone: z.string() }),
+        from: DayString,
+        to: DayString,
+        previous: z.object({ from: DayString, to: DayString }).describe('the same number of days just before: the heat map’s comparison'),
+        totals: z.object({
+          gross: z.number().describe('dollars paid by drivers, plus revenue entries'),
+          refunds: z.number().describe('dollars given back'),
+          fees: z.number().describe('dollars of service fees in what was kept'),
+          net: z.number().describe('gross - refunds - fees: the sum of the lines’ net'),
+          sessions: z.number().int(),
+          entries: z.number().int().describe('revenue entries of /revenue/update'),
+        }),
+        rows: z.array(
+          z.object({
+            kind: z.enum(['session', 'adjustment']),
+            _id: z.string(),
+            date: Timestamp,
+            plateNumber: z.string().nullable(),
+            state: z.string().nullable(),
+            zoneNumber: z.string().nullable(),
+            note: z.string().nullable(),
+            gross: z.number(),
+            refund: z.number(),
+            fee: z.number(),
+            net: z.number(),
+          }),
+        ),
+        heatmap: z.object({ current: Grid, previous: Grid }),
+      }),
+    },
+    errors: [404],
+    handler: async (req) => successBody(await reconciliation.report(req.user, req.query)),
   });
 
   await app.register(stripeWebhook);
