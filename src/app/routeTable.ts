@@ -32,6 +32,7 @@ export type PageKey =
   | 'team'
   | 'servicing'
   | 'revenueUpdate'
+  | 'reports'
   | 'notAvailable'
   | 'notFound';
 
@@ -93,7 +94,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/locations-vendor', 'manageLocations', 'My Locations', 'shell', 'vendorLocations'),
   r('/revenues', 'manageLocations', 'Revenue', 'shell'),
   r('/revenue', 'manageLocations', 'Revenue', 'shell'),
-  r('/reports', 'manageLocations', 'Reports', 'shell'),
+  r('/reports', 'manageLocations', 'Reports', 'shell', 'reports'),
   r('/revenue/lot/:lotId', 'manageLocations', 'Lot Revenue', 'shell'),
   // SPEC: the Add Session button is for the admin role only, so its form is too.
   r('/revenue/lot/:lotId/new', 'management', 'Add Session', 'shell'),

@@ -36,6 +36,7 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   team: () => import('./features/team/TeamPage'),
   servicing: () => import('./features/team/ServicingLocationsPage'),
   revenueUpdate: () => import('./features/revenueEntries/RevenueUpdatePage'),
+  reports: () => import('./features/reports/ReportsPage'),
   notAvailable: () => import('./layout/NotAvailablePage'),
   notFound: () => import('./layout/NotFoundPage'),
 };

@@ -35,6 +35,7 @@ export * from './management';
 export * from './enforcement';
 export * from './valet';
 export * from './team';
+export * from './reports';
 
 /** The FAQ facts of SPEC section 1, shown on /help. */
 export const HELP_FAQ: readonly { question: string; answer: string }[] = [

@@ -1,4 +1,4 @@
-import { billingApi } from '../generated/billing';
+import { billingApi, type GetReconciliationApiResponse } from '../generated/billing';
 import { LIST, recordTag } from './tags';
 
 const REVENUE_LIST = { type: 'billing' as const, id: LIST };
@@ -13,6 +13,7 @@ export const billingEnhancedApi = billingApi.enhanceEndpoints({
     confirmDemoPayment: { invalidatesTags: () => [] },
     createValetStripeIntent: { invalidatesTags: () => [] },
     getRevenueSummary: { providesTags: () => [REVENUE_LIST] },
+    getReconciliation: { providesTags: (_r, _e, arg) => [recordTag('billing', arg.locationId)] },
     getLotRevenue: { providesTags: (_r, _e, arg) => [recordTag('billing', arg.body.lotId)] },
     // An entry changes the lot's month and the summary; a lot name changes the location.
     updateLotRevenue: {
@@ -26,4 +27,8 @@ export const billingEnhancedApi = billingApi.enhanceEndpoints({
 });
 
 export const { useCreateStripeIntentMutation, useConfirmDemoPaymentMutation, useCreateValetStripeIntentMutation } = billingEnhancedApi;
-export const { useUpdateLotRevenueMutation } = billingEnhancedApi;
+export const { useUpdateLotRevenueMutation, useGetReconciliationQuery } = billingEnhancedApi;
+
+/** One lot's reconciliation for a range of its days (/reports). */
+export type Reconciliation = GetReconciliationApiResponse;
+export type ReconciliationLine = Reconciliation['rows'][number];

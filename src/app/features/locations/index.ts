@@ -1,2 +1,3 @@
 // The locations feature's public surface for other features (pages are loaded by the route table).
 export { LocationCard, type LocationSummary } from './LocationCard';
+export { useManagedLocations } from './useManagedLocations';

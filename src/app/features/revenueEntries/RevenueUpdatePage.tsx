@@ -1,15 +1,12 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
-import { managesAll } from '../../../shared/access';
 import { REVENUE_ENTRY_TEXT } from '../../../shared/messages';
 import { formatUsd, parseDollarInput, toCents, toDollars } from '../../../shared/money';
 import { useUpdateLotRevenueMutation } from '../../api/enhanced/billing';
-import { useGetLocationsMeQuery, useGetLocationsQuery } from '../../api/enhanced/locations';
 import { PageHeader } from '../../components/PageTitle';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useSubmission } from '../../components/useSubmission';
-import { useAppSelector } from '../../hooks';
-import { selectCurrentUser } from '../auth';
+import { useManagedLocations } from '../locations';
 
 interface Values {
   locationId?: string;
@@ -24,11 +21,7 @@ interface Values {
  * Each entry is kept (the server never overwrites one) and counts in the lot's month and totals.
  */
 export default function RevenueUpdatePage() {
-  const user = useAppSelector(selectCurrentUser);
-  const all = user ? managesAll(user) : false;
-  const own = useGetLocationsMeQuery(undefined, { skip: all });
-  const every = useGetLocationsQuery({}, { skip: !all });
-  const locations = (all ? every.data : own.data)?.data.locations ?? [];
+  const { locations, isLoading: loadingLocations } = useManagedLocations();
   const [update, { isLoading: sending }] = useUpdateLotRevenueMutation();
   const { error, refuse, send } = useSubmission();
   const [saved, setSaved] = useState<string | null>(null);
@@ -74,7 +67,7 @@ export default function RevenueUpdatePage() {
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={REVENUE_ENTRY_TEXT.locationPlaceholder}
             options={locations.map((l) => ({ value: l._id, label: l.name }))}
-            loading={own.isLoading || every.isLoading}
+            loading={loadingLocations}
           />
         </Form.Item>
         <Form.Item label={REVENUE_ENTRY_TEXT.lotName} name="lotName">

@@ -1,9 +1,7 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { managesAll } from '../../../shared/access';
 import { MESSAGES, TEAM_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useGetLocationsMeQuery, useGetLocationsQuery } from '../../api/enhanced/locations';
 import {
   useInviteEnforcerMutation,
   useListEnforcersQuery,
@@ -13,21 +11,16 @@ import {
 } from '../../api/enhanced/users';
 import { PageHeader } from '../../components/PageTitle';
 import { useSubmission } from '../../components/useSubmission';
-import { useAppSelector } from '../../hooks';
-import { selectCurrentUser } from '../auth';
+import { useManagedLocations } from '../locations';
 import { EnforcersTable } from './EnforcersTable';
 import { InviteDialog } from './InviteDialog';
 
 /** /team: the owner's parking enforcers, the Team Invite dialog, Activate / Deactivate and where each one works. */
 export default function TeamPage() {
   const { message } = App.useApp();
-  const user = useAppSelector(selectCurrentUser);
-  const all = user ? managesAll(user) : false;
   const { data, isLoading } = useListEnforcersQuery();
   // The locations an enforcer can be given: the owner's own; odogwu's are all of them.
-  const own = useGetLocationsMeQuery(undefined, { skip: all });
-  const every = useGetLocationsQuery({}, { skip: !all });
-  const locations = (all ? every.data : own.data)?.data.locations ?? [];
+  const { locations } = useManagedLocations();
   const [invite, { isLoading: sending }] = useInviteEnforcerMutation();
   const [setActive] = useSetEnforcerActiveMutation();
   const [setLocations] = useSetEnforcerLocationsMutation();

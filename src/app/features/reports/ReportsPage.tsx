@@ -1,0 +1,97 @@
+import { Alert, Button, DatePicker, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { REPORTS_TEXT } from '../../../shared/messages';
+import { useGetReconciliationQuery } from '../../api/enhanced/billing';
+import { PageHeader } from '../../components/PageTitle';
+import { useManagedLocations } from '../locations';
+import { HeatMap } from './HeatMap';
+import { downloadText } from './localDateTime';
+import { ReconciliationFigures, FIGURES, type Figure } from './ReconciliationFigures';
+import { linesBehind, LinesTotal, ReconciliationTable } from './ReconciliationTable';
+import { reconciliationCsv } from './reconciliationCsv';
+
+const DAY = 'YYYY-MM-DD';
+
+/**
+ * /reports: for a lot and a range of its days, gross → refunds → fees → net, each figure opening
+ * the lines behind it, a CSV of every line that adds up to the figures, and when the lot is busy
+ * by weekday and hour against the days before.
+ */
+export default function ReportsPage() {
+  const { locations, isLoading: loadingLocations } = useManagedLocations();
+  const [picked, setPicked] = useState<string | undefined>();
+  const locationId = picked ?? locations[0]?._id;
+  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
+  const [figure, setFigure] = useState<Figure>('gross');
+  const from = range[0].format(DAY);
+  const to = range[1].format(DAY);
+  const { data, isFetching, isError } = useGetReconciliationQuery({ locationId: locationId ?? '', from, to }, { skip: !locationId });
+  const rows = data ? linesBehind(data.rows, figure) : [];
+  const label = FIGURES.find((f) => f.key === figure)!.label;
+
+  const exportCsv = () => {
+    if (!data) return;
+    const name = `reconciliation-${data.location.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase()}-${data.from}-to-${data.to}.csv`;
+    downloadText(name, reconciliationCsv(data.rows, data.location.timeZone));
+  };
+
+  return (
+    <>
+      <PageHeader title={REPORTS_TEXT.title} subtitle={REPORTS_TEXT.subtitle} />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginBottom: 16 }}>
+        <label style={{ display: 'grid', gap: 4, flex: '1 1 240px', maxWidth: 360 }}>
+          <span>{REPORTS_TEXT.location}</span>
+          <Select
+            size="large"
+            aria-label={REPORTS_TEXT.location}
+            showSearch={{ optionFilterProp: 'label' }}
+            placeholder={REPORTS_TEXT.locationPlaceholder}
+            loading={loadingLocations}
+            value={locationId}
+            onChange={setPicked}
+            options={locations.map((l) => ({ value: l._id, label: l.name }))}
+          />
+        </label>
+        <label style={{ display: 'grid', gap: 4, flex: '1 1 260px', maxWidth: 360 }}>
+          <span>{REPORTS_TEXT.range}</span>
+          <DatePicker.RangePicker
+            size="large"
+            aria-label={REPORTS_TEXT.range}
+            value={range}
+            allowClear={false}
+            // The server's limit: a report covers at most 366 days.
+            disabledDate={(d, info) => d.isAfter(dayjs(), 'day') || Boolean(info.from && Math.abs(d.diff(info.from, 'day')) > 365)}
+            onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
+          />
+        </label>
+        <Button size="large" onClick={exportCsv} disabled={!data || data.rows.length === 0}>
+          {REPORTS_TEXT.exportCsv}
+        </Button>
+      </div>
+      {!locationId && !loadingLocations && <p>{REPORTS_TEXT.chooseLocation}</p>}
+      {isError && <Alert type="error" showIcon title={REPORTS_TEXT.loadFailed} style={{ marginBottom: 16 }} />}
+      {data && (
+        <>
+          <ReconciliationFigures totals={data.totals} selected={figure} onSelect={setFigure} />
+          <h2 style={{ fontSize: 18, margin: '20px 0 8px' }}>{REPORTS_TEXT.showing(label)}</h2>
+          <LinesTotal rows={rows} />
+          <ReconciliationTable rows={rows} timeZone={data.location.timeZone} loading={isFetching} />
+          <h2 style={{ fontSize: 18, margin: '24px 0 8px' }}>{REPORTS_TEXT.heatTitle}</h2>
+          <div style={{ display: 'flex', flexWrap: 'wrap', gap: 24 }}>
+            <HeatMap
+              title={`${REPORTS_TEXT.thisPeriod}: ${data.from} – ${data.to}`}
+              grid={data.heatmap.current}
+              before={data.heatmap.previous}
+            />
+            <HeatMap
+              title={`${REPORTS_TEXT.previousPeriod}: ${data.previous.from} – ${data.previous.to}`}
+              grid={data.heatmap.previous}
+              before={data.heatmap.previous}
+            />
+          </div>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { toCents, centsToDecimal } from '../../../shared/money';
+import type { ReconciliationLine } from '../../api/enhanced/billing';
+import { localDateTime } from './localDateTime';
+
+export const RECONCILIATION_CSV_HEADER = ['date', 'kind', 'plate', 'state', 'zone', 'note', 'gross', 'refund', 'fee', 'net'] as const;
+
+const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/**
+ * Every line of a reconciliation as CSV, amounts in dollars with two decimals and no totals row:
+ * each amount column sums, to the cent, to the figure the screen shows (the server's totals are
+ * the sums of the same lines).
+ */
+export function reconciliationCsv(rows: readonly ReconciliationLine[], timeZone: string): string {
+  const lines = rows.map((r) => [
+    localDateTime(r.date, timeZone),
+    r.kind,
+    r.plateNumber ?? '',
+    r.state ?? '',
+    r.zoneNumber ?? '',
+    r.note ?? '',
+    centsToDecimal(toCents(r.gross)),
+    centsToDecimal(toCents(r.refund)),
+    centsToDecimal(toCents(r.fee)),
+    centsToDecimal(toCents(r.net)),
+  ]);
+  return [RECONCILIATION_CSV_HEADER, ...lines].map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n';
+}

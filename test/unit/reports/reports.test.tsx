@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { GetLocationsMeApiResponse } from '../../../src/app/api/generated/locations';
+import type { GetReconciliationApiResponse } from '../../../src/app/api/generated/billing';
+import { Themed } from '../../../src/app/components/Themed';
+import ReportsPage from '../../../src/app/features/reports/ReportsPage';
+import { reconciliationCsv, RECONCILIATION_CSV_HEADER } from '../../../src/app/features/reports/reconciliationCsv';
+import { SAMPLE_RECONCILIATION } from '../../../src/app/features/reports/samples';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { REPORTS_TEXT } from '../../../src/shared/messages';
+import { LOCATION } from '../booking/fixtures';
+import { renderWithProviders, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerGet } from '../app/typedHandlers';
+
+useMswServer();
+
+/** RFC 4180 fields of one CSV line (quoted fields may hold commas and doubled quotes). */
+function fields(line: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!;
+    if (quoted && c === '"' && line[i + 1] === '"') {
+      cur += '"';
+      i++;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (c === ',' && !quoted) {
+      out.push(cur);
+      cur = '';
+    } else {
+      cur += c;
+    }
+  }
+  return [...out, cur];
+}
+
+/** Each amount column of a CSV, summed in cents. */
+function columnCents(csv: string): Record<string, number> {
+  const [head, ...lines] = csv.trim().split('\r\n');
+  const names = fields(head!);
+  const sums: Record<string, number> = {};
+  for (const line of lines) {
+    const cells = fields(line);
+    expect(cells).toHaveLength(names.length);
+    for (const k of ['gross', 'refund', 'fee', 'net']) sums[k] = (sums[k] ?? 0) + Math.round(Number(cells[names.indexOf(k)]) * 100);
+  }
+  return sums;
+}
+
+describe('the reconciliation CSV', () => {
+  it('has one line per row and its columns add up to the figures, to the cent', () => {
+    const csv = reconciliationCsv(SAMPLE_RECONCILIATION.rows, 'America/Chicago');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe(RECONCILIATION_CSV_HEADER.join(','));
+    expect(lines).toHaveLength(SAMPLE_RECONCILIATION.rows.length + 1);
+    // 10 AM in UTC is the lot's 9 AM; the entry's note is quoted only when it must be.
+    expect(lines[1]).toBe('2026-11-01 09:00,session,ABC123,IL,A1,,11.50,0.00,1.50,10.00');
+    expect(lines[2]).toBe('2026-11-03 12:00,adjustment,,,,"Cash box, gate 2",40.00,0.00,0.00,40.00');
+    const { totals } = SAMPLE_RECONCILIATION;
+    expect(columnCents(csv)).toEqual({
+      gross: totals.gross * 100,
+      refund: totals.refunds * 100,
+      fee: totals.fees * 100,
+      net: totals.net * 100,
+    });
+  });
+});
+
+describe('/reports', () => {
+  it('shows the four figures, opens the lines behind one, and exports a CSV that sums to what is shown', async () => {
+    const ue = typist();
+    const asked: URLSearchParams[] = [];
+    server.use(
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({
+        status: 'success',
+        data: { locations: [{ ...LOCATION, _id: 'loc-1', name: 'Harbor Lot' }] },
+      })),
+      answerGet<GetReconciliationApiResponse>('*/api/v1/billing/reconciliation', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return SAMPLE_RECONCILIATION;
+      }),
+    );
+    let blob: Blob | undefined;
+    URL.createObjectURL = jest.fn((b: Blob) => {
+      blob = b;
+      return 'blob:report';
+    });
+    URL.revokeObjectURL = jest.fn();
+    renderWithProviders(
+      <Themed>
+        <ReportsPage />
+      </Themed>,
+      { user: SAMPLE_USERS.vendor, routePath: '/reports' },
+    );
+    const figures = await screen.findByRole('group', { name: REPORTS_TEXT.title });
+    expect(asked[0]?.get('locationId')).toBe('loc-1');
+    expect(asked[0]?.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+    const figure = (name: string) => within(figures).getByRole('button', { name: new RegExp(`^${name}`) });
+    expect(figure(REPORTS_TEXT.gross)).toHaveTextContent('$74.50');
+    expect(figure(REPORTS_TEXT.refunds)).toHaveTextContent('$11.50');
+    expect(figure(REPORTS_TEXT.fees)).toHaveTextContent('$3.00');
+    expect(figure(REPORTS_TEXT.net)).toHaveTextContent('$60.00');
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+
+    // Refunds: only the line that has one.
+    await ue.click(figure(REPORTS_TEXT.refunds));
+    expect(figure(REPORTS_TEXT.refunds)).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByText('XYZ789 WI')).toBeInTheDocument();
+    expect(screen.getByText(/Total \(1 line\)/)).toBeInTheDocument();
+
+    await ue.click(screen.getByRole('button', { name: REPORTS_TEXT.exportCsv }));
+    expect(blob).toBeDefined();
+    const csv = await blob!.text();
+    expect(columnCents(csv)).toEqual({ gross: 7450, refund: 1150, fee: 300, net: 6000 });
+    // The heat maps name each busy cell with the days before beside it.
+    expect(screen.getByLabelText(REPORTS_TEXT.heatCell('Sun', 9, 1, 2))).toBeInTheDocument();
+  });
+});
