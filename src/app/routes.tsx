@@ -33,6 +33,9 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   editLocation: () => import('./features/locations/EditLocationPage'),
   zoneForm: () => import('./features/zones/ZoneFormPage'),
   vendorLocations: () => import('./features/locations/VendorLocationsPage'),
+  revenues: () => import('./features/revenue/RevenuesPage'),
+  lotRevenue: () => import('./features/revenue/LotRevenuePage'),
+  addSession: () => import('./features/revenue/AddSessionPage'),
   notAvailable: () => import('./layout/NotAvailablePage'),
   notFound: () => import('./layout/NotFoundPage'),
 };

@@ -30,7 +30,8 @@ export const OWNERS_MESSAGES = {
   noServicing: 'Looks like you are not servicing any locations yet.',
 
   // Revenue and Add Session
-  noRevenues: 'No revenues for this location',
+  noRevenues: 'No revenues for this location.',
+  sessionAdded: 'Session added.',
   sessionFieldsRequired: 'Please fill out all fields.',
   sessionZoneRequired: 'Please select a zone.',
   sessionStartRequired: 'Please select a start date.',
@@ -42,4 +43,38 @@ export const OWNERS_MESSAGES = {
   zoneNotAtLocation: 'This zone is not at this location.',
   somethingWrong: 'Something went wrong!',
   tryAgainOrContact: 'Please try again or contact us',
+} as const;
+
+/** Labels of the revenue screens (/revenues, /revenue/lot/{lotId}, Add Session) and the dashboard's revenue summary. */
+export const REVENUE_TEXT = {
+  revenueTitle: 'Revenue',
+  summaryTitle: 'Revenue summary',
+  monthRevenue: 'Revenue this month',
+  chosenMonthRevenue: 'Revenue in',
+  vsLastMonth: 'vs last month',
+  locationCount: 'Locations',
+  allTime: 'All-time revenue',
+  location: 'Location',
+  thisMonth: 'Revenue',
+  lastMonth: 'Month before',
+  change: 'Change',
+  monthTotal: 'Month total',
+  month: 'Month',
+  year: 'Year',
+  date: 'Date',
+  licensePlate: 'License Plate',
+  rate: 'Rate',
+  zone: 'Zone',
+  noZone: 'CODE',
+  exportCsv: 'Export CSV',
+  addSession: 'Add Session',
+  startDate: 'Start Date',
+  totalCost: 'Total Cost',
+  plateNumber: 'License Plate Number',
+  plateState: 'License State',
+  zones: 'Zones',
+  selectZone: 'Select a zone',
+  noLots: 'No revenue for your locations in this month.',
+  loadFailed: 'The revenue could not be loaded. Please try again.',
+  backToLot: 'Back to the lot revenue',
 } as const;

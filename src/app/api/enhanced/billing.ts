@@ -1,7 +1,17 @@
-import { billingApi } from '../generated/billing';
+import { billingApi, type GetLotRevenueApiResponse, type GetRevenueSummaryApiResponse } from '../generated/billing';
 import { LIST, recordTag } from './tags';
 
-const REVENUE_LIST = { type: 'billing' as const, id: LIST };
+/** The revenue summary of the caller's lots for one month (POST /billing/revenue). */
+export type RevenueSummary = GetRevenueSummaryApiResponse['data'];
+/** One lot's line of the summary. */
+export type LotRevenueLine = RevenueSummary['totalLocationRevenue'][number];
+/** One paid session of a lot's month (POST /billing/lot/revenue). */
+export type LotSession = GetLotRevenueApiResponse['monthSessions'][number];
+
+/** Every revenue summary (any month): a session added anywhere may change it. */
+export const REVENUE_LIST = { type: 'billing' as const, id: LIST };
+/** Every month of one lot's revenue. */
+export const lotRevenueTag = (lotId: string) => recordTag('billing', lotId);
 
 /**
  * Precise cache tags for the billing endpoints. Opening or confirming a payment changes no revenue
@@ -13,9 +23,17 @@ export const billingEnhancedApi = billingApi.enhanceEndpoints({
     confirmDemoPayment: { invalidatesTags: () => [] },
     createValetStripeIntent: { invalidatesTags: () => [] },
     getRevenueSummary: { providesTags: () => [REVENUE_LIST] },
-    getLotRevenue: { providesTags: (_r, _e, arg) => [recordTag('billing', arg.body.lotId)] },
-    updateLotRevenue: { invalidatesTags: (_r, _e, arg) => [recordTag('billing', arg.body.locationId), REVENUE_LIST] },
+    getLotRevenue: { providesTags: (_r, _e, arg) => [lotRevenueTag(arg.body.lotId)] },
+    updateLotRevenue: { invalidatesTags: (_r, _e, arg) => [lotRevenueTag(arg.body.locationId), REVENUE_LIST] },
   },
 });
 
-export const { useCreateStripeIntentMutation, useConfirmDemoPaymentMutation, useCreateValetStripeIntentMutation } = billingEnhancedApi;
+// The two revenue reads are POSTs that codegen types as queries (QUERY_OVERRIDES in
+// src/server/openapi/codegen.cjs), so they are cached and refetched by their tags like any GET.
+export const {
+  useCreateStripeIntentMutation,
+  useConfirmDemoPaymentMutation,
+  useCreateValetStripeIntentMutation,
+  useGetRevenueSummaryQuery,
+  useGetLotRevenueQuery,
+} = billingEnhancedApi;
