@@ -12,6 +12,9 @@ import { SAMPLE_LOT as LOCATION, SAMPLE_LOT_ZONE as ZONE, sampleLotSession } fro
 useMswServer();
 jest.setTimeout(90_000);
 
+// The first render of a test loads the page's lazy chunk and antd's modules: slow on a busy 2-core machine.
+const FIRST_PAINT = { timeout: 30_000 };
+
 type User = ReturnType<typeof typist>;
 
 function lotHandlers() {
@@ -65,7 +68,7 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
     );
     renderApp('/revenue/lot/loc-1/new', { user: SAMPLE_USERS.odogwu });
     // The location is fetched when no link passed it.
-    expect(await screen.findByText(LOCATION.name)).toBeInTheDocument();
+    expect(await screen.findByText(LOCATION.name, undefined, FIRST_PAINT)).toBeInTheDocument();
 
     await submit(ue);
     await refusal(MESSAGES.sessionFieldsRequired);
@@ -128,7 +131,7 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
       answerPost<AddManualSessionApiResponse>('*/api/v1/sessions/add', () => answer()),
     );
     renderApp('/revenue/lot/loc-1/new', { user: SAMPLE_USERS.odogwu });
-    await ue.type(await screen.findByLabelText(REVENUE_TEXT.plateNumber), 'ABC123');
+    await ue.type(await screen.findByLabelText(REVENUE_TEXT.plateNumber, undefined, FIRST_PAINT), 'ABC123');
     await ue.type(screen.getByLabelText(REVENUE_TEXT.plateState), 'TX');
     await chooseZone(ue, ZONE.zoneNumber);
     await chooseStart('2026-11-20 09:30');
@@ -144,6 +147,6 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
   it('is for the admin role only: a vendor is sent to the login', async () => {
     server.use(...lotHandlers());
     renderApp('/revenue/lot/loc-1/new', { user: SAMPLE_USERS.vendor });
-    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log In' }, FIRST_PAINT)).toBeInTheDocument();
   });
 });

@@ -13,7 +13,10 @@ import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost } from '../app/typedHandlers';
 
 useMswServer();
-jest.setTimeout(60_000);
+jest.setTimeout(90_000);
+
+// The first render of a test loads the page's lazy chunk and antd's modules: slow on a busy 2-core machine.
+const FIRST_PAINT = { timeout: 30_000 };
 
 const now = new Date();
 const thisMonth = { month: now.getMonth() + 1, year: now.getFullYear() };
@@ -34,7 +37,7 @@ describe('/revenue/lot/{lotId}', () => {
     const asked: unknown[] = [];
     server.use(lotMonth({ status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS }, asked), locationHandler());
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
-    expect(await screen.findByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: LOCATION.name }, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.getByText(LOCATION.address)).toBeInTheDocument();
     await screen.findByText(formatUsd(7225));
     expect(asked).toEqual([{ lotId: 'loc-1', ...thisMonth }]);
@@ -64,7 +67,7 @@ describe('/revenue/lot/{lotId}', () => {
     const asked: unknown[] = [];
     server.use(lotMonth({ status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS }, asked), locationHandler());
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
-    await screen.findByText('XYZ987 CA');
+    await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
     await ue.click(screen.getByRole('columnheader', { name: REVENUE_TEXT.licensePlate }));
     const plates = bodyRows().map((r) => within(r).getAllByRole('cell')[1].textContent);
     expect(plates).toEqual([...plates].sort());
@@ -84,7 +87,7 @@ describe('/revenue/lot/{lotId}', () => {
   it('says "No revenues for this location." for an empty month', async () => {
     server.use(lotMonth({ status: 'success', totalCost: 0, monthSessions: [] }), locationHandler());
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
-    expect(await screen.findByText('No revenues for this location.')).toBeInTheDocument();
+    expect(await screen.findByText('No revenues for this location.', undefined, FIRST_PAINT)).toBeInTheDocument();
     expect(MESSAGES.noRevenues).toBe('No revenues for this location.');
     expect(screen.getByRole('button', { name: REVENUE_TEXT.exportCsv })).toBeDisabled();
   });
@@ -102,7 +105,7 @@ describe('/revenue/lot/{lotId}', () => {
     Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
-    const shown = await screen.findByText(formatUsd(total));
+    const shown = await screen.findByText(formatUsd(total), undefined, FIRST_PAINT);
     // The table shows a page; the file holds the month.
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     await ue.click(screen.getByRole('button', { name: REVENUE_TEXT.exportCsv }));
@@ -121,7 +124,7 @@ describe('/revenue/lot/{lotId}', () => {
   it('shows Add Session to odogwu only, with the location passed on', async () => {
     server.use(lotMonth({ status: 'success', totalCost: 0, monthSessions: [] }), locationHandler());
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.odogwu });
-    const link = await screen.findByRole('link', { name: REVENUE_TEXT.addSession });
+    const link = await screen.findByRole('link', { name: REVENUE_TEXT.addSession }, FIRST_PAINT);
     expect(link).toHaveAttribute('href', '/revenue/lot/loc-1/new');
   });
 });
@@ -138,7 +141,7 @@ describe('/revenues', () => {
       lotMonth({ status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS }),
     );
     renderApp('/revenues', { user: SAMPLE_USERS.vendor });
-    const chips = within(await screen.findByRole('radiogroup', { name: REVENUE_TEXT.month })).getAllByRole('radio');
+    const chips = within(await screen.findByRole('radiogroup', { name: REVENUE_TEXT.month }, FIRST_PAINT)).getAllByRole('radio');
     expect(chips.map((c) => c.closest('label')?.textContent)).toEqual([...MONTHS]);
     expect(chips[thisMonth.month - 1]).toBeChecked();
     await screen.findByText(formatUsd(123450));

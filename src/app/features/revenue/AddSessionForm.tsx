@@ -90,7 +90,7 @@ export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd,
         <Form.Item label={REVENUE_TEXT.totalCost} name="totalCost">
           <Input inputMode="decimal" maxLength={LIMITS.totalCostInputMax} prefix="$" />
         </Form.Item>
-        <div style={{ display: 'grid', gridTemplateColumns: '2fr 1fr', gap: 12 }}>
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 12, alignItems: 'end' }}>
           <Form.Item label={REVENUE_TEXT.plateNumber} name="plateNumber" normalize={upper}>
             <Input maxLength={LIMITS.plateMax} autoCapitalize="characters" />
           </Form.Item>

@@ -1,4 +1,4 @@
-import { Alert, Table, type TableColumnsType } from 'antd';
+import { Alert, Grid, Table, type TableColumnsType } from 'antd';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { shortDateTime } from '../../../shared/dates';
 import type { LotSession } from '../../api/enhanced/billing';
@@ -17,6 +17,8 @@ const PAGE_SIZE = 20;
 
 /** A lot's paid sessions of one month: Date, License Plate, Rate, Zone (SPEC 2), sortable, paged here. */
 export function LotSessionsTable({ sessions, timeZone, loading = false, error }: LotSessionsTableProps) {
+  // Compact cells on a phone, so the columns fit 390 pixels without sideways scrolling.
+  const narrow = !Grid.useBreakpoint().sm;
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
   const columns: TableColumnsType<LotSession> = [
     {
@@ -48,8 +50,8 @@ export function LotSessionsTable({ sessions, timeZone, loading = false, error }:
   ];
   return (
     <Table<LotSession>
+      size={narrow ? 'small' : 'middle'}
       rowKey="_id"
-      size="middle"
       columns={columns}
       dataSource={sessions as LotSession[]}
       loading={loading}

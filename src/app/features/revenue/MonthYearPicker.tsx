@@ -36,6 +36,7 @@ export function MonthChips({
       />
       <Radio.Group
         aria-label={REVENUE_TEXT.month}
+        buttonStyle="solid"
         value={month}
         onChange={(e) => onChange({ month: Number(e.target.value), year })}
         style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}

@@ -1,4 +1,4 @@
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Col, Grid, Row, Statistic } from 'antd';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetRevenueSummaryQuery, type RevenueSummary as Summary } from '../../api/enhanced/billing';
@@ -16,6 +16,9 @@ export interface RevenueFiguresProps {
 /** The month's revenue with its change, the lot count and the all-time revenue, as three cards. */
 export function RevenueFigures({ summary, loading = false, monthLabel = REVENUE_TEXT.monthRevenue }: RevenueFiguresProps) {
   const change = summary?.revenueChange ?? 0;
+  // On a phone two figures share a row: a smaller figure keeps "$54,859.37" inside its card.
+  const narrow = !Grid.useBreakpoint().sm;
+  const styles = narrow ? { content: { fontSize: 20 } } : undefined;
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       <Col xs={24} md={8}>
@@ -23,6 +26,7 @@ export function RevenueFigures({ summary, loading = false, monthLabel = REVENUE_
           <Statistic
             title={monthLabel}
             loading={loading}
+            styles={styles}
             value={summary ? usd(summary.vendorTotalRevenue) : '-'}
             suffix={summary && <span style={{ fontSize: 14 }}>{`${percent(change)} ${REVENUE_TEXT.vsLastMonth}`}</span>}
           />
@@ -30,12 +34,17 @@ export function RevenueFigures({ summary, loading = false, monthLabel = REVENUE_
       </Col>
       <Col xs={12} md={8}>
         <Card>
-          <Statistic title={REVENUE_TEXT.locationCount} loading={loading} value={summary?.totalLocationCount ?? '-'} />
+          <Statistic title={REVENUE_TEXT.locationCount} loading={loading} styles={styles} value={summary?.totalLocationCount ?? '-'} />
         </Card>
       </Col>
       <Col xs={12} md={8}>
         <Card>
-          <Statistic title={REVENUE_TEXT.allTime} loading={loading} value={summary ? usd(summary.totalLocationRevenueAllTime) : '-'} />
+          <Statistic
+            title={REVENUE_TEXT.allTime}
+            loading={loading}
+            styles={styles}
+            value={summary ? usd(summary.totalLocationRevenueAllTime) : '-'}
+          />
         </Card>
       </Col>
     </Row>
