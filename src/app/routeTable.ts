@@ -33,6 +33,9 @@ export type PageKey =
   | 'servicing'
   | 'revenueUpdate'
   | 'reports'
+  | 'revenues'
+  | 'lotRevenue'
+  | 'addSession'
   | 'notAvailable'
   | 'notFound';
 
@@ -92,12 +95,12 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/locations/:locationId/new/zone', 'manageLocations', 'Add Zone', 'shell', 'zoneForm'),
   r('/locations/:locationId/zones/:zoneId/edit', 'manageLocations', 'Edit Zone', 'shell', 'zoneForm'),
   r('/locations-vendor', 'manageLocations', 'My Locations', 'shell', 'vendorLocations'),
-  r('/revenues', 'manageLocations', 'Revenue', 'shell'),
-  r('/revenue', 'manageLocations', 'Revenue', 'shell'),
+  r('/revenues', 'manageLocations', 'Revenue', 'shell', 'revenues'),
+  r('/revenue', 'manageLocations', 'Revenue', 'shell', 'revenues'),
   r('/reports', 'manageLocations', 'Reports', 'shell', 'reports'),
-  r('/revenue/lot/:lotId', 'manageLocations', 'Lot Revenue', 'shell'),
+  r('/revenue/lot/:lotId', 'manageLocations', 'Lot Revenue', 'shell', 'lotRevenue'),
   // SPEC: the Add Session button is for the admin role only, so its form is too.
-  r('/revenue/lot/:lotId/new', 'management', 'Add Session', 'shell'),
+  r('/revenue/lot/:lotId/new', 'management', 'Add Session', 'shell', 'addSession'),
   r('/revenue/update', 'manageLocations', 'Update Revenue', 'shell', 'revenueUpdate'),
   r('/codes', 'manageLocations', 'Validation Codes', 'shell'),
   r('/members', 'manageLocations', 'Memberships', 'shell'),

@@ -37,6 +37,9 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   servicing: () => import('./features/team/ServicingLocationsPage'),
   revenueUpdate: () => import('./features/revenueEntries/RevenueUpdatePage'),
   reports: () => import('./features/reports/ReportsPage'),
+  revenues: () => import('./features/revenue/RevenuesPage'),
+  lotRevenue: () => import('./features/revenue/LotRevenuePage'),
+  addSession: () => import('./features/revenue/AddSessionPage'),
   notAvailable: () => import('./layout/NotAvailablePage'),
   notFound: () => import('./layout/NotFoundPage'),
 };

@@ -38,3 +38,24 @@ export function shortDateTime(at: Date | string, timeZone?: string, now: Date = 
     minute: '2-digit',
   });
 }
+
+/** "2026-11-23 15:10" in the location's time zone: a sortable local date-time for desk tables and CSV files. */
+export function localDateTime(at: Date | string, timeZone?: string): string {
+  const d = typeof at === 'string' ? new Date(at) : at;
+  const opts: Intl.DateTimeFormatOptions = {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  };
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', { ...opts, timeZone }).formatToParts(d);
+  } catch {
+    parts = new Intl.DateTimeFormat('en-US', opts).formatToParts(d);
+  }
+  const p = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? '';
+  return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
+}

@@ -1,7 +1,24 @@
-import { billingApi, type GetReconciliationApiResponse } from '../generated/billing';
+import {
+  billingApi,
+  type GetLotRevenueApiResponse,
+  type GetReconciliationApiResponse,
+  type GetRevenueSummaryApiResponse,
+} from '../generated/billing';
 import { LIST, recordTag } from './tags';
 
-const REVENUE_LIST = { type: 'billing' as const, id: LIST };
+/** The revenue summary of the caller's lots for one month (POST /billing/revenue). */
+export type RevenueSummary = GetRevenueSummaryApiResponse['data'];
+/** One lot's line of the summary. */
+export type LotRevenueLine = RevenueSummary['totalLocationRevenue'][number];
+/** One paid session of a lot's month (POST /billing/lot/revenue). */
+export type LotSession = GetLotRevenueApiResponse['monthSessions'][number];
+/** One revenue entry of /revenue/update counted in a lot's month. */
+export type LotAdjustment = GetLotRevenueApiResponse['adjustments'][number];
+
+/** Every revenue summary (any month): a session added anywhere may change it. */
+export const REVENUE_LIST = { type: 'billing' as const, id: LIST };
+/** Every month of one lot's revenue. */
+export const lotRevenueTag = (lotId: string) => recordTag('billing', lotId);
 
 /**
  * Precise cache tags for the billing endpoints. Opening or confirming a payment changes no revenue
@@ -13,21 +30,26 @@ export const billingEnhancedApi = billingApi.enhanceEndpoints({
     confirmDemoPayment: { invalidatesTags: () => [] },
     createValetStripeIntent: { invalidatesTags: () => [] },
     getRevenueSummary: { providesTags: () => [REVENUE_LIST] },
-    getReconciliation: { providesTags: (_r, _e, arg) => [recordTag('billing', arg.locationId)] },
-    getLotRevenue: { providesTags: (_r, _e, arg) => [recordTag('billing', arg.body.lotId)] },
-    // An entry changes the lot's month and the summary; a lot name changes the location.
+    getReconciliation: { providesTags: (_r, _e, arg) => [lotRevenueTag(arg.locationId)] },
+    getLotRevenue: { providesTags: (_r, _e, arg) => [lotRevenueTag(arg.body.lotId)] },
+    // An entry changes the lot's months, its reconciliation and the summaries; a lot name changes the location.
     updateLotRevenue: {
-      invalidatesTags: (_r, _e, arg) => [
-        recordTag('billing', arg.body.locationId),
-        REVENUE_LIST,
-        recordTag('locations', arg.body.locationId),
-      ],
+      invalidatesTags: (_r, _e, arg) => [lotRevenueTag(arg.body.locationId), REVENUE_LIST, recordTag('locations', arg.body.locationId)],
     },
   },
 });
 
-export const { useCreateStripeIntentMutation, useConfirmDemoPaymentMutation, useCreateValetStripeIntentMutation } = billingEnhancedApi;
-export const { useUpdateLotRevenueMutation, useGetReconciliationQuery } = billingEnhancedApi;
+// The two revenue reads are POSTs that codegen types as queries (QUERY_OVERRIDES in
+// src/server/openapi/codegen.cjs), so they are cached and refetched by their tags like any GET.
+export const {
+  useCreateStripeIntentMutation,
+  useConfirmDemoPaymentMutation,
+  useCreateValetStripeIntentMutation,
+  useGetRevenueSummaryQuery,
+  useGetLotRevenueQuery,
+  useGetReconciliationQuery,
+  useUpdateLotRevenueMutation,
+} = billingEnhancedApi;
 
 /** One lot's reconciliation for a range of its days (/reports). */
 export type Reconciliation = GetReconciliationApiResponse;

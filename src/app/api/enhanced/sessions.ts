@@ -1,5 +1,6 @@
 import { sessionsApi, type GetSessionStopQuoteApiResponse, type GetSessionsMeApiResponse } from '../generated/sessions';
 import { LIST, listTags, recordTag } from './tags';
+import { REVENUE_LIST, lotRevenueTag } from './billing';
 
 /** One booking of the signed-in driver's history. */
 export type Booking = GetSessionsMeApiResponse['sessions'][number];
@@ -35,7 +36,11 @@ export const sessionsEnhancedApi = sessionsApi.enhanceEndpoints({
     useMemberCode: { invalidatesTags: () => [SESSIONS_LIST] },
     // A plate check reads; it is a POST only because the plate travels in the body.
     getVehicleStatus: { invalidatesTags: () => [] },
-    addManualSession: { invalidatesTags: () => [SESSIONS_LIST] },
+    // A manual session is paid: it changes its lot's month and every revenue summary. The form sends
+    // the lot as locationId; without it the session's lot is not known here, so every lot refetches.
+    addManualSession: {
+      invalidatesTags: (_r, _e, arg) => [SESSIONS_LIST, REVENUE_LIST, arg.body.locationId ? lotRevenueTag(arg.body.locationId) : 'billing'],
+    },
     validateGuestParking: { invalidatesTags: () => [SESSIONS_LIST] },
   },
 });
@@ -76,5 +81,6 @@ export const {
   useConfirmGuestBookingExtensionMutation,
   useGetGuestBookingStopQuoteQuery,
   useStopGuestBookingMutation,
+  useAddManualSessionMutation,
 } = sessionsEnhancedApi;
 export const { useGetBookingsHistoryInfiniteQuery } = bookingsHistoryApi;

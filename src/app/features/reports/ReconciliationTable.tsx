@@ -3,7 +3,7 @@ import { formatUsd, toCents } from '../../../shared/money';
 import { REPORTS_TEXT } from '../../../shared/messages';
 import type { ReconciliationLine } from '../../api/enhanced/billing';
 import type { Figure } from './ReconciliationFigures';
-import { localDateTime } from './localDateTime';
+import { localDateTime } from '../../../shared/dates';
 
 /** The lines behind a figure: refunds and fees list only the lines that have one; gross and net, all. */
 export function linesBehind(rows: readonly ReconciliationLine[], figure: Figure): ReconciliationLine[] {

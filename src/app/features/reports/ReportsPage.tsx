@@ -6,7 +6,7 @@ import { useGetReconciliationQuery } from '../../api/enhanced/billing';
 import { PageHeader } from '../../components/PageTitle';
 import { useManagedLocations } from '../locations';
 import { HeatMap } from './HeatMap';
-import { downloadText } from './localDateTime';
+import { downloadText } from '../../components/downloadText';
 import { ReconciliationFigures, FIGURES, type Figure } from './ReconciliationFigures';
 import { linesBehind, LinesTotal, ReconciliationTable } from './ReconciliationTable';
 import { reconciliationCsv } from './reconciliationCsv';

@@ -1,10 +1,9 @@
 import { toCents, centsToDecimal } from '../../../shared/money';
 import type { ReconciliationLine } from '../../api/enhanced/billing';
-import { localDateTime } from './localDateTime';
+import { localDateTime } from '../../../shared/dates';
+import { csvText } from '../../components/downloadText';
 
 export const RECONCILIATION_CSV_HEADER = ['date', 'kind', 'plate', 'state', 'zone', 'note', 'gross', 'refund', 'fee', 'net'] as const;
-
-const cell = (v: string) => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 
 /**
  * Every line of a reconciliation as CSV, amounts in dollars with two decimals and no totals row:
@@ -24,5 +23,5 @@ export function reconciliationCsv(rows: readonly ReconciliationLine[], timeZone:
     centsToDecimal(toCents(r.fee)),
     centsToDecimal(toCents(r.net)),
   ]);
-  return [RECONCILIATION_CSV_HEADER, ...lines].map((l) => l.map(cell).join(',')).join('\r\n') + '\r\n';
+  return csvText([RECONCILIATION_CSV_HEADER, ...lines]);
 }

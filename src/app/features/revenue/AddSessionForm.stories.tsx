@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import dayjs from 'dayjs';
+import { MESSAGES } from '../../../shared/messages';
+import { AddSessionForm } from './AddSessionForm';
+import { SAMPLE_LOT_ZONE } from './samples';
+
+const meta = {
+  title: 'Revenue/AddSessionForm',
+  component: AddSessionForm,
+  args: { zones: [SAMPLE_LOT_ZONE, { ...SAMPLE_LOT_ZONE, _id: 'zone-2', zoneNumber: '102' }], onAdd: () => Promise.resolve() },
+} satisfies Meta<typeof AddSessionForm>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {};
+/** The lot has no zones (or only archived ones): the dropdown is empty. */
+export const NoZones: Story = { args: { zones: [] } };
+export const LoadingZones: Story = { args: { zones: [], zonesLoading: true } };
+export const ZonesFailed: Story = { args: { zones: [], zonesError: `${MESSAGES.somethingWrong} ${MESSAGES.tryAgainOrContact}` } };
+export const Full: Story = {
+  args: {
+    initialValues: { startTime: dayjs('2026-11-20T09:30:00'), totalCost: '12.50', plateNumber: 'ABC1234', state: 'TX', zoneId: 'zone-1' },
+  },
+};

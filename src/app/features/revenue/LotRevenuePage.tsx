@@ -1,0 +1,80 @@
+import { Button, Card, Statistic } from 'antd';
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { can } from '../../../shared/access';
+import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
+import { useGetLotRevenueQuery } from '../../api/enhanced/billing';
+import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
+import { ButtonLink } from '../../components/PlainButton';
+import { PageHeader } from '../../components/PageTitle';
+import { selectCurrentUser } from '../auth';
+import { useAppSelector } from '../../hooks';
+import { LotSessionsTable } from './LotSessionsTable';
+import type { LotLinkState } from './LotTotalsTable';
+import { MonthYearSelects } from './MonthYearPicker';
+import { currentMonth } from './RevenueSummary';
+import { downloadText } from '../../components/downloadText';
+import { lotRevenueCsv } from './lotCsv';
+import { LotEntries } from './LotEntries';
+import { usd } from './money';
+
+/**
+ * /revenue/lot/{lotId}: one lot's paid sessions of a month and their total. The location comes from
+ * the link that opened the page (name, address, time zone), else it is fetched. The server answers
+ * the whole month; the table pages it here.
+ */
+export default function LotRevenuePage() {
+  const { lotId = '' } = useParams();
+  const passed = (useLocation().state as Partial<LotLinkState> | null)?.location;
+  const user = useAppSelector(selectCurrentUser);
+  const [period, setPeriod] = useState(currentMonth);
+  // The time zone is needed for the dates; a link without it (or a reload) fetches the location.
+  const { data: fetched } = useGetLocationByIdQuery({ id: lotId }, { skip: Boolean(passed?.name && passed.timeZone) });
+  const location = fetched?.data.location;
+  const name = passed?.name ?? location?.name;
+  const address = passed?.address ?? location?.address;
+  const timeZone = passed?.timeZone ?? location?.timeZone;
+  const { data, isFetching, error } = useGetLotRevenueQuery({ body: { lotId, ...period } });
+  const sessions = data?.monthSessions ?? [];
+  const adjustments = data?.adjustments ?? [];
+
+  const exportCsv = () => {
+    const mm = String(period.month).padStart(2, '0');
+    downloadText(`revenue-${lotId}-${period.year}-${mm}.csv`, lotRevenueCsv(sessions, timeZone, adjustments));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={name ?? REVENUE_TEXT.revenueTitle}
+        subtitle={address}
+        action={
+          can(user, 'management') && (
+            <ButtonLink variant="primary" to={`/revenue/lot/${lotId}/new`} state={{ location: { name, address, timeZone } }}>
+              {REVENUE_TEXT.addSession}
+            </ButtonLink>
+          )
+        }
+      />
+      <div
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', justifyContent: 'space-between', marginBottom: 16 }}
+      >
+        <MonthYearSelects month={period.month} year={period.year} onChange={setPeriod} />
+        <Button onClick={exportCsv} disabled={!data || sessions.length + adjustments.length === 0}>
+          {REVENUE_TEXT.exportCsv}
+        </Button>
+      </div>
+      <Card style={{ marginBottom: 16 }}>
+        <Statistic title={REVENUE_TEXT.monthTotal} loading={isFetching && !data} value={data ? usd(data.totalCost) : '-'} />
+      </Card>
+      <LotSessionsTable
+        sessions={sessions}
+        timeZone={timeZone}
+        loading={isFetching}
+        error={error ? errorMessage(error, MESSAGES.serverError) : null}
+      />
+      <LotEntries adjustments={adjustments} timeZone={timeZone} />
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { MESSAGES } from '../../../shared/messages';
+import { withProviders } from '../../testing/decorators';
+import { SAMPLE_USERS } from '../../testing/sampleUsers';
+import { LotTotalsTable } from './LotTotalsTable';
+import { SAMPLE_SUMMARY } from './samples';
+
+// Each lot links to its page: a router is needed.
+const meta = {
+  title: 'Revenue/LotTotalsTable',
+  component: LotTotalsTable,
+  args: { lines: SAMPLE_SUMMARY.totalLocationRevenue },
+  decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/revenues' })],
+} satisfies Meta<typeof LotTotalsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {};
+export const Empty: Story = { args: { lines: [] } };
+export const Loading: Story = { args: { lines: [], loading: true } };
+export const Failed: Story = { args: { lines: [], error: MESSAGES.serverError } };

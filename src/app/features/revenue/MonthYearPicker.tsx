@@ -1,0 +1,82 @@
+import { Radio, Select } from 'antd';
+import { MONTHS } from '../../../shared/limits';
+import { REVENUE_TEXT } from '../../../shared/messages';
+
+/** The first year the revenue screens offer: the product holds no sessions before it. */
+export const FIRST_REVENUE_YEAR = 2020;
+
+/** FIRST_REVENUE_YEAR to this year, newest first. */
+export function revenueYears(now: Date = new Date()): number[] {
+  const years: number[] = [];
+  for (let y = now.getFullYear(); y >= FIRST_REVENUE_YEAR; y--) years.push(y);
+  return years;
+}
+
+const yearOptions = () => revenueYears().map((y) => ({ value: y, label: String(y) }));
+const monthOptions = MONTHS.map((name, i) => ({ value: i + 1, label: name }));
+
+/** Twelve month chips (January to December) and a year dropdown: /revenues. */
+export function MonthChips({
+  month,
+  year,
+  onChange,
+}: {
+  month: number;
+  year: number;
+  onChange: (next: { month: number; year: number }) => void;
+}) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+      <Select
+        aria-label={REVENUE_TEXT.year}
+        value={year}
+        options={yearOptions()}
+        onChange={(y: number) => onChange({ month, year: y })}
+        style={{ width: 110 }}
+      />
+      <Radio.Group
+        aria-label={REVENUE_TEXT.month}
+        buttonStyle="solid"
+        value={month}
+        onChange={(e) => onChange({ month: Number(e.target.value), year })}
+        style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
+      >
+        {monthOptions.map((m) => (
+          <Radio.Button key={m.value} value={m.value} style={{ borderRadius: 16, borderInlineStartWidth: 1 }}>
+            {m.label}
+          </Radio.Button>
+        ))}
+      </Radio.Group>
+    </div>
+  );
+}
+
+/** Month and year dropdowns: /revenue/lot/{lotId}. */
+export function MonthYearSelects({
+  month,
+  year,
+  onChange,
+}: {
+  month: number;
+  year: number;
+  onChange: (next: { month: number; year: number }) => void;
+}) {
+  return (
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
+      <Select
+        aria-label={REVENUE_TEXT.month}
+        value={month}
+        options={monthOptions}
+        onChange={(m: number) => onChange({ month: m, year })}
+        style={{ width: 150 }}
+      />
+      <Select
+        aria-label={REVENUE_TEXT.year}
+        value={year}
+        options={yearOptions()}
+        onChange={(y: number) => onChange({ month, year: y })}
+        style={{ width: 110 }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { Card, Col, Grid, Row, Statistic } from 'antd';
+import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
+import { useGetRevenueSummaryQuery, type RevenueSummary as Summary } from '../../api/enhanced/billing';
+import { LotTotalsTable } from './LotTotalsTable';
+import { percent, usd } from './money';
+import { timeZonesOf } from './timeZones';
+
+export interface RevenueFiguresProps {
+  summary: Summary | undefined;
+  loading?: boolean;
+  /** The heading of the month's figure ("Revenue this month", "Revenue in March 2026"). */
+  monthLabel?: string;
+}
+
+/** The month's revenue with its change, the lot count and the all-time revenue, as three cards. */
+export function RevenueFigures({ summary, loading = false, monthLabel = REVENUE_TEXT.monthRevenue }: RevenueFiguresProps) {
+  const change = summary?.revenueChange ?? 0;
+  // On a phone two figures share a row: a smaller figure keeps "$54,859.37" inside its card.
+  const narrow = !Grid.useBreakpoint().sm;
+  const styles = narrow ? { content: { fontSize: 20 } } : undefined;
+  return (
+    <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
+      <Col xs={24} md={8}>
+        <Card>
+          <Statistic
+            title={monthLabel}
+            loading={loading}
+            styles={styles}
+            value={summary ? usd(summary.vendorTotalRevenue) : '-'}
+            suffix={summary && <span style={{ fontSize: 14 }}>{`${percent(change)} ${REVENUE_TEXT.vsLastMonth}`}</span>}
+          />
+        </Card>
+      </Col>
+      <Col xs={12} md={8}>
+        <Card>
+          <Statistic title={REVENUE_TEXT.locationCount} loading={loading} styles={styles} value={summary?.totalLocationCount ?? '-'} />
+        </Card>
+      </Col>
+      <Col xs={12} md={8}>
+        <Card>
+          <Statistic
+            title={REVENUE_TEXT.allTime}
+            loading={loading}
+            styles={styles}
+            value={summary ? usd(summary.totalLocationRevenueAllTime) : '-'}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}
+
+/** Month and year of today, as the revenue API takes them (month 1 = January). */
+export function currentMonth(now: Date = new Date()): { month: number; year: number } {
+  return { month: now.getMonth() + 1, year: now.getFullYear() };
+}
+
+/** The dashboard's revenue summary of SPEC 3 for vendor and odogwu: this month against the last. */
+export default function RevenueSummary() {
+  const { data, isLoading, error } = useGetRevenueSummaryQuery({ body: currentMonth() });
+  const summary = data?.data;
+  return (
+    <section aria-label={REVENUE_TEXT.summaryTitle} style={{ marginBottom: 24 }}>
+      <RevenueFigures summary={summary} loading={isLoading} />
+      <LotTotalsTable
+        lines={summary?.totalLocationRevenue ?? []}
+        loading={isLoading}
+        error={error ? errorMessage(error, MESSAGES.serverError) : null}
+        timeZones={timeZonesOf(summary)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
+import type { AddManualSessionApiResponse } from '../../../src/app/api/generated/sessions';
+import type { GetLocationZonesApiResponse } from '../../../src/app/api/generated/zones';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { MESSAGES, REVENUE_TEXT } from '../../../src/shared/messages';
+import { renderApp, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerGet, answerPost, failure } from '../app/typedHandlers';
+import { SAMPLE_LOT as LOCATION, SAMPLE_LOT_ZONE as ZONE, sampleLotSession } from '../../../src/app/features/revenue/samples';
+
+useMswServer();
+jest.setTimeout(90_000);
+
+// The first render of a test loads the page's lazy chunk and antd's modules: slow on a busy 2-core machine.
+const FIRST_PAINT = { timeout: 30_000 };
+
+type User = ReturnType<typeof typist>;
+
+function lotHandlers() {
+  return [
+    answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } })),
+    answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/loc-1/zones', () => ({
+      status: 'success',
+      data: { zones: [ZONE, { ...ZONE, _id: 'zone-old', zoneNumber: '999', archieved: true }] },
+    })),
+  ];
+}
+
+const submit = (ue: User) => ue.click(screen.getByRole('button', { name: REVENUE_TEXT.addSession }));
+const refusal = async (message: string) => expect((await screen.findByRole('alert')).textContent).toBe(message);
+
+async function chooseZone(ue: User, label: string) {
+  await ue.click(screen.getByRole('combobox', { name: REVENUE_TEXT.zones }));
+  await screen.findByRole('listbox');
+  const item = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${label}"]`);
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  await ue.click(item);
+}
+
+async function chooseStart(text: string) {
+  const input = screen.getByLabelText(REVENUE_TEXT.startDate);
+  fireEvent.mouseDown(input);
+  fireEvent.focus(input);
+  fireEvent.change(input, { target: { value: text } });
+  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  await waitFor(() => expect(input).toHaveValue(text));
+  fireEvent.blur(input);
+}
+
+describe('/revenue/lot/{lotId}/new Add Session', () => {
+  it("refuses in SPEC 5's order, one message at a time, then sends the session and says so in green", async () => {
+    const ue = typist();
+    let body: unknown;
+    server.use(
+      ...lotHandlers(),
+      answerPost<AddManualSessionApiResponse>(
+        '*/api/v1/sessions/add',
+        async ({ request }) => {
+          body = await request.json();
+          return { status: 'success', session: sampleLotSession(9, { plateNumber: 'ABC123' }) };
+        },
+        { status: 201 },
+      ),
+    );
+    renderApp('/revenue/lot/loc-1/new', { user: SAMPLE_USERS.odogwu });
+    // The location is fetched when no link passed it.
+    expect(await screen.findByText(LOCATION.name, undefined, FIRST_PAINT)).toBeInTheDocument();
+
+    await submit(ue);
+    await refusal(MESSAGES.sessionFieldsRequired);
+
+    await ue.type(screen.getByLabelText(REVENUE_TEXT.plateNumber), 'abc123xyz9');
+    await ue.type(screen.getByLabelText(REVENUE_TEXT.plateState), 'txa');
+    // Upper case as typed, cut at 8 and 2 characters.
+    expect(screen.getByLabelText(REVENUE_TEXT.plateNumber)).toHaveValue('ABC123XY');
+    expect(screen.getByLabelText(REVENUE_TEXT.plateState)).toHaveValue('TX');
+    await submit(ue);
+    await refusal(MESSAGES.sessionZoneRequired);
+
+    await chooseZone(ue, ZONE.zoneNumber);
+    // Archived zones are not offered.
+    expect(document.querySelector('.ant-select-item-option[title="999"]')).toBeNull();
+    await submit(ue);
+    await refusal(MESSAGES.sessionStartRequired);
+
+    await chooseStart('2026-11-20 09:30');
+    await submit(ue);
+    await refusal(MESSAGES.sessionCostRequired);
+
+    const cost = screen.getByLabelText(REVENUE_TEXT.totalCost);
+    await ue.type(cost, '-5');
+    await submit(ue);
+    await refusal(MESSAGES.sessionCostNegative);
+
+    await ue.clear(cost);
+    await ue.type(cost, '12.5.0');
+    await submit(ue);
+    await refusal(MESSAGES.sessionCostInvalid);
+    // Total cost is cut at 10 characters.
+    await ue.clear(cost);
+    await ue.type(cost, '123456789012');
+    expect(cost).toHaveValue('1234567890');
+
+    await ue.clear(cost);
+    await ue.type(cost, '12.50');
+    await submit(ue);
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent(MESSAGES.sessionAdded);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(body).toEqual({
+      plateNumber: 'ABC123XY',
+      state: 'TX',
+      zoneId: ZONE._id,
+      startTime: new Date(2026, 10, 20, 9, 30).toISOString(),
+      totalCost: '12.50',
+      locationId: 'loc-1',
+    });
+    // The form is cleared for the next session.
+    expect(screen.getByLabelText(REVENUE_TEXT.plateNumber)).toHaveValue('');
+  });
+
+  it("shows the server's message as is, and a generic one when there is none", async () => {
+    const ue = typist();
+    let answer = () => failure(400, MESSAGES.zoneNotAtLocation);
+    server.use(
+      ...lotHandlers(),
+      answerPost<AddManualSessionApiResponse>('*/api/v1/sessions/add', () => answer()),
+    );
+    renderApp('/revenue/lot/loc-1/new', { user: SAMPLE_USERS.odogwu });
+    await ue.type(await screen.findByLabelText(REVENUE_TEXT.plateNumber, undefined, FIRST_PAINT), 'ABC123');
+    await ue.type(screen.getByLabelText(REVENUE_TEXT.plateState), 'TX');
+    await chooseZone(ue, ZONE.zoneNumber);
+    await chooseStart('2026-11-20 09:30');
+    await ue.type(screen.getByLabelText(REVENUE_TEXT.totalCost), '7');
+    await submit(ue);
+    await refusal(MESSAGES.zoneNotAtLocation);
+
+    answer = () => new Response('gateway down', { status: 502 });
+    await submit(ue);
+    await refusal(`${MESSAGES.somethingWrong} ${MESSAGES.tryAgainOrContact}`);
+  });
+
+  it('is for the admin role only: a vendor is sent to the login', async () => {
+    server.use(...lotHandlers());
+    renderApp('/revenue/lot/loc-1/new', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByRole('heading', { name: 'Log In' }, FIRST_PAINT)).toBeInTheDocument();
+  });
+});

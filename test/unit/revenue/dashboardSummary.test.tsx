@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import type { GetRevenueSummaryApiResponse } from '../../../src/app/api/generated/billing';
+import { SAMPLE_SUMMARY } from '../../../src/app/features/revenue/samples';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { REVENUE_TEXT } from '../../../src/shared/messages';
+import { formatUsd } from '../../../src/shared/money';
+import { renderApp, settle } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerPost } from '../app/typedHandlers';
+
+useMswServer();
+jest.setTimeout(90_000);
+
+// The first render of a test loads the page's lazy chunks and antd's modules: slow on a busy 2-core machine.
+const FIRST_PAINT = { timeout: 30_000 };
+
+function summaryHandler(asked: unknown[]) {
+  return answerPost<GetRevenueSummaryApiResponse>('*/api/v1/billing/revenue', async ({ request }) => {
+    asked.push(await request.json());
+    return { status: 'success', data: SAMPLE_SUMMARY };
+  });
+}
+
+describe('/dashboard revenue summary (SPEC 2 and 3)', () => {
+  it.each(['vendor', 'odogwu'] as const)(
+    "shows %s this month's revenue, its change, the lot count, all-time revenue and each lot",
+    async (who) => {
+      const asked: unknown[] = [];
+      server.use(summaryHandler(asked));
+      renderApp('/dashboard', { user: SAMPLE_USERS[who] });
+      const summary = await screen.findByRole('region', { name: REVENUE_TEXT.summaryTitle }, FIRST_PAINT);
+      await within(summary).findByText(formatUsd(131450), undefined, FIRST_PAINT);
+      const now = new Date();
+      expect(asked).toEqual([{ month: now.getMonth() + 1, year: now.getFullYear() }]);
+      expect(within(summary).getByText(`+19.5% ${REVENUE_TEXT.vsLastMonth}`)).toBeInTheDocument();
+      expect(within(summary).getByText(formatUsd(2531075))).toBeInTheDocument();
+      expect(within(summary).getByText('2')).toBeInTheDocument();
+      const lot = within(summary).getByRole('link', { name: 'Riverside Lot' });
+      expect(lot).toHaveAttribute('href', '/revenue/lot/loc-2');
+      expect(within(summary).getByText('-20%')).toBeInTheDocument();
+      // The tiles stay.
+      expect(screen.getByRole('link', { name: /^Revenue/ })).toHaveAttribute('href', '/revenues');
+    },
+  );
+
+  it('is not asked for on the dashboards of other roles', async () => {
+    const asked: unknown[] = [];
+    server.use(summaryHandler(asked));
+    renderApp('/dashboard', { user: SAMPLE_USERS.customer });
+    await screen.findByRole('heading', { name: `Welcome, ${SAMPLE_USERS.customer.name}` }, FIRST_PAINT);
+    await settle(200);
+    expect(screen.queryByRole('region', { name: REVENUE_TEXT.summaryTitle })).toBeNull();
+    expect(asked).toEqual([]);
+  });
+});

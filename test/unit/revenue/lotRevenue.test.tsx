@@ -1,0 +1,176 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { GetLotRevenueApiResponse, GetRevenueSummaryApiResponse } from '../../../src/app/api/generated/billing';
+import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
+import { SAMPLE_LOT as LOCATION, SAMPLE_LOT_SESSIONS, SAMPLE_LOT_TOTAL, SAMPLE_SUMMARY } from '../../../src/app/features/revenue/samples';
+import { LOT_CSV_HEADER } from '../../../src/app/features/revenue/lotCsv';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { shortDateTime } from '../../../src/shared/dates';
+import { MONTHS } from '../../../src/shared/limits';
+import { MESSAGES, REVENUE_TEXT } from '../../../src/shared/messages';
+import { decimalToCents, formatUsd } from '../../../src/shared/money';
+import { renderApp, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerGet, answerPost } from '../app/typedHandlers';
+
+useMswServer();
+jest.setTimeout(90_000);
+
+// The first render of a test loads the page's lazy chunk and antd's modules: slow on a busy 2-core machine.
+const FIRST_PAINT = { timeout: 30_000 };
+
+const now = new Date();
+const thisMonth = { month: now.getMonth() + 1, year: now.getFullYear() };
+
+function lotMonth(answer: GetLotRevenueApiResponse, asked: unknown[] = []) {
+  return answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', async ({ request }) => {
+    asked.push(await request.json());
+    return answer;
+  });
+}
+const locationHandler = () =>
+  answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } }));
+
+const bodyRows = () => screen.getAllByRole('row').slice(1);
+
+describe('/revenue/lot/{lotId}', () => {
+  it("lists the month's sessions (dates in the lot's zone, plate and state, rate, CODE without a zone) under the fetched location", async () => {
+    const asked: unknown[] = [];
+    server.use(
+      lotMonth({ status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS, adjustments: [] }, asked),
+      locationHandler(),
+    );
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByRole('heading', { name: LOCATION.name }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByText(LOCATION.address)).toBeInTheDocument();
+    await screen.findByText(formatUsd(7225));
+    expect(asked).toEqual([{ lotId: 'loc-1', ...thisMonth }]);
+    const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual([REVENUE_TEXT.date, REVENUE_TEXT.licensePlate, REVENUE_TEXT.rate, REVENUE_TEXT.zone]);
+    // Newest first.
+    const rows = bodyRows().map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    );
+    const newestFirst = [...SAMPLE_LOT_SESSIONS].sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime));
+    expect(rows).toEqual(
+      newestFirst.map((s) => [
+        shortDateTime(s.startTime, LOCATION.timeZone),
+        `${s.plateNumber} ${s.state}`,
+        formatUsd(Math.round(s.rate * 100)),
+        s.zoneNumber ?? 'CODE',
+      ]),
+    );
+    // No Add Session for a vendor.
+    expect(screen.queryByRole('link', { name: REVENUE_TEXT.addSession })).toBeNull();
+  });
+
+  it('sorts by a column and asks for another month', async () => {
+    const ue = typist();
+    const asked: unknown[] = [];
+    server.use(
+      lotMonth({ status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS, adjustments: [] }, asked),
+      locationHandler(),
+    );
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
+    await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
+    await ue.click(screen.getByRole('columnheader', { name: REVENUE_TEXT.licensePlate }));
+    const plates = bodyRows().map((r) => within(r).getAllByRole('cell')[1].textContent);
+    expect(plates).toEqual([...plates].sort());
+
+    await ue.click(screen.getByRole('combobox', { name: REVENUE_TEXT.month }));
+    await screen.findByRole('listbox');
+    const other = thisMonth.month === 1 ? 2 : 1;
+    const item = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${MONTHS[other - 1]}"]`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await ue.click(item);
+    await waitFor(() => expect(asked).toContainEqual({ lotId: 'loc-1', month: other, year: thisMonth.year }));
+  });
+
+  it('says "No revenues for this location." for an empty month', async () => {
+    server.use(lotMonth({ status: 'success', totalCost: 0, monthSessions: [], adjustments: [] }), locationHandler());
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByText('No revenues for this location.', undefined, FIRST_PAINT)).toBeInTheDocument();
+    expect(MESSAGES.noRevenues).toBe('No revenues for this location.');
+    expect(screen.getByRole('button', { name: REVENUE_TEXT.exportCsv })).toBeDisabled();
+  });
+
+  it('exports the whole month as CSV whose rows sum to the total shown', async () => {
+    const ue = typist();
+    const many = Array.from({ length: 45 }, (_, i) => ({ ...SAMPLE_LOT_SESSIONS[i % 4], _id: `s${i}` }));
+    // A revenue entry of /revenue/update counts in the total, so the file holds it too (its note has no comma).
+    const entry = {
+      _id: 'a-1',
+      amount: 40.25,
+      note: 'Cash box',
+      countsAt: '2026-11-03T18:00:00.000Z',
+      createdAt: '2026-11-03T18:00:00.000Z',
+      userId: 'u-1',
+    };
+    const total = many.reduce((sum, s) => sum + Math.round(s.totalCost * 100) - Math.round(s.refunded * 100), 0) + 4025;
+    server.use(lotMonth({ status: 'success', totalCost: total / 100, monthSessions: many, adjustments: [entry] }), locationHandler());
+    const blobs: Blob[] = [];
+    const create = jest.fn((b: Blob) => {
+      blobs.push(b);
+      return 'blob:csv';
+    });
+    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
+    const shown = await screen.findByText(formatUsd(total), undefined, FIRST_PAINT);
+    // The table shows a page; the file holds the month.
+    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    await ue.click(screen.getByRole('button', { name: REVENUE_TEXT.exportCsv }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const text = await blobs[0].text();
+    const [header, ...lines] = text.trim().split('\r\n');
+    expect(header).toBe(LOT_CSV_HEADER.join(','));
+    expect(lines).toHaveLength(46);
+    expect(screen.getByRole('region', { name: REVENUE_TEXT.entriesTitle })).toHaveTextContent('Cash box');
+    const cells = lines.map((l) => l.split(','));
+    const sum = cells.reduce((acc, c) => acc + decimalToCents(c[5])! - decimalToCents(c[6])!, 0);
+    expect(formatUsd(sum)).toBe(shown.textContent);
+    expect(cells.some((c) => c[4] === 'CODE')).toBe(true);
+    click.mockRestore();
+  });
+
+  it('shows Add Session to odogwu only, with the location passed on', async () => {
+    server.use(lotMonth({ status: 'success', totalCost: 0, monthSessions: [], adjustments: [] }), locationHandler());
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.odogwu });
+    const link = await screen.findByRole('link', { name: REVENUE_TEXT.addSession }, FIRST_PAINT);
+    expect(link).toHaveAttribute('href', '/revenue/lot/loc-1/new');
+  });
+});
+
+describe('/revenues', () => {
+  it('shows twelve correctly spelt month chips, this month chosen, and links each lot with its name and address', async () => {
+    const ue = typist();
+    const asked: unknown[] = [];
+    server.use(
+      answerPost<GetRevenueSummaryApiResponse>('*/api/v1/billing/revenue', async ({ request }) => {
+        asked.push(await request.json());
+        return { status: 'success', data: SAMPLE_SUMMARY };
+      }),
+      lotMonth({ status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS, adjustments: [] }),
+    );
+    renderApp('/revenues', { user: SAMPLE_USERS.vendor });
+    const chips = within(await screen.findByRole('radiogroup', { name: REVENUE_TEXT.month }, FIRST_PAINT)).getAllByRole('radio');
+    expect(chips.map((c) => c.closest('label')?.textContent)).toEqual([...MONTHS]);
+    expect(chips[thisMonth.month - 1]).toBeChecked();
+    await screen.findByText(formatUsd(123450));
+    expect(asked).toEqual([thisMonth]);
+
+    const other = thisMonth.month === 1 ? 2 : 1;
+    await ue.click(screen.getByText(MONTHS[other - 1]));
+    await waitFor(() => expect(asked).toContainEqual({ month: other, year: thisMonth.year }));
+
+    // The lot link carries the location: the lot page needs no GET /locations/{id} (none is answered here).
+    await ue.click(screen.getByRole('link', { name: SAMPLE_SUMMARY.totalLocationRevenue[0].locationName }));
+    expect(await screen.findByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
+    expect(screen.getByText(LOCATION.address)).toBeInTheDocument();
+    await screen.findByText('XYZ987 CA');
+  });
+});
