@@ -123,20 +123,6 @@ const ROWS: Row[] = [
     body: { locationId: LOC, lastPayDate: DAY, amount: 120, paymentOwed: 0, totalAmount: 240, description: 'Nov' },
     bad: { locationId: LOC, lastPayDate: 'yesterday' },
   },
-  // Validation codes
-  { method: 'GET', url: `/api/v1/locations/${LOC}/validations`, access: 'manageLocations' },
-  { method: 'GET', url: '/api/v1/validations', access: 'manageLocations' },
-  { method: 'GET', url: `/api/v1/validations?id=${ID}`, access: 'manageLocations' },
-  { method: 'GET', url: `/api/v1/locations/${LOC}/validations/${ID}`, access: 'manageLocations' },
-  {
-    method: 'POST',
-    url: '/api/v1/validations',
-    access: 'manageLocations',
-    body: { locationId: LOC, location: 'Lot A', code: 'free1', startDate: DAY, endDate: LATER },
-    bad: { locationId: LOC, code: '', startDate: DAY, endDate: LATER },
-  },
-  { method: 'PATCH', url: `/api/v1/validations/${ID}`, access: 'manageLocations', body: { endDate: LATER }, bad: { endDate: 'never' } },
-  { method: 'DELETE', url: `/api/v1/validations/${ID}`, access: 'manageLocations' },
   // Members
   { method: 'GET', url: `/api/v1/locations/${LOC}/members`, access: 'manageLocations' },
   { method: 'GET', url: '/api/v1/members', access: 'manageLocations' },
