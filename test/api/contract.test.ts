@@ -141,20 +141,6 @@ const ROWS: Row[] = [
     bad: { valid_until_date: 'tomorrow' },
   },
   { method: 'DELETE', url: `/api/v1/members/${ID}`, access: 'manageLocations' },
-  // Events
-  { method: 'GET', url: '/api/v1/events', access: 'manageLocations' },
-  { method: 'GET', url: '/api/v1/events?title=Game', access: 'manageLocations' },
-  { method: 'GET', url: `/api/v1/locations/${LOC}/events`, access: 'manageLocations' },
-  { method: 'GET', url: `/api/v1/locations/${LOC}/events/${ID}`, access: 'manageLocations' },
-  {
-    method: 'POST',
-    url: '/api/v1/events',
-    access: 'manageLocations',
-    body: { locationId: LOC, location: 'Lot A', eventName: 'Game', startDate: DAY, endDate: LATER, spotCount: 20 },
-    bad: { locationId: LOC, eventName: 'Game', startDate: DAY, endDate: LATER, spotCount: '20' },
-  },
-  { method: 'PATCH', url: `/api/v1/events/${ID}`, access: 'manageLocations', body: { spotCount: 5 }, bad: { spotCount: 0 } },
-  { method: 'DELETE', url: `/api/v1/events/${ID}`, access: 'manageLocations' },
   // Valets
   { method: 'GET', url: '/api/v1/valets', access: 'valet' },
   { method: 'POST', url: '/api/v1/valets/get', access: 'public', body: { phoneNumber: '5551234567' }, bad: { phoneNumber: '55512345678' } },
