@@ -27,7 +27,6 @@ const LOC = '3f1c2a4e-8b7d-4c21-9e0f-1a2b3c4d5e6f';
 const ZONE = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
 const ID = '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1';
 const DAY = '2026-11-22';
-const LATER = '2026-12-22';
 const WHEN = '2026-11-22T10:00:00.000Z';
 
 const vendorBody = { name: 'Cafe', code: 'CAFE10', expirationDate: WHEN, plates: [{ number: 'ABC123', state: 'NY' }] };
@@ -123,24 +122,6 @@ const ROWS: Row[] = [
     body: { locationId: LOC, lastPayDate: DAY, amount: 120, paymentOwed: 0, totalAmount: 240, description: 'Nov' },
     bad: { locationId: LOC, lastPayDate: 'yesterday' },
   },
-  // Members
-  { method: 'GET', url: `/api/v1/locations/${LOC}/members`, access: 'manageLocations' },
-  { method: 'GET', url: '/api/v1/members', access: 'manageLocations' },
-  {
-    method: 'POST',
-    url: '/api/v1/members',
-    access: 'manageLocations',
-    body: { plate: 'ABC123', valid_until_date: LATER, name: 'Ada', code: 'CHURCH' },
-    bad: { plate: 'ABC123456', valid_until_date: LATER, code: 'CHURCH' },
-  },
-  {
-    method: 'PATCH',
-    url: `/api/v1/members/${ID}`,
-    access: 'manageLocations',
-    body: { name: 'Bea' },
-    bad: { valid_until_date: 'tomorrow' },
-  },
-  { method: 'DELETE', url: `/api/v1/members/${ID}`, access: 'manageLocations' },
   // Valets
   { method: 'GET', url: '/api/v1/valets', access: 'valet' },
   { method: 'POST', url: '/api/v1/valets/get', access: 'public', body: { phoneNumber: '5551234567' }, bad: { phoneNumber: '55512345678' } },

@@ -18,6 +18,7 @@ export const OWNERS_MESSAGES = {
   codeUsedUp: 'This validation code has been used as often as it may be.',
   codeNotActive: 'This validation code is not valid at this time.',
   memberNotFound: 'Member not found',
+  plateSearchInvalid: 'must be part of a plate: up to 8 letters and digits',
   eventNotFound: 'Event not found',
   endBeforeStart: 'endDate: must be after startDate',
   maxUsesBelowUses: 'maxUses: must not be below the uses the code already has',
