@@ -225,27 +225,34 @@ describe.each(backends)('members (%s)', (backend) => {
         validUntilDate: '2027-12-31',
       }));
       for (let i = 0; i < rows.length; i += 2000) await t.db.insert(members).values(rows.slice(i, i + 2000));
-      if (backend === 'postgres') await t.db.execute(sql`analyze members`);
+      // As autovacuum leaves a table after a bulk load on PostgreSQL (statistics, and the visibility map
+      // that lets counts read the index alone). PGlite has no autovacuum: statistics only.
+      await t.db.execute(backend === 'postgres' ? sql`vacuum analyze members` : sql`analyze members`);
     });
 
     it('lists a page quickly, with its total and overlaps', async () => {
       const url = `/api/v1/locations/${locBig}/members?page=3&pageSize=50`;
-      await list(tok.vendorC, url); // warm up
-      const times: number[] = [];
-      let body: { data: MemberJson[]; total?: number } = { data: [] };
-      for (let i = 0; i < 5; i += 1) {
-        const started = performance.now();
-        body = await list(tok.vendorC, url);
-        times.push(performance.now() - started);
-      }
+      const median = async (u: string, token: string) => {
+        await list(token, u); // warm up
+        const times: number[] = [];
+        for (let i = 0; i < 5; i += 1) {
+          const started = performance.now();
+          await list(token, u);
+          times.push(performance.now() - started);
+        }
+        return times.sort((a, b) => a - b)[2]!;
+      };
+      const body = await list(tok.vendorC, url);
       expect(body.total).toBe(20_000);
       expect(body.data).toHaveLength(50);
       expect(body.data[0]).toMatchObject({ plate: 'P000100', code: 'SHARED', overlaps_t: 9_999 });
       expect(body.data[1]).toMatchObject({ plate: 'P000101', code: 'OWN101', overlaps_t: 0 });
-      const median = times.sort((a, b) => a - b)[2]!;
-      console.info(`members page of 20,000 (${backend}): median ${median.toFixed(1)} ms`);
-      // Generous for a busy CI machine; the README reports the measured figure.
-      expect(median).toBeLessThan(500);
+      const big = await median(url, tok.vendorC);
+      // The same request on a location of a few members: what the request costs without the rows.
+      const small = await median(`/api/v1/locations/${locA}/members?page=1&pageSize=50`, tok.vendorA);
+      console.info(`members page of 20,000 (${backend}): median ${big.toFixed(1)} ms; of a few members: ${small.toFixed(1)} ms`);
+      // Generous for a busy CI machine; the README reports the measured figures.
+      expect(big).toBeLessThan(500);
       const search = await list(tok.vendorC, `/api/v1/locations/${locBig}/members?search=P01999&pageSize=20`);
       expect([search.total, search.data.map((m) => m.plate)]).toEqual([10, Array.from({ length: 10 }, (_, i) => `P01999${i}`)]);
     });

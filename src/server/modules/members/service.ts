@@ -84,20 +84,28 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
    * overlaps_t of each row: how many OTHER members share its code in the same scope (owner and
    * location). One grouped count over `scope`, limited to the codes on the page, so a page of a
    * 20,000-member location reads the (location_id, code) index once per code, not once per row.
+   * Within one location the count is grouped by code alone, which that index answers by itself.
    */
-  async function withOverlaps(rows: MemberRow[], scope: SQL | undefined): Promise<MemberOut[]> {
+  async function withOverlaps(rows: MemberRow[], scope: SQL | undefined, oneLocation: boolean): Promise<MemberOut[]> {
     if (rows.length === 0) return [];
     const codes = [...new Set(rows.map((r) => r.code))];
+    const where = and(scope, codes.length <= LIMITS.membersPageMax ? inArray(members.code, codes) : undefined);
+    const counts = new Map<string, number>();
+    if (oneLocation) {
+      const groups = await db.select({ code: members.code, n: count() }).from(members).where(where).groupBy(members.code);
+      for (const g of groups) counts.set(g.code, g.n);
+      return rows.map((r) => toMember(r, Math.max(0, (counts.get(r.code) ?? 1) - 1)));
+    }
     const groups = await db
       .select({ userId: members.userId, locationId: members.locationId, code: members.code, n: count() })
       .from(members)
-      .where(and(scope, codes.length <= LIMITS.membersPageMax ? inArray(members.code, codes) : undefined))
+      .where(where)
       .groupBy(members.userId, members.locationId, members.code);
-    const counts = new Map(groups.map((g) => [groupKey(g), g.n]));
+    for (const g of groups) counts.set(groupKey(g), g.n);
     return rows.map((r) => toMember(r, Math.max(0, (counts.get(groupKey(r)) ?? 1) - 1)));
   }
 
-  async function list(scope: SQL | undefined, q: MemberListQuery): Promise<MemberList> {
+  async function list(scope: SQL | undefined, q: MemberListQuery, oneLocation = false): Promise<MemberList> {
     const where = and(scope, q.search ? like(members.plate, `%${q.search}%`) : undefined);
     const paged = q.page !== undefined || q.pageSize !== undefined;
     const query = db
@@ -109,20 +117,25 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
     let total: number;
     if (paged) {
       const size = q.pageSize ?? LIMITS.membersPageDefault;
-      rows = await query.limit(size).offset(((q.page ?? 1) - 1) * size);
-      total = (await db.select({ n: count() }).from(members).where(where))[0]?.n ?? 0;
+      // The page and the total at once (two connections on PostgreSQL).
+      const [page, counted] = await Promise.all([
+        query.limit(size).offset(((q.page ?? 1) - 1) * size),
+        db.select({ n: count() }).from(members).where(where),
+      ]);
+      rows = page;
+      total = counted[0]?.n ?? 0;
     } else {
       rows = await query;
       total = rows.length;
     }
-    return { members: await withOverlaps(rows, scope), total };
+    return { members: await withOverlaps(rows, scope, oneLocation), total };
   }
 
   return {
     /** The members of an own location (odogwu: any); those valid at every location are listed by listManaged. */
     async listForLocation(user: AuthUser, locationId: string, q: MemberListQuery = {}): Promise<MemberList> {
       await ownedLocation(user, locationId);
-      return list(eq(members.locationId, locationId), q);
+      return list(eq(members.locationId, locationId), q, true);
     },
 
     /** Every member of the caller (odogwu: all). */
@@ -143,7 +156,7 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
           name: input.name ?? null,
         })
         .returning();
-      const [out] = await withOverlaps([row!], sameScope(row!));
+      const [out] = await withOverlaps([row!], sameScope(row!), false);
       return out!;
     },
 
@@ -161,7 +174,7 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
       if (input.valid_until_date !== undefined) set.validUntilDate = input.valid_until_date;
       if (input.name !== undefined) set.name = input.name;
       const [row] = Object.keys(set).length ? await db.update(members).set(set).where(eq(members.id, id)).returning() : [current];
-      const [out] = await withOverlaps([row!], sameScope(row!));
+      const [out] = await withOverlaps([row!], sameScope(row!), false);
       return out!;
     },
 
