@@ -59,3 +59,47 @@ export function localDateTime(at: Date | string, timeZone?: string): string {
   const p = (type: Intl.DateTimeFormatPartTypes) => parts.find((x) => x.type === type)?.value ?? '';
   return `${p('year')}-${p('month')}-${p('day')} ${p('hour')}:${p('minute')}`;
 }
+
+/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in milliseconds (UTC for an unknown zone). */
+function zoneOffsetMs(at: number, timeZone: string): number {
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }).formatToParts(new Date(at));
+  } catch {
+    return 0;
+  }
+  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return wall - (at - (((at % 1000) + 1000) % 1000));
+}
+
+/**
+ * The instant a calendar day ("2026-11-22") starts in `timeZone`, plus `plusMs`: what a date picker's
+ * day means at a lot. endOfZonedDay is its last millisecond (a window that ends on a day includes it).
+ */
+export function zonedDayStart(day: string, timeZone: string, plusMs = 0): Date {
+  const [y = 1970, m = 1, d = 1] = day.split('-').map(Number);
+  const wall = Date.UTC(y, m - 1, d) + plusMs;
+  // Twice: the offset at the guess can differ from the offset at the answer around a DST change.
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  return new Date(wall - zoneOffsetMs(first, timeZone));
+}
+
+export function endOfZonedDay(day: string, timeZone: string): Date {
+  return zonedDayStart(day, timeZone, 86_400_000 - 1);
+}
+
+/** A request date (a calendar day, or a full ISO time with its offset) as an instant at a lot. */
+export function requestInstant(value: string, timeZone: string, end = false): Date {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return end ? endOfZonedDay(value, timeZone) : zonedDayStart(value, timeZone);
+  return new Date(value);
+}

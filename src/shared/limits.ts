@@ -17,6 +17,10 @@ export const LIMITS = {
   // capped so one request stays a bounded read.
   historyPageDefault: 50,
   historyPageMax: 100,
+  // Member list pages (GET /members, /locations/{id}/members with page or pageSize): without either
+  // the list is every row, as SPEC reads it.
+  membersPageDefault: 50,
+  membersPageMax: 500,
   // How long before a booking ends its reminder mail may go out (users.reminder_minutes).
   reminderMinutesMin: 5,
   reminderMinutesMax: 60,

@@ -27,7 +27,6 @@ const LOC = '3f1c2a4e-8b7d-4c21-9e0f-1a2b3c4d5e6f';
 const ZONE = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
 const ID = '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1';
 const DAY = '2026-11-22';
-const LATER = '2026-12-22';
 const WHEN = '2026-11-22T10:00:00.000Z';
 
 const vendorBody = { name: 'Cafe', code: 'CAFE10', expirationDate: WHEN, plates: [{ number: 'ABC123', state: 'NY' }] };
@@ -115,52 +114,6 @@ const ROWS: Row[] = [
     body: { locationId: LOC, lastPayDate: DAY, amount: 120, paymentOwed: 0, totalAmount: 240, description: 'Nov' },
     bad: { locationId: LOC, lastPayDate: 'yesterday' },
   },
-  // Validation codes
-  { method: 'GET', url: `/api/v1/locations/${LOC}/validations`, access: 'manageLocations' },
-  { method: 'GET', url: '/api/v1/validations', access: 'manageLocations' },
-  { method: 'GET', url: `/api/v1/validations?id=${ID}`, access: 'manageLocations' },
-  { method: 'GET', url: `/api/v1/locations/${LOC}/validations/${ID}`, access: 'manageLocations' },
-  {
-    method: 'POST',
-    url: '/api/v1/validations',
-    access: 'manageLocations',
-    body: { locationId: LOC, location: 'Lot A', code: 'free1', startDate: DAY, endDate: LATER },
-    bad: { locationId: LOC, code: '', startDate: DAY, endDate: LATER },
-  },
-  { method: 'PATCH', url: `/api/v1/validations/${ID}`, access: 'manageLocations', body: { endDate: LATER }, bad: { endDate: 'never' } },
-  { method: 'DELETE', url: `/api/v1/validations/${ID}`, access: 'manageLocations' },
-  // Members
-  { method: 'GET', url: `/api/v1/locations/${LOC}/members`, access: 'manageLocations' },
-  { method: 'GET', url: '/api/v1/members', access: 'manageLocations' },
-  {
-    method: 'POST',
-    url: '/api/v1/members',
-    access: 'manageLocations',
-    body: { plate: 'ABC123', valid_until_date: LATER, name: 'Ada', code: 'CHURCH' },
-    bad: { plate: 'ABC123456', valid_until_date: LATER, code: 'CHURCH' },
-  },
-  {
-    method: 'PATCH',
-    url: `/api/v1/members/${ID}`,
-    access: 'manageLocations',
-    body: { name: 'Bea' },
-    bad: { valid_until_date: 'tomorrow' },
-  },
-  { method: 'DELETE', url: `/api/v1/members/${ID}`, access: 'manageLocations' },
-  // Events
-  { method: 'GET', url: '/api/v1/events', access: 'manageLocations' },
-  { method: 'GET', url: '/api/v1/events?title=Game', access: 'manageLocations' },
-  { method: 'GET', url: `/api/v1/locations/${LOC}/events`, access: 'manageLocations' },
-  { method: 'GET', url: `/api/v1/locations/${LOC}/events/${ID}`, access: 'manageLocations' },
-  {
-    method: 'POST',
-    url: '/api/v1/events',
-    access: 'manageLocations',
-    body: { locationId: LOC, location: 'Lot A', eventName: 'Game', startDate: DAY, endDate: LATER, spotCount: 20 },
-    bad: { locationId: LOC, eventName: 'Game', startDate: DAY, endDate: LATER, spotCount: '20' },
-  },
-  { method: 'PATCH', url: `/api/v1/events/${ID}`, access: 'manageLocations', body: { spotCount: 5 }, bad: { spotCount: 0 } },
-  { method: 'DELETE', url: `/api/v1/events/${ID}`, access: 'manageLocations' },
   // Valets
   { method: 'GET', url: '/api/v1/valets', access: 'valet' },
   { method: 'POST', url: '/api/v1/valets/get', access: 'public', body: { phoneNumber: '5551234567' }, bad: { phoneNumber: '55512345678' } },

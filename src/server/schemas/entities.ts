@@ -104,6 +104,9 @@ export const ValidationCode = z.object({
   code: z.string(),
   startDate: Timestamp,
   endDate: Timestamp,
+  maxUses: z.number().int().nullable().optional().describe('beyond the spec: how often the code may be redeemed; null: no limit'),
+  uses: z.number().int().optional().describe('beyond the spec: how often it was redeemed'),
+  lastUsedAt: Timestamp.nullable().optional().describe('beyond the spec: its last redemption'),
 });
 
 export const Member = z.object({
@@ -124,6 +127,7 @@ export const Event = z.object({
   startDate: Timestamp,
   endDate: Timestamp,
   spotCount: z.number().int(),
+  timeZone: z.string().optional().describe("beyond the spec: the location's IANA zone, to show the dates in"),
 });
 
 export const ValetStatus = z.enum(VALET_STATUSES);

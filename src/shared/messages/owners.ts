@@ -13,6 +13,16 @@ export const OWNERS_MESSAGES = {
   oopsTitle: 'Oops!',
   oopsBody: 'Seems like something went wrong, please try again or Contact Us',
 
+  // Codes, members, events (answers of the API)
+  codeNotFound: 'Validation code not found',
+  codeUsedUp: 'This validation code has been used as often as it may be.',
+  codeNotActive: 'This validation code is not valid at this time.',
+  memberNotFound: 'Member not found',
+  plateSearchInvalid: 'must be part of a plate: up to 8 letters and digits',
+  eventNotFound: 'Event not found',
+  endBeforeStart: 'endDate: must be after startDate',
+  maxUsesBelowUses: 'maxUses: must not be below the uses the code already has',
+
   // Locations and zones (answers of the API)
   locationNotFound: 'Location not found',
   locationDeleted: 'Location deleted',
@@ -86,3 +96,6 @@ export const REVENUE_TEXT = {
   entriesHint: 'Entered on Update Revenue; counted in the month total.',
   entryNoNote: 'Revenue entry',
 } as const;
+
+/** 409 of POST and PATCH /validations: a code is unique at a location while its date windows overlap. */
+export const codeTaken = (code: string): string => `code: ${code} is already a validation code at this location for overlapping dates`;

@@ -1,4 +1,4 @@
-import { receiptDate, receiptDateTime, shortDateTime } from '../../../src/shared/dates';
+import { endOfZonedDay, receiptDate, receiptDateTime, requestInstant, shortDateTime, zonedDayStart } from '../../../src/shared/dates';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 
@@ -28,5 +28,27 @@ describe("dates in the lot's time zone", () => {
 
   it('still shows a date when the stored zone name is unknown', () => {
     expect(receiptDate('2026-06-15T12:00:00Z', 'Mars/Olympus_Mons')).toMatch(/^June 1[45], 2026$/);
+  });
+});
+
+describe("a calendar day at a lot (codes' and events' dates)", () => {
+  it.each([
+    // [day, zone, its first instant, its last]
+    ['2026-11-22', 'America/New_York', '2026-11-22T05:00:00.000Z', '2026-11-23T04:59:59.999Z'],
+    ['2026-07-01', 'America/Los_Angeles', '2026-07-01T07:00:00.000Z', '2026-07-02T06:59:59.999Z'],
+    // The days DST starts and ends in New York: 23 and 25 hours long.
+    ['2026-03-08', 'America/New_York', '2026-03-08T05:00:00.000Z', '2026-03-09T03:59:59.999Z'],
+    ['2026-11-01', 'America/New_York', '2026-11-01T04:00:00.000Z', '2026-11-02T04:59:59.999Z'],
+    ['2026-06-15', 'Asia/Kolkata', '2026-06-14T18:30:00.000Z', '2026-06-15T18:29:59.999Z'],
+    ['2026-06-15', 'UTC', '2026-06-15T00:00:00.000Z', '2026-06-15T23:59:59.999Z'],
+  ])('%s in %s runs from %s to %s', (day, zone, first, last) => {
+    expect(zonedDayStart(day, zone).toISOString()).toBe(first);
+    expect(endOfZonedDay(day, zone).toISOString()).toBe(last);
+  });
+
+  it('reads an unknown zone as UTC, and a full ISO time as the instant it names', () => {
+    expect(zonedDayStart('2026-06-15', 'Not/AZone').toISOString()).toBe('2026-06-15T00:00:00.000Z');
+    expect(requestInstant('2026-06-15T10:00:00+02:00', 'America/New_York').toISOString()).toBe('2026-06-15T08:00:00.000Z');
+    expect(requestInstant('2026-06-15', 'America/New_York', true).toISOString()).toBe('2026-06-16T03:59:59.999Z');
   });
 });

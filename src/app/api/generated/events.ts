@@ -54,6 +54,8 @@ export type GetEventsApiResponse = /** status 200 Default Response */ {
     startDate: string;
     endDate: string;
     spotCount: number;
+    /** beyond the spec: the location's IANA zone, to show the dates in */
+    timeZone?: string;
   }[];
 };
 export type GetEventsApiArg = {
@@ -72,6 +74,8 @@ export type CreateEventApiResponse = /** status 201 Default Response */ {
     startDate: string;
     endDate: string;
     spotCount: number;
+    /** beyond the spec: the location's IANA zone, to show the dates in */
+    timeZone?: string;
   };
 };
 export type CreateEventApiArg = {
@@ -103,6 +107,8 @@ export type GetLocationEventsApiResponse = /** status 200 Default Response */ {
     startDate: string;
     endDate: string;
     spotCount: number;
+    /** beyond the spec: the location's IANA zone, to show the dates in */
+    timeZone?: string;
   }[];
 };
 export type GetLocationEventsApiArg = {
@@ -121,6 +127,8 @@ export type GetLocationEventApiResponse = /** status 200 Default Response */ {
     startDate: string;
     endDate: string;
     spotCount: number;
+    /** beyond the spec: the location's IANA zone, to show the dates in */
+    timeZone?: string;
   };
 };
 export type GetLocationEventApiArg = {
@@ -140,6 +148,8 @@ export type UpdateEventApiResponse = /** status 200 Default Response */ {
     startDate: string;
     endDate: string;
     spotCount: number;
+    /** beyond the spec: the location's IANA zone, to show the dates in */
+    timeZone?: string;
   };
 };
 export type UpdateEventApiArg = {

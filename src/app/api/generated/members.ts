@@ -9,11 +9,27 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       getLocationMembers: build.query<GetLocationMembersApiResponse, GetLocationMembersApiArg>({
-        query: (queryArg) => ({ url: `/api/v1/locations/${queryArg.locationId}/members` }),
+        query: (queryArg) => ({
+          url: `/api/v1/locations/${queryArg.locationId}/members`,
+          params: {
+            search: queryArg.search,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            sort: queryArg.sort,
+          },
+        }),
         providesTags: ['members'],
       }),
       getMembers: build.query<GetMembersApiResponse, GetMembersApiArg>({
-        query: () => ({ url: `/api/v1/members` }),
+        query: (queryArg) => ({
+          url: `/api/v1/members`,
+          params: {
+            search: queryArg.search,
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+            sort: queryArg.sort,
+          },
+        }),
         providesTags: ['members'],
       }),
       createMember: build.mutation<CreateMemberApiResponse, CreateMemberApiArg>({
@@ -44,8 +60,18 @@ export type GetLocationMembersApiResponse = /** status 200 Default Response */ {
     /** null: valid at every location of the owner */
     locationId: string | null;
   }[];
+  /** beyond the spec: how many members match, over all pages */
+  total?: number;
 };
 export type GetLocationMembersApiArg = {
+  /** part of a plate, any case: members whose plate contains it */
+  search?: string;
+  /** 1 is the first */
+  page?: number;
+  /** members per page (default 50 when page is given) */
+  pageSize?: number;
+  /** default plate; a leading - is descending */
+  sort?: 'plate' | '-plate' | 'code' | '-code' | 'valid_until_date' | '-valid_until_date' | 'name' | '-name';
   locationId: string;
 };
 export type GetMembersApiResponse = /** status 200 Default Response */ {
@@ -60,8 +86,19 @@ export type GetMembersApiResponse = /** status 200 Default Response */ {
     /** null: valid at every location of the owner */
     locationId: string | null;
   }[];
+  /** beyond the spec: how many members match, over all pages */
+  total?: number;
 };
-export type GetMembersApiArg = void;
+export type GetMembersApiArg = {
+  /** part of a plate, any case: members whose plate contains it */
+  search?: string;
+  /** 1 is the first */
+  page?: number;
+  /** members per page (default 50 when page is given) */
+  pageSize?: number;
+  /** default plate; a leading - is descending */
+  sort?: 'plate' | '-plate' | 'code' | '-code' | 'valid_until_date' | '-valid_until_date' | 'name' | '-name';
+};
 export type CreateMemberApiResponse = /** status 201 Default Response */ {
   status: 'success';
   data: {

@@ -54,6 +54,12 @@ export type GetLocationValidationsApiResponse = /** status 200 Default Response 
       code: string;
       startDate: string;
       endDate: string;
+      /** beyond the spec: how often the code may be redeemed; null: no limit */
+      maxUses?: number | null;
+      /** beyond the spec: how often it was redeemed */
+      uses?: number;
+      /** beyond the spec: its last redemption */
+      lastUsedAt?: string | null;
     }[];
   };
 };
@@ -73,6 +79,12 @@ export type GetLocationValidationApiResponse = /** status 200 Default Response *
       code: string;
       startDate: string;
       endDate: string;
+      /** beyond the spec: how often the code may be redeemed; null: no limit */
+      maxUses?: number | null;
+      /** beyond the spec: how often it was redeemed */
+      uses?: number;
+      /** beyond the spec: its last redemption */
+      lastUsedAt?: string | null;
     };
   };
 };
@@ -93,6 +105,12 @@ export type GetValidationsApiResponse = /** status 200 Default Response */ {
       code: string;
       startDate: string;
       endDate: string;
+      /** beyond the spec: how often the code may be redeemed; null: no limit */
+      maxUses?: number | null;
+      /** beyond the spec: how often it was redeemed */
+      uses?: number;
+      /** beyond the spec: its last redemption */
+      lastUsedAt?: string | null;
     }[];
   };
 };
@@ -111,6 +129,12 @@ export type CreateValidationApiResponse = /** status 201 Default Response */ {
     code: string;
     startDate: string;
     endDate: string;
+    /** beyond the spec: how often the code may be redeemed; null: no limit */
+    maxUses?: number | null;
+    /** beyond the spec: how often it was redeemed */
+    uses?: number;
+    /** beyond the spec: its last redemption */
+    lastUsedAt?: string | null;
   };
 };
 export type CreateValidationApiArg = {
@@ -126,6 +150,8 @@ export type CreateValidationApiArg = {
     code: string;
     startDate: string;
     endDate: string;
+    /** beyond the spec: how often the code may be redeemed (1: single use); null or absent: no limit */
+    maxUses?: number | null;
   };
 };
 export type UpdateValidationApiResponse = /** status 200 Default Response */ {
@@ -140,6 +166,12 @@ export type UpdateValidationApiResponse = /** status 200 Default Response */ {
     code: string;
     startDate: string;
     endDate: string;
+    /** beyond the spec: how often the code may be redeemed; null: no limit */
+    maxUses?: number | null;
+    /** beyond the spec: how often it was redeemed */
+    uses?: number;
+    /** beyond the spec: its last redemption */
+    lastUsedAt?: string | null;
   };
 };
 export type UpdateValidationApiArg = {
@@ -156,6 +188,8 @@ export type UpdateValidationApiArg = {
     code?: string;
     startDate?: string;
     endDate?: string;
+    /** beyond the spec: how often the code may be redeemed (1: single use); null or absent: no limit */
+    maxUses?: number | null;
   };
 };
 export type DeleteValidationApiResponse = /** status 200 Default Response */ {

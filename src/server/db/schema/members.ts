@@ -19,7 +19,9 @@ export const members = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('members_user_idx').on(t.userId),
+    // The list's default order (plate) per owner and per location: a page of 20,000 members reads an index.
+    index('members_user_plate_idx').on(t.userId, t.plate, t.id),
+    index('members_location_plate_idx').on(t.locationId, t.plate, t.id),
     index('members_plate_idx').on(t.plate),
     index('members_location_code_idx').on(t.locationId, t.code),
   ],

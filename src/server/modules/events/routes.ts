@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DateInput, Deleted, Id, IdParams, LocationIdParams, Name, success } from '../../schemas/common';
+import { MESSAGES } from '../../../shared/messages';
+import { DateInput, Deleted, Id, IdParams, LocationIdParams, Name, success, successBody } from '../../schemas/common';
 import { Event, LocationRef } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
+import { createLocationsService } from '../locations/service';
+import { createEventsService } from './service';
 
 const EventShape = {
   locationId: Id,
@@ -20,6 +23,7 @@ const EventBody = success({ event: Event });
 
 /** SPEC section 7 "Events": spots reserved at a location for a date range. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const svc = createEventsService({ db: app.deps.db, locations: createLocationsService(app.deps) });
   const route = defineRoutes(app, 'events');
 
   route({
@@ -30,6 +34,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     querystring: z.object({ title: z.string().trim().max(100).optional() }),
     response: { 200: EventsBody },
+    handler: async (req) => successBody({ events: await svc.listManaged(req.user, req.query.title) }),
   });
   route({
     method: 'GET',
@@ -39,6 +44,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     params: LocationIdParams,
     response: { 200: EventsBody },
+    errors: [404],
+    handler: async (req) => successBody({ events: await svc.listForLocation(req.user, req.params.locationId) }),
   });
   route({
     method: 'GET',
@@ -48,6 +55,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     params: z.object({ locationId: Id, eventId: Id }),
     response: { 200: EventBody },
+    errors: [404],
+    handler: async (req) => successBody({ event: await svc.get(req.user, req.params.eventId, req.params.locationId) }),
   });
   route({
     method: 'POST',
@@ -57,6 +66,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     body: z.object(EventShape),
     response: { 201: EventBody },
+    errors: [404],
+    handler: async (req, reply) => reply.status(201).send(successBody({ event: await svc.create(req.user, req.body) })),
   });
   route({
     method: 'PATCH',
@@ -67,6 +78,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     body: z.object(EventShape).partial(),
     response: { 200: EventBody },
+    errors: [404],
+    handler: async (req) => successBody({ event: await svc.update(req.user, req.params.id, req.body) }),
   });
   route({
     method: 'DELETE',
@@ -76,6 +89,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     params: IdParams,
     response: { 200: Deleted },
+    errors: [404],
+    handler: async (req) => {
+      await svc.remove(req.user, req.params.id);
+      return successBody({ message: MESSAGES.eventDeleted });
+    },
   });
 };
 export default routes;

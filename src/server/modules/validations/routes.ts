@@ -1,8 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Code, DateInput, Deleted, envelope, Id, IdParams, LocationIdParams, success } from '../../schemas/common';
+import { MESSAGES } from '../../../shared/messages';
+import {
+  Code,
+  DateInput,
+  Deleted,
+  envelope,
+  envelopeBody,
+  Id,
+  IdParams,
+  LocationIdParams,
+  success,
+  successBody,
+} from '../../schemas/common';
 import { LocationRef, ValidationCode } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
+import { createLocationsService } from '../locations/service';
+import { createValidationsService } from './service';
 
 const CodeShape = {
   locationId: Id,
@@ -13,11 +27,20 @@ const CodeShape = {
   code: Code.toUpperCase(),
   startDate: DateInput,
   endDate: DateInput,
+  maxUses: z
+    .number()
+    .int()
+    .positive()
+    .max(1_000_000)
+    .nullable()
+    .optional()
+    .describe('beyond the spec: how often the code may be redeemed (1: single use); null or absent: no limit'),
 };
 const CodesBody = envelope(z.object({ codes: z.array(ValidationCode) }));
 
 /** SPEC section 7 "Validations": validation codes of the /codes page. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const svc = createValidationsService({ db: app.deps.db, locations: createLocationsService(app.deps) });
   const route = defineRoutes(app, 'validations');
 
   route({
@@ -28,6 +51,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     params: LocationIdParams,
     response: { 200: CodesBody },
+    errors: [404],
+    handler: async (req) => envelopeBody({ codes: await svc.listForLocation(req.user, req.params.locationId) }),
   });
   route({
     method: 'GET',
@@ -37,6 +62,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     params: z.object({ locationId: Id, validationId: Id }),
     response: { 200: envelope(z.object({ code: ValidationCode })) },
+    errors: [404],
+    handler: async (req) => envelopeBody({ code: await svc.get(req.user, req.params.validationId, req.params.locationId) }),
   });
   route({
     method: 'GET',
@@ -46,6 +73,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     querystring: z.object({ id: Id.optional() }),
     response: { 200: CodesBody },
+    errors: [404],
+    handler: async (req) =>
+      envelopeBody({ codes: req.query.id ? [await svc.get(req.user, req.query.id)] : await svc.listManaged(req.user) }),
   });
   route({
     method: 'POST',
@@ -55,6 +85,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     body: z.object(CodeShape),
     response: { 201: success({ code: ValidationCode }) },
+    errors: [404, 409],
+    handler: async (req, reply) => reply.status(201).send(successBody({ code: await svc.create(req.user, req.body) })),
   });
   route({
     method: 'PATCH',
@@ -65,6 +97,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     body: z.object(CodeShape).partial(),
     response: { 200: success({ code: ValidationCode }) },
+    errors: [404, 409],
+    handler: async (req) => successBody({ code: await svc.update(req.user, req.params.id, req.body) }),
   });
   route({
     method: 'DELETE',
@@ -74,6 +108,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     params: IdParams,
     response: { 200: Deleted },
+    errors: [404],
+    handler: async (req) => {
+      await svc.remove(req.user, req.params.id);
+      return successBody({ message: MESSAGES.codeDeleted });
+    },
   });
 };
 export default routes;

@@ -1,0 +1,193 @@
+import { and, asc, count, desc, eq, inArray, isNull, like, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { canManageRecord } from '../../../shared/access';
+import { LIMITS } from '../../../shared/limits';
+import { MESSAGES } from '../../../shared/messages';
+import { ownedBy } from '../../auth/ownership';
+import type { Db } from '../../db/client';
+import { members, type MemberRow } from '../../db/schema';
+import { notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import type { Member } from '../../schemas/entities';
+import type { LocationsService } from '../locations/service';
+
+export type MemberOut = z.infer<typeof Member>;
+
+export interface MemberInput {
+  plate: string;
+  valid_until_date: string;
+  name?: string;
+  code: string;
+  /** Absent: the membership holds at every location of the owner. */
+  locationId?: string;
+}
+
+/** The orders a member list can be read in; `-` is descending. The id breaks ties, so pages never overlap. */
+export const MEMBER_SORTS = ['plate', '-plate', 'code', '-code', 'valid_until_date', '-valid_until_date', 'name', '-name'] as const;
+export type MemberSort = (typeof MEMBER_SORTS)[number];
+
+export interface MemberListQuery {
+  /** Part of a plate, already upper case letters and digits (matches anywhere in the plate). */
+  search?: string;
+  /** Without page and pageSize: every row (SPEC's shape). */
+  page?: number;
+  pageSize?: number;
+  sort?: MemberSort;
+}
+
+export interface MemberList {
+  members: MemberOut[];
+  /** How many members match the search, over all pages. */
+  total: number;
+}
+
+const SORT_COLUMNS = { plate: members.plate, code: members.code, valid_until_date: members.validUntilDate, name: members.name } as const;
+
+function orderOf(sort: MemberSort = 'plate'): SQL[] {
+  const descending = sort.startsWith('-');
+  const column = SORT_COLUMNS[(descending ? sort.slice(1) : sort) as keyof typeof SORT_COLUMNS];
+  return descending ? [desc(column), desc(members.id)] : [asc(column), asc(members.id)];
+}
+
+/** The members sharing a code are those of one owner at one location (or, with no location, at all of the owner's). */
+const groupKey = (m: Pick<MemberRow, 'userId' | 'locationId' | 'code'>) => `${m.userId}|${m.locationId ?? ''}|${m.code}`;
+
+export function toMember(row: MemberRow, overlaps = 0): MemberOut {
+  return {
+    _id: row.id,
+    plate: row.plate,
+    code: row.code,
+    overlaps_t: overlaps,
+    valid_until_date: row.validUntilDate,
+    name: row.name,
+    locationId: row.locationId,
+  };
+}
+
+/**
+ * Members are plates that park free with a code. A member of a location belongs to that location's
+ * owner (user_id is the owner, so lists are scoped by ownedBy); one without a location holds at every
+ * location of the owner who added it.
+ */
+export function createMembersService(deps: { db: Db; locations: LocationsService }) {
+  const { db } = deps;
+  const ownedLocation = deps.locations.getOwned;
+
+  /** Someone else's member answers like a missing one. */
+  async function ownedMember(user: AuthUser, id: string): Promise<MemberRow> {
+    const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+    if (!row || !canManageRecord(user, row.userId)) throw notFound(MESSAGES.memberNotFound);
+    return row;
+  }
+
+  /**
+   * overlaps_t of each row: how many OTHER members share its code in the same scope (owner and
+   * location). One grouped count over `scope`, limited to the codes on the page, so a page of a
+   * 20,000-member location reads the (location_id, code) index once per code, not once per row.
+   * Within one location the count is grouped by code alone, which that index answers by itself.
+   */
+  async function withOverlaps(rows: MemberRow[], scope: SQL | undefined, oneLocation: boolean): Promise<MemberOut[]> {
+    if (rows.length === 0) return [];
+    const codes = [...new Set(rows.map((r) => r.code))];
+    const where = and(scope, codes.length <= LIMITS.membersPageMax ? inArray(members.code, codes) : undefined);
+    const counts = new Map<string, number>();
+    if (oneLocation) {
+      const groups = await db.select({ code: members.code, n: count() }).from(members).where(where).groupBy(members.code);
+      for (const g of groups) counts.set(g.code, g.n);
+      return rows.map((r) => toMember(r, Math.max(0, (counts.get(r.code) ?? 1) - 1)));
+    }
+    const groups = await db
+      .select({ userId: members.userId, locationId: members.locationId, code: members.code, n: count() })
+      .from(members)
+      .where(where)
+      .groupBy(members.userId, members.locationId, members.code);
+    for (const g of groups) counts.set(groupKey(g), g.n);
+    return rows.map((r) => toMember(r, Math.max(0, (counts.get(groupKey(r)) ?? 1) - 1)));
+  }
+
+  async function list(scope: SQL | undefined, q: MemberListQuery, oneLocation = false): Promise<MemberList> {
+    const where = and(scope, q.search ? like(members.plate, `%${q.search}%`) : undefined);
+    const paged = q.page !== undefined || q.pageSize !== undefined;
+    const query = db
+      .select()
+      .from(members)
+      .where(where)
+      .orderBy(...orderOf(q.sort));
+    let rows: MemberRow[];
+    let total: number;
+    if (paged) {
+      const size = q.pageSize ?? LIMITS.membersPageDefault;
+      // The page and the total at once (two connections on PostgreSQL).
+      const [page, counted] = await Promise.all([
+        query.limit(size).offset(((q.page ?? 1) - 1) * size),
+        db.select({ n: count() }).from(members).where(where),
+      ]);
+      rows = page;
+      total = counted[0]?.n ?? 0;
+    } else {
+      rows = await query;
+      total = rows.length;
+    }
+    return { members: await withOverlaps(rows, scope, oneLocation), total };
+  }
+
+  return {
+    /** The members of an own location (odogwu: any); those valid at every location are listed by listManaged. */
+    async listForLocation(user: AuthUser, locationId: string, q: MemberListQuery = {}): Promise<MemberList> {
+      await ownedLocation(user, locationId);
+      return list(eq(members.locationId, locationId), q, true);
+    },
+
+    /** Every member of the caller (odogwu: all). */
+    async listManaged(user: AuthUser, q: MemberListQuery = {}): Promise<MemberList> {
+      return list(ownedBy(user, members.userId), q);
+    },
+
+    async create(user: AuthUser, input: MemberInput): Promise<MemberOut> {
+      const lot = input.locationId ? await ownedLocation(user, input.locationId) : undefined;
+      const [row] = await db
+        .insert(members)
+        .values({
+          userId: lot?.userId ?? user.id,
+          locationId: lot?.id ?? null,
+          plate: input.plate,
+          code: input.code,
+          validUntilDate: input.valid_until_date,
+          name: input.name ?? null,
+        })
+        .returning();
+      const [out] = await withOverlaps([row!], sameScope(row!), false);
+      return out!;
+    },
+
+    async update(user: AuthUser, id: string, input: Partial<MemberInput>): Promise<MemberOut> {
+      const current = await ownedMember(user, id);
+      const set: Partial<MemberRow> = {};
+      if (input.locationId !== undefined && input.locationId !== current.locationId) {
+        // Moving a member to another location needs that location to be the caller's too.
+        const lot = await ownedLocation(user, input.locationId);
+        set.locationId = lot.id;
+        set.userId = lot.userId;
+      }
+      if (input.plate !== undefined) set.plate = input.plate;
+      if (input.code !== undefined) set.code = input.code;
+      if (input.valid_until_date !== undefined) set.validUntilDate = input.valid_until_date;
+      if (input.name !== undefined) set.name = input.name;
+      const [row] = Object.keys(set).length ? await db.update(members).set(set).where(eq(members.id, id)).returning() : [current];
+      const [out] = await withOverlaps([row!], sameScope(row!), false);
+      return out!;
+    },
+
+    async remove(user: AuthUser, id: string): Promise<void> {
+      await ownedMember(user, id);
+      await db.delete(members).where(eq(members.id, id));
+    },
+  };
+}
+
+/** The scope a member's code is shared in: its location, or its owner's members valid everywhere. */
+function sameScope(row: MemberRow): SQL | undefined {
+  return row.locationId ? eq(members.locationId, row.locationId) : and(eq(members.userId, row.userId), isNull(members.locationId));
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;
