@@ -166,3 +166,75 @@ describe.each(backends)('lot revenue for a month (%s)', (backend) => {
     expect({ sessions: await count(t, sessions), refunds: await count(t, refunds) }).toEqual(before);
   });
 });
+
+/** GET /billing/revenue/trend (the dashboard chart): twelve months in each lot's zone, and occupancy now. */
+describe.each(backends)('revenue trend and occupancy (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const trend = (token: string | undefined, q: string) => call(t.app, 'GET', `/api/v1/billing/revenue/trend?${q}`, { token });
+
+  it("sums the caller's lots per month of their own calendars, net of refunds, entries included, and counts sessions under way", async () => {
+    const owner = await createUser(t, { role: 'vendor' });
+    const ny = await createLocation(t, { ownerId: owner.user.id, name: 'Trend NY', timeZone: 'America/New_York' });
+    const la = await createLocation(t, { ownerId: owner.user.id, name: 'Trend LA', timeZone: 'America/Los_Angeles' });
+    await createZone(t, { locationId: ny.id, zoneNumber: 'T1' });
+    await createZone(t, { locationId: ny.id, zoneNumber: 'T2' });
+    await createZone(t, { locationId: ny.id, zoneNumber: 'T3', archieved: true });
+    const paid = (locationId: string, iso: string, totalCostCents: number, refundedCents = 0) =>
+      createSession(t, { locationId, startTime: new Date(iso), paid: true, totalCostCents, refundedCents });
+    await paid(ny.id, '2025-12-10T15:00:00.000Z', 1000); // December 2025: the window's first month
+    await paid(ny.id, '2025-12-01T04:30:00.000Z', 700); // November 30 at 11:30 PM in New York: outside
+    await paid(la.id, '2026-12-01T05:00:00.000Z', 500, 100); // November 30, 9 PM in LA: November
+    await paid(ny.id, '2026-11-15T15:00:00.000Z', 2000);
+    await createSession(t, { locationId: ny.id, startTime: new Date('2026-11-16T15:00:00.000Z'), paid: false, totalCostCents: 999 });
+    expect(
+      (
+        await call(t.app, 'POST', '/api/v1/billing/revenue/update', {
+          token: owner.token,
+          body: { locationId: la.id, lotRevenue: 3, date: '2026-06-15' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    // Under way now at New York: one of its two active zones.
+    const now = Date.now();
+    await createSession(t, {
+      locationId: ny.id,
+      startTime: new Date(now - 600_000),
+      endTime: new Date(now + 600_000),
+      paid: true,
+      totalCostCents: 0,
+    });
+    await createSession(t, {
+      locationId: ny.id,
+      startTime: new Date(now - 7_200_000),
+      endTime: new Date(now - 3_600_000),
+      paid: true,
+      totalCostCents: 0,
+    });
+    const stranger = await createUser(t, { role: 'vendor' });
+    await paid((await createLocation(t, { ownerId: stranger.user.id })).id, '2026-11-15T15:00:00.000Z', 9999);
+
+    const res = await trend(owner.token, 'year=2026&month=11');
+    expect(res.statusCode).toBe(200);
+    const { months, occupancy } = res.json();
+    expect(months).toHaveLength(12);
+    expect(months[0]).toEqual({ year: 2025, month: 12, total: 10 });
+    expect(months[6]).toEqual({ year: 2026, month: 6, total: 3 });
+    expect(months[11]).toEqual({ year: 2026, month: 11, total: 24 });
+    expect(months.reduce((s: number, m: { total: number }) => s + m.total, 0)).toBe(37);
+    expect(occupancy).toEqual([
+      { locationId: la.id, activeSessions: 0, zones: 0 },
+      { locationId: ny.id, activeSessions: 1, zones: 2 },
+    ]);
+    expect((await trend(owner.token, 'year=2026&month=13')).statusCode).toBe(400);
+    expect((await trend(owner.token, 'year=2026')).statusCode).toBe(400);
+    expect((await trend((await createUser(t)).token, 'year=2026&month=11')).statusCode).toBe(403);
+    expect((await trend(undefined, 'year=2026&month=11')).statusCode).toBe(401);
+  });
+});

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import type { GetRevenueSummaryApiResponse } from '../../../src/app/api/generated/billing';
+import type { GetRevenueSummaryApiResponse, GetRevenueTrendApiResponse } from '../../../src/app/api/generated/billing';
 import { SAMPLE_SUMMARY } from '../../../src/app/features/revenue/samples';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { REVENUE_TEXT } from '../../../src/shared/messages';
 import { formatUsd } from '../../../src/shared/money';
 import { renderApp, settle } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { answerPost } from '../app/typedHandlers';
+import { answerGet, answerPost } from '../app/typedHandlers';
 
 useMswServer();
 jest.setTimeout(90_000);
@@ -21,12 +21,26 @@ function summaryHandler(asked: unknown[]) {
   });
 }
 
+/** Twelve months ending now with 10 dollars more each month, and the occupancy of the sample's second lot. */
+function trendHandler() {
+  return answerGet<GetRevenueTrendApiResponse>('*/api/v1/billing/revenue/trend', ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    const end = Number(q.get('year')) * 12 + Number(q.get('month')) - 1;
+    const months = Array.from({ length: 12 }, (_v, i) => ({
+      year: Math.floor((end - 11 + i) / 12),
+      month: ((end - 11 + i) % 12) + 1,
+      total: 10 * (i + 1),
+    }));
+    return { status: 'success', months, occupancy: [{ locationId: 'loc-2', activeSessions: 3, zones: 8 }] };
+  });
+}
+
 describe('/dashboard revenue summary (SPEC 2 and 3)', () => {
   it.each(['vendor', 'odogwu'] as const)(
     "shows %s this month's revenue, its change, the lot count, all-time revenue and each lot",
     async (who) => {
       const asked: unknown[] = [];
-      server.use(summaryHandler(asked));
+      server.use(summaryHandler(asked), trendHandler());
       renderApp('/dashboard', { user: SAMPLE_USERS[who] });
       const summary = await screen.findByRole('region', { name: REVENUE_TEXT.summaryTitle }, FIRST_PAINT);
       await within(summary).findByText(formatUsd(131450), undefined, FIRST_PAINT);
@@ -38,6 +52,14 @@ describe('/dashboard revenue summary (SPEC 2 and 3)', () => {
       const lot = within(summary).getByRole('link', { name: 'Riverside Lot' });
       expect(lot).toHaveAttribute('href', '/revenue/lot/loc-2');
       expect(within(summary).getByText('-20%')).toBeInTheDocument();
+      // Beyond the spec: each lot's occupancy now, and the twelve months (listed for screen readers under the chart).
+      expect(
+        await within(summary).findByText(`${REVENUE_TEXT.occupancyNow}: ${REVENUE_TEXT.occupancy(3, 8)}`, undefined, FIRST_PAINT),
+      ).toBeInTheDocument();
+      expect(await within(summary).findByRole('img', { name: REVENUE_TEXT.trendTitle }, FIRST_PAINT)).toBeInTheDocument();
+      const months = within(summary).getAllByRole('listitem');
+      expect(months).toHaveLength(12);
+      expect(months[11]).toHaveTextContent(`${now.getFullYear()}: ${formatUsd(12000)}`);
       // The tiles stay.
       expect(screen.getByRole('link', { name: /^Revenue/ })).toHaveAttribute('href', '/revenues');
     },

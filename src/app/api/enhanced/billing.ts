@@ -2,6 +2,7 @@ import {
   billingApi,
   type GetLotRevenueApiResponse,
   type GetReconciliationApiResponse,
+  type GetRevenueTrendApiResponse,
   type GetRevenueSummaryApiResponse,
 } from '../generated/billing';
 import { LIST, recordTag } from './tags';
@@ -30,6 +31,7 @@ export const billingEnhancedApi = billingApi.enhanceEndpoints({
     confirmDemoPayment: { invalidatesTags: () => [] },
     createValetStripeIntent: { invalidatesTags: () => [] },
     getRevenueSummary: { providesTags: () => [REVENUE_LIST] },
+    getRevenueTrend: { providesTags: () => [REVENUE_LIST] },
     getReconciliation: { providesTags: (_r, _e, arg) => [lotRevenueTag(arg.locationId)] },
     getLotRevenue: { providesTags: (_r, _e, arg) => [lotRevenueTag(arg.body.lotId)] },
     // An entry changes the lot's months, its reconciliation and the summaries; a lot name changes the location.
@@ -48,8 +50,12 @@ export const {
   useGetRevenueSummaryQuery,
   useGetLotRevenueQuery,
   useGetReconciliationQuery,
+  useGetRevenueTrendQuery,
   useUpdateLotRevenueMutation,
 } = billingEnhancedApi;
+
+/** The dashboard's twelve months and occupancy now. */
+export type RevenueTrend = GetRevenueTrendApiResponse;
 
 /** One lot's reconciliation for a range of its days (/reports). */
 export type Reconciliation = GetReconciliationApiResponse;

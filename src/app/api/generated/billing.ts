@@ -24,6 +24,16 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/billing/revenue`, method: 'POST', body: queryArg.body }),
         providesTags: ['billing'],
       }),
+      getRevenueTrend: build.query<GetRevenueTrendApiResponse, GetRevenueTrendApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/billing/revenue/trend`,
+          params: {
+            year: queryArg.year,
+            month: queryArg.month,
+          },
+        }),
+        providesTags: ['billing'],
+      }),
       getLotRevenue: build.query<GetLotRevenueApiResponse, GetLotRevenueApiArg>({
         query: (queryArg) => ({ url: `/api/v1/billing/lot/revenue`, method: 'POST', body: queryArg.body }),
         providesTags: ['billing'],
@@ -224,6 +234,27 @@ export type GetRevenueSummaryApiArg = {
     year?: number;
   };
 };
+export type GetRevenueTrendApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  /** oldest first; each month in its lot’s time zone */
+  months: {
+    year: number;
+    month: number;
+    /** dollars, net of refunds, entries included */
+    total: number;
+  }[];
+  occupancy: {
+    locationId: string;
+    /** paid sessions under way now */
+    activeSessions: number;
+    /** active zones */
+    zones: number;
+  }[];
+};
+export type GetRevenueTrendApiArg = {
+  year: number;
+  month: number;
+};
 export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
   status: 'success';
   /** dollars: the month's paid sessions less refunds */
@@ -387,6 +418,7 @@ export const {
   useConfirmDemoPaymentMutation,
   useCreateValetStripeIntentMutation,
   useGetRevenueSummaryQuery,
+  useGetRevenueTrendQuery,
   useGetLotRevenueQuery,
   useUpdateLotRevenueMutation,
   useGetReconciliationQuery,

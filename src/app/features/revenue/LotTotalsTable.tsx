@@ -17,12 +17,14 @@ export interface LotTotalsTableProps {
   error?: string | null;
   /** The lots' time zones by id (from the summary's vendorLocations), passed on to the lot page. */
   timeZones?: Readonly<Record<string, string>>;
+  /** Beyond the spec: sessions under way now and active zones, by lot id (the dashboard shows them). */
+  occupancy?: Readonly<Record<string, { activeSessions: number; zones: number }>>;
 }
 
 const CHANGE_UP = '#237804';
 
 /** Each lot's revenue for a month and the month before, each lot linking to its sessions. */
-export function LotTotalsTable({ lines, loading = false, error, timeZones = {} }: LotTotalsTableProps) {
+export function LotTotalsTable({ lines, loading = false, error, timeZones = {}, occupancy }: LotTotalsTableProps) {
   // Compact cells on a phone, so the columns fit 390 pixels without sideways scrolling.
   const narrow = !Grid.useBreakpoint().sm;
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
@@ -43,6 +45,12 @@ export function LotTotalsTable({ lines, loading = false, error, timeZones = {} }
             <Typography.Text type="secondary" style={{ display: 'block', fontSize: 14 }}>
               {line.locationAddress}
             </Typography.Text>
+            {occupancy?.[line.locationId] && (
+              <Typography.Text style={{ display: 'block', fontSize: 14 }}>
+                {REVENUE_TEXT.occupancyNow}:{' '}
+                {REVENUE_TEXT.occupancy(occupancy[line.locationId]!.activeSessions, occupancy[line.locationId]!.zones)}
+              </Typography.Text>
+            )}
           </>
         );
       },

@@ -1,7 +1,8 @@
 import { Card, Col, Grid, Row, Statistic } from 'antd';
+import { lazy, Suspense } from 'react';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useGetRevenueSummaryQuery, type RevenueSummary as Summary } from '../../api/enhanced/billing';
+import { useGetRevenueSummaryQuery, useGetRevenueTrendQuery, type RevenueSummary as Summary } from '../../api/enhanced/billing';
 import { LotTotalsTable } from './LotTotalsTable';
 import { percent, usd } from './money';
 import { timeZonesOf } from './timeZones';
@@ -56,18 +57,32 @@ export function currentMonth(now: Date = new Date()): { month: number; year: num
   return { month: now.getMonth() + 1, year: now.getFullYear() };
 }
 
-/** The dashboard's revenue summary of SPEC 3 for vendor and odogwu: this month against the last. */
+// chart.js is its own chunk, fetched only when an owner's dashboard shows the chart.
+const RevenueTrendChart = lazy(() => import('./RevenueTrendChart'));
+
+/** The dashboard's revenue summary of SPEC 3 for vendor and odogwu: this month against the last, the last twelve months, and each lot's occupancy now. */
 export default function RevenueSummary() {
-  const { data, isLoading, error } = useGetRevenueSummaryQuery({ body: currentMonth() });
+  const period = currentMonth();
+  const { data, isLoading, error } = useGetRevenueSummaryQuery({ body: period });
+  const { data: trend } = useGetRevenueTrendQuery(period);
   const summary = data?.data;
+  const occupancy = trend ? Object.fromEntries(trend.occupancy.map((o) => [o.locationId, o])) : undefined;
   return (
     <section aria-label={REVENUE_TEXT.summaryTitle} style={{ marginBottom: 24 }}>
       <RevenueFigures summary={summary} loading={isLoading} />
+      {trend && (
+        <Card style={{ marginBottom: 16 }}>
+          <Suspense fallback={<div style={{ height: 250 }} />}>
+            <RevenueTrendChart months={trend.months} />
+          </Suspense>
+        </Card>
+      )}
       <LotTotalsTable
         lines={summary?.totalLocationRevenue ?? []}
         loading={isLoading}
         error={error ? errorMessage(error, MESSAGES.serverError) : null}
         timeZones={timeZonesOf(summary)}
+        occupancy={occupancy}
       />
     </section>
   );

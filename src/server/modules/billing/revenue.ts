@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { locations, revenueAdjustments, sessions } from '../../db/schema';
+import { locations, revenueAdjustments, sessions, zones } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { ownedBy } from '../../auth/ownership';
 import { toLocation } from '../locations/service';
@@ -138,6 +138,74 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
         vendorTotalRevenue: toDollars(nowCents),
         revenueChange: changePercent(beforeCents, nowCents),
       };
+    },
+
+    /**
+     * GET /billing/revenue/trend: the twelve months ending with year/month, each the revenue of the
+     * caller's lots (odogwu: all) in their own time zones, net of refunds, entries included; and
+     * each lot's occupancy now (sessions under way / active zones). One grouped pass over the
+     * window through the (location_id, start_time) index.
+     */
+    async trend(user: AuthUser, q: { year: number; month: number }, now: Date = new Date()) {
+      const scope = ownedBy(user, locations.userId);
+      const from = monthStart(q.year, q.month, locations.timeZone, -11);
+      const to = monthStart(q.year, q.month, locations.timeZone, 1);
+      // The month index 0..11 of an instant in its lot's calendar, counted from the window's first month.
+      const monthIndex = (at: SQLWrapper) =>
+        sql<number>`((extract(year from (${at} at time zone ${locations.timeZone}))::int - ${q.year}::int) * 12 + extract(month from (${at} at time zone ${locations.timeZone}))::int - ${q.month}::int + 11)`;
+      const paid = await db
+        .select({ i: monthIndex(sessions.startTime), cents: sql<number>`coalesce(sum(${netCents}), 0)::int` })
+        .from(locations)
+        .innerJoin(
+          sessions,
+          and(
+            eq(sessions.locationId, locations.id),
+            eq(sessions.paid, true),
+            sql`${sessions.startTime} >= ${from}`,
+            sql`${sessions.startTime} < ${to}`,
+          ),
+        )
+        .where(scope)
+        .groupBy(sql`1`);
+      const entered = await db
+        .select({
+          i: monthIndex(revenueAdjustments.countsAt),
+          cents: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}), 0)::int`,
+        })
+        .from(locations)
+        .innerJoin(
+          revenueAdjustments,
+          and(
+            eq(revenueAdjustments.locationId, locations.id),
+            sql`${revenueAdjustments.countsAt} >= ${from}`,
+            sql`${revenueAdjustments.countsAt} < ${to}`,
+          ),
+        )
+        .where(scope)
+        .groupBy(sql`1`);
+      const cents = Array<number>(12).fill(0);
+      for (const r of [...paid, ...entered]) if (r.i >= 0 && r.i < 12) cents[r.i]! += r.cents;
+      const months = cents.map((c, i) => {
+        const k = q.year * 12 + (q.month - 1) - 11 + i;
+        return { year: Math.floor(k / 12), month: (k % 12) + 1, total: toDollars(c) };
+      });
+      const lots = await db.select({ id: locations.id }).from(locations).where(scope).orderBy(asc(locations.name), asc(locations.id));
+      const underWay = await db
+        .select({ locationId: sessions.locationId, n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .innerJoin(locations, eq(locations.id, sessions.locationId))
+        .where(and(scope, eq(sessions.paid, true), lte(sessions.startTime, now), gt(sessions.endTime, now)))
+        .groupBy(sessions.locationId);
+      const activeZones = await db
+        .select({ locationId: zones.locationId, n: sql<number>`count(*)::int` })
+        .from(zones)
+        .innerJoin(locations, eq(locations.id, zones.locationId))
+        .where(and(scope, eq(zones.archieved, false)))
+        .groupBy(zones.locationId);
+      const count = (rows: { locationId: string; n: number }[]) => new Map(rows.map((r) => [r.locationId, r.n]));
+      const [active, zoneCount] = [count(underWay), count(activeZones)];
+      const occupancy = lots.map((l) => ({ locationId: l.id, activeSessions: active.get(l.id) ?? 0, zones: zoneCount.get(l.id) ?? 0 }));
+      return { months, occupancy };
     },
 
     /**

@@ -8,10 +8,12 @@ import {
   Id,
   Money,
   Month,
+  MonthQuery,
   success,
   successBody,
   Timestamp,
   Year,
+  YearQuery,
 } from '../../schemas/common';
 import { Location, RevenueAdjustment, RevenueSummary, Session } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
@@ -52,6 +54,37 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     response: { 200: envelope(RevenueSummary) },
     handler: async (req) => envelopeBody(await revenue.summary(req.user, req.body)),
+  });
+  route({
+    method: 'GET',
+    url: '/billing/revenue/trend',
+    operationId: 'getRevenueTrend',
+    summary:
+      "Beyond the spec (dashboard chart): the caller's revenue in the twelve months ending with year/month, and each lot's occupancy now",
+    access: 'manageLocations',
+    querystring: z.object({ year: YearQuery, month: MonthQuery }),
+    response: {
+      200: success({
+        months: z
+          .array(
+            z.object({
+              year: z.number().int(),
+              month: z.number().int(),
+              total: z.number().describe('dollars, net of refunds, entries included'),
+            }),
+          )
+          .length(12)
+          .describe('oldest first; each month in its lot’s time zone'),
+        occupancy: z.array(
+          z.object({
+            locationId: z.string(),
+            activeSessions: z.number().int().describe('paid sessions under way now'),
+            zones: z.number().int().describe('active zones'),
+          }),
+        ),
+      }),
+    },
+    handler: async (req) => successBody(await revenue.trend(req.user, req.query)),
   });
   route({
     method: 'POST',
