@@ -205,4 +205,29 @@ describe.each(backends)('events (%s)', (backend) => {
       expect((await del(tok.admin)).statusCode).toBe(404);
     });
   });
+
+  describe('access', () => {
+    const LOC = '3f1c2a4e-8b7d-4c21-9e0f-1a2b3c4d5e6f';
+    const ID = '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1';
+    const routes: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?][] = [
+      ['GET', '/api/v1/events'],
+      ['GET', '/api/v1/events?title=Game'],
+      ['GET', `/api/v1/locations/${LOC}/events`],
+      ['GET', `/api/v1/locations/${LOC}/events/${ID}`],
+      ['POST', '/api/v1/events', { locationId: LOC, eventName: 'G', startDate: '2026-12-01', endDate: '2026-12-02', spotCount: 1 }],
+      ['PATCH', `/api/v1/events/${ID}`, { spotCount: 5 }],
+      ['DELETE', `/api/v1/events/${ID}`],
+    ];
+    const rows = routes.map(([method, url, body]) => ({ method, url, body }));
+    // Objects, not arrays: a row of two values would hand the test a third argument, jest's `done`.
+    it.each(rows)(
+      '$method $url: 401 without a token, 403 to a customer, 404 for an unknown record to a vendor',
+      async ({ method, url, body }) => {
+        expect((await call(t.app, method, url, { body })).statusCode).toBe(401);
+        expect((await call(t.app, method, url, { token: tok.driver, body })).statusCode).toBe(403);
+        const vendor = await call(t.app, method, url, { token: tok.vendorA, body });
+        expect(vendor.statusCode).toBe(method === 'GET' && !url.includes(ID) && !url.includes(LOC) ? 200 : 404);
+      },
+    );
+  });
 });

@@ -257,4 +257,27 @@ describe.each(backends)('members (%s)', (backend) => {
       expect([search.total, search.data.map((m) => m.plate)]).toEqual([10, Array.from({ length: 10 }, (_, i) => `P01999${i}`)]);
     });
   });
+
+  describe('access', () => {
+    const LOC = '3f1c2a4e-8b7d-4c21-9e0f-1a2b3c4d5e6f';
+    const ID = '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1';
+    const routes: ['GET' | 'POST' | 'PATCH' | 'DELETE', string, unknown?][] = [
+      ['GET', `/api/v1/locations/${LOC}/members`],
+      ['GET', '/api/v1/members'],
+      ['POST', '/api/v1/members', { plate: 'ABC123', valid_until_date: '2027-01-01', code: 'C', locationId: LOC }],
+      ['PATCH', `/api/v1/members/${ID}`, { name: 'Bea' }],
+      ['DELETE', `/api/v1/members/${ID}`],
+    ];
+    const rows = routes.map(([method, url, body]) => ({ method, url, body }));
+    // Objects, not arrays: a row of two values would hand the test a third argument, jest's `done`.
+    it.each(rows)(
+      '$method $url: 401 without a token, 403 to a customer, 404 for an unknown record to a vendor',
+      async ({ method, url, body }) => {
+        expect((await call(t.app, method, url, { body })).statusCode).toBe(401);
+        expect((await call(t.app, method, url, { token: tok.driver, body })).statusCode).toBe(403);
+        const vendor = await call(t.app, method, url, { token: tok.vendorA, body });
+        expect(vendor.statusCode).toBe(method === 'GET' && !url.includes(ID) && !url.includes(LOC) ? 200 : 404);
+      },
+    );
+  });
 });
