@@ -1,4 +1,5 @@
-import { refunds, sessions } from '../../src/server/db/schema';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { locations, lotRevenueMonths, refunds, sessions } from '../../src/server/db/schema';
 import { MESSAGES } from '../../src/shared/messages';
 import { count } from './bookingFixtures';
 import { createLocation, createSession, createUser, createZone } from './support/factories';
@@ -236,5 +237,133 @@ describe.each(backends)('revenue trend and occupancy (%s)', (backend) => {
     expect((await trend(owner.token, 'year=2026')).statusCode).toBe(400);
     expect((await trend((await createUser(t)).token, 'year=2026&month=11')).statusCode).toBe(403);
     expect((await trend(undefined, 'year=2026&month=11')).statusCode).toBe(401);
+  });
+});
+
+/**
+ * lot_revenue_months, the rollup the summary reads, is kept by triggers of the database: after every
+ * kind of write to sessions (and a lot's time zone change) it equals a fresh SUM over the sessions.
+ */
+describe.each(backends)('per-lot monthly revenue rollup (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  /** The rollup's non-empty rows of these lots, and the same figures summed afresh from sessions. */
+  async function compare(lotIds: string[]) {
+    const kept = await t.db
+      .select({
+        locationId: lotRevenueMonths.locationId,
+        month: lotRevenueMonths.month,
+        net: lotRevenueMonths.netCents,
+        n: lotRevenueMonths.paidSessions,
+      })
+      .from(lotRevenueMonths)
+      .where(
+        and(
+          inArray(lotRevenueMonths.locationId, lotIds),
+          sql`(${lotRevenueMonths.netCents} <> 0 or ${lotRevenueMonths.paidSessions} <> 0)`,
+        ),
+      )
+      .orderBy(lotRevenueMonths.locationId, lotRevenueMonths.month);
+    const month = sql<string>`to_char(date_trunc('month', ${sessions.startTime} at time zone ${locations.timeZone}), 'YYYY-MM-DD')`;
+    const fresh = await t.db
+      .select({
+        locationId: sessions.locationId,
+        month,
+        net: sql<number>`sum(${sessions.totalCostCents} - ${sessions.refundedCents})::int`,
+        n: sql<number>`count(*)::int`,
+      })
+      .from(sessions)
+      .innerJoin(locations, eq(locations.id, sessions.locationId))
+      .where(and(inArray(sessions.locationId, lotIds), eq(sessions.paid, true)))
+      .groupBy(sessions.locationId, month)
+      .orderBy(sessions.locationId, month);
+    return { kept, fresh };
+  }
+
+  it('equals a fresh sum after inserts, payment, refunds, moves in time and between lots, deletes and a time zone change', async () => {
+    const owner = await createUser(t, { role: 'vendor' });
+    const ny = await createLocation(t, { ownerId: owner.user.id, name: 'Harbor Lot', timeZone: 'America/New_York' });
+    const la = await createLocation(t, { ownerId: owner.user.id, name: 'Sunset Lot', timeZone: 'America/Los_Angeles' });
+    const lots = [ny.id, la.id];
+    const check = async (allTimeCents: number) => {
+      const { kept, fresh } = await compare(lots);
+      expect(kept).toEqual(fresh);
+      const res = await call(t.app, 'POST', '/api/v1/billing/revenue', { body: { month: 11, year: 2026 }, token: owner.token });
+      expect(res.json().data.totalLocationRevenueAllTime).toBe(allTimeCents / 100);
+      return kept;
+    };
+    // Inserts: October 31, 11:30 PM in New York is October's; one unpaid; a bulk insert of three.
+    const late = await createSession(t, {
+      locationId: ny.id,
+      startTime: new Date('2026-11-01T03:30:00.000Z'),
+      paid: true,
+      totalCostCents: 1000,
+    });
+    const unpaid = await createSession(t, {
+      locationId: ny.id,
+      startTime: new Date('2026-11-10T15:00:00.000Z'),
+      paid: false,
+      totalCostCents: 700,
+    });
+    await t.db.insert(sessions).values(
+      [1, 2, 3].map((i) => ({
+        kind: 'booking' as const,
+        locationId: la.id,
+        plateNumber: `BULK${i}`,
+        state: 'CA',
+        startTime: new Date(`2026-11-0${i}T18:00:00.000Z`),
+        endTime: new Date(`2026-11-0${i}T19:00:00.000Z`),
+        isHourly: true,
+        paid: true,
+        totalCostCents: 100 * i,
+      })),
+    );
+    expect(await check(1600)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ locationId: ny.id, month: '2026-10-01', net: 1000, n: 1 }),
+        expect.objectContaining({ locationId: la.id, month: '2026-11-01', net: 600, n: 3 }),
+      ]),
+    );
+    // Paid later.
+    await t.db.update(sessions).set({ paid: true }).where(eq(sessions.id, unpaid.id));
+    await check(2300);
+    // A refund, then a second one on the same session.
+    await t.db.update(sessions).set({ refundedCents: 250 }).where(eq(sessions.id, late.id));
+    await check(2050);
+    await t.db.update(sessions).set({ refundedCents: 400 }).where(eq(sessions.id, late.id));
+    await check(1900);
+    // Moved an hour later (November in New York), then to the other lot; an update of other columns changes nothing.
+    await t.db
+      .update(sessions)
+      .set({ startTime: new Date('2026-11-01T04:30:00.000Z') })
+      .where(eq(sessions.id, late.id));
+    const moved = await check(1900);
+    expect(moved).toEqual(expect.arrayContaining([expect.objectContaining({ locationId: ny.id, month: '2026-11-01', net: 1300, n: 2 })]));
+    await t.db.update(sessions).set({ locationId: la.id }).where(eq(sessions.id, late.id));
+    await t.db.update(sessions).set({ plateNumber: 'RENAMED', remindedEndTime: new Date() }).where(eq(sessions.locationId, la.id));
+    await check(1900);
+    // Unpaid again, and deleted.
+    await t.db.update(sessions).set({ paid: false }).where(eq(sessions.id, unpaid.id));
+    await check(1200);
+    await t.db.delete(sessions).where(eq(sessions.id, late.id));
+    await check(600);
+    // Los Angeles lot moved to New York's zone: November 1, 6 PM UTC is still November; a session at
+    // 4:30 AM UTC on November 1 (October 31 in Los Angeles, November 1 in New York) changes month.
+    await createSession(t, { locationId: la.id, startTime: new Date('2026-11-01T04:30:00.000Z'), paid: true, totalCostCents: 900 });
+    expect(await check(1500)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ locationId: la.id, month: '2026-10-01', net: 900 })]),
+    );
+    await t.db.update(locations).set({ timeZone: 'America/New_York' }).where(eq(locations.id, la.id));
+    expect(await check(1500)).toEqual([expect.objectContaining({ locationId: la.id, month: '2026-11-01', net: 1500, n: 4 })]);
+    // A lot deleted takes its sessions and its rollup rows with it.
+    await t.db.delete(locations).where(eq(locations.id, la.id));
+    expect(await t.db.select().from(lotRevenueMonths).where(eq(lotRevenueMonths.locationId, la.id))).toEqual([]);
+    expect((await compare([ny.id])).kept).toEqual((await compare([ny.id])).fresh);
   });
 });

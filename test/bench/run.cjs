@@ -343,6 +343,11 @@ async function main() {
     require('./nearby.cjs');
     return;
   }
+  // `node test/bench/run.cjs revenue`: only the revenue benchmark (test/bench/revenue.cjs).
+  if (process.argv.includes('revenue')) {
+    require('./revenue.cjs');
+    return;
+  }
   ensureBuilt();
   const machine = {
     date: new Date().toISOString(),
@@ -405,9 +410,10 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  // Keep the nearby-search numbers, which test/bench/nearby.cjs writes under its own key.
+  // Keep the nearby-search and revenue numbers, which test/bench/nearby.cjs and revenue.cjs write under their own keys.
   const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : {};
   if (previous.nearby) results.nearby = previous.nearby;
+  if (previous.revenue) results.revenue = previous.revenue;
   fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
 
   const rows = [

@@ -15,3 +15,4 @@ export * from './valets';
 export * from './subscriptions';
 export * from './team';
 export * from './revenueAdjustments';
+export * from './lotRevenueMonths';

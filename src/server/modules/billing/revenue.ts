@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, lte, sql, type SQL, type SQLWrapper } from 'dri
 import { MESSAGES } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { locations, revenueAdjustments, sessions, zones } from '../../db/schema';
+import { locations, lotRevenueMonths, revenueAdjustments, sessions, zones } from '../../db/schema';
 import { badRequest } from '../../errors';
 import { ownedBy } from '../../auth/ownership';
 import { toLocation } from '../locations/service';
@@ -74,42 +74,33 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
       const from = monthStart(year, month, locations.timeZone);
       const to = monthStart(year, month, locations.timeZone, 1);
       const before = monthStart(year, month, locations.timeZone, -1);
-      // One pass over the two months of every lot, through the (location_id, start_time) index.
+      // Sessions: the per-lot monthly rollup the database keeps exact (lot_revenue_months, months of
+      // each lot's own time zone), so neither this month nor all time reads the sessions themselves.
+      const thisMonth = sql`make_date(${year}::int, ${month}::int, 1)`;
+      const monthBefore = sql`(make_date(${year}::int, ${month}::int, 1) - interval '1 month')::date`;
       const months = await db
         .select({
-          locationId: locations.id,
-          now: sql<number>`coalesce(sum(${netCents}) filter (where ${sessions.startTime} >= ${from}), 0)::int`,
-          before: sql<number>`coalesce(sum(${netCents}) filter (where ${sessions.startTime} < ${from}), 0)::int`,
+          locationId: lotRevenueMonths.locationId,
+          now: sql<number>`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${thisMonth}), 0)::int`,
+          before: sql<number>`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${monthBefore}), 0)::int`,
+          all: sql`coalesce(sum(${lotRevenueMonths.netCents}), 0)::bigint`.mapWith(Number),
         })
-        .from(locations)
-        .innerJoin(
-          sessions,
-          and(
-            eq(sessions.locationId, locations.id),
-            eq(sessions.paid, true),
-            sql`${sessions.startTime} >= ${before}`,
-            sql`${sessions.startTime} < ${to}`,
-          ),
-        )
+        .from(lotRevenueMonths)
+        .innerJoin(locations, eq(locations.id, lotRevenueMonths.locationId))
         .where(scope)
-        .groupBy(locations.id);
+        .groupBy(lotRevenueMonths.locationId);
       // Entries of /revenue/update count in their month like sessions (a small table: one pass).
       const adjusted = await db
         .select({
           locationId: locations.id,
           now: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${from} and ${revenueAdjustments.countsAt} < ${to}), 0)::int`,
           before: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${before} and ${revenueAdjustments.countsAt} < ${from}), 0)::int`,
-          all: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}), 0)::int`,
+          all: sql`coalesce(sum(${revenueAdjustments.amountCents}), 0)::bigint`.mapWith(Number),
         })
         .from(locations)
         .innerJoin(revenueAdjustments, eq(revenueAdjustments.locationId, locations.id))
         .where(scope)
         .groupBy(locations.id);
-      const [allTime] = await db
-        .select({ cents: sql<number>`coalesce(sum(${netCents}), 0)::int` })
-        .from(sessions)
-        .innerJoin(locations, eq(locations.id, sessions.locationId))
-        .where(and(scope, eq(sessions.paid, true)));
       const byLot = new Map(months.map((m) => [m.locationId, { now: m.now, before: m.before }]));
       for (const a of adjusted) {
         const m = byLot.get(a.locationId) ?? { now: 0, before: 0 };
@@ -129,12 +120,12 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
       const totals = [...byLot.values()];
       const nowCents = totals.reduce((sum, m) => sum + m.now, 0);
       const beforeCents = totals.reduce((sum, m) => sum + m.before, 0);
-      const adjustedAllTime = adjusted.reduce((sum, a) => sum + a.all, 0);
+      const allTimeCents = months.reduce((sum, m) => sum + m.all, 0) + adjusted.reduce((sum, a) => sum + a.all, 0);
       return {
         vendorLocations: lots.map(toLocation),
         totalLocationRevenue,
         totalLocationCount: lots.length,
-        totalLocationRevenueAllTime: toDollars((allTime?.cents ?? 0) + adjustedAllTime),
+        totalLocationRevenueAllTime: toDollars(allTimeCents),
         vendorTotalRevenue: toDollars(nowCents),
         revenueChange: changePercent(beforeCents, nowCents),
       };
@@ -143,8 +134,8 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
     /**
      * GET /billing/revenue/trend: the twelve months ending with year/month, each the revenue of the
      * caller's lots (odogwu: all) in their own time zones, net of refunds, entries included; and
-     * each lot's occupancy now (sessions under way / active zones). One grouped pass over the
-     * window through the (location_id, start_time) index.
+     * each lot's occupancy now (sessions under way / active zones). Sessions are read from the
+     * monthly rollup, so the cost does not grow with the sessions stored.
      */
     async trend(user: AuthUser, q: { year: number; month: number }, now: Date = new Date()) {
       const scope = ownedBy(user, locations.userId);
@@ -153,19 +144,16 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
       // The month index 0..11 of an instant in its lot's calendar, counted from the window's first month.
       const monthIndex = (at: SQLWrapper) =>
         sql<number>`((extract(year from (${at} at time zone ${locations.timeZone}))::int - ${q.year}::int) * 12 + extract(month from (${at} at time zone ${locations.timeZone}))::int - ${q.month}::int + 11)`;
+      // Sessions from the rollup the database keeps (months already in each lot's calendar).
+      const lastMonth = sql`make_date(${q.year}::int, ${q.month}::int, 1)`;
       const paid = await db
-        .select({ i: monthIndex(sessions.startTime), cents: sql<number>`coalesce(sum(${netCents}), 0)::int` })
-        .from(locations)
-        .innerJoin(
-          sessions,
-          and(
-            eq(sessions.locationId, locations.id),
-            eq(sessions.paid, true),
-            sql`${sessions.startTime} >= ${from}`,
-            sql`${sessions.startTime} < ${to}`,
-          ),
-        )
-        .where(scope)
+        .select({
+          i: sql<number>`((extract(year from ${lotRevenueMonths.month})::int - ${q.year}::int) * 12 + extract(month from ${lotRevenueMonths.month})::int - ${q.month}::int + 11)`,
+          cents: sql<number>`coalesce(sum(${lotRevenueMonths.netCents}), 0)::int`,
+        })
+        .from(lotRevenueMonths)
+        .innerJoin(locations, eq(locations.id, lotRevenueMonths.locationId))
+        .where(and(scope, sql`${lotRevenueMonths.month} between (${lastMonth} - interval '11 months')::date and ${lastMonth}`))
         .groupBy(sql`1`);
       const entered = await db
         .select({
