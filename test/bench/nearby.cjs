@@ -14,17 +14,14 @@
 //      same run, and reports the throughput ratio.
 // Writes the numbers under the `nearby` key of test/bench/results.json (other keys are kept).
 'use strict';
-const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { startBenchServer } = require('./support.cjs');
-const Module = require('node:module');
+const { ensureServerBuilt, percentile, registerTs, round, startBenchServer } = require('./support.cjs');
 const autocannon = require('autocannon');
 const zipcodes = require('zipcodes');
 
 const ROOT = path.resolve(__dirname, '../..');
-const SERVER = path.join(ROOT, 'dist/server/main.js');
 const RESULTS = path.join(__dirname, 'results.json');
 const COUNT = Number(process.env.NEARBY_COUNT || 100_000);
 const POINTS = Number(process.env.NEARBY_POINTS || 500);
@@ -43,42 +40,6 @@ function rng(seed) {
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureServerBuilt() {
-  const stale =
-    !fs.existsSync(SERVER) ||
-    newestMtime(path.join(ROOT, 'src/server')) > fs.statSync(SERVER).mtimeMs ||
-    newestMtime(path.join(ROOT, 'src/shared')) > fs.statSync(SERVER).mtimeMs;
-  if (!stale) return;
-  console.log('nearby: building the server bundle (webpack --config-name server)...');
-  const r = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'server'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status || 1);
-}
-
-/** Lets this script require the server's TypeScript sources (compiled to CommonJS by @swc/core). */
-function registerTs() {
-  const swc = require('@swc/core');
-  Module._extensions['.ts'] = (mod, filename) => {
-    const { code } = swc.transformFileSync(filename, {
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      module: { type: 'commonjs' },
-      sourceMaps: false,
-    });
-    mod._compile(code, filename);
   };
 }
 
@@ -124,12 +85,6 @@ async function bulkInsert(exec, ownerId, rand, zips) {
   await exec('analyze locations');
   return Date.now() - t0;
 }
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
-const round = (n, d = 3) => Math.round(n * 10 ** d) / 10 ** d;
 
 function summarize(r) {
   return {
@@ -293,7 +248,7 @@ async function runPostgres(adminUrl, points, rand, zips) {
 }
 
 async function main() {
-  ensureServerBuilt();
+  ensureServerBuilt('nearby');
   registerTs();
   const rand = rng(20261122);
   const zips = continentalZips();

@@ -19,16 +19,13 @@
 //   5. the sessions are replaced by 1,000,000 of the same shape and 3-4 run again.
 // Writes the numbers under the `revenue` key of test/bench/results.json (other keys are kept).
 'use strict';
-const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const Module = require('node:module');
 const autocannon = require('autocannon');
-const { startBenchServer } = require('./support.cjs');
+const { ensureServerBuilt, percentile, registerTs, round, startBenchServer } = require('./support.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
-const SERVER = path.join(ROOT, 'dist/server/main.js');
 const RESULTS = path.join(__dirname, 'results.json');
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const SIZES = (process.env.REVENUE_SIZES || '10000,1000000').split(',').map(Number);
@@ -45,47 +42,6 @@ const FIRST = '2025-11-01T00:00:00Z';
 const DAYS = 395;
 const MONTH = { month: 10, year: 2026 };
 const PREVIOUS_MONTH = { month: 9, year: 2026 };
-
-function newestMtime(dir) {
-  let newest = 0;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
-  }
-  return newest;
-}
-
-function ensureServerBuilt() {
-  const stale =
-    !fs.existsSync(SERVER) ||
-    newestMtime(path.join(ROOT, 'src/server')) > fs.statSync(SERVER).mtimeMs ||
-    newestMtime(path.join(ROOT, 'src/shared')) > fs.statSync(SERVER).mtimeMs;
-  if (!stale) return;
-  console.log('revenue: building the server bundle (webpack --config-name server)...');
-  const r = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'server'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status || 1);
-}
-
-/** Lets this script require the server's TypeScript sources (compiled to CommonJS by @swc/core). */
-function registerTs() {
-  const swc = require('@swc/core');
-  Module._extensions['.ts'] = (mod, filename) => {
-    const { code } = swc.transformFileSync(filename, {
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      module: { type: 'commonjs' },
-      sourceMaps: false,
-    });
-    mod._compile(code, filename);
-  };
-}
-
-const round = (n, d = 3) => Math.round(n * 10 ** d) / 10 ** d;
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
 
 /** The bench vendor, an odogwu, 200 lots in four time zones with three zones each, and revenue entries. */
 async function makeLots(q) {
@@ -392,7 +348,7 @@ function ratio(a, b) {
 }
 
 async function main() {
-  ensureServerBuilt();
+  ensureServerBuilt('revenue');
   registerTs();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parking-revenue-'));
   const databaseUrl = process.env.DATABASE_URL;

@@ -1,8 +1,56 @@
-// Small helpers shared by the bench scripts (run.cjs, nearby.cjs).
+// Small helpers shared by the bench scripts (run.cjs, nearby.cjs, revenue.cjs).
 'use strict';
-const { spawn } = require('node:child_process');
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const Module = require('node:module');
 const net = require('node:net');
 const path = require('node:path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const SERVER = path.join(ROOT, 'dist/server/main.js');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    newest = Math.max(newest, e.isDirectory() ? newestMtime(p) : fs.statSync(p).mtimeMs);
+  }
+  return newest;
+}
+
+/** Builds the server bundle when src/server or src/shared is newer than dist/server/main.js (`who` names the bench in the log). */
+function ensureServerBuilt(who) {
+  const stale =
+    !fs.existsSync(SERVER) ||
+    newestMtime(path.join(ROOT, 'src/server')) > fs.statSync(SERVER).mtimeMs ||
+    newestMtime(path.join(ROOT, 'src/shared')) > fs.statSync(SERVER).mtimeMs;
+  if (!stale) return;
+  console.log(`${who}: building the server bundle (webpack --config-name server)...`);
+  const r = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production', '--config-name', 'server'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status || 1);
+}
+
+/** Lets a bench script require the server's TypeScript sources (compiled to CommonJS by @swc/core). */
+function registerTs() {
+  const swc = require('@swc/core');
+  Module._extensions['.ts'] = (mod, filename) => {
+    const { code } = swc.transformFileSync(filename, {
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'commonjs' },
+      sourceMaps: false,
+    });
+    mod._compile(code, filename);
+  };
+}
+
+const round = (n, d = 3) => Math.round(n * 10 ** d) / 10 ** d;
+/** The p-th percentile of sorted numbers (nearest rank). */
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+}
 
 /** A TCP port free on loopback right now. */
 function freePort() {
@@ -17,8 +65,6 @@ function freePort() {
 }
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-const SERVER = path.resolve(__dirname, '../../dist/server/main.js');
 
 /**
  * Starts the built server (dist/server/main.js) on a free port with a fresh-machine environment:
@@ -83,4 +129,4 @@ async function startBenchServer(dataDir, { databaseUrl, env: extra = {} } = {}) 
   };
 }
 
-module.exports = { freePort, sleep, startBenchServer };
+module.exports = { ensureServerBuilt, freePort, percentile, registerTs, round, sleep, startBenchServer };
