@@ -15,16 +15,15 @@ export function revenueYears(now: Date = new Date()): number[] {
 const yearOptions = () => revenueYears().map((y) => ({ value: y, label: String(y) }));
 const monthOptions = MONTHS.map((name, i) => ({ value: i + 1, label: name }));
 
-/** Twelve month chips (January to December) and a year dropdown: /revenues. */
-export function MonthChips({
-  month,
-  year,
-  onChange,
-}: {
+/** A month of a year, and what to do when the user picks another. */
+export interface PeriodPickerProps {
   month: number;
   year: number;
   onChange: (next: { month: number; year: number }) => void;
-}) {
+}
+
+/** Twelve month chips (January to December) and a year dropdown: /revenues. */
+export function MonthChips({ month, year, onChange }: PeriodPickerProps) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
       <Select
@@ -52,15 +51,7 @@ export function MonthChips({
 }
 
 /** Month and year dropdowns: /revenue/lot/{lotId}. */
-export function MonthYearSelects({
-  month,
-  year,
-  onChange,
-}: {
-  month: number;
-  year: number;
-  onChange: (next: { month: number; year: number }) => void;
-}) {
+export function MonthYearSelects({ month, year, onChange }: PeriodPickerProps) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
       <Select
