@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Permission } from '../../shared/access';
 import { notImplemented } from '../errors';
 import type { AuthUser } from '../plugins/auth';
-import { ErrorBody } from './common';
+import { Deleted, ErrorBody, IdParams, successBody } from './common';
 
 /**
  * Who may call a route: anyone ('public'), any account with a valid token whatever its role
@@ -160,5 +160,29 @@ export function requireDeclaredAccess(app: FastifyInstance, prefix: string): voi
     if (opts.config?.access) return;
     const methods = Array.isArray(opts.method) ? opts.method.join(',') : opts.method;
     throw new Error(`${methods} ${opts.url} declares no access: declare it with defineRoutes (src/server/schemas/route.ts)`);
+  });
+}
+
+/**
+ * The DELETE of an owner's record by id (SPEC's `/validations/{id}`, `/members/{id}`, `/events/{id}`):
+ * `remove` answers 404 for a record that is absent or someone else's; then `{ status, message }`.
+ */
+export function deleteOwnedRoute(
+  route: ReturnType<typeof defineRoutes>,
+  d: { url: string; operationId: string; summary: string; message: string; remove: (user: AuthUser, id: string) => Promise<unknown> },
+): void {
+  route({
+    method: 'DELETE',
+    url: d.url,
+    operationId: d.operationId,
+    summary: d.summary,
+    access: 'manageLocations',
+    params: IdParams,
+    response: { 200: Deleted },
+    errors: [404],
+    handler: async (req) => {
+      await d.remove(req.user, req.params.id);
+      return successBody({ message: d.message });
+    },
   });
 }

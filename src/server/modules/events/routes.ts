@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
-import { DateInput, Deleted, Id, IdParams, LocationIdParams, Name, success, successBody } from '../../schemas/common';
+import { DateInput, Id, IdParams, LocationIdParams, Name, success, successBody } from '../../schemas/common';
 import { Event, LocationRef } from '../../schemas/entities';
-import { defineRoutes } from '../../schemas/route';
+import { defineRoutes, deleteOwnedRoute } from '../../schemas/route';
 import { createLocationsService } from '../locations/service';
 import { createEventsService } from './service';
 
@@ -81,19 +81,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [404],
     handler: async (req) => successBody({ event: await svc.update(req.user, req.params.id, req.body) }),
   });
-  route({
-    method: 'DELETE',
+  deleteOwnedRoute(route, {
     url: '/events/:id',
     operationId: 'deleteEvent',
     summary: 'Delete an event',
-    access: 'manageLocations',
-    params: IdParams,
-    response: { 200: Deleted },
-    errors: [404],
-    handler: async (req) => {
-      await svc.remove(req.user, req.params.id);
-      return successBody({ message: MESSAGES.eventDeleted });
-    },
+    message: MESSAGES.eventDeleted,
+    remove: svc.remove,
   });
 };
 export default routes;

@@ -3,21 +3,9 @@ import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { normalizePlate } from '../../../shared/plates';
-import {
-  Code,
-  Deleted,
-  envelope,
-  envelopeBody,
-  Id,
-  IdParams,
-  LocationIdParams,
-  Name,
-  Plate,
-  success,
-  successBody,
-} from '../../schemas/common';
+import { Code, envelope, envelopeBody, Id, IdParams, LocationIdParams, Name, Plate, success } from '../../schemas/common';
 import { Member } from '../../schemas/entities';
-import { defineRoutes } from '../../schemas/route';
+import { defineRoutes, deleteOwnedRoute } from '../../schemas/route';
 import { createLocationsService } from '../locations/service';
 import { createMembersService, MEMBER_SORTS, type MemberList } from './service';
 
@@ -104,19 +92,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [404],
     handler: async (req) => envelopeBody({ member: await svc.update(req.user, req.params.id, req.body) }),
   });
-  route({
-    method: 'DELETE',
+  deleteOwnedRoute(route, {
     url: '/members/:id',
     operationId: 'deleteMember',
     summary: 'Delete a member',
-    access: 'manageLocations',
-    params: IdParams,
-    response: { 200: Deleted },
-    errors: [404],
-    handler: async (req) => {
-      await svc.remove(req.user, req.params.id);
-      return successBody({ message: MESSAGES.memberDeleted });
-    },
+    message: MESSAGES.memberDeleted,
+    remove: svc.remove,
   });
 };
 export default routes;

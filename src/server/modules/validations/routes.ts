@@ -1,20 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
-import {
-  Code,
-  DateInput,
-  Deleted,
-  envelope,
-  envelopeBody,
-  Id,
-  IdParams,
-  LocationIdParams,
-  success,
-  successBody,
-} from '../../schemas/common';
+import { Code, DateInput, envelope, envelopeBody, Id, IdParams, LocationIdParams, success, successBody } from '../../schemas/common';
 import { LocationRef, ValidationCode } from '../../schemas/entities';
-import { defineRoutes } from '../../schemas/route';
+import { defineRoutes, deleteOwnedRoute } from '../../schemas/route';
 import { createLocationsService } from '../locations/service';
 import { createValidationsService } from './service';
 
@@ -100,19 +89,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [404, 409],
     handler: async (req) => successBody({ code: await svc.update(req.user, req.params.id, req.body) }),
   });
-  route({
-    method: 'DELETE',
+  deleteOwnedRoute(route, {
     url: '/validations/:id',
     operationId: 'deleteValidation',
     summary: 'Delete a validation code',
-    access: 'manageLocations',
-    params: IdParams,
-    response: { 200: Deleted },
-    errors: [404],
-    handler: async (req) => {
-      await svc.remove(req.user, req.params.id);
-      return successBody({ message: MESSAGES.codeDeleted });
-    },
+    message: MESSAGES.codeDeleted,
+    remove: svc.remove,
   });
 };
 export default routes;
