@@ -47,3 +47,15 @@ export async function chooseDay(label: string, day: string) {
   await waitFor(() => expect(input).toHaveValue(day));
   fireEvent.blur(input);
 }
+
+/**
+ * The open antd dialog with this title. Found by its text, not its accessible name: under test antd's
+ * ids are all "test-id", so a page with another such id (the members table) names the dialog wrongly.
+ */
+export async function findDialog(title: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
+    expect(found).toBeDefined();
+    return found!;
+  });
+}
