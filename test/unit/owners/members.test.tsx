@@ -115,7 +115,9 @@ describe('/members/add', () => {
     await choose(ue, T.location, 'Main Street Garage');
     await ue.click(add);
 
-    expect(await findDialog(MESSAGES.memberAdded)).toBeInTheDocument();
+    const added = await findDialog(MESSAGES.memberAdded);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    await ue.click(within(added).getByRole('button', { name: /ok/i }));
     expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
     expect(sent).toEqual([{ plate: 'NEW8', valid_until_date: '2027-01-31', code: 'GOLD', locationId: 'loc-1' }]);
   });

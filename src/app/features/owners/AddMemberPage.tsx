@@ -29,8 +29,8 @@ export default function AddMemberPage() {
       else oops();
       return;
     }
-    modal.success({ title: MESSAGES.memberAdded });
-    void navigate('/members');
+    // The dialog belongs to this page (each desk page has its own antd App): back to the list once it is closed.
+    modal.success({ title: MESSAGES.memberAdded, afterClose: () => void navigate('/members') });
   };
 
   return (
