@@ -30,6 +30,10 @@ export type PageKey =
   | 'zoneForm'
   | 'vendorLocations'
   | 'team'
+  | 'codes'
+  | 'members'
+  | 'addMember'
+  | 'events'
   | 'servicing'
   | 'revenueUpdate'
   | 'reports'
@@ -102,10 +106,10 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   // SPEC: the Add Session button is for the admin role only, so its form is too.
   r('/revenue/lot/:lotId/new', 'management', 'Add Session', 'shell', 'addSession'),
   r('/revenue/update', 'manageLocations', 'Update Revenue', 'shell', 'revenueUpdate'),
-  r('/codes', 'manageLocations', 'Validation Codes', 'shell'),
-  r('/members', 'manageLocations', 'Memberships', 'shell'),
-  r('/members/add', 'manageLocations', 'Add Member', 'shell'),
-  r('/events', 'manageLocations', 'Events', 'shell'),
+  r('/codes', 'manageLocations', 'Validation Codes', 'shell', 'codes'),
+  r('/members', 'manageLocations', 'Memberships', 'shell', 'members'),
+  r('/members/add', 'manageLocations', 'Add Member', 'shell', 'addMember'),
+  r('/events', 'manageLocations', 'Events', 'shell', 'events'),
   r('/team', 'manageLocations', 'Parking Enforcers', 'shell', 'team'),
 
   // Management (odogwu)

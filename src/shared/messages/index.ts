@@ -36,6 +36,7 @@ export * from './enforcement';
 export * from './valet';
 export * from './team';
 export * from './reports';
+export * from './ownerConsole';
 
 /** The FAQ facts of SPEC section 1, shown on /help. */
 export const HELP_FAQ: readonly { question: string; answer: string }[] = [

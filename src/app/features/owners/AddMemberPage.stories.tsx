@@ -1,0 +1,13 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { withProviders } from '../../testing/decorators';
+import { SAMPLE_USERS } from '../../testing/sampleUsers';
+import AddMemberPage from './AddMemberPage';
+
+// Without a server the page shows its loading or error state; the parts' stories show the rest.
+const meta = { title: 'Owners/AddMemberPage', component: AddMemberPage } satisfies Meta<typeof AddMemberPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Vendor: Story = {
+  decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/members/add', initialEntry: '/members/add' })],
+};

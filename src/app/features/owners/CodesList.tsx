@@ -1,0 +1,53 @@
+import { Alert, Button, Tag } from 'antd';
+import { receiptDate, shortDateTime } from '../../../shared/dates';
+import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import { Card } from '../../components/Card';
+import { CardGrid } from '../../components/CardGrid';
+import type { ValidationCode } from '../../api/enhanced/validations';
+import { TOKENS } from '../../themeTokens';
+
+export interface CodesListProps {
+  codes: readonly ValidationCode[];
+  /** Each location's time zone by id: a code's days and last use are shown in its lot's zone. */
+  timeZones?: Readonly<Record<string, string | undefined>>;
+  loading?: boolean;
+  /** Why the list could not be loaded. */
+  error?: string | null;
+  onDelete: (code: ValidationCode) => void;
+}
+
+/** The owner's validation codes as cards (two columns at a desk, one on a phone): code, lot, window, uses. */
+export function CodesList({ codes, timeZones = {}, loading, error, onDelete }: CodesListProps) {
+  if (error) return <Alert type="error" showIcon title={error} role="alert" />;
+  return (
+    <CardGrid loading={loading} empty={MESSAGES.noCodes} minWidth={360}>
+      {codes.map((c) => {
+        const tz = timeZones[c.locationId];
+        const uses = c.uses ?? 0;
+        return (
+          <Card key={c._id} label={`${T.code} ${c.code}`} gap={6}>
+            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+              <strong style={{ fontSize: 18, letterSpacing: 1, overflowWrap: 'anywhere' }}>{c.code}</strong>
+              {c.maxUses === 1 && <Tag>{T.singleUse}</Tag>}
+            </div>
+            <div>
+              {c.location.name}
+              <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13 }}>{c.location.address}</div>
+            </div>
+            <div>
+              {receiptDate(c.startDate, tz)} – {receiptDate(c.endDate, tz)}
+            </div>
+            <div style={{ color: TOKENS.colorTextSecondary }}>
+              {T.codeUses(uses, c.maxUses)}, {c.lastUsedAt ? T.lastUsed(shortDateTime(c.lastUsedAt, tz)) : T.neverUsed}
+            </div>
+            <div>
+              <Button danger onClick={() => onDelete(c)} aria-label={`${T.delete} ${c.code}`}>
+                {T.delete}
+              </Button>
+            </div>
+          </Card>
+        );
+      })}
+    </CardGrid>
+  );
+}

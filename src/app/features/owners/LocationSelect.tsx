@@ -1,0 +1,36 @@
+import { Select } from 'antd';
+import { OWNER_CONSOLE_TEXT } from '../../../shared/messages';
+
+/** A location an owner can pick: its id, name and the zone its dates are shown in. */
+export interface PickableLocation {
+  _id: string;
+  name: string;
+  timeZone?: string;
+}
+
+export interface LocationSelectProps {
+  id?: string;
+  value?: string;
+  onChange?: (value: string | undefined) => void;
+  locations: readonly PickableLocation[];
+  loading?: boolean;
+  allowClear?: boolean;
+  placeholder?: string;
+}
+
+/** The owner's locations as an antd Select, searchable by name (odogwu picks among all). */
+export function LocationSelect({ locations, loading, allowClear, placeholder, ...field }: LocationSelectProps) {
+  return (
+    <Select
+      {...field}
+      showSearch={{ optionFilterProp: 'label' }}
+      allowClear={allowClear}
+      loading={loading}
+      placeholder={placeholder ?? OWNER_CONSOLE_TEXT.locationPlaceholder}
+      options={locations.map((l) => ({ value: l._id, label: l.name }))}
+    />
+  );
+}
+
+/** A day picked in a DatePicker as the calendar day the API reads in the lot's own zone. */
+export const calendarDay = (d: { format: (f: string) => string }) => d.format('YYYY-MM-DD');

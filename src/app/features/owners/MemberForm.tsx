@@ -1,0 +1,78 @@
+import { Button, DatePicker, Form, Input } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { LIMITS } from '../../../shared/limits';
+import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import { ScreenForm } from '../../components/ScreenForm';
+import { calendarDay, LocationSelect, type PickableLocation } from './LocationSelect';
+import { plateSearch } from './plates';
+
+export interface MemberValues {
+  plate?: string;
+  validUntil?: Dayjs | null;
+  name?: string;
+  code?: string;
+  locationId?: string;
+}
+
+/** POST /members' body. */
+export interface NewMember {
+  plate: string;
+  valid_until_date: string;
+  name?: string;
+  code: string;
+  locationId?: string;
+}
+
+export interface MemberFormProps {
+  locations: readonly PickableLocation[];
+  locationsLoading?: boolean;
+  sending?: boolean;
+  onAdd: (member: NewMember) => void;
+  initialValues?: MemberValues;
+  /** The server's refusal of the last try, above the fields. */
+  error?: string | null;
+}
+
+/**
+ * Add Member: License Plate (up to 8, upper case), Valid Until (required), Name, Code and, beyond the
+ * spec, the one location the membership holds at (empty: every location of the owner).
+ */
+export function MemberForm({ locations, locationsLoading, sending = false, onAdd, initialValues, error }: MemberFormProps) {
+  const [form] = Form.useForm<MemberValues>();
+  const onFinish = (v: MemberValues) =>
+    onAdd({
+      plate: v.plate!,
+      valid_until_date: calendarDay(v.validUntil!),
+      code: v.code!.trim(),
+      ...(v.name?.trim() ? { name: v.name.trim() } : {}),
+      ...(v.locationId ? { locationId: v.locationId } : {}),
+    });
+
+  return (
+    <ScreenForm<MemberValues> form={form} error={error} onFinish={onFinish} disabled={sending} initialValues={initialValues}>
+      <Form.Item
+        label={T.licensePlate}
+        name="plate"
+        normalize={(v: string) => plateSearch(v ?? '')}
+        rules={[{ required: true, message: T.enterPlate }]}
+      >
+        <Input maxLength={LIMITS.plateMax} autoCapitalize="characters" />
+      </Form.Item>
+      <Form.Item label={T.validUntil} name="validUntil" rules={[{ required: true, message: T.enterValidUntil }]}>
+        <DatePicker style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label={T.name} name="name">
+        <Input maxLength={LIMITS.nameMax} autoComplete="off" />
+      </Form.Item>
+      <Form.Item label={T.code} name="code" rules={[{ required: true, whitespace: true, message: T.enterMemberCode }]}>
+        <Input maxLength={LIMITS.codeMax} />
+      </Form.Item>
+      <Form.Item label={T.location} name="locationId">
+        <LocationSelect locations={locations} loading={locationsLoading} allowClear placeholder={T.everyLocation} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={sending}>
+        {T.addMember}
+      </Button>
+    </ScreenForm>
+  );
+}

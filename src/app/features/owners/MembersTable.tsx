@@ -1,0 +1,89 @@
+import { Alert, Button, Table, type TableProps } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import type { Member, MembersSort } from '../../api/enhanced/members';
+
+/** The columns the server sorts by (GET /members `sort`). */
+type SortKey = 'plate' | 'code' | 'valid_until_date';
+
+export interface MembersTableProps {
+  members: readonly Member[];
+  /** Matches over all pages (the answer's `total`). */
+  total: number;
+  page: number;
+  pageSize: number;
+  sort: MembersSort;
+  loading?: boolean;
+  error?: string | null;
+  onChange: (next: { page: number; pageSize: number; sort: MembersSort }) => void;
+  onDelete: (member: Member) => void;
+}
+
+const orderOf = (sort: MembersSort, key: SortKey): SortOrder => (sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null);
+
+/**
+ * Memberships as an antd Table: License Plate, Code, Overlaps, Valid Until Date, Delete. Paging and
+ * sorting are the server's (a location may hold 20,000 members): the table only says what was asked.
+ */
+export function MembersTable({ members, total, page, pageSize, sort, loading, error, onChange, onDelete }: MembersTableProps) {
+  const columns: TableProps<Member>['columns'] = [
+    {
+      title: T.licensePlate,
+      dataIndex: 'plate',
+      key: 'plate',
+      sorter: true,
+      sortOrder: orderOf(sort, 'plate'),
+      render: (plate: string) => <strong style={{ letterSpacing: 1 }}>{plate}</strong>,
+    },
+    { title: T.code, dataIndex: 'code', key: 'code', sorter: true, sortOrder: orderOf(sort, 'code') },
+    { title: T.overlaps, dataIndex: 'overlaps_t', key: 'overlaps', align: 'right', responsive: ['sm'] },
+    {
+      title: T.validUntilDate,
+      dataIndex: 'valid_until_date',
+      key: 'valid_until_date',
+      sorter: true,
+      sortOrder: orderOf(sort, 'valid_until_date'),
+    },
+    {
+      title: T.delete,
+      key: 'delete',
+      align: 'right',
+      render: (_: unknown, m) => (
+        <Button danger size="small" onClick={() => onDelete(m)} aria-label={`${T.delete} ${m.plate}`}>
+          {T.delete}
+        </Button>
+      ),
+    },
+  ];
+
+  if (error) return <Alert type="error" showIcon title={error} role="alert" />;
+  return (
+    <Table<Member>
+      rowKey="_id"
+      size="middle"
+      columns={columns}
+      dataSource={members as Member[]}
+      loading={loading}
+      locale={{ emptyText: MESSAGES.noMembers }}
+      sortDirections={['ascend', 'descend']}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: [20, 50, 100],
+        showTotal: (n) => T.memberCount(n),
+        size: 'small',
+      }}
+      onChange={(pagination, _filters, sorter) => {
+        const one = Array.isArray(sorter) ? sorter[0] : sorter;
+        const key = (one?.order ? one.columnKey : undefined) as SortKey | undefined;
+        const nextSort: MembersSort = key ? (one?.order === 'descend' ? `-${key}` : key) : 'plate';
+        const nextSize = pagination.pageSize ?? pageSize;
+        // A new order or page size starts again at the first page.
+        const nextPage = nextSort !== sort || nextSize !== pageSize ? 1 : (pagination.current ?? 1);
+        onChange({ page: nextPage, pageSize: nextSize, sort: nextSort });
+      }}
+    />
+  );
+}

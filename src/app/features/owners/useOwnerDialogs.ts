@@ -1,0 +1,42 @@
+import { App } from 'antd';
+import { useCallback } from 'react';
+import { MESSAGES, OWNER_CONSOLE_TEXT } from '../../../shared/messages';
+
+export interface ConfirmedDelete {
+  /** The confirmation's text under "Are you sure?". */
+  content?: string;
+  /** The dialog once the server agreed ("Poof! ..."). */
+  done: string;
+  /** Sends the delete (optimistic: the item is gone from the list as soon as this starts). */
+  remove: () => Promise<unknown>;
+}
+
+/** The owners' dialogs: the spec's delete ("Are you sure?", then the "Poof!" dialog, or "Oops!" when the server refuses), and "Oops!" alone. */
+export function useOwnerDialogs() {
+  const { modal } = App.useApp();
+  const oops = useCallback(() => {
+    modal.error({ title: MESSAGES.oopsTitle, content: MESSAGES.oopsBody });
+  }, [modal]);
+  const confirmDelete = useCallback(
+    ({ content, done, remove }: ConfirmedDelete) => {
+      modal.confirm({
+        title: MESSAGES.confirmTitle,
+        content,
+        okText: OWNER_CONSOLE_TEXT.delete,
+        okButtonProps: { danger: true },
+        cancelText: OWNER_CONSOLE_TEXT.cancel,
+        // Closes at once: the list has already dropped the item; the outcome comes as its own dialog.
+        onOk: () => {
+          remove().then(
+            () => {
+              modal.success({ title: done });
+            },
+            () => oops(),
+          );
+        },
+      });
+    },
+    [modal, oops],
+  );
+  return { confirmDelete, oops };
+}

@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type {
+  CreateValidationApiResponse,
+  DeleteValidationApiResponse,
+  GetValidationsApiResponse,
+} from '../../../src/app/api/generated/validations';
+import type { ValidationCode } from '../../../src/app/api/enhanced/validations';
+import CodesPage from '../../../src/app/features/owners/CodesPage';
+import { SAMPLE_CODES } from '../../../src/app/features/owners/samples';
+import { codeTaken, MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../src/shared/messages';
+import { typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerDelete, answerGet, answerPost, failure } from '../app/typedHandlers';
+import { choose, chooseDay, FIRST_PAINT, ownLots, renderOwnerPage } from './support';
+
+useMswServer();
+jest.setTimeout(90_000);
+
+const listOf = (codes: ValidationCode[]): GetValidationsApiResponse => ({ status: 'success', data: { codes } });
+
+function renderCodes(codes: () => ValidationCode[]) {
+  server.use(
+    ownLots(),
+    answerGet<GetValidationsApiResponse>('*/api/v1/validations', () => listOf(codes())),
+  );
+  renderOwnerPage(<CodesPage />, '/codes');
+}
+
+const card = (code: string) => screen.queryByRole('article', { name: `${T.code} ${code}` });
+
+describe('/codes', () => {
+  it('says so when there are no codes yet', async () => {
+    renderCodes(() => []);
+    expect(await screen.findByText(MESSAGES.noCodes, undefined, FIRST_PAINT)).toBeInTheDocument();
+  });
+
+  it('lists each code with its lot, its days in the lot’s zone and its uses', async () => {
+    renderCodes(() => SAMPLE_CODES);
+    await waitFor(() => expect(card('VIPONCE')).not.toBeNull(), FIRST_PAINT);
+    const vip = card('VIPONCE')!;
+    // December 1 to 3 in San Diego (the end is December 4 in UTC).
+    expect(within(vip).getByText('December 1, 2026 – December 3, 2026')).toBeInTheDocument();
+    expect(within(vip).getByText(`${T.codeUses(0, 1)}, ${T.neverUsed}`)).toBeInTheDocument();
+    expect(within(card('SUMMER26')!).getByText(/Used 42 times, last Aug 30/)).toBeInTheDocument();
+  });
+
+  it('deletes optimistically: the card goes at once and comes back with "Oops!" when the server refuses', async () => {
+    const ue = typist();
+    let answer: (r: Response) => void = () => undefined;
+    server.use(answerDelete<DeleteValidationApiResponse>('*/api/v1/validations/c-2', () => new Promise<Response>((r) => (answer = r))));
+    renderCodes(() => SAMPLE_CODES);
+    await waitFor(() => expect(card('VIPONCE')).not.toBeNull(), FIRST_PAINT);
+    await ue.click(within(card('VIPONCE')!).getByRole('button', { name: `${T.delete} VIPONCE` }));
+    const confirm = await screen.findByRole('dialog', { name: MESSAGES.confirmTitle });
+    await ue.click(within(confirm).getByRole('button', { name: T.delete }));
+
+    // Gone before the server has answered.
+    await waitFor(() => expect(card('VIPONCE')).toBeNull());
+    expect(card('SUMMER26')).not.toBeNull();
+
+    answer(failure(500, MESSAGES.serverError));
+    const oops = await screen.findByRole('dialog', { name: MESSAGES.oopsTitle });
+    expect(within(oops).getByText(MESSAGES.oopsBody)).toBeInTheDocument();
+    await waitFor(() => expect(card('VIPONCE')).not.toBeNull());
+  });
+
+  it('says "Poof!" when the server deletes it, and the list stays without it', async () => {
+    const ue = typist();
+    let codes = SAMPLE_CODES;
+    server.use(
+      answerDelete<DeleteValidationApiResponse>('*/api/v1/validations/c-1', () => {
+        codes = codes.filter((c) => c._id !== 'c-1');
+        return { status: 'success', message: 'Validation code deleted' };
+      }),
+    );
+    renderCodes(() => codes);
+    await waitFor(() => expect(card('SUMMER26')).not.toBeNull(), FIRST_PAINT);
+    await ue.click(screen.getByRole('button', { name: `${T.delete} SUMMER26` }));
+    await ue.click(within(await screen.findByRole('dialog', { name: MESSAGES.confirmTitle })).getByRole('button', { name: T.delete }));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.codeDeleted })).toBeInTheDocument();
+    expect(card('SUMMER26')).toBeNull();
+  });
+
+  it('sends the code upper case with calendar days and the use limit, and shows the server’s 409 above the form', async () => {
+    const ue = typist();
+    const sent: unknown[] = [];
+    server.use(
+      answerPost<CreateValidationApiResponse>('*/api/v1/validations', async ({ request }) => {
+        sent.push(await request.json());
+        return failure(409, codeTaken('VIPONCE'));
+      }),
+    );
+    renderCodes(() => []);
+    await screen.findByText(MESSAGES.noCodes, undefined, FIRST_PAINT);
+    await ue.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByText(T.pickLocation)).toBeInTheDocument();
+    expect(screen.getByText(T.enterCode)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await choose(ue, T.location, 'Harbor Lot');
+    await ue.type(screen.getByLabelText(T.code), 'viponce');
+    await chooseDay(T.startDate, '2026-12-01');
+    await chooseDay(T.endDate, '2026-12-03');
+    await ue.type(screen.getByLabelText(T.useLimit), '1');
+    await ue.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(codeTaken('VIPONCE'));
+    expect(sent).toEqual([{ locationId: 'loc-2', code: 'VIPONCE', startDate: '2026-12-01', endDate: '2026-12-03', maxUses: 1 }]);
+    // The entries stay for a correction.
+    expect(screen.getByLabelText(T.code)).toHaveValue('VIPONCE');
+  });
+});

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { CreateMemberApiResponse, DeleteMemberApiResponse, GetMembersApiResponse } from '../../../src/app/api/generated/members';
+import type { Member } from '../../../src/app/api/enhanced/members';
+import AddMemberPage from '../../../src/app/features/owners/AddMemberPage';
+import MembersPage from '../../../src/app/features/owners/MembersPage';
+import { SAMPLE_MEMBERS } from '../../../src/app/features/owners/samples';
+import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../src/shared/messages';
+import { typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerDelete, answerGet, answerPost, failure } from '../app/typedHandlers';
+import { choose, chooseDay, findDialog, FIRST_PAINT, ownLots, renderOwnerPage } from './support';
+
+useMswServer();
+jest.setTimeout(90_000);
+
+const row = (plate: string) => screen.queryByText(plate)?.closest('tr') ?? null;
+
+describe('/members', () => {
+  it('says so when there are no members yet', async () => {
+    server.use(answerGet<GetMembersApiResponse>('*/api/v1/members', () => ({ status: 'success', data: [], total: 0 })));
+    renderOwnerPage(<MembersPage />, '/members');
+    expect(await screen.findByText(MESSAGES.noMembers, undefined, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: T.addMember })).toHaveAttribute('href', '/members/add');
+  });
+
+  it('asks the server for one page, sorted and searched, and shows its total', async () => {
+    const ue = typist();
+    const asked: string[] = [];
+    server.use(
+      answerGet<GetMembersApiResponse>('*/api/v1/members', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(q.toString());
+        const search = q.get('search') ?? '';
+        const data = SAMPLE_MEMBERS.filter((m) => m.plate.includes(search));
+        return { status: 'success', data, total: search ? data.length : 20_000 };
+      }),
+    );
+    renderOwnerPage(<MembersPage />, '/members');
+    expect(await screen.findByText(T.memberCount(20_000), undefined, FIRST_PAINT)).toBeInTheDocument();
+    expect(asked[0]).toBe('page=1&pageSize=20&sort=plate');
+
+    await ue.click(screen.getByText(T.validUntilDate));
+    await waitFor(() => expect(asked.at(-1)).toBe('page=1&pageSize=20&sort=valid_until_date'));
+    await ue.click(screen.getByText(T.validUntilDate));
+    await waitFor(() => expect(asked.at(-1)).toBe('page=1&pageSize=20&sort=-valid_until_date'));
+
+    await ue.click(screen.getByRole('listitem', { name: '2' }));
+    await waitFor(() => expect(asked.at(-1)).toBe('page=2&pageSize=20&sort=-valid_until_date'));
+
+    // Typed any way, searched as a plate is stored; once, after the typing stops, from the first page.
+    const before = asked.length;
+    await ue.type(screen.getByRole('searchbox', { name: T.searchPlate }), 'xyz-7');
+    await waitFor(() => expect(asked.at(-1)).toBe('search=XYZ7&page=1&pageSize=20&sort=-valid_until_date'));
+    expect(asked.length).toBe(before + 1);
+    expect(await screen.findByText(T.memberCount(1))).toBeInTheDocument();
+    expect(row('ABC1234')).toBeNull();
+  });
+
+  it('deletes optimistically and brings the row back with "Oops!" when the server refuses', async () => {
+    const ue = typist();
+    let answer: (r: Response) => void = () => undefined;
+    server.use(
+      answerGet<GetMembersApiResponse>('*/api/v1/members', () => ({ status: 'success', data: SAMPLE_MEMBERS, total: 4 })),
+      answerDelete<DeleteMemberApiResponse>('*/api/v1/members/m-3', () => new Promise<Response>((r) => (answer = r))),
+    );
+    renderOwnerPage(<MembersPage />, '/members');
+    await screen.findByText('XYZ7788', undefined, FIRST_PAINT);
+    await ue.click(within(row('XYZ7788')!).getByRole('button', { name: `${T.delete} XYZ7788` }));
+    const confirm = await findDialog(MESSAGES.confirmTitle);
+    expect(within(confirm).getByText(MESSAGES.confirmMemberDelete)).toBeInTheDocument();
+    await ue.click(within(confirm).getByRole('button', { name: T.delete }));
+
+    await waitFor(() => expect(row('XYZ7788')).toBeNull());
+    expect(screen.getByText(T.memberCount(3))).toBeInTheDocument();
+
+    answer(failure(500, MESSAGES.serverError));
+    const oops = await findDialog(MESSAGES.oopsTitle);
+    expect(within(oops).getByText(MESSAGES.oopsBody)).toBeInTheDocument();
+    await waitFor(() => expect(row('XYZ7788')).not.toBeNull());
+    expect(screen.getByText(T.memberCount(4))).toBeInTheDocument();
+  });
+});
+
+describe('/members/add', () => {
+  it('requires the plate, the valid-until day and the code, then adds the member and goes back to /members', async () => {
+    const ue = typist();
+    const sent: unknown[] = [];
+    const member: Member = { ...SAMPLE_MEMBERS[0]!, plate: 'NEW8', name: null };
+    server.use(
+      ownLots(),
+      answerPost<CreateMemberApiResponse>(
+        '*/api/v1/members',
+        async ({ request }) => {
+          sent.push(await request.json());
+          return { status: 'success', data: { member } };
+        },
+        { status: 201 },
+      ),
+    );
+    renderOwnerPage(<AddMemberPage />, '/members/add');
+    const add = await screen.findByRole('button', { name: T.addMember }, FIRST_PAINT);
+    await ue.click(add);
+    expect(await screen.findByText(T.enterPlate)).toBeInTheDocument();
+    expect(screen.getByText(T.enterValidUntil)).toBeInTheDocument();
+    expect(screen.getByText(T.enterMemberCode)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    // Upper case, letters and digits only, at most 8.
+    await ue.type(screen.getByLabelText(T.licensePlate), 'new-8 abcdefgh');
+    expect(screen.getByLabelText(T.licensePlate)).toHaveValue('NEW8ABCD');
+    await ue.clear(screen.getByLabelText(T.licensePlate));
+    await ue.type(screen.getByLabelText(T.licensePlate), 'new 8');
+    await chooseDay(T.validUntil, '2027-01-31');
+    await ue.type(screen.getByLabelText(T.code), 'GOLD');
+    await choose(ue, T.location, 'Main Street Garage');
+    await ue.click(add);
+
+    const added = await findDialog(MESSAGES.memberAdded);
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+    await ue.click(within(added).getByRole('button', { name: /ok/i }));
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    expect(sent).toEqual([{ plate: 'NEW8', valid_until_date: '2027-01-31', code: 'GOLD', locationId: 'loc-1' }]);
+  });
+
+  it('shows "Oops!" when the server fails and keeps the entries', async () => {
+    const ue = typist();
+    server.use(
+      ownLots(),
+      answerPost<CreateMemberApiResponse>('*/api/v1/members', () => failure(500, MESSAGES.serverError)),
+    );
+    renderOwnerPage(<AddMemberPage />, '/members/add');
+    const add = await screen.findByRole('button', { name: T.addMember }, FIRST_PAINT);
+    await ue.type(screen.getByLabelText(T.licensePlate), 'ABC1234');
+    await chooseDay(T.validUntil, '2027-01-31');
+    await ue.type(screen.getByLabelText(T.code), 'GOLD');
+    await ue.click(add);
+    const oops = await findDialog(MESSAGES.oopsTitle);
+    expect(within(oops).getByText(MESSAGES.oopsBody)).toBeInTheDocument();
+    expect(screen.getByLabelText(T.licensePlate)).toHaveValue('ABC1234');
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+});
