@@ -1,5 +1,5 @@
 import { act, configure, render, type RenderResult } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import type { AuthUser } from '../../../src/app/features/auth/authSlice';
@@ -55,7 +55,11 @@ export async function settle(ms = 50): Promise<void> {
   });
 }
 
-/** userEvent without the pause between keystrokes: the tests care about results, not typing speed. */
+/**
+ * userEvent without the pause between keystrokes, and without its pointer-events check on every
+ * action (a getComputedStyle walk up the tree, slow in jsdom under antd's styles): the tests care
+ * about results, not typing speed.
+ */
 export function typist() {
-  return userEvent.setup({ delay: null });
+  return userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
 }
