@@ -21,6 +21,9 @@ export const LIMITS = {
   // the list is every row, as SPEC reads it.
   membersPageDefault: 50,
   membersPageMax: 500,
+  // Lot revenue table pages (POST /billing/lot/revenue with page): without it the month is every row.
+  lotRevenuePageSize: 50,
+  lotRevenuePageMax: 500,
   // How long before a booking ends its reminder mail may go out (users.reminder_minutes).
   reminderMinutesMin: 5,
   reminderMinutesMax: 60,

@@ -133,7 +133,40 @@ describe.each(backends)('lot revenue for a month (%s)', (backend) => {
     expect(october.monthSessions.map((s: { plateNumber: string }) => s.plateNumber)).toEqual(['OCT31']);
     expect(october.totalCost).toBe(10);
     const empty = (await lotRevenue({ lotId: location.id, month: 3, year: 2021 }, owner.token)).json();
-    expect(empty).toEqual({ status: 'success', totalCost: 0, monthSessions: [], adjustments: [] });
+    // firstYear: the lot's first year with revenue (October 2026 in New York), for the year picker.
+    expect(empty).toEqual({ status: 'success', totalCost: 0, monthSessions: [], adjustments: [], sessionCount: 0, firstYear: 2026 });
+    expect(body).toMatchObject({ sessionCount: 3, firstYear: 2026 });
+    expect(body).not.toHaveProperty('page');
+  });
+
+  it('pages the month in the table order, with the month total and count on every page', async () => {
+    const { owner, location, early, later, code } = await lot();
+    const page = (extra: object) =>
+      lotRevenue({ lotId: location.id, month: 11, year: 2026, ...extra }, owner.token).then((r) => {
+        expect(r.statusCode).toBe(200);
+        return r.json();
+      });
+    const ids = (b: { monthSessions: { _id: string }[] }) => b.monthSessions.map((s) => s._id);
+    const first = await page({ page: 1, pageSize: 2 });
+    expect(first).toMatchObject({ totalCost: 20.88, sessionCount: 3, page: 1, pageSize: 2, firstYear: 2026 });
+    expect(ids(first)).toEqual([later.id, code.id]);
+    expect(ids(await page({ page: 2, pageSize: 2 }))).toEqual([early.id]);
+    expect(ids(await page({ page: 3, pageSize: 2 }))).toEqual([]);
+    // Plates A-Z; rates up; zone numbers with the zoneless code session last either way.
+    expect(ids(await page({ page: 1, sortBy: 'plateNumber', sortOrder: 'ascend' }))).toEqual([code.id, early.id, later.id]);
+    expect((await page({ page: 1, sortBy: 'zone', sortOrder: 'descend' })).monthSessions.at(-1)._id).toBe(code.id);
+    expect((await page({ page: 1, sortBy: 'zone', sortOrder: 'ascend' })).monthSessions.at(-1)._id).toBe(code.id);
+    expect((await page({ page: 1 })).pageSize).toBe(50);
+    for (const bad of [
+      { page: 0 },
+      { page: 1, pageSize: 501 },
+      { page: 1, sortBy: 'secret' },
+      { page: 1, sortOrder: 'up' },
+      { page: '1' },
+    ]) {
+      const res = await lotRevenue({ lotId: location.id, month: 11, year: 2026, ...bad }, owner.token);
+      expect(res.statusCode).toBe(400);
+    }
   });
 
   it("hides another owner's lot (404), shows every lot to odogwu, and refuses other roles and bad input", async () => {

@@ -23,7 +23,7 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { startBenchServer } = require('./support.cjs');
+const { CHROMIUM_ARGS, startBenchServer } = require('./support.cjs');
 const zlib = require('node:zlib');
 const autocannon = require('autocannon');
 
@@ -34,17 +34,6 @@ const RESULTS = path.join(__dirname, 'results.json');
 const BUDGET_BYTES = 200 * 1024;
 // Issues 3 and 8: every public page a driver opens (the booking flow, sign-up, help...) under 170 KB gzipped.
 const DRIVER_BUDGET_BYTES = 170 * 1024;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 // Third-party payment scripts, and the text by which our own chunks that load them are known.
 const PROVIDER_URL = /(^|\.)(stripe\.com|stripe\.network|paypal\.com|paypalobjects\.com)$/i;
 const PROVIDER_CODE = [

@@ -129,4 +129,17 @@ async function startBenchServer(dataDir, { databaseUrl, env: extra = {} } = {}) 
   };
 }
 
-module.exports = { ensureServerBuilt, freePort, percentile, registerTs, round, sleep, startBenchServer };
+/** Headless Chromium's flags for the benches (the e2e tests keep theirs in test/e2e/support/browser.ts). */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+module.exports = { CHROMIUM_ARGS, ensureServerBuilt, freePort, percentile, registerTs, round, sleep, startBenchServer };

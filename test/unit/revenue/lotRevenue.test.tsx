@@ -21,12 +21,31 @@ const FIRST_PAINT = { timeout: 30_000 };
 const now = new Date();
 const thisMonth = { month: now.getMonth() + 1, year: now.getFullYear() };
 
-function lotMonth(answer: GetLotRevenueApiResponse, asked: unknown[] = []) {
+type MonthAnswer = Omit<GetLotRevenueApiResponse, 'sessionCount' | 'firstYear'> & { firstYear?: number };
+type LotBody = { page?: number; pageSize?: number; sortBy?: string; sortOrder?: string };
+type Row = GetLotRevenueApiResponse['monthSessions'][number];
+const SORT_KEYS: Record<string, (s: Row) => string | number> = {
+  startTime: (s) => Date.parse(s.startTime),
+  plateNumber: (s) => `${s.plateNumber} ${s.state}`,
+  rate: (s) => s.rate,
+  zone: (s) => s.zoneNumber ?? '~',
+};
+
+/** The server's answer for a month: every session, or with `page` one page in the asked order (as the API does). */
+function lotMonth(answer: MonthAnswer, asked: unknown[] = []) {
   return answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', async ({ request }) => {
-    asked.push(await request.json());
-    return answer;
+    const body = (await request.json()) as LotBody;
+    asked.push(body);
+    const base = { ...answer, sessionCount: answer.monthSessions.length, firstYear: answer.firstYear ?? thisMonth.year };
+    if (body.page === undefined) return base;
+    const key = SORT_KEYS[body.sortBy ?? 'startTime']!;
+    const sign = body.sortOrder === 'ascend' ? 1 : -1;
+    const sorted = [...answer.monthSessions].sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0));
+    const size = body.pageSize ?? 50;
+    return { ...base, monthSessions: sorted.slice((body.page - 1) * size, body.page * size), page: body.page, pageSize: size };
   });
 }
+const firstView = { page: 1, pageSize: 20, sortBy: 'startTime', sortOrder: 'descend' };
 const locationHandler = () =>
   answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } }));
 
@@ -43,7 +62,8 @@ describe('/revenue/lot/{lotId}', () => {
     expect(await screen.findByRole('heading', { name: LOCATION.name }, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.getByText(LOCATION.address)).toBeInTheDocument();
     await screen.findByText(formatUsd(7225));
-    expect(asked).toEqual([{ lotId: 'loc-1', ...thisMonth }]);
+    // The server pages and sorts: the first page, newest first.
+    expect(asked).toEqual([{ lotId: 'loc-1', ...thisMonth, ...firstView }]);
     const headers = screen.getAllByRole('columnheader').map((h) => h.textContent);
     expect(headers).toEqual([REVENUE_TEXT.date, REVENUE_TEXT.licensePlate, REVENUE_TEXT.rate, REVENUE_TEXT.zone]);
     // Newest first.
@@ -75,8 +95,13 @@ describe('/revenue/lot/{lotId}', () => {
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
     await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
     await ue.click(screen.getByRole('columnheader', { name: REVENUE_TEXT.licensePlate }));
-    const plates = bodyRows().map((r) => within(r).getAllByRole('cell')[1].textContent);
-    expect(plates).toEqual([...plates].sort());
+    await waitFor(() =>
+      expect(asked).toContainEqual({ lotId: 'loc-1', ...thisMonth, ...firstView, sortBy: 'plateNumber', sortOrder: 'ascend' }),
+    );
+    await waitFor(() => {
+      const plates = bodyRows().map((r) => within(r).getAllByRole('cell')[1].textContent);
+      expect(plates).toEqual([...plates].sort());
+    });
 
     await ue.click(screen.getByRole('combobox', { name: REVENUE_TEXT.month }));
     await screen.findByRole('listbox');
@@ -87,7 +112,50 @@ describe('/revenue/lot/{lotId}', () => {
       return found!;
     });
     await ue.click(item);
-    await waitFor(() => expect(asked).toContainEqual({ lotId: 'loc-1', month: other, year: thisMonth.year }));
+    // Another month opens on its first page, in the chosen order.
+    await waitFor(() =>
+      expect(asked).toContainEqual({
+        lotId: 'loc-1',
+        month: other,
+        year: thisMonth.year,
+        ...firstView,
+        sortBy: 'plateNumber',
+        sortOrder: 'ascend',
+      }),
+    );
+  });
+
+  it('asks the server for the next page, and offers the years from the first year with data', async () => {
+    const ue = typist();
+    const asked: LotBody[] = [];
+    const many = Array.from({ length: 45 }, (_, i) => ({
+      ...SAMPLE_LOT_SESSIONS[i % 4]!,
+      _id: `s${i}`,
+      plateNumber: `P${String(i).padStart(3, '0')}`,
+    }));
+    server.use(
+      lotMonth(
+        { status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: many, adjustments: [], firstYear: thisMonth.year - 2 },
+        asked,
+      ),
+      locationHandler(),
+    );
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
+    await waitFor(() => expect(bodyRows()).toHaveLength(20), FIRST_PAINT);
+    // jsdom is as narrow as a phone: the simple pager (previous, page of pages, next).
+    await ue.click(screen.getByTitle('Next Page'));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 2, pageSize: 20 }));
+    await ue.click(screen.getByTitle('Next Page'));
+    await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 3, pageSize: 20 }));
+    await waitFor(() => expect(bodyRows()).toHaveLength(5));
+
+    await ue.click(screen.getByRole('combobox', { name: REVENUE_TEXT.year }));
+    const years = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].map((o) => o.getAttribute('title'));
+      expect(found.length).toBeGreaterThan(0);
+      return found;
+    });
+    expect(years).toEqual([thisMonth.year, thisMonth.year - 1, thisMonth.year - 2].map(String));
   });
 
   it('says "No revenues for this location." for an empty month', async () => {
@@ -121,10 +189,10 @@ describe('/revenue/lot/{lotId}', () => {
     const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
     const shown = await screen.findByText(formatUsd(total), undefined, FIRST_PAINT);
-    // The table shows a page; the file holds the month.
+    // The table shows a page; the file holds the month, asked for without a page.
     await waitFor(() => expect(bodyRows()).toHaveLength(20));
     await ue.click(screen.getByRole('button', { name: REVENUE_TEXT.exportCsv }));
-    expect(click).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     const text = await blobs[0].text();
     const [header, ...lines] = text.trim().split('\r\n');
     expect(header).toBe(LOT_CSV_HEADER.join(','));

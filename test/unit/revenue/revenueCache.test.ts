@@ -17,7 +17,7 @@ describe('revenue cache tags', () => {
       answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', async ({ request }) => {
         const body = (await request.json()) as { lotId: string; month: number };
         asked.push(`lot ${body.lotId} ${body.month}`);
-        return { status: 'success', totalCost: 0, monthSessions: [], adjustments: [] };
+        return { status: 'success', totalCost: 0, monthSessions: [], adjustments: [], sessionCount: 0, firstYear: 2026 };
       }),
       answerPost<GetRevenueSummaryApiResponse>('*/api/v1/billing/revenue', () => {
         asked.push('summary');

@@ -49,6 +49,7 @@ export const {
   useCreateValetStripeIntentMutation,
   useGetRevenueSummaryQuery,
   useGetLotRevenueQuery,
+  useLazyGetLotRevenueQuery,
   useGetReconciliationQuery,
   useGetRevenueTrendQuery,
   useUpdateLotRevenueMutation,

@@ -259,6 +259,12 @@ export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
   status: 'success';
   /** dollars: the month's paid sessions less refunds */
   totalCost: number;
+  /** beyond the spec: the month's paid sessions, all pages */
+  sessionCount: number;
+  /** beyond the spec: the first year the lot has revenue in (for the year picker) */
+  firstYear: number;
+  page?: number;
+  pageSize?: number;
   monthSessions: {
     _id: string;
     plateNumber: string;
@@ -312,6 +318,14 @@ export type GetLotRevenueApiArg = {
     /** not read: the month is month and year, in the lot's time zone */
     date?: string;
     year: number;
+    /** beyond the spec: one page of the sessions (from 1); without it, every session of the month */
+    page?: number;
+    /** rows per page (default 50) */
+    pageSize?: number;
+    /** the order of a page (default startTime) */
+    sortBy?: 'startTime' | 'plateNumber' | 'rate' | 'zone';
+    /** default descend */
+    sortOrder?: 'ascend' | 'descend';
   };
 };
 export type UpdateLotRevenueApiResponse = /** status 200 Default Response */ {

@@ -4,6 +4,7 @@ import { withProviders } from '../../testing/decorators';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import type { AppStore } from '../../store';
 import LotRevenuePage from './LotRevenuePage';
+import { FIRST_LOT_VIEW } from './LotSessionsTable';
 import { currentMonth } from './RevenueSummary';
 import { SAMPLE_LOT, SAMPLE_LOT_SESSIONS, SAMPLE_LOT_TOTAL } from './samples';
 
@@ -19,8 +20,17 @@ const withMonth = (store: AppStore) => {
   void store.dispatch(
     billingEnhancedApi.util.upsertQueryData(
       'getLotRevenue',
-      { body: { lotId: SAMPLE_LOT._id, ...currentMonth() } },
-      { status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS, adjustments: [] },
+      { body: { lotId: SAMPLE_LOT._id, ...currentMonth(), ...FIRST_LOT_VIEW } },
+      {
+        status: 'success',
+        totalCost: SAMPLE_LOT_TOTAL,
+        monthSessions: SAMPLE_LOT_SESSIONS,
+        adjustments: [],
+        sessionCount: SAMPLE_LOT_SESSIONS.length,
+        firstYear: 2024,
+        page: 1,
+        pageSize: FIRST_LOT_VIEW.pageSize,
+      },
     ),
   );
 };

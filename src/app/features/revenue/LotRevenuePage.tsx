@@ -1,16 +1,16 @@
-import { Button, Card, Statistic } from 'antd';
+import { Alert, Button, Card, Statistic } from 'antd';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useGetLotRevenueQuery } from '../../api/enhanced/billing';
+import { useGetLotRevenueQuery, useLazyGetLotRevenueQuery } from '../../api/enhanced/billing';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
 import { selectCurrentUser } from '../auth';
 import { useAppSelector } from '../../hooks';
-import { LotSessionsTable } from './LotSessionsTable';
+import { FIRST_LOT_VIEW, LotSessionsTable, type LotTableView } from './LotSessionsTable';
 import type { LotLinkState } from './LotTotalsTable';
 import { MonthYearSelects } from './MonthYearPicker';
 import { currentMonth } from './RevenueSummary';
@@ -21,27 +21,42 @@ import { usd } from './money';
 
 /**
  * /revenue/lot/{lotId}: one lot's paid sessions of a month and their total. The location comes from
- * the link that opened the page (name, address, time zone), else it is fetched. The server answers
- * the whole month; the table pages it here.
+ * the link that opened the page (name, address, time zone), else it is fetched. The server pages
+ * and sorts the table (the month's total and count come with every page); Export CSV asks it for
+ * the whole month.
  */
 export default function LotRevenuePage() {
   const { lotId = '' } = useParams();
   const passed = (useLocation().state as Partial<LotLinkState> | null)?.location;
   const user = useAppSelector(selectCurrentUser);
-  const [period, setPeriod] = useState(currentMonth);
+  const [period, setPeriodState] = useState(currentMonth);
+  const [view, setView] = useState<LotTableView>(FIRST_LOT_VIEW);
+  // Another month starts on its first page, in the order the user chose.
+  const setPeriod = (next: { month: number; year: number }) => {
+    setPeriodState(next);
+    setView((v) => ({ ...v, page: 1 }));
+  };
   // The time zone is needed for the dates; a link without it (or a reload) fetches the location.
   const { data: fetched } = useGetLocationByIdQuery({ id: lotId }, { skip: Boolean(passed?.name && passed.timeZone) });
   const location = fetched?.data.location;
   const name = passed?.name ?? location?.name;
   const address = passed?.address ?? location?.address;
   const timeZone = passed?.timeZone ?? location?.timeZone;
-  const { data, isFetching, error } = useGetLotRevenueQuery({ body: { lotId, ...period } });
+  const { data, isFetching, error } = useGetLotRevenueQuery({ body: { lotId, ...period, ...view } });
+  const [fetchMonth, { isFetching: exporting }] = useLazyGetLotRevenueQuery();
+  const [exportError, setExportError] = useState<string | null>(null);
   const sessions = data?.monthSessions ?? [];
   const adjustments = data?.adjustments ?? [];
 
-  const exportCsv = () => {
-    const mm = String(period.month).padStart(2, '0');
-    downloadText(`revenue-${lotId}-${period.year}-${mm}.csv`, lotRevenueCsv(sessions, timeZone, adjustments));
+  const exportCsv = async () => {
+    setExportError(null);
+    try {
+      const month = await fetchMonth({ body: { lotId, ...period } }).unwrap();
+      const mm = String(period.month).padStart(2, '0');
+      downloadText(`revenue-${lotId}-${period.year}-${mm}.csv`, lotRevenueCsv(month.monthSessions, timeZone, month.adjustments));
+    } catch (e) {
+      setExportError(errorMessage(e, MESSAGES.serverError));
+    }
   };
 
   return (
@@ -60,16 +75,20 @@ export default function LotRevenuePage() {
       <div
         style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', justifyContent: 'space-between', marginBottom: 16 }}
       >
-        <MonthYearSelects month={period.month} year={period.year} onChange={setPeriod} />
-        <Button onClick={exportCsv} disabled={!data || sessions.length + adjustments.length === 0}>
+        <MonthYearSelects month={period.month} year={period.year} onChange={setPeriod} firstYear={data?.firstYear} />
+        <Button onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.sessionCount + adjustments.length === 0}>
           {REVENUE_TEXT.exportCsv}
         </Button>
       </div>
+      {exportError && <Alert type="error" showIcon title={exportError} role="alert" style={{ marginBottom: 16 }} />}
       <Card style={{ marginBottom: 16 }}>
         <Statistic title={REVENUE_TEXT.monthTotal} loading={isFetching && !data} value={data ? usd(data.totalCost) : '-'} />
       </Card>
       <LotSessionsTable
         sessions={sessions}
+        total={data?.sessionCount ?? 0}
+        view={view}
+        onViewChange={setView}
         timeZone={timeZone}
         loading={isFetching}
         error={error ? errorMessage(error, MESSAGES.serverError) : null}

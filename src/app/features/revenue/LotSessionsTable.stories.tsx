@@ -1,19 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { MESSAGES } from '../../../shared/messages';
-import { LotSessionsTable } from './LotSessionsTable';
+import { fn } from 'storybook/test';
+import { FIRST_LOT_VIEW, LotSessionsTable } from './LotSessionsTable';
 import { SAMPLE_LOT_SESSIONS, sampleLotSession } from './samples';
 
 const meta = {
   title: 'Revenue/LotSessionsTable',
   component: LotSessionsTable,
-  args: { sessions: SAMPLE_LOT_SESSIONS, timeZone: 'America/Chicago' },
+  args: {
+    sessions: SAMPLE_LOT_SESSIONS,
+    total: SAMPLE_LOT_SESSIONS.length,
+    view: FIRST_LOT_VIEW,
+    onViewChange: fn(),
+    timeZone: 'America/Chicago',
+  },
 } satisfies Meta<typeof LotSessionsTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {};
-/** More than a page: the table pages the month itself. */
-export const ManyPages: Story = { args: { sessions: Array.from({ length: 45 }, (_, i) => sampleLotSession(i + 1)) } };
-export const Empty: Story = { args: { sessions: [] } };
-export const Loading: Story = { args: { sessions: [], loading: true } };
-export const Failed: Story = { args: { sessions: [], error: MESSAGES.serverError } };
+/** Page 2 of a busy month: the server sends one page and the month's count. */
+export const ManyPages: Story = {
+  args: {
+    sessions: Array.from({ length: 20 }, (_, i) => sampleLotSession(i + 21)),
+    total: 20_000,
+    view: { ...FIRST_LOT_VIEW, page: 2, sortBy: 'plateNumber', sortOrder: 'ascend' },
+  },
+};
+export const Empty: Story = { args: { sessions: [], total: 0 } };
+export const Loading: Story = { args: { sessions: [], total: 0, loading: true } };
+export const Failed: Story = { args: { sessions: [], total: 0, error: MESSAGES.serverError } };

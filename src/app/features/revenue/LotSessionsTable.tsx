@@ -1,11 +1,29 @@
-import { Alert, Grid, Table, type TableColumnsType } from 'antd';
+import { Alert, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { shortDateTime } from '../../../shared/dates';
 import type { LotSession } from '../../api/enhanced/billing';
 import { usd } from './money';
 
+/** The server's sort keys of a lot's month (POST /billing/lot/revenue sortBy). */
+export type LotSort = 'startTime' | 'plateNumber' | 'rate' | 'zone';
+
+/** Which page of the month the table shows, in which order: the server pages and sorts. */
+export interface LotTableView {
+  page: number;
+  pageSize: number;
+  sortBy: LotSort;
+  sortOrder: 'ascend' | 'descend';
+}
+
+export const FIRST_LOT_VIEW: LotTableView = { page: 1, pageSize: 20, sortBy: 'startTime', sortOrder: 'descend' };
+
 export interface LotSessionsTableProps {
+  /** One page of the month's sessions, in the view's order. */
   sessions: readonly LotSession[];
+  /** Sessions in the whole month (every page). */
+  total: number;
+  view: LotTableView;
+  onViewChange: (next: LotTableView) => void;
   /** The lot's IANA time zone: dates are shown in it. */
   timeZone?: string;
   loading?: boolean;
@@ -13,41 +31,33 @@ export interface LotSessionsTableProps {
   error?: string | null;
 }
 
-const PAGE_SIZE = 20;
+type Change = NonNullable<TableProps<LotSession>['onChange']>;
 
-/** A lot's paid sessions of one month: Date, License Plate, Rate, Zone (SPEC 2), sortable, paged here. */
-export function LotSessionsTable({ sessions, timeZone, loading = false, error }: LotSessionsTableProps) {
+/**
+ * A lot's paid sessions of one month: Date, License Plate, Rate, Zone (SPEC 2). The server sorts
+ * and pages (a busy lot has 20,000 sessions a month), so each column's sort asks it for page 1.
+ */
+export function LotSessionsTable({ sessions, total, view, onViewChange, timeZone, loading = false, error }: LotSessionsTableProps) {
   // Compact cells on a phone, so the columns fit 390 pixels without sideways scrolling.
   const narrow = !Grid.useBreakpoint().sm;
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
+  const sorted = (key: LotSort) => ({ key, sorter: true, sortOrder: view.sortBy === key ? view.sortOrder : null });
   const columns: TableColumnsType<LotSession> = [
-    {
-      title: REVENUE_TEXT.date,
-      dataIndex: 'startTime',
-      defaultSortOrder: 'descend',
-      sorter: (a, b) => Date.parse(a.startTime) - Date.parse(b.startTime),
-      render: (v: string) => shortDateTime(v, timeZone),
-    },
-    {
-      title: REVENUE_TEXT.licensePlate,
-      key: 'plate',
-      sorter: (a, b) => `${a.plateNumber} ${a.state}`.localeCompare(`${b.plateNumber} ${b.state}`),
-      render: (_v, s) => `${s.plateNumber} ${s.state}`,
-    },
-    {
-      title: REVENUE_TEXT.rate,
-      dataIndex: 'rate',
-      align: 'right',
-      sorter: (a, b) => a.rate - b.rate,
-      render: (v: number) => usd(v),
-    },
-    {
-      title: REVENUE_TEXT.zone,
-      key: 'zone',
-      sorter: (a, b) => (a.zoneNumber ?? REVENUE_TEXT.noZone).localeCompare(b.zoneNumber ?? REVENUE_TEXT.noZone),
-      render: (_v, s) => s.zoneNumber ?? REVENUE_TEXT.noZone,
-    },
+    { title: REVENUE_TEXT.date, dataIndex: 'startTime', ...sorted('startTime'), render: (v: string) => shortDateTime(v, timeZone) },
+    { title: REVENUE_TEXT.licensePlate, ...sorted('plateNumber'), render: (_v, s) => `${s.plateNumber} ${s.state}` },
+    { title: REVENUE_TEXT.rate, dataIndex: 'rate', align: 'right', ...sorted('rate'), render: (v: number) => usd(v) },
+    { title: REVENUE_TEXT.zone, ...sorted('zone'), render: (_v, s) => s.zoneNumber ?? REVENUE_TEXT.noZone },
   ];
+  const onChange: Change = (pagination, _filters, sorter, extra) => {
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    // Clearing a column's sort goes back to the default order: newest first.
+    const sort = one?.order
+      ? { sortBy: one.columnKey as LotSort, sortOrder: one.order }
+      : { sortBy: 'startTime' as const, sortOrder: 'descend' as const };
+    const pageSize = pagination.pageSize ?? view.pageSize;
+    const page = extra.action === 'paginate' && pageSize === view.pageSize ? (pagination.current ?? 1) : 1;
+    onViewChange({ page, pageSize, ...sort });
+  };
   return (
     <Table<LotSession>
       size={narrow ? 'small' : 'middle'}
@@ -55,7 +65,12 @@ export function LotSessionsTable({ sessions, timeZone, loading = false, error }:
       columns={columns}
       dataSource={sessions as LotSession[]}
       loading={loading}
-      pagination={sessions.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, showSizeChanger: false } : false}
+      onChange={onChange}
+      pagination={
+        total > FIRST_LOT_VIEW.pageSize
+          ? { current: view.page, pageSize: view.pageSize, total, showSizeChanger: true, pageSizeOptions: [20, 50, 100], simple: narrow }
+          : false
+      }
       locale={{ emptyText: MESSAGES.noRevenues }}
     />
   );

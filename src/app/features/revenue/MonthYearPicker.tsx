@@ -2,17 +2,17 @@ import { Radio, Select } from 'antd';
 import { MONTHS } from '../../../shared/limits';
 import { REVENUE_TEXT } from '../../../shared/messages';
 
-/** The first year the revenue screens offer: the product holds no sessions before it. */
+/** The first year the revenue screens offer when no first year with data is known. */
 export const FIRST_REVENUE_YEAR = 2020;
 
-/** FIRST_REVENUE_YEAR to this year, newest first. */
-export function revenueYears(now: Date = new Date()): number[] {
+/** From the first year with data (else FIRST_REVENUE_YEAR) to this year, newest first; always this year. */
+export function revenueYears(firstYear: number = FIRST_REVENUE_YEAR, now: Date = new Date()): number[] {
   const years: number[] = [];
-  for (let y = now.getFullYear(); y >= FIRST_REVENUE_YEAR; y--) years.push(y);
+  for (let y = now.getFullYear(); y >= Math.min(firstYear, now.getFullYear()); y--) years.push(y);
   return years;
 }
 
-const yearOptions = () => revenueYears().map((y) => ({ value: y, label: String(y) }));
+const yearOptions = (firstYear?: number) => revenueYears(firstYear).map((y) => ({ value: y, label: String(y) }));
 const monthOptions = MONTHS.map((name, i) => ({ value: i + 1, label: name }));
 
 /** A month of a year, and what to do when the user picks another. */
@@ -50,8 +50,8 @@ export function MonthChips({ month, year, onChange }: PeriodPickerProps) {
   );
 }
 
-/** Month and year dropdowns: /revenue/lot/{lotId}. */
-export function MonthYearSelects({ month, year, onChange }: PeriodPickerProps) {
+/** Month and year dropdowns: /revenue/lot/{lotId}, years from the lot's first year with data. */
+export function MonthYearSelects({ month, year, onChange, firstYear }: PeriodPickerProps & { firstYear?: number | undefined }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
       <Select
@@ -64,7 +64,7 @@ export function MonthYearSelects({ month, year, onChange }: PeriodPickerProps) {
       <Select
         aria-label={REVENUE_TEXT.year}
         value={year}
-        options={yearOptions()}
+        options={yearOptions(firstYear)}
         onChange={(y: number) => onChange({ month, year: y })}
         style={{ width: 110 }}
       />

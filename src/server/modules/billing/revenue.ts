@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
 import type { Db } from '../../db/client';
@@ -8,7 +9,7 @@ import { ownedBy } from '../../auth/ownership';
 import { toLocation } from '../locations/service';
 import type { AuthUser } from '../../plugins/auth';
 import type { LocationsService } from '../locations/service';
-import { sessionViews } from '../sessions/booking';
+import { sessionPage, sessionViews, type SessionSort } from '../sessions/booking';
 
 export interface RevenueServiceDeps {
   db: Db;
@@ -56,6 +57,16 @@ export function changePercent(beforeCents: number, nowCents: number): number {
 export function summaryMonth(q: { month: number; year?: number; date?: string }, now: Date = new Date()): { year: number; month: number } {
   const year = q.year ?? (q.date ? new Date(q.date).getUTCFullYear() : now.getUTCFullYear());
   return { year, month: q.month };
+}
+
+export interface LotMonthQuery {
+  lotId: string;
+  year: number;
+  month: number;
+  page?: number | undefined;
+  pageSize?: number | undefined;
+  sortBy?: SessionSort | undefined;
+  sortOrder?: 'ascend' | 'descend' | undefined;
 }
 
 export type RevenueService = ReturnType<typeof createRevenueService>;
@@ -198,26 +209,50 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
 
     /**
      * POST /billing/lot/revenue: one lot's paid sessions of a month, newest first, and the month's
-     * total in dollars, net of refunds. Another owner's lot reads as not found.
+     * total in dollars, net of refunds; with `page`, one page of them in the table's order and the
+     * month's count. Total and count come from the monthly rollup, so a page costs the same in a
+     * month of 20,000 sessions as in one of 20. Another owner's lot reads as not found.
      */
-    async lotMonth(user: AuthUser, q: { lotId: string; year: number; month: number }) {
+    async lotMonth(user: AuthUser, q: LotMonthQuery, now: Date = new Date()) {
       const lot = await lotsService.getOwned(user, q.lotId);
       const where = inLotMonth(lot.id, lot.timeZone, q.year, q.month);
-      const [sum] = await db
-        .select({ cents: sql<number>`coalesce(sum(${netCents}), 0)::int` })
-        .from(sessions)
-        .where(where);
-      const monthSessions = await sessionViews(db, where, new Date());
-      const adjustments = await db
-        .select()
-        .from(revenueAdjustments)
-        .where(adjustmentsInLotMonth(lot.id, lot.timeZone, q.year, q.month))
-        .orderBy(desc(revenueAdjustments.countsAt), desc(revenueAdjustments.createdAt));
+      const monthRow = and(
+        eq(lotRevenueMonths.locationId, lot.id),
+        sql`${lotRevenueMonths.month} = make_date(${q.year}::int, ${q.month}::int, 1)`,
+      );
+      const [[rollup], [first], adjustments] = await Promise.all([
+        db.select({ cents: lotRevenueMonths.netCents, count: lotRevenueMonths.paidSessions }).from(lotRevenueMonths).where(monthRow),
+        db
+          .select({
+            year: sql<number | null>`least(
+              (select extract(year from min(${lotRevenueMonths.month}))::int from ${lotRevenueMonths} where ${lotRevenueMonths.locationId} = ${lot.id}),
+              (select extract(year from min(${revenueAdjustments.countsAt} at time zone ${lot.timeZone}))::int from ${revenueAdjustments} where ${revenueAdjustments.locationId} = ${lot.id}))`,
+          })
+          .from(sql`(select 1) as one`),
+        db
+          .select()
+          .from(revenueAdjustments)
+          .where(adjustmentsInLotMonth(lot.id, lot.timeZone, q.year, q.month))
+          .orderBy(desc(revenueAdjustments.countsAt), desc(revenueAdjustments.createdAt)),
+      ]);
+      const pageSize = q.pageSize ?? LIMITS.lotRevenuePageSize;
+      const monthSessions =
+        q.page === undefined
+          ? await sessionViews(db, where, now)
+          : await sessionPage(db, where, now, {
+              limit: pageSize,
+              offset: (q.page - 1) * pageSize,
+              sortBy: q.sortBy ?? 'startTime',
+              descending: (q.sortOrder ?? 'descend') === 'descend',
+            });
       const adjustedCents = adjustments.reduce((total, a) => total + a.amountCents, 0);
       return {
-        totalCost: toDollars((sum?.cents ?? 0) + adjustedCents),
+        totalCost: toDollars((rollup?.cents ?? 0) + adjustedCents),
         monthSessions,
         adjustments: adjustments.map(toAdjustment),
+        sessionCount: rollup?.count ?? 0,
+        firstYear: first?.year ?? q.year,
+        ...(q.page === undefined ? {} : { page: q.page, pageSize }),
       };
     },
 

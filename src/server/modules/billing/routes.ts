@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIMITS } from '../../../shared/limits';
 import {
   DateInput,
   DayString,
@@ -97,10 +98,29 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       month: Month,
       date: DateInput.optional().describe("not read: the month is month and year, in the lot's time zone"),
       year: Year,
+      page: z
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .describe('beyond the spec: one page of the sessions (from 1); without it, every session of the month'),
+      pageSize: z
+        .number()
+        .int()
+        .min(1)
+        .max(LIMITS.lotRevenuePageMax)
+        .optional()
+        .describe(`rows per page (default ${LIMITS.lotRevenuePageSize})`),
+      sortBy: z.enum(['startTime', 'plateNumber', 'rate', 'zone']).optional().describe('the order of a page (default startTime)'),
+      sortOrder: z.enum(['ascend', 'descend']).optional().describe('default descend'),
     }),
     response: {
       200: success({
         totalCost: z.number().describe("dollars: the month's paid sessions less refunds"),
+        sessionCount: z.number().int().nonnegative().describe("beyond the spec: the month's paid sessions, all pages"),
+        firstYear: z.number().int().describe('beyond the spec: the first year the lot has revenue in (for the year picker)'),
+        page: z.number().int().optional(),
+        pageSize: z.number().int().optional(),
         monthSessions: z.array(
           Session.extend({
             refunded: z.number().nonnegative().describe('dollars given back (ending early); totalCost stays what was paid'),

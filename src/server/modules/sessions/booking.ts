@@ -1,6 +1,6 @@
 import { toDollars } from '../../../shared/money';
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
@@ -159,7 +159,7 @@ export function bookingOwner(s: Pick<SessionRow, 'userId' | 'guestMarker'>): str
 }
 
 /** Sessions with their location and zone, newest start first, id breaking ties (the history order). */
-async function viewRows(db: Db, where: SQL | undefined, limit?: number) {
+async function viewRows(db: Db, where: SQL | undefined, limit?: number, page: { offset?: number; orderBy?: SQL[] } = {}) {
   const query = db
     .select({
       s: sessions,
@@ -174,8 +174,9 @@ async function viewRows(db: Db, where: SQL | undefined, limit?: number) {
     .innerJoin(locations, eq(sessions.locationId, locations.id))
     .leftJoin(zones, eq(sessions.zoneId, zones.id))
     .where(where)
-    .orderBy(desc(sessions.startTime), desc(sessions.id))
+    .orderBy(...(page.orderBy ?? []), desc(sessions.startTime), desc(sessions.id))
     .$dynamic();
+  if (page.offset) query.offset(page.offset);
   return limit === undefined ? query : query.limit(limit);
 }
 type ViewRow = Awaited<ReturnType<typeof viewRows>>[number];
@@ -236,6 +237,34 @@ export async function sessionViews(
     rows.sort((a, b) => (order.get(a.s.id) ?? 0) - (order.get(b.s.id) ?? 0));
   }
   return rows.map((row) => toView(row, now, opts.viewerId));
+}
+
+const by = (column: SQLWrapper, descending: boolean): SQL => (descending ? sql`${column} desc` : sql`${column} asc`);
+
+/**
+ * The sort keys of a page of sessions (a table's sortable columns); ties fall back to newest first.
+ * Plain asc/desc on the start time, so the (location_id, start_time) index hands over the first
+ * page of a busy month without reading the rest of it.
+ */
+export const SESSION_SORTS = {
+  startTime: (d: boolean) => [by(sessions.startTime, d)],
+  plateNumber: (d: boolean) => [by(sessions.plateNumber, d), by(sessions.state, d)],
+  rate: (d: boolean) => [by(sessions.rateCents, d)],
+  // Zone numbers are text: shorter first, so 9 comes before 10. Sessions without a zone (shown as
+  // CODE) come last in either direction.
+  zone: (d: boolean) => [sql`${zones.zoneNumber} is null`, by(sql`length(${zones.zoneNumber})`, d), by(zones.zoneNumber, d)],
+} as const;
+export type SessionSort = keyof typeof SESSION_SORTS;
+
+/** One page of the sessions `where` selects, in a table's order (offset paging: the pages of a lot's month are few). */
+export async function sessionPage(
+  db: Db,
+  where: SQL,
+  now: Date,
+  { limit, offset, sortBy, descending }: { limit: number; offset: number; sortBy: SessionSort; descending: boolean },
+): Promise<BookingSession[]> {
+  const rows = await viewRows(db, where, limit, { offset, orderBy: SESSION_SORTS[sortBy](descending) });
+  return rows.map((row) => toView(row, now, null));
 }
 
 /**
