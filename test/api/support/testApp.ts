@@ -27,7 +27,17 @@ async function createPgDatabase(): Promise<{ url: string; migrated: boolean; dro
   const admin = new Client({ connectionString: adminUrl });
   await admin.connect();
   const template = process.env[TEMPLATE_ENV.pgTemplate];
-  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+  // Two workers may copy the template at once: PostgreSQL refuses a copy while another session is
+  // in the template (55006), so try again shortly.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+      break;
+    } catch (e) {
+      if ((e as { code?: string }).code !== '55006' || attempt >= 10) throw e;
+      await new Promise((r) => setTimeout(r, 100 * attempt));
+    }
+  }
   await admin.end();
   return {
     url: withDatabase(adminUrl, name),
