@@ -1,4 +1,4 @@
-import { Alert, List, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { shortDateTime } from '../../../shared/dates';
 import { ENFORCER_TEXT as T } from '../../../shared/messages';
 import type { PlateCheck } from '../../api/enhanced/enforcement';
@@ -25,26 +25,37 @@ export function PlateChecksList({ checks, timeZone, loading, error, now = new Da
       ) : loading ? (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       ) : (
-        <List
-          bordered
-          style={{ background: '#fff' }}
-          dataSource={[...checks]}
-          locale={{ emptyText: T.noChecks }}
-          rowKey={(c) => c._id}
-          renderItem={(c) => (
-            <List.Item>
-              <div style={{ display: 'grid', gap: 2, width: '100%' }}>
-                <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                  <strong style={{ color: COLOR[c.status] }}>{LABEL[c.status]}</strong>
-                  <span>{shortDateTime(c.checkedAt, timeZone, now)}</span>
-                </div>
-                <span style={{ color: TOKENS.colorTextSecondary }}>
-                  {c.reason} · {T.checkedBy} {c.checkedByName ?? T.someone}
-                </span>
+        <ul
+          style={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            background: '#fff',
+            border: `1px solid ${TOKENS.colorBorderSecondary}`,
+            borderRadius: 8,
+          }}
+        >
+          {checks.length === 0 && <li style={{ padding: 12, color: TOKENS.colorTextSecondary }}>{T.noChecks}</li>}
+          {checks.map((c, i) => (
+            <li
+              key={c._id}
+              style={{
+                padding: '10px 12px',
+                display: 'grid',
+                gap: 2,
+                borderTop: i ? `1px solid ${TOKENS.colorBorderSecondary}` : undefined,
+              }}
+            >
+              <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+                <strong style={{ color: COLOR[c.status] }}>{LABEL[c.status]}</strong>
+                <span>{shortDateTime(c.checkedAt, timeZone, now)}</span>
               </div>
-            </List.Item>
-          )}
-        />
+              <span style={{ color: TOKENS.colorTextSecondary }}>
+                {c.reason} · {T.checkedBy} {c.checkedByName ?? T.someone}
+              </span>
+            </li>
+          ))}
+        </ul>
       )}
     </section>
   );
