@@ -192,7 +192,14 @@ async function main() {
     try {
       const token = await login(server.url, ENFORCER_EMAIL);
       const check = (license, expect) =>
-        measure(server.url, token, 'POST', '/api/v1/sessions/status', { license, currentTime: Date.now(), locationId: data.lot.id }, expect);
+        measure(
+          server.url,
+          token,
+          'POST',
+          '/api/v1/sessions/status',
+          { license, currentTime: Date.now(), locationId: data.lot.id },
+          expect,
+        );
       results.http = {
         valid: await check('RG00042', 'valid'),
         expired: await check('RG00043', 'expired'),
@@ -212,7 +219,9 @@ async function main() {
   const all = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : {};
   all.enforcer = results;
   fs.writeFileSync(RESULTS, JSON.stringify(all, null, 2) + '\n');
-  console.log(`\nEnforcer plate check on ${backend.name}, ${results.sessions.toLocaleString('en-US')} sessions (load ${os.loadavg()[0].toFixed(1)})`);
+  console.log(
+    `\nEnforcer plate check on ${backend.name}, ${results.sessions.toLocaleString('en-US')} sessions (load ${os.loadavg()[0].toFixed(1)})`,
+  );
   for (const [k, h] of Object.entries(results.http)) {
     console.log(`  ${k.padEnd(11)} p50 ${h.p50_ms} / p99 ${h.p99_ms} ms, ${h.rps} req/s, non-2xx ${h.non2xx}: ${h.answer}`);
   }

@@ -104,7 +104,12 @@ describe('the enforcer plate search', () => {
       await step(page, 'enforcer-expired', () => expired.waitFor());
       expect(await expired.textContent()).toMatch(/expired at \d{2}:\d{2}/);
       const checks = page.getByRole('region', { name: ENFORCER_TEXT.lastChecks });
-      await step(page, 'enforcer-checks', () => checks.getByText(/paid until/).first().waitFor());
+      await step(page, 'enforcer-checks', () =>
+        checks
+          .getByText(/paid until/)
+          .first()
+          .waitFor(),
+      );
       expect(await checks.textContent()).toContain('Erin Enforcer');
       await screenshot(page, 'enforcer-expired-phone');
     } finally {
