@@ -112,6 +112,8 @@ async function measure(url, token, method, route, body, expect) {
   const answer = await probe.json();
   if (probe.status !== 200) throw new Error(`${route} answered ${probe.status}: ${JSON.stringify(answer).slice(0, 300)}`);
   if (expect && answer.status !== expect) throw new Error(`${route} said ${answer.status} (${answer.message}), not ${expect}`);
+  // Warm up (JIT, the database's caches) before timing.
+  for (let i = 0; i < 30; i++) await (await fetch(`${url}${route}`, { method, headers, body: payload })).arrayBuffer();
   const r = await autocannon({ url: `${url}${route}`, method, headers, body: payload, connections: 1, duration: DURATION });
   return {
     requests: r.requests.total,
