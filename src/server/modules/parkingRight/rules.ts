@@ -34,6 +34,7 @@ export interface RightSession {
   id: string;
   kind: SessionKind;
   locationId: string;
+  zoneId?: string | null;
   plateNumber: string;
   paid: boolean;
   startTime: Date;

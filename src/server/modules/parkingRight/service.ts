@@ -73,6 +73,7 @@ export async function fetchRightRows(db: Db, location: LocationRow, plateText: s
         id: sessions.id,
         kind: sessions.kind,
         locationId: sessions.locationId,
+        zoneId: sessions.zoneId,
         plateNumber: sessions.plateNumber,
         paid: sessions.paid,
         startTime: sessions.startTime,
@@ -163,20 +164,24 @@ export function createParkingRightService({ db }: { db: Db }) {
       const plate = normalizePlate(input.license);
       const at = new Date(input.currentTime);
       const decision = await decide(location, plate, at);
-      const [check] = await db
-        .insert(plateChecks)
-        .values({
-          locationId: location.id,
-          plateNumber: plate,
-          checkedBy: user.id,
-          checkedAt: at,
-          status: decision.status,
-          reason: decision.reason,
-          sessionId: decision.session?.id ?? null,
-        })
-        .returning({ id: plateChecks.id });
-      const [session] = decision.session ? await sessionViews(db, byIds([decision.session.id]), at) : [];
-      const zoneRow = session?.zoneId ? (await db.select().from(zones).where(eq(zones.id, session.zoneId)))[0] : undefined;
+      // The record, the session's view and its zone are independent: one round trip's wait on PostgreSQL.
+      const zoneId = decision.session?.zoneId;
+      const [[check], [session], [zoneRow]] = await Promise.all([
+        db
+          .insert(plateChecks)
+          .values({
+            locationId: location.id,
+            plateNumber: plate,
+            checkedBy: user.id,
+            checkedAt: at,
+            status: decision.status,
+            reason: decision.reason,
+            sessionId: decision.session?.id ?? null,
+          })
+          .returning({ id: plateChecks.id }),
+        decision.session ? sessionViews(db, byIds([decision.session.id]), at) : Promise.resolve([]),
+        zoneId ? db.select().from(zones).where(eq(zones.id, zoneId)) : Promise.resolve([]),
+      ]);
       return {
         // SPEC 8: a client shows the message when success is false (no parking found at all).
         success: decision.status !== 'not_found',
