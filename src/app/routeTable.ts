@@ -35,6 +35,7 @@ export type PageKey =
   | 'addMember'
   | 'events'
   | 'servicing'
+  | 'plateSearch'
   | 'revenueUpdate'
   | 'reports'
   | 'revenues'
@@ -123,7 +124,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
 
   // Enforcer
   r('/service/locations', 'service', 'My Service Locations', 'shell', 'servicing'),
-  r('/service/locations/:locationId/search', 'service', 'License Plate Search', 'shell'),
+  r('/service/locations/:locationId/search', 'service', 'License Plate Search', 'shell', 'plateSearch'),
 
   // Valet staff
   r('/valet', 'valet', 'Valet', 'shell'),

@@ -39,6 +39,7 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   addMember: () => import('./features/owners/AddMemberPage'),
   events: () => import('./features/owners/EventsPage'),
   servicing: () => import('./features/team/ServicingLocationsPage'),
+  plateSearch: () => import('./features/enforcer/PlateSearchPage'),
   revenueUpdate: () => import('./features/revenueEntries/RevenueUpdatePage'),
   reports: () => import('./features/reports/ReportsPage'),
   revenues: () => import('./features/revenue/RevenuesPage'),

@@ -41,8 +41,7 @@ const ticket = {
 };
 
 const ROWS: Row[] = [
-  // Locations (the rest are built: test/api/locations.test.ts)
-  { method: 'GET', url: `/api/v1/locations/service/${LOC}`, access: 'service' },
+  // Locations (the rest are built: test/api/locations.test.ts, the service ones test/api/vehicleStatus.test.ts)
   // Vendors of a location
   { method: 'GET', url: `/api/v1/locations/${LOC}/vendors`, access: 'management' },
   { method: 'POST', url: `/api/v1/locations/${LOC}/vendors`, access: 'management', body: vendorBody, bad: { name: 'Cafe' } },
@@ -73,13 +72,6 @@ const ROWS: Row[] = [
     access: 'public',
     body: { code: 'CHURCH', locationId: LOC, zoneId: ZONE, plateNumber: 'ABC123' },
     bad: { locationId: LOC, zoneId: ZONE, plateNumber: 'ABC123' },
-  },
-  {
-    method: 'POST',
-    url: '/api/v1/sessions/status',
-    access: 'service',
-    body: { license: 'ABC123', currentTime: Date.parse(WHEN), locationId: LOC },
-    bad: { license: 'ABC123', currentTime: 'now', locationId: LOC },
   },
   {
     method: 'POST',

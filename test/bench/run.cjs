@@ -337,6 +337,11 @@ async function main() {
     require('./revenue.cjs');
     return;
   }
+  // `node test/bench/run.cjs enforcer`: only the plate-check benchmark (test/bench/enforcer.cjs).
+  if (process.argv.includes('enforcer')) {
+    require('./enforcer.cjs');
+    return;
+  }
   ensureBuilt();
   const machine = {
     date: new Date().toISOString(),
@@ -399,10 +404,11 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  // Keep the nearby-search and revenue numbers, which test/bench/nearby.cjs and revenue.cjs write under their own keys.
+  // Keep the nearby-search, revenue and enforcer numbers, which test/bench/nearby.cjs, revenue.cjs and enforcer.cjs write under their own keys.
   const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : {};
   if (previous.nearby) results.nearby = previous.nearby;
   if (previous.revenue) results.revenue = previous.revenue;
+  if (previous.enforcer) results.enforcer = previous.enforcer;
   fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
 
   const rows = [

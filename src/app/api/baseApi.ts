@@ -17,6 +17,8 @@ export const TAG_TYPES = [
   'vendors',
   'subscriptions',
   'config',
+  // Beyond SPEC 7: an enforcer's plate checks at a location.
+  'enforcement',
 ] as const;
 
 // Read the token through a structural type rather than RootState: store.ts imports this file, so

@@ -13,6 +13,7 @@ import events from './events/routes';
 import valets from './valets/routes';
 import vendors from './vendors/routes';
 import subscriptions from './subscriptions/routes';
+import parkingRight from './parkingRight/routes';
 
 /**
  * One Fastify plugin per SPEC resource, registered under /api/v1 by app.ts.
@@ -33,4 +34,5 @@ export const apiModules: FastifyPluginAsync[] = [
   valets,
   vendors,
   subscriptions,
+  parkingRight,
 ];

@@ -55,6 +55,7 @@ export const {
   useGetLocationsSearchPlaceQuery,
   useGetLocationByIdQuery,
   useGetLocationsServiceQuery,
+  useGetLocationsServiceByIdQuery,
   useCreateLocationMutation,
   useUpdateLocationMutation,
   useDeleteLocationMutation,

@@ -1,6 +1,7 @@
 import { sessionsApi, type GetSessionStopQuoteApiResponse, type GetSessionsMeApiResponse } from '../generated/sessions';
 import { LIST, listTags, recordTag } from './tags';
 import { REVENUE_LIST, lotRevenueTag } from './billing';
+import { plateChecksTag } from './enforcement';
 
 /** One booking of the signed-in driver's history. */
 export type Booking = GetSessionsMeApiResponse['sessions'][number];
@@ -34,8 +35,9 @@ export const sessionsEnhancedApi = sessionsApi.enhanceEndpoints({
     updateSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id)] },
     deleteSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST] },
     useMemberCode: { invalidatesTags: () => [SESSIONS_LIST] },
-    // A plate check reads; it is a POST only because the plate travels in the body.
-    getVehicleStatus: { invalidatesTags: () => [] },
+    // A plate check reads the plate's right to park and records the check: that plate's check list
+    // at that location refetches (the Paid License Plates list does not change by a check).
+    getVehicleStatus: { invalidatesTags: (_r, _e, arg) => [plateChecksTag(arg.body.locationId, arg.body.license)] },
     // A manual session is paid: it changes its lot's month and every revenue summary. The form sends
     // the lot as locationId; without it the session's lot is not known here, so every lot refetches.
     addManualSession: {
@@ -82,5 +84,6 @@ export const {
   useGetGuestBookingStopQuoteQuery,
   useStopGuestBookingMutation,
   useAddManualSessionMutation,
+  useGetVehicleStatusMutation,
 } = sessionsEnhancedApi;
 export const { useGetBookingsHistoryInfiniteQuery } = bookingsHistoryApi;

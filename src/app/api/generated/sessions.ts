@@ -918,7 +918,9 @@ export type UseMemberCodeApiArg = {
   };
 };
 export type GetVehicleStatusApiResponse = /** status 200 Default Response */ {
+  /** false when no parking right was found at all (message says so) */
   success: boolean;
+  /** the reason line, e.g. "paid until 14:30" (times in the location's zone) */
   message: string;
   session: {
     _id: string;
@@ -965,6 +967,39 @@ export type GetVehicleStatusApiResponse = /** status 200 Default Response */ {
     /** true means closed */
     archieved: boolean;
   } | null;
+  /** the same reason line */
+  reason?: string;
+  /** what the decision rests on: a session, a membership, a vendor list, a grace period, a lapsed right, nothing */
+  basis?: 'session' | 'member' | 'vendor' | 'grace' | 'lapsed' | 'none';
+  location?: {
+    _id: string;
+    id: string;
+    name: string;
+    address: string;
+    place_id: string | null;
+    phoneNumber: string | null;
+    location_point: {
+      type: 'Point';
+      /** [longitude, latitude] */
+      coordinates: number[];
+    };
+    /** true means inactive */
+    archieved: boolean;
+    /** owner */
+    userId: string;
+    /** IANA zone the location shows its dates in */
+    timeZone: string;
+    lotName?: string | null;
+    lotAddress?: string | null;
+    lotCity?: string | null;
+    lotState?: string | null;
+    lotRevenue?: number | null;
+    lotCapacity?: number | null;
+    lotOccupancy?: number | null;
+    createdAt: string;
+  };
+  /** the recorded plate check */
+  checkId?: string;
 };
 export type GetVehicleStatusApiArg = {
   body: {

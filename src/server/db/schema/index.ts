@@ -16,3 +16,4 @@ export * from './subscriptions';
 export * from './team';
 export * from './revenueAdjustments';
 export * from './lotRevenueMonths';
+export * from './plateChecks';

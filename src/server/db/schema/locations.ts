@@ -25,6 +25,8 @@ export const locations = pgTable(
     feeFactorLow: numeric('fee_factor_low', { precision: 6, scale: 4, mode: 'number' }).notNull().default(0.35),
     feeFactorHigh: numeric('fee_factor_high', { precision: 6, scale: 4, mode: 'number' }).notNull().default(0.07),
     feeThresholdCents: integer('fee_threshold_cents').notNull().default(1000),
+    // Minutes a session still counts as valid after its end before an enforcer sees it Expired.
+    graceMinutes: integer('grace_minutes').notNull().default(5),
     // Spelling kept from the spec; true means inactive.
     archieved: boolean('archieved').notNull().default(false),
     lotName: text('lot_name'),
@@ -41,6 +43,7 @@ export const locations = pgTable(
     index('locations_user_idx').on(t.userId),
     index('locations_lat_lng_idx').on(t.latitude, t.longitude),
     check('locations_coordinates_check', sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+    check('locations_grace_check', sql`${t.graceMinutes} between 0 and 240`),
     check('locations_fees_check', sql`${t.feeFactorLow} >= 0 and ${t.feeFactorHigh} >= 0 and ${t.feeThresholdCents} >= 0`),
   ],
 );

@@ -6,6 +6,7 @@ import { createGeocoder } from '../../integrations/geocoding';
 import { Deleted, envelope, envelopeBody, Id, IdParams, Latitude, Longitude, Name, success, successBody } from '../../schemas/common';
 import { Location, NearbyLocation, PlaceSuggestion, Session } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
+import { createParkingRightService } from '../parkingRight/service';
 import { createLocationsService, NEARBY_DEFAULTS } from './service';
 
 // A business line, not the valet's 10-digit customer number: free format.
@@ -42,6 +43,7 @@ const SuggestionsBody = envelope(z.object({ suggestions: z.array(PlaceSuggestion
 /** SPEC section 7 "Locations" (vendor routes under /locations/{id}/vendors live in the vendors module). */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const svc = createLocationsService(app.deps);
+  const parkingRight = createParkingRightService(app.deps);
   const geocoder = createGeocoder(app.deps.config, app.log);
   const route = defineRoutes(app, 'locations');
 
@@ -124,7 +126,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: success({ locations: z.array(Location) }) },
     handler: async (req) => successBody({ locations: await svc.serviced(req.user) }),
   });
-  // One serviced location with its sessions: built with the enforcer's plate check (issue 10).
+  // One serviced location (404 unless the caller services it; odogwu: any) with the sessions that
+  // give a right to park now: the enforcer's Paid License Plates table.
 
   route({
     method: 'GET',
@@ -135,6 +138,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     response: { 200: success({ location: Location, sessions: z.array(Session) }) },
     errors: [404],
+    handler: async (req) => successBody(await parkingRight.servicedWithSessions(req.user, req.params.id)),
   });
 
   route({

@@ -15,9 +15,10 @@ import {
   successBody,
   YearQuery,
 } from '../../schemas/common';
-import { Session, Zone } from '../../schemas/entities';
+import { Location, Session, Zone } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { bookingRoutes } from './bookingRoutes';
+import { createParkingRightService } from '../parkingRight/service';
 import { addManualSession } from './manual';
 
 const ManualSession = z.object({
@@ -36,6 +37,7 @@ const SessionBody = envelope(Session);
 /** SPEC section 7 "Sessions", with the enforcer's plate status and the member-code use. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'sessions');
+  const parkingRight = createParkingRightService(app.deps);
   await app.register(bookingRoutes);
 
   route({
@@ -83,13 +85,23 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     // No envelope: SPEC's own `status` field is the plate's status here.
     response: {
       200: z.object({
-        success: z.boolean(),
-        message: z.string(),
+        success: z.boolean().describe('false when no parking right was found at all (message says so)'),
+        message: z.string().describe('the reason line, e.g. "paid until 14:30" (times in the location\'s zone)'),
         session: Session.nullable(),
         status: z.enum(['valid', 'expired', 'not_found']),
         zone: Zone.nullable(),
+        reason: z.string().optional().describe('the same reason line'),
+        basis: z
+          .enum(['session', 'member', 'vendor', 'grace', 'lapsed', 'none'])
+          .optional()
+          .describe('what the decision rests on: a session, a membership, a vendor list, a grace period, a lapsed right, nothing'),
+        location: Location.optional(),
+        checkId: Id.optional().describe('the recorded plate check'),
       }),
     },
+    errors: [404],
+    // Every check is recorded (plate_checks): who checked, when, and what they were told.
+    handler: async (req) => parkingRight.check(req.user, req.body),
   });
   route({
     method: 'POST',

@@ -1,0 +1,24 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { PlateResultCard } from './PlateResultCard';
+import { SAMPLE_LOCATION, SAMPLE_NOW, SAMPLE_RESULTS } from './samples';
+
+const meta = {
+  title: 'Enforcer/PlateResultCard',
+  component: PlateResultCard,
+  args: { result: SAMPLE_RESULTS.valid, plate: 'ABC123', location: SAMPLE_LOCATION, now: SAMPLE_NOW },
+  decorators: [(Story) => <div style={{ maxWidth: 420 }}>{Story()}</div>],
+} satisfies Meta<typeof PlateResultCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A paid hourly booking: start and end, Valid. */
+export const Valid: Story = {};
+/** A daily session: Started, Valid. */
+export const ValidDaily: Story = { args: { result: SAMPLE_RESULTS.daily } };
+export const Expired: Story = { args: { result: SAMPLE_RESULTS.expired } };
+export const InGrace: Story = { args: { result: SAMPLE_RESULTS.grace } };
+/** A guest validation: no zone (CODE), nothing paid. */
+export const GuestValidated: Story = { args: { result: SAMPLE_RESULTS.guest, plate: 'GST42' } };
+export const Member: Story = { args: { result: SAMPLE_RESULTS.member, plate: 'MEMB1' } };
+export const VendorList: Story = { args: { result: SAMPLE_RESULTS.vendor, plate: 'VEND1' } };
+export const NotFound: Story = { args: { result: SAMPLE_RESULTS.notFound, plate: 'NOBODY1' } };

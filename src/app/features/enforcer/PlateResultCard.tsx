@@ -1,0 +1,64 @@
+import { shortDateTime } from '../../../shared/dates';
+import { ENFORCER_TEXT as T } from '../../../shared/messages';
+import { formatUsd, toCents } from '../../../shared/money';
+import { Card } from '../../components/Card';
+import { TOKENS } from '../../themeTokens';
+import { StatusBox } from './StatusBox';
+import type { VehicleStatus } from './types';
+
+export interface PlateResultCardProps {
+  result: VehicleStatus;
+  /** The plate as searched. */
+  plate: string;
+  location: { name: string; address: string; timeZone?: string };
+  /** The time of the check (the card's dates are written relative to it). */
+  now?: Date;
+}
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'space-between',
+        gap: 12,
+        borderBottom: `1px solid ${TOKENS.colorBorderSecondary}`,
+        padding: '6px 0',
+      }}
+    >
+      <span style={{ color: TOKENS.colorTextSecondary }}>{label}</span>
+      <strong style={{ textAlign: 'right', overflowWrap: 'anywhere' }}>{value}</strong>
+    </div>
+  );
+}
+
+/**
+ * SPEC 2's result card: location, total in dollars, zone number (CODE for a code session), address,
+ * plate, start and end (hourly) or Started (daily), the large Valid or Expired box and the reason.
+ */
+export function PlateResultCard({ result, plate, location, now = new Date() }: PlateResultCardProps) {
+  const s = result.session;
+  const tz = location.timeZone;
+  const zone = result.zone?.zoneNumber ?? s?.zoneNumber;
+  return (
+    <Card label={`${T.plate} ${plate}`} gap={12}>
+      <StatusBox status={result.status} reason={result.reason ?? result.message} />
+      <div>
+        <Row label={T.location} value={s?.locationName ?? location.name} />
+        {s && <Row label={T.total} value={formatUsd(toCents(s.totalCost))} />}
+        {result.status !== 'not_found' && <Row label={T.zone} value={zone ?? T.code} />}
+        <Row label={T.address} value={s?.locationAddress ?? location.address} />
+        <Row label={T.plate} value={s?.plateNumber ?? plate} />
+        {s &&
+          (s.isHourly ? (
+            <>
+              <Row label={T.start} value={shortDateTime(s.startTime, tz, now)} />
+              <Row label={T.end} value={shortDateTime(s.endTime, tz, now)} />
+            </>
+          ) : (
+            <Row label={T.started} value={shortDateTime(s.startTime, tz, now)} />
+          ))}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
+import { LIMITS } from '../../../shared/limits';
+import { MESSAGES, ENFORCER_TEXT as T } from '../../../shared/messages';
+import { normalizePlate } from '../../../shared/plates';
+import { ScreenForm } from '../../components/ScreenForm';
+
+export interface PlateSearchFormProps {
+  onSearch: (plate: string) => void;
+  searching?: boolean;
+  /** The server's refusal of the last search, above the field. */
+  error?: string | null;
+  initialPlate?: string;
+}
+
+/** License Plate (up to 8, upper case) and Search; an empty plate says "Please enter a license plate number". */
+export function PlateSearchForm({ onSearch, searching = false, error, initialPlate = '' }: PlateSearchFormProps) {
+  const [plate, setPlate] = useState(initialPlate);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const submit = () => {
+    if (!plate) {
+      setRefusal(MESSAGES.enforcerPlateRequired);
+      return;
+    }
+    setRefusal(null);
+    onSearch(plate);
+  };
+  return (
+    <ScreenForm error={refusal ?? error} onFinish={submit}>
+      <Form.Item label={T.licensePlate} htmlFor="enforcer-plate" style={{ marginBottom: 12 }}>
+        <Input
+          id="enforcer-plate"
+          value={plate}
+          onChange={(e) => setPlate(normalizePlate(e.target.value).slice(0, LIMITS.plateMax))}
+          maxLength={LIMITS.plateMax}
+          autoCapitalize="characters"
+          autoComplete="off"
+          spellCheck={false}
+          inputMode="text"
+          style={{ fontSize: 24, letterSpacing: 2, fontWeight: 600 }}
+        />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={searching} style={{ height: 56, fontSize: 20 }}>
+        {searching ? T.searching : T.search}
+      </Button>
+    </ScreenForm>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useLocation, useParams } from 'react-router-dom';
+import { MESSAGES, ENFORCER_TEXT as T } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
+import { useGetPlateChecksQuery } from '../../api/enhanced/enforcement';
+import { useGetLocationsServiceByIdQuery } from '../../api/enhanced/locations';
+import { useGetVehicleStatusMutation } from '../../api/enhanced/sessions';
+import { PageHeader } from '../../components/PageTitle';
+import { ButtonLink } from '../../components/PlainButton';
+import { PaidPlatesTable } from './PaidPlatesTable';
+import { PlateChecksList } from './PlateChecksList';
+import { PlateResultCard } from './PlateResultCard';
+import { PlateSearchForm } from './PlateSearchForm';
+import type { ServicedLocation, VehicleStatus } from './types';
+
+interface Searched {
+  plate: string;
+  at: Date;
+  result: VehicleStatus;
+}
+
+/**
+ * /service/locations/{locationId}/search: the enforcer types a plate and sees at once whether it may
+ * park here now (a large Valid or Expired box and why), the plate's earlier checks here, and the
+ * location's Paid License Plates. Built for one hand on a phone: the field, the button and the
+ * answer come first, one under the other.
+ */
+export default function PlateSearchPage() {
+  const { locationId = '' } = useParams();
+  // The list page hands the location over, so its name shows before the location loads.
+  const handed = (useLocation().state as { location?: Pick<ServicedLocation, 'name' | 'address'> } | null)?.location;
+  const serviced = useGetLocationsServiceByIdQuery({ id: locationId });
+  const [check, { isLoading: searching }] = useGetVehicleStatusMutation();
+  const [searched, setSearched] = useState<Searched | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const checks = useGetPlateChecksQuery({ id: locationId, plate: searched?.plate ?? '' }, { skip: !searched });
+
+  const location = serviced.data?.location;
+  const name = location?.name ?? handed?.name ?? '';
+  const address = location?.address ?? handed?.address ?? '';
+  const notServiced = serviced.isError && !location;
+
+  const onSearch = async (plate: string) => {
+    setError(null);
+    const at = new Date();
+    try {
+      const result = await check({ body: { license: plate, currentTime: at.getTime(), locationId } }).unwrap();
+      setSearched({ plate, at, result });
+      void serviced.refetch();
+    } catch (err) {
+      // SPEC 8: the error's response message.
+      setSearched(null);
+      setError(errorMessage(err, MESSAGES.serverError));
+    }
+  };
+
+  // This search's own check is shown by the card; the list is the earlier ones.
+  const earlier = (checks.data?.checks ?? []).filter((c) => c._id !== searched?.result.checkId);
+
+  return (
+    <div style={{ maxWidth: 640, display: 'grid', gap: 20 }}>
+      <PageHeader
+        title={name || T.title}
+        subtitle={address || undefined}
+        action={
+          <ButtonLink variant="link" to="/service/locations">
+            {T.back}
+          </ButtonLink>
+        }
+      />
+      {notServiced ? (
+        <p role="alert">{errorMessage(serviced.error, T.locationMissing)}</p>
+      ) : (
+        <>
+          <PlateSearchForm onSearch={(p) => void onSearch(p)} searching={searching} error={error} />
+          {searched && (
+            <>
+              <PlateResultCard
+                result={searched.result}
+                plate={searched.plate}
+                location={{ name, address, timeZone: location?.timeZone }}
+                now={searched.at}
+              />
+              <PlateChecksList
+                checks={earlier}
+                timeZone={location?.timeZone}
+                loading={checks.isLoading}
+                error={checks.isError ? errorMessage(checks.error, MESSAGES.serverError) : null}
+              />
+            </>
+          )}
+          <PaidPlatesTable sessions={serviced.data?.sessions ?? []} timeZone={location?.timeZone} loading={serviced.isLoading} />
+        </>
+      )}
+    </div>
+  );
+}

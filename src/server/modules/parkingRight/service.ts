@@ -1,0 +1,250 @@
+import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { MESSAGES } from '../../../shared/messages';
+import { normalizePlate } from '../../../shared/plates';
+import { ownedBy } from '../../auth/ownership';
+import type { Db } from '../../db/client';
+import {
+  enforcerLocations,
+  locations,
+  members,
+  plateChecks,
+  sessions,
+  users,
+  vendorPlates,
+  vendors,
+  zones,
+  type LocationRow,
+} from '../../db/schema';
+import type { PlateStatus } from '../../db/schema/plateChecks';
+import { notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { toLocation, type LocationOut } from '../locations/service';
+import { byIds, sessionViews, type BookingSession } from '../sessions/booking';
+import { toZone, type ZoneOut } from '../zones/service';
+import { decideParkingRight, START_LEAD_MS, type RightDecision, type RightInput, type RightLocation } from './rules';
+
+/** How far back a plate's sessions are read: an expired one is still reported a week after its end. */
+const LOOKBACK_MS = 7 * 86_400_000;
+/**
+ * The longest session the reads expect (a daily session of many days): it bounds the start-time range
+ * the (plate, start_time) and (location, start_time) indexes scan, so a plate's or a lot's old
+ * history is never read.
+ */
+const MAX_SESSION_MS = 62 * 86_400_000;
+export const LAST_CHECKS_LIMIT = 10;
+
+export interface PlateCheckOut {
+  _id: string;
+  plateNumber: string;
+  checkedAt: string;
+  checkedBy: string | null;
+  checkedByName: string | null;
+  status: PlateStatus;
+  reason: string;
+}
+
+export interface VehicleStatusOut {
+  success: boolean;
+  message: string;
+  session: BookingSession | null;
+  status: PlateStatus;
+  zone: ZoneOut | null;
+  reason: string;
+  basis: RightDecision['basis'];
+  location: LocationOut;
+  checkId: string;
+}
+
+const rightLocation = (l: LocationRow): RightLocation => ({
+  id: l.id,
+  userId: l.userId,
+  timeZone: l.timeZone,
+  graceMinutes: l.graceMinutes,
+});
+
+/** The rows decideParkingRight reads, each with an indexed query on plate, location and time. */
+export async function fetchRightRows(db: Db, location: LocationRow, plateText: string, at: Date): Promise<RightInput> {
+  const plate = normalizePlate(plateText);
+  const t = at.getTime();
+  const [sessionRows, memberRows, vendorRows] = await Promise.all([
+    // sessions_plate_idx (plate_number, start_time), bounded on both sides.
+    db
+      .select({
+        id: sessions.id,
+        kind: sessions.kind,
+        locationId: sessions.locationId,
+        zoneId: sessions.zoneId,
+        plateNumber: sessions.plateNumber,
+        paid: sessions.paid,
+        startTime: sessions.startTime,
+        endTime: sessions.endTime,
+        stoppedAt: sessions.stoppedAt,
+        totalCostCents: sessions.totalCostCents,
+        refundedCents: sessions.refundedCents,
+        code: sessions.code,
+        referenceNumber: sessions.referenceNumber,
+        vendorName: vendors.name,
+      })
+      .from(sessions)
+      .leftJoin(vendors, eq(vendors.id, sessions.vendorId))
+      .where(
+        and(
+          eq(sessions.plateNumber, plate),
+          gte(sessions.startTime, new Date(t - LOOKBACK_MS - MAX_SESSION_MS)),
+          lte(sessions.startTime, new Date(t + START_LEAD_MS)),
+          eq(sessions.locationId, location.id),
+          gte(sessions.endTime, new Date(t - LOOKBACK_MS)),
+        ),
+      )
+      .orderBy(desc(sessions.endTime))
+      .limit(50),
+    // members_plate_idx: this location's members and the owner's members of every location.
+    db
+      .select({
+        plate: members.plate,
+        code: members.code,
+        validUntilDate: members.validUntilDate,
+        locationId: members.locationId,
+        userId: members.userId,
+      })
+      .from(members)
+      .where(
+        and(
+          eq(members.plate, plate),
+          or(eq(members.locationId, location.id), and(isNull(members.locationId), eq(members.userId, location.userId))),
+        ),
+      )
+      .limit(50),
+    // vendor_plates_plate_idx, then the vendor by its key.
+    db
+      .select({
+        plateNumber: vendorPlates.plateNumber,
+        vendorName: vendors.name,
+        vendorLocationId: vendors.locationId,
+        expirationDate: vendors.expirationDate,
+      })
+      .from(vendorPlates)
+      .innerJoin(vendors, eq(vendors.id, vendorPlates.vendorId))
+      .where(and(eq(vendorPlates.plateNumber, plate), eq(vendors.locationId, location.id)))
+      .limit(50),
+  ]);
+  return { location: rightLocation(location), plate, at, sessions: sessionRows, members: memberRows, vendorPlates: vendorRows };
+}
+
+export function createParkingRightService({ db }: { db: Db }) {
+  /**
+   * A location the user may check plates at: one they service (their owner chose it on /team), or
+   * any for odogwu. Anything else is 404, as if it did not exist.
+   */
+  async function servicedLocation(user: AuthUser, locationId: string): Promise<LocationRow> {
+    const mine = ownedBy(user, enforcerLocations.enforcerId);
+    const [row] = mine
+      ? await db
+          .select({ l: locations })
+          .from(enforcerLocations)
+          .innerJoin(locations, eq(locations.id, enforcerLocations.locationId))
+          .where(and(mine, eq(enforcerLocations.locationId, locationId), eq(locations.archieved, false)))
+          .then((r) => r.map((x) => x.l))
+      : await db.select().from(locations).where(eq(locations.id, locationId));
+    if (!row) throw notFound(MESSAGES.locationNotFound);
+    return row;
+  }
+
+  async function decide(location: LocationRow, plate: string, at: Date): Promise<RightDecision> {
+    return decideParkingRight(await fetchRightRows(db, location, plate, at));
+  }
+
+  return {
+    servicedLocation,
+    decide,
+
+    /** POST /sessions/status: the decision, recorded as a plate check by the caller. */
+    async check(user: AuthUser, input: { license: string; currentTime: number; locationId: string }): Promise<VehicleStatusOut> {
+      const location = await servicedLocation(user, input.locationId);
+      const plate = normalizePlate(input.license);
+      const at = new Date(input.currentTime);
+      const decision = await decide(location, plate, at);
+      // The record, the session's view and its zone are independent: one round trip's wait on PostgreSQL.
+      const zoneId = decision.session?.zoneId;
+      const [[check], [session], [zoneRow]] = await Promise.all([
+        db
+          .insert(plateChecks)
+          .values({
+            locationId: location.id,
+            plateNumber: plate,
+            checkedBy: user.id,
+            checkedAt: at,
+            status: decision.status,
+            reason: decision.reason,
+            sessionId: decision.session?.id ?? null,
+          })
+          .returning({ id: plateChecks.id }),
+        decision.session ? sessionViews(db, byIds([decision.session.id]), at) : Promise.resolve([]),
+        zoneId ? db.select().from(zones).where(eq(zones.id, zoneId)) : Promise.resolve([]),
+      ]);
+      return {
+        // SPEC 8: a client shows the message when success is false (no parking found at all).
+        success: decision.status !== 'not_found',
+        message: decision.reason,
+        session: session ?? null,
+        status: decision.status,
+        zone: zoneRow ? toZone(zoneRow) : null,
+        reason: decision.reason,
+        basis: decision.basis,
+        location: toLocation(location),
+        checkId: check!.id,
+      };
+    },
+
+    /** The plate's last checks at a location the user services, newest first (plate_checks_location_plate_idx). */
+    async lastChecks(user: AuthUser, locationId: string, plateText: string, limit = LAST_CHECKS_LIMIT): Promise<PlateCheckOut[]> {
+      const location = await servicedLocation(user, locationId);
+      const rows = await db
+        .select({ c: plateChecks, name: users.name })
+        .from(plateChecks)
+        .leftJoin(users, eq(users.id, plateChecks.checkedBy))
+        .where(and(eq(plateChecks.locationId, location.id), eq(plateChecks.plateNumber, normalizePlate(plateText))))
+        .orderBy(desc(plateChecks.checkedAt), desc(plateChecks.recordedAt))
+        .limit(limit);
+      return rows.map(({ c, name }) => ({
+        _id: c.id,
+        plateNumber: c.plateNumber,
+        checkedAt: c.checkedAt.toISOString(),
+        checkedBy: c.checkedBy,
+        checkedByName: name,
+        status: c.status,
+        reason: c.reason,
+      }));
+    },
+
+    /**
+     * GET /locations/service/{id}: the location and its sessions that give a right to park now (the
+     * Paid License Plates table), by plate. sessions_location_start_idx, start time bounded.
+     */
+    async servicedWithSessions(
+      user: AuthUser,
+      locationId: string,
+      now = new Date(),
+    ): Promise<{ location: LocationOut; sessions: BookingSession[] }> {
+      const location = await servicedLocation(user, locationId);
+      const t = now.getTime();
+      const current = await sessionViews(
+        db,
+        and(
+          eq(sessions.locationId, location.id),
+          gte(sessions.startTime, new Date(t - MAX_SESSION_MS)),
+          lte(sessions.startTime, new Date(t + START_LEAD_MS)),
+          gte(sessions.endTime, now),
+          or(inArray(sessions.kind, ['member', 'guest']), eq(sessions.paid, true)),
+          // Not a full refund (an early stop keeps the minutes it used).
+          or(ne(sessions.refundedCents, sessions.totalCostCents), eq(sessions.totalCostCents, 0), sql`${sessions.stoppedAt} is not null`),
+        ),
+        now,
+      );
+      current.sort((a, b) => a.plateNumber.localeCompare(b.plateNumber));
+      return { location: toLocation(location), sessions: current };
+    },
+  };
+}
+
+export type ParkingRightService = ReturnType<typeof createParkingRightService>;

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { GetPlateChecksApiResponse } from '../../../src/app/api/generated/enforcement';
+import type { GetLocationsServiceByIdApiResponse } from '../../../src/app/api/generated/locations';
+import type { GetVehicleStatusApiResponse } from '../../../src/app/api/generated/sessions';
+import { Themed } from '../../../src/app/components/Themed';
+import PlateSearchPage from '../../../src/app/features/enforcer/PlateSearchPage';
+import { SAMPLE_CHECKS, SAMPLE_LOCATION, SAMPLE_PAID_SESSIONS, SAMPLE_RESULTS } from '../../../src/app/features/enforcer/samples';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { ENFORCER_TEXT, MESSAGES } from '../../../src/shared/messages';
+import { renderWithProviders, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerGet, answerPost, failure } from '../app/typedHandlers';
+
+useMswServer();
+
+const ID = SAMPLE_LOCATION._id;
+
+function renderSearch(status: () => GetVehicleStatusApiResponse | Response) {
+  const sent: unknown[] = [];
+  server.use(
+    answerGet<GetLocationsServiceByIdApiResponse>(`*/api/v1/locations/service/${ID}`, () => ({
+      status: 'success',
+      location: SAMPLE_LOCATION,
+      sessions: SAMPLE_PAID_SESSIONS,
+    })),
+    answerPost<GetVehicleStatusApiResponse>('*/api/v1/sessions/status', async ({ request }) => {
+      sent.push(await request.json());
+      return status();
+    }),
+    answerGet<GetPlateChecksApiResponse>(`*/api/v1/locations/service/${ID}/checks`, () => ({ status: 'success', checks: SAMPLE_CHECKS })),
+  );
+  renderWithProviders(
+    <Themed>
+      <PlateSearchPage />
+    </Themed>,
+    { user: SAMPLE_USERS.enforcer, routePath: '/service/locations/:locationId/search', path: `/service/locations/${ID}/search` },
+  );
+  return sent;
+}
+
+describe('/service/locations/{locationId}/search', () => {
+  it('shows the location and its Paid License Plates (N/A without a plate); an empty plate is refused', async () => {
+    const ue = typist();
+    const sent = renderSearch(() => SAMPLE_RESULTS.valid);
+    expect(await screen.findByRole('heading', { name: SAMPLE_LOCATION.name })).toBeInTheDocument();
+    expect(screen.getByText(SAMPLE_LOCATION.address)).toBeInTheDocument();
+    const paid = screen.getByRole('region', { name: ENFORCER_TEXT.paidPlates });
+    expect(await within(paid).findByText('KXT4821')).toBeInTheDocument();
+    expect(within(paid).getByText(ENFORCER_TEXT.notApplicable)).toBeInTheDocument();
+
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    expect(await screen.findByText(MESSAGES.enforcerPlateRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('upper-cases the plate (8 at most), sends license, currentTime and locationId, and shows Valid with the reason', async () => {
+    const ue = typist();
+    const sent = renderSearch(() => SAMPLE_RESULTS.valid);
+    const field = await screen.findByLabelText(ENFORCER_TEXT.licensePlate);
+    await ue.type(field, 'abc-123xyz');
+    expect(field).toHaveValue('ABC123XY');
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    const box = await screen.findByRole('status');
+    expect(box).toHaveTextContent(ENFORCER_TEXT.valid);
+    expect(box).toHaveTextContent('paid until 15:30');
+    expect(sent).toEqual([{ license: 'ABC123XY', currentTime: expect.any(Number), locationId: ID }]);
+    const card = screen.getByRole('article', { name: `${ENFORCER_TEXT.plate} ABC123XY` });
+    expect(within(card).getByText('$10.70')).toBeInTheDocument();
+    expect(within(card).getByText('12')).toBeInTheDocument();
+    // The plate's earlier checks here: who and what.
+    const checks = screen.getByRole('region', { name: ENFORCER_TEXT.lastChecks });
+    expect(await within(checks).findByText(/Eli Enforcer/)).toBeInTheDocument();
+  });
+
+  it('shows Expired, and a guest validation with CODE for its zone', async () => {
+    const ue = typist();
+    let answer: GetVehicleStatusApiResponse = SAMPLE_RESULTS.expired;
+    renderSearch(() => answer);
+    await ue.type(await screen.findByLabelText(ENFORCER_TEXT.licensePlate), 'OLD1');
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${ENFORCER_TEXT.expired}expired at 14:00`));
+    answer = SAMPLE_RESULTS.guest;
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('guest validation #R7K2 by vendor Cafe Roma'));
+    expect(within(screen.getByRole('article', { name: `${ENFORCER_TEXT.plate} OLD1` })).getByText(ENFORCER_TEXT.code)).toBeInTheDocument();
+  });
+
+  it("shows the server's message when the check is refused", async () => {
+    const ue = typist();
+    renderSearch(() => failure(404, MESSAGES.locationNotFound));
+    await ue.type(await screen.findByLabelText(ENFORCER_TEXT.licensePlate), 'ABC123');
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.locationNotFound);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
