@@ -914,6 +914,7 @@ export type UseMemberCodeApiArg = {
     locationId: string;
     zoneId: string;
     plateNumber: string;
+    /** beyond the spec's payload: the plate's state, kept on the session */
     state?: string;
   };
 };
