@@ -142,9 +142,9 @@ describe.each(backends)('POST /sessions/validate: guest registration (%s)', (bac
     }
     // A vendorId of another location's vendor with that vendor's code: refused too.
     const [nyVendor] = await t.db.select().from(vendors).where(eq(vendors.code, 'NYVENDOR'));
-    expect((await validate({ code: 'NYVENDOR', locationId: lot, licensePlate: 'OTH1', licenseState: 'IL', vendorId: nyVendor!.id })).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await validate({ code: 'NYVENDOR', locationId: lot, licensePlate: 'OTH1', licenseState: 'IL', vendorId: nyVendor!.id })).statusCode,
+    ).toBe(400);
     expect(await guestCount()).toBe(before);
     const missing = await validate({ code: 'WELCOME', locationId: crypto.randomUUID(), licensePlate: 'OTH1', licenseState: 'IL' });
     expect(missing.statusCode).toBe(404);
@@ -237,7 +237,9 @@ describe.each(backends)('POST /sessions/validate: guest registration (%s)', (bac
     while (sent < LIMITS.codeAttemptsPerLocation) {
       const ip = newIp();
       for (let i = 0; i < LIMITS.codeAttemptsPerIp && sent < LIMITS.codeAttemptsPerLocation; i++, sent++) {
-        expect((await validate({ code: `GUESS${sent}`, locationId: target, licensePlate: 'SW1', licenseState: 'IL' }, ip)).statusCode).toBe(400);
+        expect((await validate({ code: `GUESS${sent}`, locationId: target, licensePlate: 'SW1', licenseState: 'IL' }, ip)).statusCode).toBe(
+          400,
+        );
       }
     }
     const fresh = newIp();

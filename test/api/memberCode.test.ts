@@ -32,7 +32,13 @@ describe.each(backends)('POST /sessions/code: member-code parking (%s)', (backen
   async function addMember(row: { plate: string; code: string; validUntil: string; locationId: string | null; userId?: string }) {
     await t.db
       .insert(members)
-      .values({ userId: row.userId ?? ownerId, locationId: row.locationId, plate: row.plate, code: row.code, validUntilDate: row.validUntil });
+      .values({
+        userId: row.userId ?? ownerId,
+        locationId: row.locationId,
+        plate: row.plate,
+        code: row.code,
+        validUntilDate: row.validUntil,
+      });
   }
 
   beforeAll(async () => {
@@ -89,7 +95,9 @@ describe.each(backends)('POST /sessions/code: member-code parking (%s)', (backen
 
   it("holds an owner's everywhere-member at each of that owner's locations, not at another owner's", async () => {
     expect((await useCode({ code: 'STAFF', locationId: lot, zoneId: zone, plateNumber: 'ALL1', state: 'CA' })).statusCode).toBe(200);
-    expect((await useCode({ code: 'STAFF', locationId: sameOwnerLot, zoneId: sameOwnerZone, plateNumber: 'ALL1', state: 'CA' })).statusCode).toBe(200);
+    expect(
+      (await useCode({ code: 'STAFF', locationId: sameOwnerLot, zoneId: sameOwnerZone, plateNumber: 'ALL1', state: 'CA' })).statusCode,
+    ).toBe(200);
     const res = await useCode({ code: 'STAFF', locationId: otherLot, zoneId: otherZone, plateNumber: 'ALL1', state: 'CA' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MESSAGES.memberCodeInvalid);
@@ -136,11 +144,15 @@ describe.each(backends)('POST /sessions/code: member-code parking (%s)', (backen
     while (sent < LIMITS.codeAttemptsPerLocation) {
       const ip = newIp();
       for (let i = 0; i < LIMITS.codeAttemptsPerIp && sent < LIMITS.codeAttemptsPerLocation; i++, sent++) {
-        expect((await useCode({ code: `SWEEP${sent}`, locationId: sameOwnerLot, zoneId: sameOwnerZone, plateNumber: 'ALL1' }, ip)).statusCode).toBe(400);
+        expect(
+          (await useCode({ code: `SWEEP${sent}`, locationId: sameOwnerLot, zoneId: sameOwnerZone, plateNumber: 'ALL1' }, ip)).statusCode,
+        ).toBe(400);
       }
     }
     const fresh = newIp();
-    expect((await useCode({ code: 'STAFF', locationId: sameOwnerLot, zoneId: sameOwnerZone, plateNumber: 'ALL1' }, fresh)).statusCode).toBe(429);
+    expect((await useCode({ code: 'STAFF', locationId: sameOwnerLot, zoneId: sameOwnerZone, plateNumber: 'ALL1' }, fresh)).statusCode).toBe(
+      429,
+    );
     expect((await useCode({ code: 'CHURCH', locationId: lot, zoneId: zone, plateNumber: 'MEM1' }, fresh)).statusCode).toBe(200);
   });
 });

@@ -82,5 +82,7 @@ export const {
   useGetGuestBookingStopQuoteQuery,
   useStopGuestBookingMutation,
   useAddManualSessionMutation,
+  useValidateGuestParkingMutation,
+  useUseMemberCodeMutation,
 } = sessionsEnhancedApi;
 export const { useGetBookingsHistoryInfiniteQuery } = bookingsHistoryApi;

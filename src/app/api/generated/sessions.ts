@@ -906,6 +906,8 @@ export type UseMemberCodeApiResponse = /** status 200 Default Response */ {
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** the location's IANA time zone (the session ends when the day ends there) */
+    timeZone?: string;
   };
 };
 export type UseMemberCodeApiArg = {
@@ -1055,6 +1057,8 @@ export type ValidateGuestParkingApiResponse = /** status 201 Default Response */
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** the location's IANA time zone (the session ends when the day ends there) */
+    timeZone?: string;
   };
 };
 export type ValidateGuestParkingApiArg = {

@@ -37,6 +37,10 @@ const ManualSession = z.object({
 });
 
 const SessionBody = envelope(Session);
+/** A free session of the guest and member pages; beyond SPEC's fields, the lot's time zone to show its end in. */
+const CodeSession = Session.extend({
+  timeZone: z.string().optional().describe("the location's IANA time zone (the session ends when the day ends there)"),
+});
 
 /** SPEC section 7 "Sessions", with the enforcer's plate status and the member-code use. */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -96,7 +100,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       plateNumber: Plate,
       state: PlateState.optional().describe("beyond the spec's payload: the plate's state, kept on the session"),
     }),
-    response: { 200: success({ success: z.boolean(), message: z.string(), session: Session.optional() }) },
+    response: { 200: success({ success: z.boolean(), message: z.string(), session: CodeSession.optional() }) },
     errors: [404, 429],
     handler: async (req, reply) => {
       const { session } = await limitCodeTries(req, reply, req.body.locationId, () => codeSessions.useMemberCode(req.body));
@@ -159,7 +163,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       licenseState: PlateState,
       vendorId: Id.optional(),
     }),
-    response: { 201: success({ session: Session }) },
+    response: { 201: success({ session: CodeSession }) },
     errors: [404, 429],
     handler: async (req, reply) => {
       const { session } = await limitCodeTries(req, reply, req.body.locationId, () => codeSessions.validateGuest(req.body));

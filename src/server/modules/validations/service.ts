@@ -180,11 +180,7 @@ export function createValidationsService(deps: { db: Db; locations: LocationsSer
      * /sessions/validate) calls it inside the transaction that writes the session (`exec`), so a
      * session that is not written gives its use back.
      */
-    async redeem(
-      codeId: string,
-      at: Date = new Date(),
-      exec: Db = db,
-    ): Promise<{ code: ValidationCodeRow } | { refused: RedeemRefusal }> {
+    async redeem(codeId: string, at: Date = new Date(), exec: Db = db): Promise<{ code: ValidationCodeRow } | { refused: RedeemRefusal }> {
       const [row] = await exec
         .update(validationCodes)
         .set({ uses: sql`${validationCodes.uses} + 1`, lastUsedAt: at })
