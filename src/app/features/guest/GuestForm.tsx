@@ -1,6 +1,5 @@
 import { LIMITS } from '../../../shared/limits';
 import { GUEST_TEXT, guestHeading } from '../../../shared/messages/guests';
-import { FormTitle } from '../../components/PageTitle';
 import { PlainButton } from '../../components/PlainButton';
 import { PlainForm } from '../../components/PlainForm';
 import { TextField } from '../../components/TextField';
@@ -21,7 +20,10 @@ export interface GuestFormProps {
 export function GuestForm({ locationName, values, onChange, error, busy, onSubmit }: GuestFormProps) {
   return (
     <>
-      <FormTitle>{locationName ? guestHeading(locationName) : GUEST_TEXT.guestTitle}</FormTitle>
+      {/* Smaller than FormTitle: the heading names the location and runs to several lines on a phone. */}
+      <h1 style={{ fontSize: 24, lineHeight: 1.3, marginTop: 0, marginBottom: 20 }}>
+        {locationName ? guestHeading(locationName) : GUEST_TEXT.guestTitle}
+      </h1>
       <PlainForm onSubmit={onSubmit} error={error} busy={busy} label={GUEST_TEXT.guestTitle}>
         <PlateStateFields
           id="guest"

@@ -1,4 +1,4 @@
-import { receiptDateTime } from '../../../shared/dates';
+import { shortDateTime } from '../../../shared/dates';
 import { GUEST_TEXT, GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { FormTitle } from '../../components/PageTitle';
 import { PlainButton } from '../../components/PlainButton';
@@ -53,7 +53,7 @@ export function GuestSuccess({ session, onAnother }: GuestSuccessProps) {
           {session.plateNumber} · {session.state}
         </div>
         <div style={{ color: TOKENS.colorTextSecondary, fontSize: 14, marginTop: 4 }}>
-          {GUESTS_MESSAGES.guestValidUntil} {receiptDateTime(session.endTime, session.timeZone)}
+          {GUESTS_MESSAGES.guestValidUntil} {shortDateTime(session.endTime, session.timeZone)}
         </div>
       </div>
       {onAnother && (

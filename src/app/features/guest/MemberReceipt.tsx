@@ -1,4 +1,4 @@
-import { receiptDateTime } from '../../../shared/dates';
+import { shortDateTime } from '../../../shared/dates';
 import { GUEST_TEXT, GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
@@ -14,10 +14,14 @@ export interface MemberReceiptState {
 const ROW = {
   display: 'flex',
   justifyContent: 'space-between',
+  alignItems: 'baseline',
   gap: 12,
-  padding: '8px 0',
+  padding: '10px 0',
   borderTop: `1px solid ${TOKENS.colorBorderSecondary}`,
 } as const;
+/** The value keeps to one line; its label takes what is left. */
+const LABEL = { color: TOKENS.colorTextSecondary, flex: 1, minWidth: 0 } as const;
+const VALUE = { whiteSpace: 'nowrap', textAlign: 'right' } as const;
 
 /** SPEC 2: Parking Confirmed!, Thank you for parking with us!, and Done; the parking's details when the page was reached from the form. */
 export function MemberReceipt({ session, place, onDone }: MemberReceiptState & { onDone: () => void }) {
@@ -45,22 +49,22 @@ export function MemberReceipt({ session, place, onDone }: MemberReceiptState & {
         <div style={{ textAlign: 'left', marginBottom: 24 }}>
           {place && (
             <div style={ROW}>
-              <span style={{ color: TOKENS.colorTextSecondary }}>{place.locationName}</span>
-              <strong>
+              <span style={LABEL}>{place.locationName}</span>
+              <strong style={VALUE}>
                 {GUEST_TEXT.zone} {place.zoneNumber}
               </strong>
             </div>
           )}
           <div style={ROW}>
-            <span style={{ color: TOKENS.colorTextSecondary }}>{GUEST_TEXT.memberPlate}</span>
-            <strong>
+            <span style={LABEL}>{GUEST_TEXT.memberPlate}</span>
+            <strong style={VALUE}>
               {session.plateNumber}
               {session.state ? ` · ${session.state}` : ''}
             </strong>
           </div>
           <div style={{ ...ROW, borderBottom: `1px solid ${TOKENS.colorBorderSecondary}` }}>
-            <span style={{ color: TOKENS.colorTextSecondary }}>{GUESTS_MESSAGES.guestValidUntil}</span>
-            <strong style={{ textAlign: 'right' }}>{receiptDateTime(session.endTime, session.timeZone)}</strong>
+            <span style={LABEL}>{GUESTS_MESSAGES.guestValidUntil}</span>
+            <strong style={VALUE}>{shortDateTime(session.endTime, session.timeZone)}</strong>
           </div>
         </div>
       )}

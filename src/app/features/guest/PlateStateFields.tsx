@@ -16,7 +16,8 @@ export interface PlateStateFieldsProps {
 export function PlateStateFields({ id, plateLabel, stateLabel, plate, state, onPlate, onState }: PlateStateFieldsProps) {
   const code = { autoCapitalize: 'characters', autoComplete: 'off', spellCheck: false } as const;
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 96px', gap: 12 }}>
+    // Inputs on one line whatever the labels' length; the state column fits "License State".
+    <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 128px', gap: 12, alignItems: 'end' }}>
       <TextField
         id={`${id}-plate`}
         label={plateLabel}
