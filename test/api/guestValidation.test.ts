@@ -91,6 +91,13 @@ describe.each(backends)('POST /sessions/validate: guest registration (%s)', (bac
     expect(row).toMatchObject({ kind: 'guest', vendorId, code: 'DENTAL42', totalCostCents: 0, referenceNumber: session.referenceNumber });
   });
 
+  it('refuses a malformed body with 400 before looking at the code', async () => {
+    const res = await validate({ code: 'DENTAL42', locationId: lot, licensePlate: 'ABC123', licenseState: 'NEW YORK' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe('fail');
+    expect((await validate({ locationId: lot, licensePlate: 'ABC123', licenseState: 'IL' })).statusCode).toBe(400);
+  });
+
   it('accepts the vendor named by vendorId, and refuses a vendorId that is not the code’s vendor (nothing written)', async () => {
     const ok = await validate({ code: 'DENTAL42', locationId: lot, licensePlate: 'VID1', licenseState: 'IL', vendorId });
     expect(ok.statusCode).toBe(201);

@@ -73,6 +73,12 @@ describe.each(backends)('POST /sessions/code: member-code parking (%s)', (backen
     expect(row).toMatchObject({ kind: 'member', code: 'CHURCH', totalCostCents: 0, vendorId: null });
   });
 
+  it('refuses a body without a code with 400', async () => {
+    const res = await useCode({ locationId: lot, zoneId: zone, plateNumber: 'MEM1' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().status).toBe('fail');
+  });
+
   it('works with SPEC’s payload alone (no state)', async () => {
     const res = await useCode({ code: 'CHURCH', locationId: lot, zoneId: zone, plateNumber: 'LAST1' });
     expect(res.statusCode).toBe(200);
