@@ -30,15 +30,13 @@ describe.each(backends)('POST /sessions/code: member-code parking (%s)', (backen
     t.app.inject({ method: 'POST', url: '/api/v1/sessions/code', remoteAddress: ip, payload: body });
   const memberSessions = async () => t.db.select().from(sessions).where(eq(sessions.kind, 'member'));
   async function addMember(row: { plate: string; code: string; validUntil: string; locationId: string | null; userId?: string }) {
-    await t.db
-      .insert(members)
-      .values({
-        userId: row.userId ?? ownerId,
-        locationId: row.locationId,
-        plate: row.plate,
-        code: row.code,
-        validUntilDate: row.validUntil,
-      });
+    await t.db.insert(members).values({
+      userId: row.userId ?? ownerId,
+      locationId: row.locationId,
+      plate: row.plate,
+      code: row.code,
+      validUntilDate: row.validUntil,
+    });
   }
 
   beforeAll(async () => {

@@ -46,16 +46,14 @@ beforeAll(async () => {
     await handle.db
       .insert(vendors)
       .values({ locationId: lot.id, name: 'E2E Dental', code: VENDOR_CODE, expirationDate: new Date(Date.now() + 30 * 86_400_000) });
-    await handle.db
-      .insert(members)
-      .values({
-        userId: row!.lot.userId,
-        locationId: lot.id,
-        plate: MEMBER_PLATE,
-        code: MEMBER_CODE,
-        validUntilDate: '2099-12-31',
-        name: 'E2E Member',
-      });
+    await handle.db.insert(members).values({
+      userId: row!.lot.userId,
+      locationId: lot.id,
+      plate: MEMBER_PLATE,
+      code: MEMBER_CODE,
+      validUntilDate: '2099-12-31',
+      name: 'E2E Member',
+    });
   } finally {
     await handle.close();
   }
