@@ -97,6 +97,12 @@ describe('/locations/{id}/guest', () => {
     expect(screen.getByText(GUESTS_MESSAGES.guestThanks)).toBeInTheDocument();
     expect(screen.getByTestId('reference-number')).toHaveTextContent('K7M2QX');
     expect(body).toEqual({ code: 'DENTAL42', locationId: LOC, licensePlate: 'ABC123XY', licenseState: 'IL', vendorId: 'vendor-9' });
+
+    // The next vehicle: the form again, empty but for the code.
+    await typist().click(screen.getByRole('button', { name: GUEST_TEXT.registerAnother }));
+    expect(await screen.findByLabelText(GUEST_TEXT.validationCode)).toHaveValue('DENTAL42');
+    expect(screen.getByLabelText(GUEST_TEXT.licensePlate)).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows SPEC 8’s text when the code is refused, and the rate limit’s own message on 429', async () => {
