@@ -25,6 +25,9 @@ export type PageKey =
   | 'booking'
   | 'bookings'
   | 'guestBooking'
+  | 'guestRegistration'
+  | 'memberCode'
+  | 'memberReceipt'
   | 'addLocation'
   | 'editLocation'
   | 'zoneForm'
@@ -74,9 +77,9 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/locations', null, 'Locations', 'adaptive', 'locations'),
   r('/locations/:locationId/zones', null, 'Zones', 'adaptive', 'zones'),
   r('/locations/:locationId/zones/:zoneId', null, 'Park Here', 'adaptive', 'booking'),
-  r('/locations/:locationId/zones/:zoneId/members', null, 'Member Parking', 'adaptive'),
-  r('/locations/:locationId/zones/:zoneId/members/receipt', null, 'Member Parking Receipt', 'adaptive'),
-  r('/locations/:locationId/guest', null, 'Guest Parking Registration', 'adaptive'),
+  r('/locations/:locationId/zones/:zoneId/members', null, 'Member Parking', 'adaptive', 'memberCode'),
+  r('/locations/:locationId/zones/:zoneId/members/receipt', null, 'Member Parking Receipt', 'adaptive', 'memberReceipt'),
+  r('/locations/:locationId/guest', null, 'Guest Parking Registration', 'adaptive', 'guestRegistration'),
   r('/auth/member/activate/:token', null, 'Activate Account', 'public', 'activateMember'),
   // Beyond the spec: a guest's booking through the link of its reminder mail (no account).
   r('/bookings/guest/:token', null, 'Your Parking', 'adaptive', 'guestBooking'),

@@ -29,6 +29,9 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   booking: () => import('./features/booking/BookingPage'),
   bookings: () => import('./features/bookings/BookingsPage'),
   guestBooking: () => import('./features/bookings/GuestBookingPage'),
+  guestRegistration: () => import('./features/guest/GuestRegistrationPage'),
+  memberCode: () => import('./features/guest/MemberCodePage'),
+  memberReceipt: () => import('./features/guest/MemberReceiptPage'),
   addLocation: () => import('./features/locations/AddLocationPage'),
   editLocation: () => import('./features/locations/EditLocationPage'),
   zoneForm: () => import('./features/zones/ZoneFormPage'),
@@ -67,6 +70,9 @@ const PLAIN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'zones',
   'booking',
   'guestBooking',
+  'guestRegistration',
+  'memberCode',
+  'memberReceipt',
   'notAvailable',
 ]);
 

@@ -27,6 +27,14 @@ export const LIMITS = {
   // How long before a booking ends its reminder mail may go out (users.reminder_minutes).
   reminderMinutesMin: 5,
   reminderMinutesMax: 60,
+  // Wrong guest-validation and member codes (POST /sessions/validate, /sessions/code) allowed in one
+  // window before 429, per client address and per location: a 6-character code cannot be guessed.
+  codeAttemptsPerIp: 10,
+  codeAttemptsPerLocation: 50,
+  codeAttemptWindowMinutes: 15,
+  // Guest reference numbers: this many characters of an alphabet without look-alikes (0/O, 1/I/L).
+  referenceLength: 6,
+  referenceAlphabet: '23456789ABCDEFGHJKMNPQRSTUVWXYZ',
 } as const;
 
 export const DEFAULTS = {

@@ -24,7 +24,6 @@ interface Row {
 }
 
 const LOC = '3f1c2a4e-8b7d-4c21-9e0f-1a2b3c4d5e6f';
-const ZONE = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
 const ID = '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1';
 const DAY = '2026-11-22';
 const WHEN = '2026-11-22T10:00:00.000Z';
@@ -66,20 +65,6 @@ const ROWS: Row[] = [
   // Sessions
   { method: 'GET', url: '/api/v1/sessions', access: 'manageLocations' },
   { method: 'GET', url: `/api/v1/sessions/${ID}`, access: 'signedIn' },
-  {
-    method: 'POST',
-    url: '/api/v1/sessions/code',
-    access: 'public',
-    body: { code: 'CHURCH', locationId: LOC, zoneId: ZONE, plateNumber: 'ABC123' },
-    bad: { locationId: LOC, zoneId: ZONE, plateNumber: 'ABC123' },
-  },
-  {
-    method: 'POST',
-    url: '/api/v1/sessions/validate',
-    access: 'public',
-    body: { code: 'cafe10', locationId: LOC, licensePlate: 'ABC123', licenseState: 'NY', vendorId: ID },
-    bad: { code: 'CAFE10', locationId: LOC, licensePlate: 'ABC123', licenseState: 'NEW YORK' },
-  },
   { method: 'PATCH', url: `/api/v1/sessions/${ID}`, access: 'manageLocations', body: { totalCost: 3 }, bad: { totalCost: 'three' } },
   { method: 'DELETE', url: `/api/v1/sessions/${ID}`, access: 'manageLocations' },
   // Billing

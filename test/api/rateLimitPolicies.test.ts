@@ -1,3 +1,4 @@
+import { LIMITS } from '../../src/shared/limits';
 import { loadConfig } from '../../src/server/config';
 import { RATE_LIMIT_POLICIES, rulesFor, type RateLimitAction } from '../../src/server/plugins/rateLimitPolicies';
 
@@ -12,9 +13,16 @@ describe('rate-limit policies', () => {
     ]);
   });
 
+  it('counts wrong parking codes per address and per location, from the shared limits', () => {
+    expect(rulesFor(config, 'parking-code', { ip: '10.0.0.1', location: 'lot-1' })).toEqual([
+      { key: 'parking-code:ip:10.0.0.1', limit: LIMITS.codeAttemptsPerIp, windowMs: LIMITS.codeAttemptWindowMinutes * 60_000 },
+      { key: 'parking-code:location:lot-1', limit: LIMITS.codeAttemptsPerLocation, windowMs: LIMITS.codeAttemptWindowMinutes * 60_000 },
+    ]);
+  });
+
   it('gives every action a positive limit and window', () => {
     for (const action of Object.keys(RATE_LIMIT_POLICIES) as RateLimitAction[]) {
-      const who = { ip: '10.0.0.1', acct: 'a@b.c' };
+      const who = { ip: '10.0.0.1', acct: 'a@b.c', location: 'lot-1' };
       for (const rule of rulesFor(config, action, who)) {
         expect(rule.key.startsWith(`${action}:`)).toBe(true);
         expect(rule.limit).toBeGreaterThan(0);

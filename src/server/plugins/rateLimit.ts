@@ -121,18 +121,21 @@ export interface LimitRule {
   windowMs: number;
 }
 
+/** The 429's text: fixed, or built from the minutes until the caller may try again (default MESSAGES.tooManyRequests). */
+export type RefusalText = string | ((retryMinutes: number) => string);
+
 export interface RateLimiter {
   store: RateLimitStore;
   /**
    * Counts one hit on every rule; when any is over its limit, sets Retry-After and throws 429.
    * The hits are counted even then, so hammering a closed window does not open it sooner.
    */
-  consume(reply: FastifyReply, rules: readonly LimitRule[]): Promise<void>;
+  consume(reply: FastifyReply, rules: readonly LimitRule[], message?: RefusalText): Promise<void>;
   /**
    * `consume` with the counters of a policy of rateLimitPolicies.ts; returns them, so a route that
    * counts only failures can undo or reset them on success.
    */
-  enforce<A extends RateLimitAction>(reply: FastifyReply, action: A, who: KeyValues<A>): Promise<LimitRule[]>;
+  enforce<A extends RateLimitAction>(reply: FastifyReply, action: A, who: KeyValues<A>, message?: RefusalText): Promise<LimitRule[]>;
 }
 
 declare module 'fastify' {
@@ -144,12 +147,12 @@ declare module 'fastify' {
 export function createRateLimiter(store: RateLimitStore, config: Config): RateLimiter {
   const limiter: RateLimiter = {
     store,
-    async enforce(reply, action, who) {
+    async enforce(reply, action, who, message) {
       const rules = rulesFor(config, action, who);
-      await limiter.consume(reply, rules);
+      await limiter.consume(reply, rules, message);
       return rules;
     },
-    async consume(reply, rules) {
+    async consume(reply, rules, message) {
       const states = await Promise.all(rules.map((r) => store.hit(r.key, r.windowMs)));
       let retryMs = 0;
       states.forEach((s, i) => {
@@ -157,7 +160,7 @@ export function createRateLimiter(store: RateLimitStore, config: Config): RateLi
       });
       if (retryMs > 0) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(retryMs / 1000))));
-        throw tooManyRequests();
+        throw tooManyRequests(typeof message === 'function' ? message(Math.max(1, Math.ceil(retryMs / 60_000))) : message);
       }
     },
   };

@@ -1,8 +1,9 @@
+import { LIMITS } from '../../shared/limits';
 import type { Config } from '../config';
 import type { LimitRule } from './rateLimit';
 
-/** What a counter is kept per: the client's address, or the account (normalised email) it names. */
-export type KeyPart = 'ip' | 'acct';
+/** What a counter is kept per: the client's address, the account (normalised email) it names, or the location it targets. */
+export type KeyPart = 'ip' | 'acct' | 'location';
 
 interface PolicyRule {
   per: KeyPart;
@@ -40,6 +41,12 @@ export const RATE_LIMIT_POLICIES = {
   'booking-intent': [{ per: 'ip', limit: times(20), windowMs: configuredWindow }],
   // The registry tells make and model of known plates: bound how fast one client can walk it.
   'vehicle-lookup': [{ per: 'ip', limit: times(20), windowMs: configuredWindow }],
+  // Wrong guest-validation and member codes (only failures count: a success gives its hits back).
+  // Per address, and per location so many addresses together cannot sweep one lot's codes either.
+  'parking-code': [
+    { per: 'ip', limit: () => LIMITS.codeAttemptsPerIp, windowMs: () => LIMITS.codeAttemptWindowMinutes * 60_000 },
+    { per: 'location', limit: () => LIMITS.codeAttemptsPerLocation, windowMs: () => LIMITS.codeAttemptWindowMinutes * 60_000 },
+  ],
 } as const satisfies Record<string, readonly PolicyRule[]>;
 
 export type RateLimitAction = keyof typeof RATE_LIMIT_POLICIES;

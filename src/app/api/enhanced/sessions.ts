@@ -85,5 +85,7 @@ export const {
   useStopGuestBookingMutation,
   useAddManualSessionMutation,
   useGetVehicleStatusMutation,
+  useValidateGuestParkingMutation,
+  useUseMemberCodeMutation,
 } = sessionsEnhancedApi;
 export const { useGetBookingsHistoryInfiniteQuery } = bookingsHistoryApi;

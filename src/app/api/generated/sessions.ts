@@ -906,6 +906,8 @@ export type UseMemberCodeApiResponse = /** status 200 Default Response */ {
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** the location's IANA time zone (the session ends when the day ends there) */
+    timeZone?: string;
   };
 };
 export type UseMemberCodeApiArg = {
@@ -914,6 +916,7 @@ export type UseMemberCodeApiArg = {
     locationId: string;
     zoneId: string;
     plateNumber: string;
+    /** beyond the spec's payload: the plate's state, kept on the session */
     state?: string;
   };
 };
@@ -1089,6 +1092,8 @@ export type ValidateGuestParkingApiResponse = /** status 201 Default Response */
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** the location's IANA time zone (the session ends when the day ends there) */
+    timeZone?: string;
   };
 };
 export type ValidateGuestParkingApiArg = {

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -17,8 +18,12 @@ import {
 } from '../../schemas/common';
 import { Location, Session, Zone } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
+import { MESSAGES, tooManyCodeAttempts } from '../../../shared/messages';
+import { createLocationsService } from '../locations/service';
+import { createValidationsService } from '../validations/service';
 import { bookingRoutes } from './bookingRoutes';
 import { createParkingRightService } from '../parkingRight/service';
+import { createCodeSessionsService } from './codes';
 import { addManualSession } from './manual';
 
 const ManualSession = z.object({
@@ -33,12 +38,33 @@ const ManualSession = z.object({
 });
 
 const SessionBody = envelope(Session);
+/** A free session of the guest and member pages; beyond SPEC's fields, the lot's time zone to show its end in. */
+const CodeSession = Session.extend({
+  timeZone: z.string().optional().describe("the location's IANA time zone (the session ends when the day ends there)"),
+});
 
 /** SPEC section 7 "Sessions", with the enforcer's plate status and the member-code use. */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'sessions');
   const parkingRight = createParkingRightService(app.deps);
   await app.register(bookingRoutes);
+  const codeSessions = createCodeSessionsService({
+    db: app.deps.db,
+    validations: createValidationsService({ db: app.deps.db, locations: createLocationsService(app.deps) }),
+  });
+
+  /**
+   * Guest and member codes are short: every try counts against the caller's address and the
+   * location ('parking-code' in rateLimitPolicies.ts) before the code is looked at, so even a
+   * right code is refused once the limit is reached; a success gives its hits back, so only wrong
+   * codes add up.
+   */
+  async function limitCodeTries<T>(req: FastifyRequest, reply: FastifyReply, locationId: string, run: () => Promise<T>): Promise<T> {
+    const rules = await app.rateLimiter.enforce(reply, 'parking-code', { ip: req.ip, location: locationId }, tooManyCodeAttempts);
+    const result = await run();
+    await Promise.all(rules.map((r) => app.rateLimiter.store.undo(r.key)));
+    return result;
+  }
 
   route({
     method: 'GET',
@@ -66,10 +92,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/sessions/code',
     operationId: 'useMemberCode',
-    summary: 'Member-code page: free parking for a member plate',
+    summary:
+      "Member-code page: a member plate with its code (the location's, or its owner's valid everywhere, valid_until_date not passed) parks free in the zone until the day ends at the lot; a repeat answers the same session; 400 with the SPEC message when refused; 429 after too many wrong codes per address or location",
     access: 'public',
-    body: z.object({ code: Code, locationId: Id, zoneId: Id, plateNumber: Plate, state: PlateState.optional() }),
-    response: { 200: success({ success: z.boolean(), message: z.string(), session: Session.optional() }) },
+    body: z.object({
+      code: Code,
+      locationId: Id,
+      zoneId: Id,
+      plateNumber: Plate,
+      state: PlateState.optional().describe("beyond the spec's payload: the plate's state, kept on the session"),
+    }),
+    response: { 200: success({ success: z.boolean(), message: z.string(), session: CodeSession.optional() }) },
+    errors: [404, 429],
+    handler: async (req, reply) => {
+      const { session } = await limitCodeTries(req, reply, req.body.locationId, () => codeSessions.useMemberCode(req.body));
+      return reply.send(successBody({ success: true, message: MESSAGES.parkingConfirmed, session }));
+    },
   });
   route({
     method: 'POST',
@@ -127,7 +165,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/sessions/validate',
     operationId: 'validateGuestParking',
-    summary: "Guest registration with a visiting business's validation code; answers a referenceNumber",
+    summary:
+      "Guest registration with an unexpired vendor's code of the location (that vendor's when vendorId is sent) or a validation code in its window and use limit: a free session until the day ends at the lot, with a short referenceNumber; a repeat answers the same session; 400 when refused (nothing written); 429 after too many wrong codes per address or location",
     access: 'public',
     body: z.object({
       code: Code.toUpperCase(),
@@ -136,7 +175,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       licenseState: PlateState,
       vendorId: Id.optional(),
     }),
-    response: { 201: success({ session: Session }) },
+    response: { 201: success({ session: CodeSession }) },
+    errors: [404, 429],
+    handler: async (req, reply) => {
+      const { session } = await limitCodeTries(req, reply, req.body.locationId, () => codeSessions.validateGuest(req.body));
+      return reply.status(201).send(successBody({ session }));
+    },
   });
   route({
     method: 'PATCH',

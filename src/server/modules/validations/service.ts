@@ -176,11 +176,12 @@ export function createValidationsService(deps: { db: Db; locations: LocationsSer
     /**
      * Counts one use of a code, at `at` (now): ONE conditional UPDATE, so concurrent redemptions
      * never pass the limit (each one's row lock makes the next re-read uses before it counts).
-     * Answers the code after the use, or why it was refused. No route calls it yet (the driver-side
-     * redemption is a later issue).
+     * Answers the code after the use, or why it was refused. Guest registration (POST
+     * /sessions/validate) calls it inside the transaction that writes the session (`exec`), so a
+     * session that is not written gives its use back.
      */
-    async redeem(codeId: string, at: Date = new Date()): Promise<{ code: ValidationCodeRow } | { refused: RedeemRefusal }> {
-      const [row] = await db
+    async redeem(codeId: string, at: Date = new Date(), exec: Db = db): Promise<{ code: ValidationCodeRow } | { refused: RedeemRefusal }> {
+      const [row] = await exec
         .update(validationCodes)
         .set({ uses: sql`${validationCodes.uses} + 1`, lastUsedAt: at })
         .where(
@@ -193,7 +194,7 @@ export function createValidationsService(deps: { db: Db; locations: LocationsSer
         )
         .returning();
       if (row) return { code: row };
-      const [current] = await db.select().from(validationCodes).where(eq(validationCodes.id, codeId)).limit(1);
+      const [current] = await exec.select().from(validationCodes).where(eq(validationCodes.id, codeId)).limit(1);
       if (!current) return { refused: 'notFound' };
       if (current.startDate! > at || current.endDate! < at) return { refused: 'notActive' };
       return { refused: 'usedUp' };

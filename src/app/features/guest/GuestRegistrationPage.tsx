@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
+import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
+import { useValidateGuestParkingMutation } from '../../api/enhanced/sessions';
+import { useSubmission } from '../../components/useSubmission';
+import { GuestForm } from './GuestForm';
+import { codeFailure, guestProblem, type GuestValues } from './guestRules';
+import { GuestSuccess, type GuestSession } from './GuestSuccess';
+
+const EMPTY: GuestValues = { plate: '', state: '', code: '' };
+
+/**
+ * /locations/{locationId}/guest (SPEC 2): a guest registers a plate with a visiting business's code.
+ * Plain markup (a guest opens it on a phone from a link). A vendor's link may carry ?vendorId=,
+ * which is sent along (the server then takes only that vendor's code).
+ */
+export default function GuestRegistrationPage() {
+  const { locationId = '' } = useParams();
+  const [search] = useSearchParams();
+  const vendorId = search.get('vendorId') || undefined;
+  const { data } = useGetLocationByIdQuery({ id: locationId });
+  const [validate, { isLoading }] = useValidateGuestParkingMutation();
+  const { error, refuse, send } = useSubmission();
+  const [values, setValues] = useState<GuestValues>(EMPTY);
+  const [session, setSession] = useState<GuestSession | null>(null);
+
+  const onSubmit = async () => {
+    const problem = guestProblem(values);
+    if (problem) return refuse(problem);
+    await send(
+      async () => {
+        const res = await validate({
+          body: {
+            code: values.code,
+            locationId,
+            licensePlate: values.plate,
+            licenseState: values.state,
+            ...(vendorId ? { vendorId } : {}),
+          },
+        }).unwrap();
+        setSession(res.session);
+      },
+      (err) => codeFailure(err, GUESTS_MESSAGES.guestFailed),
+    );
+  };
+
+  if (session) {
+    return (
+      <GuestSuccess
+        session={session}
+        onAnother={() => {
+          setSession(null);
+          setValues({ ...EMPTY, code: values.code });
+          refuse('');
+        }}
+      />
+    );
+  }
+  return (
+    <GuestForm
+      locationName={data?.data.location.name}
+      values={values}
+      onChange={setValues}
+      error={error}
+      busy={isLoading}
+      onSubmit={onSubmit}
+    />
+  );
+}

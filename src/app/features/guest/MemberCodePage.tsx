@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
+import { useUseMemberCodeMutation } from '../../api/enhanced/sessions';
+import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
+import { useSubmission } from '../../components/useSubmission';
+import { codeFailure, memberProblem, type GuestValues } from './guestRules';
+import { MemberForm } from './MemberForm';
+import type { MemberReceiptState } from './MemberReceipt';
+
+/**
+ * /locations/{locationId}/zones/{zoneId}/members (SPEC 2): a member enters plate, state and code for
+ * free parking, then goes on to the receipt. Any failed call shows Please provide a valid code
+ * (SPEC 5), except the rate limit's own message.
+ */
+export default function MemberCodePage() {
+  const { locationId = '', zoneId = '' } = useParams();
+  const navigate = useNavigate();
+  const { data } = useGetLocationZoneQuery({ locationId, zoneId });
+  const [applyCode, { isLoading }] = useUseMemberCodeMutation();
+  const { error, refuse, send } = useSubmission();
+  const [values, setValues] = useState<GuestValues>({ plate: '', state: '', code: '' });
+  const zone = data?.data.zone;
+  const location = data?.data.location;
+
+  const onSubmit = async () => {
+    const problem = memberProblem(values);
+    if (problem) return refuse(problem);
+    await send(
+      async () => {
+        const res = await applyCode({
+          body: { code: values.code, locationId, zoneId, plateNumber: values.plate, state: values.state },
+        }).unwrap();
+        if (!res.success) throw new Error(res.message);
+        const state: MemberReceiptState = {
+          session: res.session,
+          place:
+            zone && location ? { zoneNumber: zone.zoneNumber, locationName: location.name, locationAddress: location.address } : undefined,
+        };
+        navigate('receipt', { state });
+      },
+      (err) => codeFailure(err, GUESTS_MESSAGES.memberCodeInvalid),
+    );
+  };
+
+  return (
+    <MemberForm
+      place={zone && location ? { zoneNumber: zone.zoneNumber, locationName: location.name, locationAddress: location.address } : undefined}
+      values={values}
+      onChange={setValues}
+      error={error}
+      busy={isLoading}
+      onSubmit={onSubmit}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { guestProblem, memberProblem, codeFailure, upperCode, type GuestValues } from './guestRules';

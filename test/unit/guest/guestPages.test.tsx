@@ -1,0 +1,192 @@
+import { screen } from '@testing-library/react';
+import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
+import type { UseMemberCodeApiResponse, ValidateGuestParkingApiResponse } from '../../../src/app/api/generated/sessions';
+import type { GetLocationZoneApiResponse } from '../../../src/app/api/generated/zones';
+import { codeFailure, guestProblem, memberProblem, upperCode } from '../../../src/app/features/guest';
+import {
+  SAMPLE_GUEST_ANSWER,
+  SAMPLE_GUEST_LOCATION,
+  SAMPLE_MEMBER_ANSWER,
+  SAMPLE_MEMBER_ZONE,
+} from '../../../src/app/features/guest/samples';
+import { GUEST_TEXT, guestHeading, GUESTS_MESSAGES, tooManyCodeAttempts } from '../../../src/shared/messages/guests';
+import { renderApp, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerGet, answerPost, failure } from '../app/typedHandlers';
+
+useMswServer();
+
+const LOC = SAMPLE_GUEST_LOCATION._id;
+const ZONE = SAMPLE_MEMBER_ZONE.data.zone._id;
+
+describe('guest and member form rules (SPEC 5)', () => {
+  it('requires plate, state and code on the guest form', () => {
+    expect(guestProblem({ plate: 'ABC1', state: 'IL', code: 'X' })).toBeNull();
+    for (const v of [
+      { plate: '', state: 'IL', code: 'X' },
+      { plate: 'ABC1', state: '', code: 'X' },
+      { plate: 'ABC1', state: 'IL', code: '  ' },
+    ]) {
+      expect(guestProblem(v)).toBe(GUESTS_MESSAGES.guestFieldsRequired);
+    }
+  });
+
+  it('checks the member form in SPEC order: plate and state, then the code', () => {
+    expect(memberProblem({ plate: '', state: '', code: '' })).toBe('Please provide a valid license plate number and state');
+    expect(memberProblem({ plate: 'ABC1', state: '', code: 'X' })).toBe('Please provide a valid license plate number and state');
+    expect(memberProblem({ plate: 'ABC1', state: 'IL', code: '' })).toBe('Please provide a valid code');
+    expect(memberProblem({ plate: 'ABC1', state: 'IL', code: 'X' })).toBeNull();
+  });
+
+  it('upper-cases codes and shows the 429 message but the fixed text for any other failure', () => {
+    expect(upperCode('dental 42')).toBe('DENTAL42');
+    expect(codeFailure({ status: 429, data: { status: 'fail', message: tooManyCodeAttempts(5) } }, 'fixed')).toBe(tooManyCodeAttempts(5));
+    expect(codeFailure({ status: 400, data: { status: 'fail', message: 'server text' } }, 'fixed')).toBe('fixed');
+    expect(codeFailure(new Error('network'), 'fixed')).toBe('fixed');
+  });
+});
+
+describe('/locations/{id}/guest', () => {
+  beforeEach(() => {
+    server.use(
+      answerGet<GetLocationByIdApiResponse>(`*/api/v1/locations/${LOC}`, () => ({
+        status: 'success',
+        data: { location: SAMPLE_GUEST_LOCATION },
+      })),
+    );
+  });
+
+  async function fill(values: { plate?: string; state?: string; code?: string }) {
+    const ue = typist();
+    await screen.findByRole('heading', { name: guestHeading(SAMPLE_GUEST_LOCATION.name) });
+    if (values.plate) await ue.type(screen.getByLabelText(GUEST_TEXT.licensePlate), values.plate);
+    if (values.state) await ue.type(screen.getByLabelText(GUEST_TEXT.licenseState), values.state);
+    if (values.code) await ue.type(screen.getByLabelText(GUEST_TEXT.validationCode), values.code);
+    await ue.click(screen.getByRole('button', { name: GUEST_TEXT.validateParking }));
+  }
+
+  it('refuses a form without the code and sends nothing', async () => {
+    let sent = false;
+    server.use(
+      answerPost<ValidateGuestParkingApiResponse>('*/api/v1/sessions/validate', () => {
+        sent = true;
+        return SAMPLE_GUEST_ANSWER;
+      }),
+    );
+    renderApp(`/locations/${LOC}/guest`);
+    await fill({ plate: 'abc123', state: 'il' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(GUESTS_MESSAGES.guestFieldsRequired);
+    expect(sent).toBe(false);
+  });
+
+  it('upper-cases and bounds what is typed, then shows the success view with the reference number', async () => {
+    let body: unknown;
+    server.use(
+      answerPost<ValidateGuestParkingApiResponse>(
+        '*/api/v1/sessions/validate',
+        async ({ request }) => {
+          body = await request.json();
+          return SAMPLE_GUEST_ANSWER;
+        },
+        { status: 201 },
+      ),
+    );
+    renderApp(`/locations/${LOC}/guest?vendorId=vendor-9`);
+    await fill({ plate: 'abc-123xyz9', state: 'ill', code: 'dental42' });
+    expect(await screen.findByRole('heading', { name: GUESTS_MESSAGES.guestSuccess })).toBeInTheDocument();
+    expect(screen.getByText(GUESTS_MESSAGES.guestThanks)).toBeInTheDocument();
+    expect(screen.getByTestId('reference-number')).toHaveTextContent('K7M2QX');
+    expect(body).toEqual({ code: 'DENTAL42', locationId: LOC, licensePlate: 'ABC123XY', licenseState: 'IL', vendorId: 'vendor-9' });
+
+    // The next vehicle: the form again, empty but for the code.
+    await typist().click(screen.getByRole('button', { name: GUEST_TEXT.registerAnother }));
+    expect(await screen.findByLabelText(GUEST_TEXT.validationCode)).toHaveValue('DENTAL42');
+    expect(screen.getByLabelText(GUEST_TEXT.licensePlate)).toHaveValue('');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows SPEC 8’s text when the code is refused, and the rate limit’s own message on 429', async () => {
+    server.use(
+      answerPost<ValidateGuestParkingApiResponse>('*/api/v1/sessions/validate', () =>
+        failure(400, 'This validation code is not valid at this location.'),
+      ),
+    );
+    renderApp(`/locations/${LOC}/guest`);
+    await fill({ plate: 'abc123', state: 'il', code: 'nope' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(GUESTS_MESSAGES.guestFailed);
+
+    server.use(answerPost<ValidateGuestParkingApiResponse>('*/api/v1/sessions/validate', () => failure(429, tooManyCodeAttempts(14))));
+    await typist().click(screen.getByRole('button', { name: GUEST_TEXT.validateParking }));
+    expect(await screen.findByText(tooManyCodeAttempts(14))).toBeInTheDocument();
+  });
+});
+
+describe('/locations/{id}/zones/{zid}/members and its receipt', () => {
+  beforeEach(() => {
+    server.use(answerGet<GetLocationZoneApiResponse>(`*/api/v1/locations/${LOC}/zones/${ZONE}`, () => SAMPLE_MEMBER_ZONE));
+  });
+
+  async function open() {
+    renderApp(`/locations/${LOC}/zones/${ZONE}/members`);
+    await screen.findByRole('heading', { name: SAMPLE_GUEST_LOCATION.name });
+  }
+
+  it('shows the zone, the location and Free For All Church Visitors', async () => {
+    await open();
+    expect(screen.getByLabelText('Zone 3')).toBeInTheDocument();
+    expect(screen.getByText(SAMPLE_GUEST_LOCATION.address)).toBeInTheDocument();
+    expect(screen.getByText('Free For All Church Visitors')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'CONTINUE' })).toBeInTheDocument();
+  });
+
+  it('asks for plate and state first, then the code', async () => {
+    await open();
+    const ue = typist();
+    await ue.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a valid license plate number and state');
+    await ue.type(screen.getByLabelText('License Plate Number'), 'abc123');
+    await ue.type(screen.getByLabelText('License State'), 'il');
+    await ue.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByText('Please provide a valid code')).toBeInTheDocument();
+  });
+
+  it('shows Please provide a valid code for any failed call', async () => {
+    server.use(answerPost<UseMemberCodeApiResponse>('*/api/v1/sessions/code', () => failure(404, 'Not found')));
+    await open();
+    const ue = typist();
+    await ue.type(screen.getByLabelText('License Plate Number'), 'abc123');
+    await ue.type(screen.getByLabelText('License State'), 'il');
+    await ue.type(screen.getByLabelText('Code'), 'church');
+    await ue.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a valid code');
+  });
+
+  it('goes on to Parking Confirmed!, and Done goes back to the member page', async () => {
+    let body: unknown;
+    server.use(
+      answerPost<UseMemberCodeApiResponse>('*/api/v1/sessions/code', async ({ request }) => {
+        body = await request.json();
+        return SAMPLE_MEMBER_ANSWER;
+      }),
+    );
+    await open();
+    const ue = typist();
+    await ue.type(screen.getByLabelText('License Plate Number'), 'abc123');
+    await ue.type(screen.getByLabelText('License State'), 'il');
+    await ue.type(screen.getByLabelText('Code'), 'church');
+    await ue.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByRole('heading', { name: 'Parking Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByText('Thank you for parking with us!')).toBeInTheDocument();
+    expect(screen.getByText('ABC123 · IL')).toBeInTheDocument();
+    expect(body).toEqual({ code: 'CHURCH', locationId: LOC, zoneId: ZONE, plateNumber: 'ABC123', state: 'IL' });
+    await ue.click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeInTheDocument();
+  });
+
+  it('shows the receipt’s texts and Done when opened on its own', async () => {
+    renderApp(`/locations/${LOC}/zones/${ZONE}/members/receipt`);
+    expect(await screen.findByRole('heading', { name: 'Parking Confirmed!' })).toBeInTheDocument();
+    await typist().click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeInTheDocument();
+  });
+});
