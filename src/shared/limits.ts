@@ -21,6 +21,8 @@ export const LIMITS = {
   // the list is every row, as SPEC reads it.
   membersPageDefault: 50,
   membersPageMax: 500,
+  // A management vendor's plate list (PUT replaces it whole; written in batches).
+  vendorPlatesMax: 10_000,
   // How long before a booking ends its reminder mail may go out (users.reminder_minutes).
   reminderMinutesMin: 5,
   reminderMinutesMax: 60,
