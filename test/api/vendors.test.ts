@@ -45,7 +45,10 @@ describe.each(backends)('vendors of a location (%s)', (backend) => {
   const vendorCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(vendors))[0]!.n;
   const plateCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(vendorPlates))[0]!.n;
   const platesOf = async (vendorId: string) =>
-    (await t.db.select().from(vendorPlates).where(eq(vendorPlates.vendorId, vendorId))).map((p) => ({ number: p.plateNumber, state: p.plateState }));
+    (await t.db.select().from(vendorPlates).where(eq(vendorPlates.vendorId, vendorId))).map((p) => ({
+      number: p.plateNumber,
+      state: p.plateState,
+    }));
 
   async function add(loc: string, body: Record<string, unknown>, url = `${base(loc)}/add`): Promise<VendorJson> {
     const res = await call(t.app, 'POST', url, { token: tok.admin, body });

@@ -22,8 +22,7 @@ jest.setTimeout(90_000);
 
 const LOT = { ...LOCATION, _id: 'loc-1', id: 'loc-1', name: 'Main Street Garage', timeZone: 'America/New_York' };
 
-const allLots = () =>
-  answerGet<GetLocationsApiResponse>('*/api/v1/locations', () => ({ status: 'success', data: { locations: [LOT] } }));
+const allLots = () => answerGet<GetLocationsApiResponse>('*/api/v1/locations', () => ({ status: 'success', data: { locations: [LOT] } }));
 
 function renderAsOdogwu(page: React.ReactElement, routePath: string, path: string) {
   return renderWithProviders(<Themed>{page}</Themed>, { user: SAMPLE_USERS.odogwu, routePath, path });
@@ -105,7 +104,12 @@ describe('the vendor form (Add Vendor)', () => {
 
     expect(await screen.findByRole('button', { name: MESSAGES.submitting })).toBeDisabled();
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ name: 'Corner Bistro', code: 'BISTRO7', expirationDate: '2027-03-12', plates: [{ number: 'ABC1', state: 'CA' }] });
+    expect(sent[0]).toEqual({
+      name: 'Corner Bistro',
+      code: 'BISTRO7',
+      expirationDate: '2027-03-12',
+      plates: [{ number: 'ABC1', state: 'CA' }],
+    });
     answer(
       Response.json(
         { status: 'success', message: MESSAGES.vendorAdded, vendor: { ...SAMPLE_VENDORS[1]!, plates: [{ number: 'ABC1', state: 'CA' }] } },
@@ -157,7 +161,10 @@ describe('/management/locations/{id}: deleting a vendor', () => {
     server.use(
       allLots(),
       vendorsAnswer(),
-      answerDelete<DeleteLocationVendorApiResponse>('*/api/v1/locations/loc-1/vendors/v-2', () => new Promise<Response>((r) => (answer = r))),
+      answerDelete<DeleteLocationVendorApiResponse>(
+        '*/api/v1/locations/loc-1/vendors/v-2',
+        () => new Promise<Response>((r) => (answer = r)),
+      ),
     );
     renderAsOdogwu(<LocationVendorsPage />, '/management/locations/:locationId', '/management/locations/loc-1');
     const bistro = await screen.findByRole('article', { name: 'Corner Bistro' }, FIRST_PAINT);
@@ -201,7 +208,11 @@ describe('/management/locations/{id}: deleting a vendor', () => {
   it('says "No vendors found." for a location without vendors', async () => {
     server.use(
       allLots(),
-      answerGet<GetLocationVendorsApiResponse>('*/api/v1/locations/loc-1/vendors', () => ({ status: 'success', location: LOT, vendors: [] })),
+      answerGet<GetLocationVendorsApiResponse>('*/api/v1/locations/loc-1/vendors', () => ({
+        status: 'success',
+        location: LOT,
+        vendors: [],
+      })),
     );
     renderAsOdogwu(<LocationVendorsPage />, '/management/locations/:locationId', '/management/locations/loc-1');
     expect(await screen.findByText(MESSAGES.noVendors, undefined, FIRST_PAINT)).toBeInTheDocument();

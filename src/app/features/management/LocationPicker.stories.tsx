@@ -3,9 +3,11 @@ import { fn } from 'storybook/test';
 import { LocationPicker } from './LocationPicker';
 import { SAMPLE_LOCATIONS } from './samples';
 
-const meta = { title: 'Management/LocationPicker', component: LocationPicker, args: { locations: SAMPLE_LOCATIONS, onChange: fn() } } satisfies Meta<
-  typeof LocationPicker
->;
+const meta = {
+  title: 'Management/LocationPicker',
+  component: LocationPicker,
+  args: { locations: SAMPLE_LOCATIONS, onChange: fn() },
+} satisfies Meta<typeof LocationPicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -73,7 +73,10 @@ export default function LocationVendorsPage() {
             >
               {T.addSession}
             </ButtonLink>
-            <ButtonLink variant="primary" to={`/management/locations/${locationId}/vendors/add?locationName=${encodeURIComponent(name ?? '')}`}>
+            <ButtonLink
+              variant="primary"
+              to={`/management/locations/${locationId}/vendors/add?locationName=${encodeURIComponent(name ?? '')}`}
+            >
               {T.addVendor}
             </ButtonLink>
           </Space>

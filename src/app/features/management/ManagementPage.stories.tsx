@@ -5,9 +5,11 @@ import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import ManagementPage, { ManagementView } from './ManagementPage';
 import { SAMPLE_LOCATIONS } from './samples';
 
-const meta = { title: 'Management/ManagementPage', component: ManagementView, args: { locations: SAMPLE_LOCATIONS, onPick: fn() } } satisfies Meta<
-  typeof ManagementView
->;
+const meta = {
+  title: 'Management/ManagementPage',
+  component: ManagementView,
+  args: { locations: SAMPLE_LOCATIONS, onPick: fn() },
+} satisfies Meta<typeof ManagementView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -36,8 +36,8 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
 
   return (
     <div style={{ display: 'grid', gap: 12 }}>
-      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr) auto', gap: 8, alignItems: 'end' }}>
-        <label style={{ display: 'grid', gap: 4 }}>
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'flex-end' }}>
+        <label style={{ display: 'grid', gap: 4, flex: '2 1 140px', minWidth: 0 }}>
           <span>{T.plateNumber}</span>
           <Input
             size="large"
@@ -53,8 +53,8 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
             }}
           />
         </label>
-        <label style={{ display: 'grid', gap: 4 }}>
-          <span>{T.plateState}</span>
+        <label style={{ display: 'grid', gap: 4, flex: '1 1 80px', minWidth: 0 }}>
+          <span style={{ whiteSpace: 'nowrap' }}>{T.plateState}</span>
           <Input
             size="large"
             value={state}
@@ -97,7 +97,7 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
           {
             title: '',
             key: 'remove',
-            width: 110,
+            width: 96,
             align: 'right',
             render: (_: unknown, p: VendorPlate) => (
               <Button

@@ -2,8 +2,8 @@ import { Button } from 'antd';
 import { receiptDate } from '../../../shared/dates';
 import { MANAGEMENT_TEXT as T } from '../../../shared/messages';
 import type { LocationVendor } from '../../api/enhanced/vendors';
+import { useNavigate } from 'react-router-dom';
 import { Card } from '../../components/Card';
-import { ButtonLink } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
 
 /** Up to two letters of a vendor's name for its avatar: "Corner Bistro" is CB, "Dental" is D. */
@@ -39,6 +39,7 @@ const avatar = {
 
 /** SPEC 2 "/management/locations/{id}": initials, name, code, expiry in long date format, Edit, Copy Link, Delete. */
 export function VendorCard({ vendor, timeZone, editTo, onCopyLink, onDelete }: VendorCardProps) {
+  const navigate = useNavigate();
   const plates = vendor.plateCount ?? vendor.plates.length;
   return (
     <Card label={vendor.name} gap={12}>
@@ -58,9 +59,18 @@ export function VendorCard({ vendor, timeZone, editTo, onCopyLink, onDelete }: V
         <dd style={{ margin: 0 }}>{receiptDate(vendor.expirationDate, timeZone)}</dd>
       </dl>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        <ButtonLink to={editTo} aria-label={`${T.edit} ${vendor.name}`}>
+        {/* A link (opens in a new tab too) styled as the card's other buttons; a plain click stays in the SPA. */}
+        <Button
+          href={editTo}
+          aria-label={`${T.edit} ${vendor.name}`}
+          onClick={(e) => {
+            if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            void navigate(editTo);
+          }}
+        >
           {T.edit}
-        </ButtonLink>
+        </Button>
         <Button onClick={onCopyLink} aria-label={`${T.copyLink} ${vendor.name}`}>
           {T.copyLink}
         </Button>

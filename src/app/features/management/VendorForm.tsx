@@ -69,9 +69,7 @@ export function VendorForm({ initial, timeZone, submitLabel, sending = false, er
       onFinish={onFinish}
       disabled={sending}
       initialValues={
-        initial
-          ? { name: initial.name, code: initial.code, expirationDate: dayjs(dayAt(initial.expirationDate, timeZone)) }
-          : undefined
+        initial ? { name: initial.name, code: initial.code, expirationDate: dayjs(dayAt(initial.expirationDate, timeZone)) } : undefined
       }
     >
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', columnGap: 16 }}>
@@ -85,10 +83,12 @@ export function VendorForm({ initial, timeZone, submitLabel, sending = false, er
           <DatePicker style={{ width: '100%' }} />
         </Form.Item>
       </div>
-      <fieldset style={{ border: 0, padding: 0, margin: '0 0 24px' }}>
-        <legend style={{ fontWeight: 600, fontSize: 16, marginBottom: 8 }}>{T.plates}</legend>
+      <section aria-labelledby="vendor-plates" style={{ margin: '0 0 24px' }}>
+        <h2 id="vendor-plates" style={{ fontWeight: 600, fontSize: 16, margin: '0 0 8px' }}>
+          {T.plates}
+        </h2>
         <PlateTable plates={plates} onChange={setPlates} disabled={sending} />
-      </fieldset>
+      </section>
       <Button type="primary" htmlType="submit" block disabled={sending}>
         {sending ? MESSAGES.submitting : submitLabel}
       </Button>

@@ -34,7 +34,11 @@ export default function VendorFormPage() {
     );
 
   const header = (
-    <PageHeader title={editing ? T.editVendor : T.addVendor} subtitle={locationName} action={<ButtonLink to={back}>{T.backToVendors}</ButtonLink>} />
+    <PageHeader
+      title={editing ? T.editVendor : T.addVendor}
+      subtitle={locationName}
+      action={<ButtonLink to={back}>{T.backToVendors}</ButtonLink>}
+    />
   );
   if (editing && loaded.isLoading) {
     return (
@@ -58,7 +62,9 @@ export default function VendorFormPage() {
       {header}
       <VendorForm
         key={vendor?._id ?? 'new'}
-        initial={vendor ? { name: vendor.name, code: vendor.code, expirationDate: vendor.expirationDate, plates: vendor.plates } : undefined}
+        initial={
+          vendor ? { name: vendor.name, code: vendor.code, expirationDate: vendor.expirationDate, plates: vendor.plates } : undefined
+        }
         timeZone={loaded.data?.location.timeZone}
         submitLabel={editing ? T.updateVendor : T.addVendor}
         sending={adding.isLoading || updating.isLoading}
