@@ -17,7 +17,6 @@ export const MANAGEMENT_MESSAGES = {
   vendorUpdated: 'Vendor updated successfully',
   vendorsLoadFailed: 'The vendors could not be loaded. Please try again.',
   vendorLoadFailed: 'The vendor could not be loaded. Please try again.',
-  locationsLoadFailed: 'The locations could not be loaded. Please try again.',
 
   // Superadmin
   superadminLoadFailed: 'Failed to load vendor locations. Please try again.',

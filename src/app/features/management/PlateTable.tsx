@@ -93,7 +93,7 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
         }
         columns={[
           { title: T.plateNumber, dataIndex: 'number', key: 'number' },
-          { title: T.plateState, dataIndex: 'state', key: 'state', width: 110 },
+          { title: T.plateState, dataIndex: 'state', key: 'state', width: 124 },
           {
             title: '',
             key: 'remove',
