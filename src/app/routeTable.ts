@@ -44,6 +44,9 @@ export type PageKey =
   | 'revenues'
   | 'lotRevenue'
   | 'addSession'
+  | 'management'
+  | 'locationVendors'
+  | 'vendorForm'
   | 'notAvailable'
   | 'notFound';
 
@@ -117,10 +120,10 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/team', 'manageLocations', 'Parking Enforcers', 'shell', 'team'),
 
   // Management (odogwu)
-  r('/management', 'management', 'Management', 'shell'),
-  r('/management/locations/:locationId', 'management', 'Location Vendors', 'shell'),
-  r('/management/locations/:locationId/vendors/add', 'management', 'Add Vendor', 'shell'),
-  r('/management/locations/:locationId/vendors/:vendorId/edit', 'management', 'Edit Vendor', 'shell'),
+  r('/management', 'management', 'Management', 'shell', 'management'),
+  r('/management/locations/:locationId', 'management', 'Location Vendors', 'shell', 'locationVendors'),
+  r('/management/locations/:locationId/vendors/add', 'management', 'Add Vendor', 'shell', 'vendorForm'),
+  r('/management/locations/:locationId/vendors/:vendorId/edit', 'management', 'Edit Vendor', 'shell', 'vendorForm'),
 
   // Superadmin
   r('/superadmin', 'superadmin', 'Vendor Locations Dashboard', 'shell'),

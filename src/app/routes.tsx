@@ -48,6 +48,9 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   revenues: () => import('./features/revenue/RevenuesPage'),
   lotRevenue: () => import('./features/revenue/LotRevenuePage'),
   addSession: () => import('./features/revenue/AddSessionPage'),
+  management: () => import('./features/management/ManagementPage'),
+  locationVendors: () => import('./features/management/LocationVendorsPage'),
+  vendorForm: () => import('./features/management/VendorFormPage'),
   notAvailable: () => import('./layout/NotAvailablePage'),
   notFound: () => import('./layout/NotFoundPage'),
 };

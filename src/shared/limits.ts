@@ -24,6 +24,8 @@ export const LIMITS = {
   // Lot revenue table pages (POST /billing/lot/revenue with page): without it the month is every row.
   lotRevenuePageSize: 50,
   lotRevenuePageMax: 500,
+  // A management vendor's plate list (PUT replaces it whole; written in batches).
+  vendorPlatesMax: 10_000,
   // How long before a booking ends its reminder mail may go out (users.reminder_minutes).
   reminderMinutesMin: 5,
   reminderMinutesMax: 60,

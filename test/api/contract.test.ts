@@ -26,9 +26,7 @@ interface Row {
 const LOC = '3f1c2a4e-8b7d-4c21-9e0f-1a2b3c4d5e6f';
 const ID = '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1';
 const DAY = '2026-11-22';
-const WHEN = '2026-11-22T10:00:00.000Z';
 
-const vendorBody = { name: 'Cafe', code: 'CAFE10', expirationDate: WHEN, plates: [{ number: 'ABC123', state: 'NY' }] };
 const ticket = {
   ticketNumber: 'T100',
   phoneNumber: '5551234567',
@@ -40,26 +38,7 @@ const ticket = {
 };
 
 const ROWS: Row[] = [
-  // Locations (the rest are built: test/api/locations.test.ts, the service ones test/api/vehicleStatus.test.ts)
-  // Vendors of a location
-  { method: 'GET', url: `/api/v1/locations/${LOC}/vendors`, access: 'management' },
-  { method: 'POST', url: `/api/v1/locations/${LOC}/vendors`, access: 'management', body: vendorBody, bad: { name: 'Cafe' } },
-  {
-    method: 'POST',
-    url: `/api/v1/locations/${LOC}/vendors/add`,
-    access: 'management',
-    body: vendorBody,
-    bad: { ...vendorBody, plates: [{ number: 'TOOLONGPLATE', state: 'NY' }] },
-  },
-  { method: 'GET', url: `/api/v1/locations/${LOC}/vendors/${ID}`, access: 'management' },
-  {
-    method: 'PUT',
-    url: `/api/v1/locations/${LOC}/vendors/${ID}`,
-    access: 'management',
-    body: vendorBody,
-    bad: { ...vendorBody, expirationDate: 'soon' },
-  },
-  { method: 'DELETE', url: `/api/v1/locations/${LOC}/vendors/${ID}`, access: 'management' },
+  // Locations (the rest are built: test/api/locations.test.ts, the service ones test/api/vehicleStatus.test.ts, vendors test/api/vendors.test.ts)
   // Vehicles
   { method: 'GET', url: `/api/v1/vehicles/${ID}`, access: 'signedIn' },
   // Sessions

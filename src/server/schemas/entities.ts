@@ -168,6 +168,7 @@ export const Vendor = z.object({
   code: z.string(),
   expirationDate: Timestamp,
   plates: z.array(PlateEntry),
+  plateCount: z.number().int().optional().describe('beyond the spec: how many plates the vendor has (also when the list leaves them out)'),
 });
 
 export const LotRevenue = z.object({

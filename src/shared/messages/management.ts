@@ -12,6 +12,11 @@ export const MANAGEMENT_MESSAGES = {
   vendorDeleteFailed: 'Failed to delete vendor. It has been put back.',
   vendorDeleted: 'Vendor deleted successfully',
   submitting: 'Submitting...',
+  vendorNotFound: 'Vendor not found',
+  vendorAdded: 'Vendor added successfully',
+  vendorUpdated: 'Vendor updated successfully',
+  vendorsLoadFailed: 'The vendors could not be loaded. Please try again.',
+  vendorLoadFailed: 'The vendor could not be loaded. Please try again.',
 
   // Superadmin
   superadminLoadFailed: 'Failed to load vendor locations. Please try again.',
@@ -22,3 +27,35 @@ export const MANAGEMENT_MESSAGES = {
 
 export const deleteVendorPrompt = (name: string): string =>
   `Are you sure you want to delete vendor "${name}"? This action cannot be undone.`;
+
+/** Labels of the management screens (/management, its location's vendors and the vendor forms). */
+export const MANAGEMENT_TEXT = {
+  title: 'Management',
+  subtitle: 'Choose a location to manage its vendors and guest link.',
+  location: 'Location',
+  locationPlaceholder: 'Choose a location',
+  addSession: 'Add Session',
+  addVendor: 'Add Vendor',
+  updateVendor: 'Update Vendor',
+  editVendor: 'Edit Vendor',
+  edit: 'Edit',
+  copyLink: 'Copy Link',
+  delete: 'Delete',
+  cancel: 'Cancel',
+  successTitle: 'Success',
+  code: 'Code',
+  expires: 'Expires',
+  plateCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'plate' : 'plates'}`,
+  vendorName: 'Vendor Name',
+  vendorCode: 'Code',
+  expirationDate: 'Expiration Date',
+  plates: 'Plates',
+  plateNumber: 'Plate Number',
+  plateState: 'Plate State',
+  addPlate: 'Add Plate',
+  remove: 'Remove',
+  removePlate: (number: string, state: string) => `Remove ${number} ${state}`,
+  backToVendors: 'Back to vendors',
+  guestLink: 'Guest link',
+  copyFailed: 'The link could not be copied; select it and copy it by hand.',
+} as const;

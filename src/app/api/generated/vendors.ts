@@ -9,7 +9,12 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       getLocationVendors: build.query<GetLocationVendorsApiResponse, GetLocationVendorsApiArg>({
-        query: (queryArg) => ({ url: `/api/v1/locations/${queryArg.locationId}/vendors` }),
+        query: (queryArg) => ({
+          url: `/api/v1/locations/${queryArg.locationId}/vendors`,
+          params: {
+            plates: queryArg.plates,
+          },
+        }),
         providesTags: ['vendors'],
       }),
       createLocationVendor: build.mutation<CreateLocationVendorApiResponse, CreateLocationVendorApiArg>({
@@ -52,6 +57,8 @@ export type GetLocationVendorsApiResponse = /** status 200 Default Response */ {
       number: string;
       state: string;
     }[];
+    /** beyond the spec: how many plates the vendor has (also when the list leaves them out) */
+    plateCount?: number;
   }[];
   location: {
     _id: string;
@@ -82,6 +89,8 @@ export type GetLocationVendorsApiResponse = /** status 200 Default Response */ {
   };
 };
 export type GetLocationVendorsApiArg = {
+  /** beyond the spec: 'none' leaves each vendor's plates out of the list (plateCount still says how many); default all */
+  plates?: 'all' | 'none';
   locationId: string;
 };
 export type CreateLocationVendorApiResponse = /** status 201 Default Response */ {
@@ -97,6 +106,8 @@ export type CreateLocationVendorApiResponse = /** status 201 Default Response */
       number: string;
       state: string;
     }[];
+    /** beyond the spec: how many plates the vendor has (also when the list leaves them out) */
+    plateCount?: number;
   };
 };
 export type CreateLocationVendorApiArg = {
@@ -105,6 +116,7 @@ export type CreateLocationVendorApiArg = {
     name: string;
     code: string;
     expirationDate: string;
+    /** upper-cased; the same number and state twice is kept once */
     plates?: {
       number: string;
       state: string;
@@ -124,6 +136,8 @@ export type AddLocationVendorApiResponse = /** status 201 Default Response */ {
       number: string;
       state: string;
     }[];
+    /** beyond the spec: how many plates the vendor has (also when the list leaves them out) */
+    plateCount?: number;
   };
 };
 export type AddLocationVendorApiArg = {
@@ -132,6 +146,7 @@ export type AddLocationVendorApiArg = {
     name: string;
     code: string;
     expirationDate: string;
+    /** upper-cased; the same number and state twice is kept once */
     plates?: {
       number: string;
       state: string;
@@ -177,6 +192,8 @@ export type GetLocationVendorApiResponse = /** status 200 Default Response */ {
       number: string;
       state: string;
     }[];
+    /** beyond the spec: how many plates the vendor has (also when the list leaves them out) */
+    plateCount?: number;
   };
 };
 export type GetLocationVendorApiArg = {
@@ -196,6 +213,8 @@ export type UpdateLocationVendorApiResponse = /** status 200 Default Response */
       number: string;
       state: string;
     }[];
+    /** beyond the spec: how many plates the vendor has (also when the list leaves them out) */
+    plateCount?: number;
   };
 };
 export type UpdateLocationVendorApiArg = {
@@ -205,6 +224,7 @@ export type UpdateLocationVendorApiArg = {
     name: string;
     code: string;
     expirationDate: string;
+    /** upper-cased; the same number and state twice is kept once */
     plates?: {
       number: string;
       state: string;

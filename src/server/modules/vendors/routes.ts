@@ -1,8 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { Code, DateInput, Deleted, Id, LocationIdParams, Name, Plate, PlateState, success } from '../../schemas/common';
+import { LIMITS } from '../../../shared/limits';
+import { MESSAGES } from '../../../shared/messages';
+import { Code, DateInput, Deleted, Id, LocationIdParams, Name, Plate, PlateState, success, successBody } from '../../schemas/common';
 import { Location, Vendor } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
+import { createLocationsService } from '../locations/service';
+import { createVendorsService } from './service';
 
 const VendorInput = z.object({
   name: Name,
@@ -10,15 +14,24 @@ const VendorInput = z.object({
   expirationDate: DateInput,
   plates: z
     .array(z.object({ number: Plate, state: PlateState }))
-    .max(500)
-    .default([]),
+    .max(LIMITS.vendorPlatesMax)
+    .default([])
+    .describe('upper-cased; the same number and state twice is kept once'),
+});
+const VendorListQuery = z.object({
+  plates: z
+    .enum(['all', 'none'])
+    .optional()
+    .describe("beyond the spec: 'none' leaves each vendor's plates out of the list (plateCount still says how many); default all"),
 });
 const VendorParams = z.object({ locationId: Id, vendorId: Id });
 const VendorSaved = success({ message: z.string(), vendor: Vendor });
 
 /** SPEC section 7 "Locations > Vendors": businesses a location validates parking for (management, odogwu). */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const svc = createVendorsService({ db: app.deps.db, locations: createLocationsService(app.deps) });
   const route = defineRoutes(app, 'vendors');
+  const added = (vendor: Awaited<ReturnType<typeof svc.create>>) => successBody({ message: MESSAGES.vendorAdded, vendor });
 
   route({
     method: 'GET',
@@ -27,7 +40,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Vendors of a location (read as data.vendors and data.location.name)',
     access: 'management',
     params: LocationIdParams,
+    querystring: VendorListQuery,
     response: { 200: success({ vendors: z.array(Vendor), location: Location }) },
+    errors: [404],
+    handler: async (req) => successBody(await svc.list(req.user, req.params.locationId, req.query.plates !== 'none')),
   });
   route({
     method: 'POST',
@@ -38,6 +54,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: LocationIdParams,
     body: VendorInput,
     response: { 201: VendorSaved },
+    errors: [404],
+    handler: async (req, reply) => reply.status(201).send(added(await svc.create(req.user, req.params.locationId, req.body))),
   });
   route({
     method: 'POST',
@@ -48,6 +66,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: LocationIdParams,
     body: VendorInput,
     response: { 201: VendorSaved },
+    errors: [404],
+    handler: async (req, reply) => reply.status(201).send(added(await svc.create(req.user, req.params.locationId, req.body))),
   });
   route({
     method: 'GET',
@@ -57,6 +77,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'management',
     params: VendorParams,
     response: { 200: success({ location: Location, vendor: Vendor }) },
+    errors: [404],
+    handler: async (req) => successBody(await svc.get(req.user, req.params.locationId, req.params.vendorId)),
   });
   route({
     method: 'PUT',
@@ -67,6 +89,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: VendorParams,
     body: VendorInput,
     response: { 200: VendorSaved },
+    errors: [404],
+    handler: async (req) =>
+      successBody({
+        message: MESSAGES.vendorUpdated,
+        vendor: await svc.replace(req.user, req.params.locationId, req.params.vendorId, req.body),
+      }),
   });
   route({
     method: 'DELETE',
@@ -76,6 +104,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'management',
     params: VendorParams,
     response: { 200: Deleted },
+    errors: [404],
+    handler: async (req) => {
+      await svc.remove(req.user, req.params.locationId, req.params.vendorId);
+      return successBody({ message: MESSAGES.vendorDeleted });
+    },
   });
 };
 export default routes;

@@ -1,0 +1,34 @@
+import { Select } from 'antd';
+import { MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+
+export interface PickableLocation {
+  _id: string;
+  name: string;
+}
+
+export interface LocationPickerProps {
+  locations: readonly PickableLocation[];
+  loading?: boolean;
+  value?: string;
+  onChange: (locationId: string) => void;
+}
+
+/** SPEC 2 "/management": the Location dropdown of every location (odogwu), searchable by name. */
+export function LocationPicker({ locations, loading, value, onChange }: LocationPickerProps) {
+  return (
+    <label style={{ display: 'grid', gap: 6, maxWidth: 480 }}>
+      <span style={{ fontWeight: 600 }}>{T.location}</span>
+      <Select
+        size="large"
+        aria-label={T.location}
+        showSearch={{ optionFilterProp: 'label' }}
+        loading={loading}
+        value={value}
+        onChange={onChange}
+        placeholder={T.locationPlaceholder}
+        notFoundContent={loading ? undefined : MESSAGES.noManagedLocations}
+        options={locations.map((l) => ({ value: l._id, label: l.name }))}
+      />
+    </label>
+  );
+}

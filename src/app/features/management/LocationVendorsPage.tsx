@@ -1,0 +1,96 @@
+import { App, Space } from 'antd';
+import { useNavigate, useParams } from 'react-router-dom';
+import { deleteVendorPrompt, MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+import { useDeleteLocationVendorMutation, useGetLocationVendorsQuery, type LocationVendor } from '../../api/enhanced/vendors';
+import { ButtonLink } from '../../components/PlainButton';
+import { PageHeader } from '../../components/PageTitle';
+import { useManagedLocations } from '../locations';
+import { copyText, guestLink } from './guestLink';
+import { LocationPicker } from './LocationPicker';
+import { VendorList } from './VendorList';
+
+/**
+ * /management/locations/{locationId} (odogwu): the location's name, Add Session and Add Vendor, and
+ * its vendor cards. Copy Link copies the location's guest link; Delete asks "Confirm Deletion", then
+ * the card leaves at once (optimistic) and comes back with an error if the server refuses.
+ */
+export default function LocationVendorsPage() {
+  const { locationId = '' } = useParams();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const { locations, isLoading: locationsLoading } = useManagedLocations();
+  // The cards show a plate count, not the plates: the list stays small with 5,000-plate vendors.
+  const { data, isLoading, isError } = useGetLocationVendorsQuery({ locationId, plates: 'none' });
+  const [remove] = useDeleteLocationVendorMutation();
+  const location = data?.location;
+  const name = location?.name ?? locations.find((l) => l._id === locationId)?.name;
+
+  const onCopyLink = () => {
+    copyText(guestLink(locationId)).then(
+      () => void message.success(MESSAGES.linkCopied),
+      () => void message.error(T.copyFailed),
+    );
+  };
+  const onDelete = (vendor: LocationVendor) => {
+    modal.confirm({
+      title: MESSAGES.confirmDeletion,
+      content: deleteVendorPrompt(vendor.name),
+      okText: T.delete,
+      okButtonProps: { danger: true },
+      cancelText: T.cancel,
+      // Closes at once: the card has already gone; the outcome comes as its own dialog or message.
+      onOk: () => {
+        remove({ locationId, vendorId: vendor._id })
+          .unwrap()
+          .then(
+            () => {
+              modal.success({ title: T.successTitle, content: MESSAGES.vendorDeleted });
+            },
+            () => void message.error(MESSAGES.vendorDeleteFailed),
+          );
+      },
+    });
+  };
+
+  return (
+    <>
+      <div style={{ marginBottom: 16 }}>
+        <LocationPicker
+          locations={locations}
+          loading={locationsLoading}
+          value={locationId}
+          onChange={(id) => navigate(`/management/locations/${id}`)}
+        />
+      </div>
+      <PageHeader
+        title={name ?? T.title}
+        subtitle={location?.address}
+        action={
+          <Space wrap>
+            <ButtonLink
+              to={`/revenue/lot/${locationId}/new`}
+              state={location ? { location: { name: location.name, address: location.address, timeZone: location.timeZone } } : undefined}
+            >
+              {T.addSession}
+            </ButtonLink>
+            <ButtonLink
+              variant="primary"
+              to={`/management/locations/${locationId}/vendors/add?locationName=${encodeURIComponent(name ?? '')}`}
+            >
+              {T.addVendor}
+            </ButtonLink>
+          </Space>
+        }
+      />
+      <VendorList
+        locationId={locationId}
+        vendors={data?.vendors ?? []}
+        timeZone={location?.timeZone}
+        loading={isLoading}
+        error={isError ? MESSAGES.vendorsLoadFailed : null}
+        onCopyLink={onCopyLink}
+        onDelete={onDelete}
+      />
+    </>
+  );
+}

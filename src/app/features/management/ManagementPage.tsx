@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router-dom';
+import { MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+import { EmptyState } from '../../components/EmptyState';
+import { PageHeader } from '../../components/PageTitle';
+import { useManagedLocations } from '../locations';
+import { LocationPicker, type PickableLocation } from './LocationPicker';
+
+export interface ManagementViewProps {
+  locations: readonly PickableLocation[];
+  loading?: boolean;
+  onPick: (locationId: string) => void;
+}
+
+/** What /management shows: its title and the Location dropdown, or "No locations found." */
+export function ManagementView({ locations, loading, onPick }: ManagementViewProps) {
+  return (
+    <>
+      <PageHeader title={T.title} subtitle={T.subtitle} />
+      {!loading && locations.length === 0 ? (
+        <EmptyState>{MESSAGES.noManagedLocations}</EmptyState>
+      ) : (
+        <LocationPicker locations={locations} loading={loading} onChange={onPick} />
+      )}
+    </>
+  );
+}
+
+/** /management (odogwu): choosing a location opens its vendors, /management/locations/{locationId}. */
+export default function ManagementPage() {
+  const navigate = useNavigate();
+  const { locations, isLoading } = useManagedLocations();
+  return <ManagementView locations={locations} loading={isLoading} onPick={(id) => navigate(`/management/locations/${id}`)} />;
+}

@@ -1,0 +1,83 @@
+import { Button } from 'antd';
+import { receiptDate } from '../../../shared/dates';
+import { MANAGEMENT_TEXT as T } from '../../../shared/messages';
+import type { LocationVendor } from '../../api/enhanced/vendors';
+import { useNavigate } from 'react-router-dom';
+import { Card } from '../../components/Card';
+import { TOKENS } from '../../themeTokens';
+
+/** Up to two letters of a vendor's name for its avatar: "Corner Bistro" is CB, "Dental" is D. */
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0]];
+  return letters.join('').toUpperCase();
+}
+
+export interface VendorCardProps {
+  vendor: LocationVendor;
+  /** The location's time zone: the expiry is the calendar day there. */
+  timeZone?: string;
+  /** The vendor's edit form. */
+  editTo: string;
+  onCopyLink: () => void;
+  onDelete: () => void;
+}
+
+const muted = { color: TOKENS.colorTextSecondary } as const;
+const avatar = {
+  flex: 'none',
+  width: 48,
+  height: 48,
+  borderRadius: '50%',
+  display: 'grid',
+  placeItems: 'center',
+  background: TOKENS.colorPrimary,
+  color: '#fff',
+  fontWeight: 600,
+  fontSize: 18,
+} as const;
+
+/** SPEC 2 "/management/locations/{id}": initials, name, code, expiry in long date format, Edit, Copy Link, Delete. */
+export function VendorCard({ vendor, timeZone, editTo, onCopyLink, onDelete }: VendorCardProps) {
+  const navigate = useNavigate();
+  const plates = vendor.plateCount ?? vendor.plates.length;
+  return (
+    <Card label={vendor.name} gap={12}>
+      <div style={{ display: 'flex', gap: 12, alignItems: 'center', minWidth: 0 }}>
+        <span aria-hidden="true" style={avatar}>
+          {initials(vendor.name)}
+        </span>
+        <div style={{ minWidth: 0 }}>
+          <strong style={{ fontSize: 18, display: 'block', overflowWrap: 'anywhere' }}>{vendor.name}</strong>
+          <span style={muted}>{T.plateCount(plates)}</span>
+        </div>
+      </div>
+      <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px' }}>
+        <dt style={muted}>{T.code}</dt>
+        <dd style={{ margin: 0, fontFamily: 'monospace', fontSize: 15, overflowWrap: 'anywhere' }}>{vendor.code}</dd>
+        <dt style={muted}>{T.expires}</dt>
+        <dd style={{ margin: 0 }}>{receiptDate(vendor.expirationDate, timeZone)}</dd>
+      </dl>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        {/* A link (opens in a new tab too) styled as the card's other buttons; a plain click stays in the SPA. */}
+        <Button
+          href={editTo}
+          aria-label={`${T.edit} ${vendor.name}`}
+          onClick={(e) => {
+            if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+            e.preventDefault();
+            void navigate(editTo);
+          }}
+        >
+          {T.edit}
+        </Button>
+        <Button onClick={onCopyLink} aria-label={`${T.copyLink} ${vendor.name}`}>
+          {T.copyLink}
+        </Button>
+        <Button danger onClick={onDelete} aria-label={`${T.delete} ${vendor.name}`}>
+          {T.delete}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Browser, Page } from 'playwright-core';
+import { receiptDate } from '../../src/shared/dates';
+import { deleteVendorPrompt, MANAGEMENT_TEXT as T, MESSAGES } from '../../src/shared/messages';
+import { DESKTOP, openPage, phonePage, screenshot, step } from './support/browser';
+import { startE2E, stopE2E } from './support/lifecycle';
+import { DEMO, DEMO_PASSWORD, type RunningServer } from './support/server';
+import { login, waitForPath } from './support/ui';
+
+jest.setTimeout(240_000);
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  ({ server, browser } = await startE2E());
+});
+
+afterAll(() => stopE2E(server, browser));
+
+/** A day `days` from now as the DatePicker takes it. */
+function dayFromNow(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+async function pickDay(page: Page, label: string, day: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await field.fill(day);
+  await field.press('Tab');
+  expect(await field.inputValue()).toBe(day);
+}
+
+async function addPlate(page: Page, number: string, state: string) {
+  await page.getByLabel(T.plateNumber, { exact: true }).pressSequentially(number);
+  await page.getByLabel(T.plateState, { exact: true }).pressSequentially(state);
+  await page.getByRole('button', { name: T.addPlate }).click();
+}
+
+/**
+ * Management at a desk (1440x900): odogwu picks a location, adds a vendor with two plates, sees its
+ * card, copies the location's guest link, edits the vendor and deletes it. The same screens at 390x844.
+ */
+describe('management: vendors of a location', () => {
+  it('odogwu adds, copies the link of, edits and deletes a vendor', async () => {
+    const stamp = Date.now().toString(36).toUpperCase().slice(-5);
+    const name = `E2E Dental ${stamp}`;
+    const desk = await openPage(browser, server.baseUrl, DESKTOP, { permissions: ['clipboard-read', 'clipboard-write'] });
+    try {
+      const page = desk.page;
+      await login(page, DEMO.odogwu, DEMO_PASSWORD);
+      await waitForPath(page, '/dashboard');
+
+      await page.goto('/management');
+      await step(page, 'management-open', () => page.getByRole('heading', { name: T.title }).waitFor());
+      await screenshot(page, 'management-desktop');
+      await page.getByRole('combobox', { name: T.location }).click();
+      const first = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+      const lot = ((await first.getAttribute('title')) ?? '').trim();
+      expect(lot).not.toBe('');
+      await first.click();
+      await page.waitForURL(/\/management\/locations\/[0-9a-f-]{36}$/);
+      const locationId = new URL(page.url()).pathname.split('/').pop()!;
+      await step(page, 'location-open', () => page.getByRole('heading', { name: lot }).waitFor());
+      expect(await page.getByRole('link', { name: T.addSession }).getAttribute('href')).toBe(`/revenue/lot/${locationId}/new`);
+      await screenshot(page, 'management-location-desktop');
+
+      // Add Vendor with two plates.
+      await page.getByRole('link', { name: T.addVendor }).click();
+      await waitForPath(page, `/management/locations/${locationId}/vendors/add`);
+      expect(new URL(page.url()).searchParams.get('locationName')).toBe(lot);
+      await page.getByLabel(T.vendorName, { exact: true }).fill(name);
+      await page.getByLabel(T.vendorCode, { exact: true }).pressSequentially(`e2e${stamp}`.toLowerCase());
+      const expiry = dayFromNow(120);
+      await pickDay(page, T.expirationDate, expiry);
+      await addPlate(page, 'e2e-001', 'ny');
+      await addPlate(page, 'e2e002', 'nj');
+      await page.getByRole('cell', { name: 'E2E001', exact: true }).waitFor();
+      await page.getByRole('cell', { name: 'E2E002', exact: true }).waitFor();
+      await screenshot(page, 'vendor-add-desktop');
+      await page.getByRole('button', { name: T.addVendor }).click();
+      await waitForPath(page, `/management/locations/${locationId}`);
+
+      const vendorCard = page.getByRole('article', { name });
+      await step(page, 'vendor-listed', () => vendorCard.waitFor());
+      await vendorCard.getByText(`E2E${stamp}`, { exact: true }).waitFor();
+      await vendorCard.getByText(T.plateCount(2)).waitFor();
+      const [y, m, d] = expiry.split('-').map(Number);
+      await vendorCard.getByText(receiptDate(new Date(Date.UTC(y!, m! - 1, d!, 12)), 'UTC')).waitFor();
+
+      // Copy Link: the location's guest link, "Link Copied".
+      await vendorCard.getByRole('button', { name: `${T.copyLink} ${name}` }).click();
+      await page.getByText(MESSAGES.linkCopied).waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.baseUrl}/locations/${locationId}/guest`);
+      await screenshot(page, 'management-link-copied-desktop');
+
+      // Edit: the form holds the vendor and its plates; drop one plate, rename.
+      await vendorCard.getByRole('link', { name: `${T.edit} ${name}` }).click();
+      await page.waitForURL(/\/vendors\/[0-9a-f-]{36}\/edit$/);
+      await step(page, 'vendor-edit', () => page.getByRole('cell', { name: 'E2E002', exact: true }).waitFor());
+      expect(await page.getByLabel(T.vendorName, { exact: true }).inputValue()).toBe(name);
+      expect(await page.getByLabel(T.expirationDate, { exact: true }).inputValue()).toBe(expiry);
+      await page.getByRole('button', { name: T.removePlate('E2E001', 'NY') }).click();
+      await page.getByRole('cell', { name: 'E2E001', exact: true }).waitFor({ state: 'detached' });
+      const renamed = `${name} Two`;
+      await page.getByLabel(T.vendorName, { exact: true }).fill(renamed);
+      await screenshot(page, 'vendor-edit-desktop');
+      await page.getByRole('button', { name: T.updateVendor }).click();
+      await waitForPath(page, `/management/locations/${locationId}`);
+      const renamedCard = page.getByRole('article', { name: renamed });
+      await step(page, 'vendor-renamed', () => renamedCard.getByText(T.plateCount(1)).waitFor());
+
+      // Delete behind "Confirm Deletion"; the card goes, "Vendor deleted successfully".
+      await renamedCard.getByRole('button', { name: `${T.delete} ${renamed}` }).click();
+      const confirm = page.locator('.ant-modal-confirm').filter({ hasText: MESSAGES.confirmDeletion });
+      await confirm.getByText(deleteVendorPrompt(renamed)).waitFor();
+      await screenshot(page, 'vendor-delete-confirm-desktop');
+      await confirm.getByRole('button', { name: T.delete }).click();
+      const done = page.locator('.ant-modal-confirm').filter({ hasText: T.successTitle });
+      await step(page, 'vendor-deleted', () => done.getByText(MESSAGES.vendorDeleted).waitFor());
+      await done.getByRole('button', { name: /ok/i }).click();
+      await renamedCard.waitFor({ state: 'detached' });
+      expect(desk.errors).toEqual([]);
+
+      // The same screens on a phone.
+      const phone = await phonePage(browser, server.baseUrl);
+      try {
+        await login(phone.page, DEMO.odogwu, DEMO_PASSWORD);
+        await waitForPath(phone.page, '/dashboard');
+        await phone.page.goto('/management');
+        await phone.page.getByRole('combobox', { name: T.location }).waitFor();
+        await screenshot(phone.page, 'management-phone');
+        await phone.page.goto(`/management/locations/${locationId}`);
+        await phone.page.getByRole('heading', { name: lot }).waitFor();
+        // This lot's vendors (the demo's, if it is an admin lot) or its empty text once loaded.
+        await phone.page.getByRole('article').first().or(phone.page.getByText(MESSAGES.noVendors)).waitFor();
+        await screenshot(phone.page, 'management-location-phone');
+        await phone.page.goto(`/management/locations/${locationId}/vendors/add?locationName=${encodeURIComponent(lot)}`);
+        await phone.page.getByRole('button', { name: T.addVendor }).waitFor();
+        await addPlate(phone.page, 'PHONE1', 'CA');
+        await screenshot(phone.page, 'vendor-add-phone');
+        expect(phone.errors).toEqual([]);
+      } finally {
+        await phone.close();
+      }
+    } finally {
+      await desk.close();
+    }
+  });
+});
