@@ -58,4 +58,12 @@ export const MANAGEMENT_TEXT = {
   backToVendors: 'Back to vendors',
   guestLink: 'Guest link',
   copyFailed: 'The link could not be copied; select it and copy it by hand.',
+  printQr: 'Print QR',
+  qrTitle: 'Guest parking QR code',
+  qrHint: 'For the front desk: guests scan it to register their plate.',
+  qrScan: 'Scan to register your guest parking',
+  qrAlt: (name: string) => `QR code of the guest parking link of ${name}`,
+  print: 'Print',
+  close: 'Close',
+  qrFailed: 'The QR code could not be drawn; hand out the link instead.',
 } as const;

@@ -217,4 +217,26 @@ describe('/management/locations/{id}: deleting a vendor', () => {
     renderAsOdogwu(<LocationVendorsPage />, '/management/locations/:locationId', '/management/locations/loc-1');
     expect(await screen.findByText(MESSAGES.noVendors, undefined, FIRST_PAINT)).toBeInTheDocument();
   });
+
+  it('prints the guest link as a QR code for the front desk: the lot, the QR of the link, the link written out', async () => {
+    const ue = typist();
+    server.use(allLots(), vendorsAnswer());
+    const print = jest.fn();
+    Object.assign(window, { print });
+    renderAsOdogwu(<LocationVendorsPage />, '/management/locations/:locationId', '/management/locations/loc-1');
+    await ue.click(await screen.findByRole('button', { name: T.printQr }, FIRST_PAINT));
+    const dialog = await findDialog(T.qrTitle);
+    const link = `${window.location.origin}/locations/loc-1/guest`;
+    expect(within(dialog).getByText(link)).toBeInTheDocument();
+    const img = await within(dialog).findByRole('img', { name: T.qrAlt('Main Street Garage') });
+    // An SVG of dark modules drawn from the link itself: another link draws another code.
+    const svg = decodeURIComponent(img.getAttribute('src')!.replace('data:image/svg+xml;charset=utf-8,', ''));
+    expect(svg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
+    expect(svg).toContain('<path');
+    const { toString } = await import('qrcode');
+    expect(svg).not.toBe(await toString(`${link}x`, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }));
+    expect(svg).toBe(await toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }));
+    await ue.click(within(dialog).getByRole('button', { name: T.print }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,17 +1,19 @@
 import { App, Space } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { deleteVendorPrompt, MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
 import { useDeleteLocationVendorMutation, useGetLocationVendorsQuery, type LocationVendor } from '../../api/enhanced/vendors';
-import { ButtonLink } from '../../components/PlainButton';
+import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
 import { useManagedLocations } from '../locations';
 import { copyText, guestLink } from './guestLink';
+import { GuestQrDialog } from './GuestQrDialog';
 import { LocationPicker } from './LocationPicker';
 import { VendorList } from './VendorList';
 
 /**
  * /management/locations/{locationId} (odogwu): the location's name, Add Session and Add Vendor, and
- * its vendor cards. Copy Link copies the location's guest link; Delete asks "Confirm Deletion", then
+ * its vendor cards, and (beyond the spec) Print QR of the guest link for the front desk. Copy Link copies the location's guest link; Delete asks "Confirm Deletion", then
  * the card leaves at once (optimistic) and comes back with an error if the server refuses.
  */
 export default function LocationVendorsPage() {
@@ -24,6 +26,7 @@ export default function LocationVendorsPage() {
   const [remove] = useDeleteLocationVendorMutation();
   const location = data?.location;
   const name = location?.name ?? locations.find((l) => l._id === locationId)?.name;
+  const [qrOpen, setQrOpen] = useState(false);
 
   const onCopyLink = () => {
     copyText(guestLink(locationId)).then(
@@ -67,6 +70,7 @@ export default function LocationVendorsPage() {
         subtitle={location?.address}
         action={
           <Space wrap>
+            <PlainButton onClick={() => setQrOpen(true)}>{T.printQr}</PlainButton>
             <ButtonLink
               to={`/revenue/lot/${locationId}/new`}
               state={location ? { location: { name: location.name, address: location.address, timeZone: location.timeZone } } : undefined}
@@ -91,6 +95,7 @@ export default function LocationVendorsPage() {
         onCopyLink={onCopyLink}
         onDelete={onDelete}
       />
+      <GuestQrDialog open={qrOpen} onClose={() => setQrOpen(false)} locationName={name ?? ''} link={guestLink(locationId)} />
     </>
   );
 }
