@@ -26,7 +26,6 @@ interface Row {
 const LOC = '3f1c2a4e-8b7d-4c21-9e0f-1a2b3c4d5e6f';
 const ZONE = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
 const ID = '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1';
-const DAY = '2026-11-22';
 const WHEN = '2026-11-22T10:00:00.000Z';
 
 const vendorBody = { name: 'Cafe', code: 'CAFE10', expirationDate: WHEN, plates: [{ number: 'ABC123', state: 'NY' }] };
@@ -97,22 +96,6 @@ const ROWS: Row[] = [
     access: 'public',
     body: { valet: { _id: ID, totalCost: 1 } },
     bad: { valet: 'x' },
-  },
-  // Subscriptions (superadmin)
-  { method: 'GET', url: '/api/v1/billing/subs', access: 'superadmin' },
-  {
-    method: 'POST',
-    url: '/api/v1/billing/subs',
-    access: 'superadmin',
-    body: { locationId: LOC, description: 'Church lot' },
-    bad: { description: 'x' },
-  },
-  {
-    method: 'POST',
-    url: '/api/v1/billing/subs/update',
-    access: 'superadmin',
-    body: { locationId: LOC, lastPayDate: DAY, amount: 120, paymentOwed: 0, totalAmount: 240, description: 'Nov' },
-    bad: { locationId: LOC, lastPayDate: 'yesterday' },
   },
   // Valets
   { method: 'GET', url: '/api/v1/valets', access: 'valet' },
