@@ -40,6 +40,7 @@ export type PageKey =
   | 'revenues'
   | 'lotRevenue'
   | 'addSession'
+  | 'superadmin'
   | 'notAvailable'
   | 'notFound';
 
@@ -119,7 +120,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/management/locations/:locationId/vendors/:vendorId/edit', 'management', 'Edit Vendor', 'shell'),
 
   // Superadmin
-  r('/superadmin', 'superadmin', 'Vendor Locations Dashboard', 'shell'),
+  r('/superadmin', 'superadmin', 'Vendor Locations Dashboard', 'shell', 'superadmin'),
 
   // Enforcer
   r('/service/locations', 'service', 'My Service Locations', 'shell', 'servicing'),

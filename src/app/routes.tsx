@@ -44,6 +44,7 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   revenues: () => import('./features/revenue/RevenuesPage'),
   lotRevenue: () => import('./features/revenue/LotRevenuePage'),
   addSession: () => import('./features/revenue/AddSessionPage'),
+  superadmin: () => import('./features/superadmin/SuperadminPage'),
   notAvailable: () => import('./layout/NotAvailablePage'),
   notFound: () => import('./layout/NotFoundPage'),
 };

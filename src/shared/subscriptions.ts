@@ -13,14 +13,21 @@ export const SUBSCRIPTION_AMOUNT_MAX = 1_000_000;
  * not a finite amount of 0 or more is 0, as SPEC section 5 says ("default 0 when unparsable").
  */
 export function lenientCents(value: unknown): number {
-  let n: number;
-  if (typeof value === 'number') n = value;
-  else if (typeof value === 'string') {
-    const text = value.trim().replace(/^\$/, '').replace(/,/g, '');
-    n = text === '' ? 0 : Number(text);
-  } else n = 0;
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? textNumber(value) : 0;
   if (!Number.isFinite(n) || n < 0) return 0;
   return Math.round(n * 100);
+}
+
+/** "$1,200.50" as 1200.5; empty text as 0; NaN when it is not a number. */
+function textNumber(value: string): number {
+  const text = value.trim().replace(/^\$/, '').replace(/,/g, '');
+  return text === '' ? 0 : Number(text);
+}
+
+/** Whether typed text is an amount (empty counts: it is 0); the modal says when it is not, and that it counts as 0. */
+export function isAmountText(value: string): boolean {
+  const n = textNumber(value);
+  return Number.isFinite(n) && n >= 0;
 }
 
 /** SPEC section 9: new total amount = current total plus payment owed (cents). */
