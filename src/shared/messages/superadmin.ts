@@ -38,7 +38,7 @@ export const SUPERADMIN_TEXT = {
   payDate: 'Pay Date',
   recordedAt: 'Recorded',
   recordedBy: 'Recorded by',
-  unknownRecorder: 'Account removed',
+  unknownRecorder: 'Not recorded',
   exportCsv: 'Export CSV',
   noPayments: 'No payments recorded yet.',
   paymentsLoadFailed: 'The payments could not be loaded. Please try again.',

@@ -38,7 +38,10 @@ export function VendorLocationsTable({
   onAdd,
   renderPayments,
 }: VendorLocationsTableProps) {
-  const wide = Grid.useBreakpoint().md ?? true;
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? true;
+  // On a phone the status joins the name's cell, so a row fits 390 px without scrolling sideways.
+  const narrow = screens.sm === false;
   const columns: TableColumnsType<VendorLocation> = [
     {
       title: T.locationName,
@@ -49,6 +52,11 @@ export function VendorLocationsTable({
           <div style={{ fontWeight: 500 }}>{name}</div>
           {!wide && (
             <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13 }}>
+              {narrow && (
+                <Tag color={l.isActive ? 'green' : 'default'} style={{ marginInlineEnd: 6 }}>
+                  {l.isActive ? T.active : T.inactive}
+                </Tag>
+              )}
               {l.lastPayDate ? day(l.lastPayDate) : MESSAGES.noPaymentRecorded}
             </div>
           )}
@@ -59,13 +67,23 @@ export function VendorLocationsTable({
       title: T.status,
       dataIndex: 'isActive',
       key: 'status',
+      width: 100,
+      responsive: ['sm'],
       render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? T.active : T.inactive}</Tag>,
     },
-    { title: T.revenuePerMonth, dataIndex: 'revenuePerMonth', key: 'revenuePerMonth', align: 'right', render: (v: number) => usd(v) },
+    {
+      title: T.revenuePerMonth,
+      dataIndex: 'revenuePerMonth',
+      key: 'revenuePerMonth',
+      align: 'right',
+      width: 130,
+      render: (v: number) => usd(v),
+    },
     {
       title: T.lastPayment,
       dataIndex: 'lastPayDate',
       key: 'lastPayment',
+      width: 180,
       responsive: ['md'],
       render: (at: string | null) => (at ? day(at) : muted(MESSAGES.noPaymentRecorded)),
     },
@@ -77,10 +95,11 @@ export function VendorLocationsTable({
       ellipsis: true,
       render: (d: string | null) => d || muted(MESSAGES.noDescription),
     },
-    { title: T.createdDate, dataIndex: 'createdAt', key: 'createdAt', responsive: ['lg'], render: (at: string) => day(at) },
+    { title: T.createdDate, dataIndex: 'createdAt', key: 'createdAt', width: 170, responsive: ['lg'], render: (at: string) => day(at) },
     {
       title: T.actions,
       key: 'actions',
+      width: 90,
       align: 'right',
       render: (_v, l) => (
         <Button type="primary" size="small" onClick={() => onAdd(l)} aria-label={T.addFor(l.name)}>
