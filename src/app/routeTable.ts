@@ -47,6 +47,7 @@ export type PageKey =
   | 'management'
   | 'locationVendors'
   | 'vendorForm'
+  | 'superadmin'
   | 'notAvailable'
   | 'notFound';
 
@@ -126,7 +127,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/management/locations/:locationId/vendors/:vendorId/edit', 'management', 'Edit Vendor', 'shell', 'vendorForm'),
 
   // Superadmin
-  r('/superadmin', 'superadmin', 'Vendor Locations Dashboard', 'shell'),
+  r('/superadmin', 'superadmin', 'Vendor Locations Dashboard', 'shell', 'superadmin'),
 
   // Enforcer
   r('/service/locations', 'service', 'My Service Locations', 'shell', 'servicing'),

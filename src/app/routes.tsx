@@ -51,6 +51,7 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   management: () => import('./features/management/ManagementPage'),
   locationVendors: () => import('./features/management/LocationVendorsPage'),
   vendorForm: () => import('./features/management/VendorFormPage'),
+  superadmin: () => import('./features/superadmin/SuperadminPage'),
   notAvailable: () => import('./layout/NotAvailablePage'),
   notFound: () => import('./layout/NotFoundPage'),
 };

@@ -23,9 +23,7 @@ interface Row {
   bad?: unknown;
 }
 
-const LOC = '3f1c2a4e-8b7d-4c21-9e0f-1a2b3c4d5e6f';
 const ID = '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1';
-const DAY = '2026-11-22';
 
 const ticket = {
   ticketNumber: 'T100',
@@ -38,7 +36,7 @@ const ticket = {
 };
 
 const ROWS: Row[] = [
-  // Locations (the rest are built: test/api/locations.test.ts, the service ones test/api/vehicleStatus.test.ts, vendors test/api/vendors.test.ts)
+  // Locations, vendors and subscriptions are built: test/api/locations.test.ts, vehicleStatus.test.ts, vendors.test.ts, superadmin.test.ts
   // Vehicles
   { method: 'GET', url: `/api/v1/vehicles/${ID}`, access: 'signedIn' },
   // Sessions
@@ -53,22 +51,6 @@ const ROWS: Row[] = [
     access: 'public',
     body: { valet: { _id: ID, totalCost: 1 } },
     bad: { valet: 'x' },
-  },
-  // Subscriptions (superadmin)
-  { method: 'GET', url: '/api/v1/billing/subs', access: 'superadmin' },
-  {
-    method: 'POST',
-    url: '/api/v1/billing/subs',
-    access: 'superadmin',
-    body: { locationId: LOC, description: 'Church lot' },
-    bad: { description: 'x' },
-  },
-  {
-    method: 'POST',
-    url: '/api/v1/billing/subs/update',
-    access: 'superadmin',
-    body: { locationId: LOC, lastPayDate: DAY, amount: 120, paymentOwed: 0, totalAmount: 240, description: 'Nov' },
-    bad: { locationId: LOC, lastPayDate: 'yesterday' },
   },
   // Valets
   { method: 'GET', url: '/api/v1/valets', access: 'valet' },

@@ -37,6 +37,7 @@ export * from './valet';
 export * from './team';
 export * from './reports';
 export * from './ownerConsole';
+export * from './superadmin';
 
 /** The FAQ facts of SPEC section 1, shown on /help. */
 export const HELP_FAQ: readonly { question: string; answer: string }[] = [

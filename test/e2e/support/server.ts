@@ -127,6 +127,8 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
     LOG_LEVEL: 'info',
     PUBLIC_URL: baseUrl,
     NODE_ENV: 'production',
+    // The demo superadmin (DEMO.superadmin) is the first of these, whatever the calling shell has set.
+    SUPERADMIN_EMAILS: DEMO.superadmin,
     ...opts.env,
   });
   const child: ChildProcess = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {

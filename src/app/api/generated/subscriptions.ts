@@ -9,7 +9,13 @@ const injectedRtkApi = api
   .injectEndpoints({
     endpoints: (build) => ({
       getSubscriptions: build.query<GetSubscriptionsApiResponse, GetSubscriptionsApiArg>({
-        query: () => ({ url: `/api/v1/billing/subs` }),
+        query: (queryArg) => ({
+          url: `/api/v1/billing/subs`,
+          params: {
+            page: queryArg.page,
+            pageSize: queryArg.pageSize,
+          },
+        }),
         providesTags: ['subscriptions'],
       }),
       upsertSubscription: build.mutation<UpsertSubscriptionApiResponse, UpsertSubscriptionApiArg>({
@@ -19,6 +25,10 @@ const injectedRtkApi = api
       recordSubscriptionPayment: build.mutation<RecordSubscriptionPaymentApiResponse, RecordSubscriptionPaymentApiArg>({
         query: (queryArg) => ({ url: `/api/v1/billing/subs/update`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['subscriptions'],
+      }),
+      getSubscriptionPayments: build.query<GetSubscriptionPaymentsApiResponse, GetSubscriptionPaymentsApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/billing/subs/${queryArg.locationId}/payments` }),
+        providesTags: ['subscriptions'],
       }),
     }),
     overrideExisting: false,
@@ -40,8 +50,25 @@ export type GetSubscriptionsApiResponse = /** status 200 Default Response */ {
     totalAmount: number;
     numberOfPayments: number;
   }[];
+  /** beyond the spec: how many vendor locations, over all pages */
+  total?: number;
+  /** beyond the spec: the four stat cards, from the stored prices and payments */
+  stats?: {
+    totalVendorLocations: number;
+    /** dollars: the sum of every listed location’s monthly price */
+    totalMonthlyRevenue: number;
+    /** payment updates recorded, all locations */
+    numberOfPayments: number;
+    /** dollars: the sum of the locations’ totals */
+    totalAmount: number;
+  };
 };
-export type GetSubscriptionsApiArg = void;
+export type GetSubscriptionsApiArg = {
+  /** 1 is the first */
+  page?: number;
+  /** locations per page (default 20 when page is given) */
+  pageSize?: number;
+};
 export type UpsertSubscriptionApiResponse = /** status 200 Default Response */ {
   status: 'success';
   data: {
@@ -89,11 +116,43 @@ export type RecordSubscriptionPaymentApiArg = {
   body: {
     locationId: string;
     lastPayDate: string;
-    amount?: number;
-    paymentOwed?: number;
-    /** ignored: current total plus paymentOwed */
-    totalAmount?: number;
+    /** dollars; 0 when not a number */
+    amount?: (number | string) | null;
+    /** dollars; 0 when not a number */
+    paymentOwed?: (number | string) | null;
+    /** ignored: the server computes current total plus paymentOwed */
+    totalAmount?: unknown;
     description?: string;
   };
 };
-export const { useGetSubscriptionsQuery, useUpsertSubscriptionMutation, useRecordSubscriptionPaymentMutation } = injectedRtkApi;
+export type GetSubscriptionPaymentsApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  data: {
+    payments: {
+      _id: string;
+      locationId: string;
+      /** the day the payment was for, as sent */
+      lastPayDate: string;
+      /** dollars */
+      amount: number;
+      /** dollars */
+      paymentOwed: number;
+      description: string | null;
+      recordedAt: string;
+      /** null once that account is gone */
+      recordedBy: {
+        name: string;
+        email: string;
+      } | null;
+    }[];
+  };
+};
+export type GetSubscriptionPaymentsApiArg = {
+  locationId: string;
+};
+export const {
+  useGetSubscriptionsQuery,
+  useUpsertSubscriptionMutation,
+  useRecordSubscriptionPaymentMutation,
+  useGetSubscriptionPaymentsQuery,
+} = injectedRtkApi;

@@ -1,20 +1,47 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DateInput, envelope, Id, Money, ShortText } from '../../schemas/common';
+import { toCents } from '../../../shared/money';
+import { DateInput, envelope, envelopeBody, Id, LocationIdParams, Money, ShortText, success } from '../../schemas/common';
 import { VendorLocation } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
+import { LenientAmount, SUBSCRIPTIONS_PAGE, SubscriptionPayment, SubscriptionStats } from './schemas';
+import { createSubscriptionsService, type VendorLocationList } from './service';
+
+/** Optional additions: without page and pageSize the list is every vendor location, as SPEC reads it. */
+const SubscriptionListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).optional().describe('1 is the first'),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(SUBSCRIPTIONS_PAGE.max)
+    .optional()
+    .describe(`locations per page (default ${SUBSCRIPTIONS_PAGE.default} when page is given)`),
+});
+const SubscriptionsBody = success({
+  data: z.array(VendorLocation),
+  total: z.number().int().optional().describe('beyond the spec: how many vendor locations, over all pages'),
+  stats: SubscriptionStats.optional().describe('beyond the spec: the four stat cards, from the stored prices and payments'),
+});
+const listBody = (list: VendorLocationList) => ({ ...envelopeBody(list.locations), total: list.total, stats: list.stats });
 
 /** SPEC section 7 "Billing > subs": the superadmin's vendor-location subscriptions and payments. */
 const routes: FastifyPluginAsyncZod = async (app) => {
+  const svc = createSubscriptionsService({ db: app.deps.db });
   const route = defineRoutes(app, 'subscriptions');
 
   route({
     method: 'GET',
     url: '/billing/subs',
     operationId: 'getSubscriptions',
-    summary: 'Vendor locations with their subscription state (read as data, a list)',
+    summary: 'Vendor locations with their subscription state (read as data, a list), by name',
     access: 'superadmin',
-    response: { 200: envelope(z.array(VendorLocation)) },
+    querystring: SubscriptionListQuery,
+    response: { 200: SubscriptionsBody },
+    handler: async (req) =>
+      listBody(
+        await svc.list({ page: req.query.page, pageSize: req.query.pageSize ?? (req.query.page ? SUBSCRIPTIONS_PAGE.default : undefined) }),
+      ),
   });
   route({
     method: 'POST',
@@ -26,25 +53,58 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       locationId: Id,
       description: ShortText.optional(),
       isActive: z.boolean().optional(),
-      revenuePerMonth: Money.optional().describe('dollars; default 120'),
+      revenuePerMonth: Money.max(1_000_000).optional().describe('dollars; default 120'),
     }),
     response: { 200: envelope(VendorLocation) },
+    errors: [404],
+    handler: async (req) =>
+      envelopeBody(
+        await svc.upsert({
+          locationId: req.body.locationId,
+          description: req.body.description,
+          isActive: req.body.isActive,
+          priceCents: req.body.revenuePerMonth === undefined ? undefined : toCents(req.body.revenuePerMonth),
+        }),
+      ),
   });
   route({
     method: 'POST',
     url: '/billing/subs/update',
     operationId: 'recordSubscriptionPayment',
-    summary: 'Update Location Information modal: record a payment; the new total is computed by the server',
+    summary:
+      'Update Location Information modal: record a payment (a new row every time) and set the last pay date; the new total is the current total plus paymentOwed',
     access: 'superadmin',
     body: z.object({
       locationId: Id,
       lastPayDate: DateInput,
-      amount: Money.default(0),
-      paymentOwed: Money.default(0),
-      totalAmount: Money.optional().describe('ignored: current total plus paymentOwed'),
+      amount: LenientAmount.describe('dollars; 0 when not a number'),
+      paymentOwed: LenientAmount.describe('dollars; 0 when not a number'),
+      totalAmount: z.unknown().optional().describe('ignored: the server computes current total plus paymentOwed'),
       description: ShortText.optional(),
     }),
     response: { 200: envelope(VendorLocation) },
+    errors: [404],
+    handler: async (req) =>
+      envelopeBody(
+        await svc.recordPayment(req.user, {
+          locationId: req.body.locationId,
+          lastPayDate: req.body.lastPayDate,
+          amountCents: req.body.amount,
+          paymentOwedCents: req.body.paymentOwed,
+          description: req.body.description,
+        }),
+      ),
+  });
+  route({
+    method: 'GET',
+    url: '/billing/subs/:locationId/payments',
+    operationId: 'getSubscriptionPayments',
+    summary: 'Beyond the spec: every payment update recorded for a location, newest first (the ledger and its CSV)',
+    access: 'superadmin',
+    params: LocationIdParams,
+    response: { 200: envelope(z.object({ payments: z.array(SubscriptionPayment) })) },
+    errors: [404],
+    handler: async (req) => envelopeBody({ payments: await svc.payments(req.params.locationId) }),
   });
 };
 export default routes;

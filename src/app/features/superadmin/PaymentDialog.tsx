@@ -1,0 +1,138 @@
+import { Button, DatePicker, Form, Input, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { SUPERADMIN_TEXT as T } from '../../../shared/messages';
+import { toCents, toDollars } from '../../../shared/money';
+import { isAmountText, lenientCents, newTotalCents } from '../../../shared/subscriptions';
+import type { VendorLocation } from '../../api/enhanced/subscriptions';
+import { ScreenForm } from '../../components/ScreenForm';
+import { Subtitle } from '../../components/PageTitle';
+import { usd } from './format';
+
+export interface PaymentValues {
+  lastPayDate?: Dayjs | null;
+  amount?: string;
+  paymentOwed?: string;
+  description?: string;
+}
+
+/** POST /billing/subs/update's body (SPEC section 3 "Payment update"). */
+export interface PaymentUpdate {
+  locationId: string;
+  lastPayDate: string;
+  amount: number;
+  paymentOwed: number;
+  totalAmount: number;
+  description: string;
+}
+
+export interface PaymentDialogProps {
+  /** The row whose Add button opened the dialog; null: closed. */
+  location: VendorLocation | null;
+  sending: boolean;
+  error: string | null;
+  onSend: (update: PaymentUpdate) => void;
+  onRefuse: (message: string) => void;
+  onClose: () => void;
+}
+
+const DESCRIPTION_MAX = 500;
+
+/** An amount field that says, under itself, when what was typed is not a number (it then counts as 0). */
+function amountHelp(text: string | undefined): string | undefined {
+  return text !== undefined && !isAmountText(text) ? T.notANumber : undefined;
+}
+
+/**
+ * Update Location Information: Last Pay Date, Amount, Payment Owed, Total Amount (the current total plus
+ * the payment owed, as the server will store it), Description. Amounts that are not numbers count as 0
+ * (SPEC section 5); a pay date is required.
+ */
+export function PaymentDialog({ location, sending, error, onSend, onRefuse, onClose }: PaymentDialogProps) {
+  const [form] = Form.useForm<PaymentValues>();
+  const amount = Form.useWatch('amount', form);
+  const owed = Form.useWatch('paymentOwed', form);
+  const currentCents = location ? toCents(location.totalAmount) : 0;
+  const totalCents = newTotalCents(currentCents, lenientCents(owed));
+
+  const onFinish = (v: PaymentValues) => {
+    if (!location) return;
+    if (!v.lastPayDate) return onRefuse(T.pickPayDate);
+    onSend({
+      locationId: location._id,
+      lastPayDate: v.lastPayDate.format('YYYY-MM-DD'),
+      amount: toDollars(lenientCents(v.amount)),
+      paymentOwed: toDollars(lenientCents(v.paymentOwed)),
+      totalAmount: toDollars(newTotalCents(currentCents, lenientCents(v.paymentOwed))),
+      description: (v.description ?? '').trim(),
+    });
+  };
+
+  return (
+    <Modal
+      title={T.updateTitle}
+      open={location !== null}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      afterClose={() => form.resetFields()}
+    >
+      {location && (
+        <>
+          <div style={{ marginBottom: 16 }}>
+            <Subtitle>{location.name}</Subtitle>
+          </div>
+          <ScreenForm<PaymentValues>
+            form={form}
+            error={error}
+            onFinish={onFinish}
+            disabled={sending}
+            initialValues={{
+              lastPayDate: dayjs(),
+              amount: String(location.revenuePerMonth),
+              paymentOwed: '',
+              description: location.description ?? '',
+            }}
+          >
+            <Form.Item label={T.lastPayDate} name="lastPayDate">
+              <DatePicker style={{ width: '100%' }} format="MMMM D, YYYY" allowClear />
+            </Form.Item>
+            <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+              <Form.Item
+                label={T.amount}
+                name="amount"
+                help={amountHelp(amount)}
+                validateStatus={amountHelp(amount) ? 'warning' : undefined}
+                style={{ flex: '1 1 160px' }}
+              >
+                <Input prefix="$" inputMode="decimal" autoComplete="off" maxLength={20} />
+              </Form.Item>
+              <Form.Item
+                label={T.paymentOwed}
+                name="paymentOwed"
+                help={amountHelp(owed)}
+                validateStatus={amountHelp(owed) ? 'warning' : undefined}
+                style={{ flex: '1 1 160px' }}
+              >
+                <Input prefix="$" inputMode="decimal" autoComplete="off" maxLength={20} placeholder="0" />
+              </Form.Item>
+            </div>
+            <Form.Item label={T.totalAmountField} extra={T.totalAmountHint(usd(location.totalAmount))}>
+              <Input value={usd(toDollars(totalCents))} readOnly aria-label={T.totalAmountField} />
+            </Form.Item>
+            <Form.Item label={T.descriptionField} name="description">
+              <Input.TextArea rows={2} maxLength={DESCRIPTION_MAX} autoComplete="off" />
+            </Form.Item>
+            <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+              <Button onClick={onClose} disabled={false}>
+                {T.cancel}
+              </Button>
+              <Button type="primary" htmlType="submit" loading={sending}>
+                {T.update}
+              </Button>
+            </div>
+          </ScreenForm>
+        </>
+      )}
+    </Modal>
+  );
+}

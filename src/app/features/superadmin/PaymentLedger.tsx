@@ -1,0 +1,85 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Button, Table, type TableColumnsType } from 'antd';
+import { MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
+import { useGetSubscriptionPaymentsQuery, type SubscriptionPayment, type VendorLocation } from '../../api/enhanced/subscriptions';
+import { downloadText } from '../../components/downloadText';
+import { localDateTime } from '../../../shared/dates';
+import { DEFAULTS } from '../../../shared/limits';
+import { TOKENS } from '../../themeTokens';
+import { day, usd } from './format';
+import { paymentsCsv, paymentsFileName } from './paymentsCsv';
+
+export interface PaymentLedgerViewProps {
+  locationName: string;
+  payments: readonly SubscriptionPayment[];
+  loading?: boolean;
+  error?: string | null;
+}
+
+/** Every payment recorded for one location (rows are never overwritten), newest first, with Export CSV. */
+export function PaymentLedgerView({ locationName, payments, loading = false, error = null }: PaymentLedgerViewProps) {
+  const columns: TableColumnsType<SubscriptionPayment> = [
+    { title: T.payDate, dataIndex: 'lastPayDate', key: 'payDate', render: (at: string) => day(at) },
+    { title: T.amount, dataIndex: 'amount', key: 'amount', align: 'right', render: (v: number) => usd(v) },
+    { title: T.paymentOwed, dataIndex: 'paymentOwed', key: 'paymentOwed', align: 'right', render: (v: number) => usd(v) },
+    {
+      title: T.description,
+      dataIndex: 'description',
+      key: 'description',
+      responsive: ['md'],
+      render: (d: string | null) => d || <span style={{ color: TOKENS.colorTextSecondary }}>{MESSAGES.noDescription}</span>,
+    },
+    {
+      title: T.recordedBy,
+      key: 'recordedBy',
+      responsive: ['sm'],
+      render: (_v, p) => (
+        <>
+          <div>{p.recordedBy?.name ?? T.unknownRecorder}</div>
+          <div style={{ color: TOKENS.colorTextSecondary, fontSize: 12 }}>{localDateTime(p.recordedAt, DEFAULTS.timeZone)}</div>
+        </>
+      ),
+    },
+  ];
+  return (
+    <section aria-label={`${T.paymentsTitle}: ${locationName}`} style={{ padding: '4px 0' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 8 }}>
+        <strong>{T.paymentsTitle}</strong>
+        <Button
+          icon={<DownloadOutlined />}
+          size="small"
+          disabled={loading || payments.length === 0}
+          onClick={() => downloadText(paymentsFileName(locationName), paymentsCsv(payments))}
+        >
+          {T.exportCsv}
+        </Button>
+      </div>
+      {error ? (
+        <Alert type="error" showIcon title={error} role="alert" />
+      ) : (
+        <Table<SubscriptionPayment>
+          rowKey="_id"
+          size="small"
+          columns={columns}
+          dataSource={payments as SubscriptionPayment[]}
+          loading={loading}
+          locale={{ emptyText: T.noPayments }}
+          pagination={payments.length > 10 ? { pageSize: 10, size: 'small', showSizeChanger: false } : false}
+        />
+      )}
+    </section>
+  );
+}
+
+/** The ledger of one row of the table, loaded when the row is opened. */
+export function PaymentLedger({ location }: { location: VendorLocation }) {
+  const { data, isLoading, isError } = useGetSubscriptionPaymentsQuery({ locationId: location._id });
+  return (
+    <PaymentLedgerView
+      locationName={location.name}
+      payments={data?.data.payments ?? []}
+      loading={isLoading}
+      error={isError && !data ? T.paymentsLoadFailed : null}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { fn } from 'storybook/test';
+import { MESSAGES } from '../../../shared/messages';
+import { PaymentLedgerView } from './PaymentLedger';
+import { SAMPLE_PAYMENTS, SAMPLE_VENDOR_LOCATIONS } from './samples';
+import { VendorLocationsTable } from './VendorLocationsTable';
+
+const meta = {
+  title: 'Superadmin/VendorLocationsTable',
+  component: VendorLocationsTable,
+  args: {
+    locations: SAMPLE_VENDOR_LOCATIONS,
+    total: SAMPLE_VENDOR_LOCATIONS.length,
+    page: 1,
+    pageSize: 20,
+    onPage: fn(),
+    onAdd: fn(),
+    renderPayments: (l) => <PaymentLedgerView locationName={l.name} payments={l.numberOfPayments ? SAMPLE_PAYMENTS : []} />,
+  },
+} satisfies Meta<typeof VendorLocationsTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Full: Story = {};
+export const Empty: Story = { args: { locations: [], total: 0 } };
+export const Loading: Story = { args: { locations: [], total: 0, loading: true } };
+export const LoadFailed: Story = { args: { error: MESSAGES.superadminLoadFailed } };
+/** One page of 20,000: the server pages, the table renders 20 rows and the pager. */
+export const ManyPages: Story = {
+  args: {
+    locations: Array.from({ length: 20 }, (_, i) => ({ ...SAMPLE_VENDOR_LOCATIONS[i % 3]!, _id: `row-${i}`, name: `Lot ${1001 + i}` })),
+    total: 20000,
+    page: 51,
+  },
+};

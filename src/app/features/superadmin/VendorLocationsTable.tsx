@@ -1,0 +1,136 @@
+import { Alert, Button, Grid, Table, Tag, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
+import { MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
+import type { VendorLocation } from '../../api/enhanced/subscriptions';
+import { TOKENS } from '../../themeTokens';
+import { day, usd } from './format';
+
+export interface VendorLocationsTableProps {
+  locations: readonly VendorLocation[];
+  /** Vendor locations over all pages (the answer's `total`). */
+  total: number;
+  page: number;
+  pageSize: number;
+  loading?: boolean;
+  error?: string | null;
+  onPage: (next: { page: number; pageSize: number }) => void;
+  /** The row's Add button: opens Update Location Information for it. */
+  onAdd: (location: VendorLocation) => void;
+  /** What an opened row shows: that location's payments. */
+  renderPayments: (location: VendorLocation) => ReactNode;
+}
+
+const muted = (text: string) => <span style={{ color: TOKENS.colorTextSecondary }}>{text}</span>;
+
+/**
+ * SPEC /superadmin table: Location Name, Status, Revenue per Month, Last Payment, Description, Created
+ * Date, Actions. Paging is the server's (there may be 20,000 vendor locations): one page of rows is
+ * rendered at a time; each row opens to its payments.
+ */
+export function VendorLocationsTable({
+  locations,
+  total,
+  page,
+  pageSize,
+  loading,
+  error,
+  onPage,
+  onAdd,
+  renderPayments,
+}: VendorLocationsTableProps) {
+  const screens = Grid.useBreakpoint();
+  const wide = screens.md ?? true;
+  // On a phone the status joins the name's cell, so a row fits 390 px without scrolling sideways.
+  const narrow = screens.sm === false;
+  const columns: TableColumnsType<VendorLocation> = [
+    {
+      title: T.locationName,
+      dataIndex: 'name',
+      key: 'name',
+      render: (name: string, l) => (
+        <>
+          <div style={{ fontWeight: 500 }}>{name}</div>
+          {!wide && (
+            <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13 }}>
+              {narrow && (
+                <Tag color={l.isActive ? 'green' : 'default'} style={{ marginInlineEnd: 6 }}>
+                  {l.isActive ? T.active : T.inactive}
+                </Tag>
+              )}
+              {l.lastPayDate ? day(l.lastPayDate) : MESSAGES.noPaymentRecorded}
+            </div>
+          )}
+        </>
+      ),
+    },
+    {
+      title: T.status,
+      dataIndex: 'isActive',
+      key: 'status',
+      width: 100,
+      responsive: ['sm'],
+      render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? T.active : T.inactive}</Tag>,
+    },
+    {
+      title: T.revenuePerMonth,
+      dataIndex: 'revenuePerMonth',
+      key: 'revenuePerMonth',
+      align: 'right',
+      width: 130,
+      render: (v: number) => usd(v),
+    },
+    {
+      title: T.lastPayment,
+      dataIndex: 'lastPayDate',
+      key: 'lastPayment',
+      width: 180,
+      responsive: ['md'],
+      render: (at: string | null) => (at ? day(at) : muted(MESSAGES.noPaymentRecorded)),
+    },
+    {
+      title: T.description,
+      dataIndex: 'description',
+      key: 'description',
+      responsive: ['lg'],
+      ellipsis: true,
+      render: (d: string | null) => d || muted(MESSAGES.noDescription),
+    },
+    { title: T.createdDate, dataIndex: 'createdAt', key: 'createdAt', width: 170, responsive: ['lg'], render: (at: string) => day(at) },
+    {
+      title: T.actions,
+      key: 'actions',
+      width: 90,
+      align: 'right',
+      render: (_v, l) => (
+        <Button type="primary" size="small" onClick={() => onAdd(l)} aria-label={T.addFor(l.name)}>
+          {T.add}
+        </Button>
+      ),
+    },
+  ];
+
+  if (error) return <Alert type="error" showIcon title={error} role="alert" />;
+  return (
+    <Table<VendorLocation>
+      rowKey="_id"
+      size="middle"
+      columns={columns}
+      dataSource={locations as VendorLocation[]}
+      loading={loading}
+      expandable={{ expandedRowRender: renderPayments }}
+      pagination={{
+        current: page,
+        pageSize,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions: [20, 50, 100],
+        showTotal: (n) => T.locationCount(n),
+        size: 'small',
+      }}
+      onChange={(p) => {
+        const nextSize = p.pageSize ?? pageSize;
+        onPage({ page: nextSize !== pageSize ? 1 : (p.current ?? 1), pageSize: nextSize });
+      }}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { localDateTime } from '../../../shared/dates';
+import { DEFAULTS } from '../../../shared/limits';
+import { centsToDecimal, toCents } from '../../../shared/money';
+import type { SubscriptionPayment } from '../../api/enhanced/subscriptions';
+import { csvText } from '../../components/downloadText';
+
+export const PAYMENTS_CSV_HEADER = ['pay_date', 'amount', 'payment_owed', 'description', 'recorded_at', 'recorded_by'] as const;
+
+/**
+ * One location's payments as CSV, newest first as listed, amounts in dollars with two decimals and no
+ * totals row (each amount column sums to what the ledger lists).
+ */
+export function paymentsCsv(payments: readonly SubscriptionPayment[]): string {
+  const lines = payments.map((p) => [
+    localDateTime(p.lastPayDate, DEFAULTS.timeZone).slice(0, 10),
+    centsToDecimal(toCents(p.amount)),
+    centsToDecimal(toCents(p.paymentOwed)),
+    p.description ?? '',
+    localDateTime(p.recordedAt, DEFAULTS.timeZone),
+    p.recordedBy ? `${p.recordedBy.name} <${p.recordedBy.email}>` : '',
+  ]);
+  return csvText([PAYMENTS_CSV_HEADER, ...lines]);
+}
+
+/** "payments-alpha-lot.csv" */
+export function paymentsFileName(locationName: string): string {
+  const slug = locationName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `payments-${slug || 'location'}.csv`;
+}

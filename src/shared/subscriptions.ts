@@ -1,0 +1,36 @@
+/**
+ * The superadmin's payment update (SPEC section 5 "Payment update", section 9): amount and
+ * paymentOwed are read as numbers, 0 when they cannot be; the new total is the current total plus
+ * the payment owed. The SPA's Update Location Information modal and the server use these same rules,
+ * so the total the modal previews is the total the server stores.
+ */
+
+/** The largest amount one payment update may carry, in dollars (the columns hold integer cents). */
+export const SUBSCRIPTION_AMOUNT_MAX = 1_000_000;
+
+/**
+ * A typed or sent amount ("120", "$1,200.50", 120, "", "abc", null) as integer cents: anything that is
+ * not a finite amount of 0 or more is 0, as SPEC section 5 says ("default 0 when unparsable").
+ */
+export function lenientCents(value: unknown): number {
+  const n = typeof value === 'number' ? value : typeof value === 'string' ? textNumber(value) : 0;
+  if (!Number.isFinite(n) || n < 0) return 0;
+  return Math.round(n * 100);
+}
+
+/** "$1,200.50" as 1200.5; empty text as 0; NaN when it is not a number. */
+function textNumber(value: string): number {
+  const text = value.trim().replace(/^\$/, '').replace(/,/g, '');
+  return text === '' ? 0 : Number(text);
+}
+
+/** Whether typed text is an amount (empty counts: it is 0); the modal says when it is not, and that it counts as 0. */
+export function isAmountText(value: string): boolean {
+  const n = textNumber(value);
+  return Number.isFinite(n) && n >= 0;
+}
+
+/** SPEC section 9: new total amount = current total plus payment owed (cents). */
+export function newTotalCents(currentTotalCents: number, paymentOwedCents: number): number {
+  return currentTotalCents + paymentOwedCents;
+}

@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type {
+  GetSubscriptionPaymentsApiResponse,
+  GetSubscriptionsApiResponse,
+  RecordSubscriptionPaymentApiResponse,
+} from '../../../src/app/api/generated/subscriptions';
+import type { VendorLocation } from '../../../src/app/api/enhanced/subscriptions';
+import { paymentsCsv } from '../../../src/app/features/superadmin/paymentsCsv';
+import { SAMPLE_PAYMENTS, SAMPLE_STATS, SAMPLE_VENDOR_LOCATIONS } from '../../../src/app/features/superadmin/samples';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { Themed } from '../../../src/app/components/Themed';
+import SuperadminPage from '../../../src/app/features/superadmin/SuperadminPage';
+import { MESSAGES, SUPERADMIN_TEXT as T } from '../../../src/shared/messages';
+import { renderApp, renderWithProviders, settle, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerGet, answerPost, failure } from '../app/typedHandlers';
+
+useMswServer();
+// Whole-page tests with an antd Table and a Modal: slow in jsdom on a shared two-core machine.
+jest.setTimeout(60_000);
+
+const backBay = SAMPLE_VENDOR_LOCATIONS[0]!;
+
+function answerList(rows: () => VendorLocation[], stats = () => SAMPLE_STATS) {
+  server.use(
+    answerGet<GetSubscriptionsApiResponse>('*/api/v1/billing/subs', () => ({
+      status: 'success',
+      data: rows(),
+      total: rows().length,
+      stats: stats(),
+    })),
+  );
+}
+
+/** The page itself (the route's lazy chunk and the shell are covered by the guard test below). */
+function renderPage() {
+  return renderWithProviders(
+    <Themed>
+      <SuperadminPage />
+    </Themed>,
+    { user: SAMPLE_USERS.superadmin, routePath: '/superadmin' },
+  );
+}
+
+async function openDialog(ue: ReturnType<typeof typist>) {
+  await ue.click(await screen.findByLabelText(T.addFor(backBay.name)));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(T.updateTitle)).toBeInTheDocument();
+  return dialog;
+}
+
+describe('/superadmin', () => {
+  it('shows the four stat cards and the table of vendor locations, with the spec texts for what is missing', async () => {
+    answerList(() => SAMPLE_VENDOR_LOCATIONS);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: T.title })).toBeInTheDocument();
+    expect(await screen.findByText('Back Bay Garage')).toBeInTheDocument();
+    for (const [title, value] of [
+      [T.totalVendorLocations, '3'],
+      [T.totalMonthlyRevenue, '$365.50'],
+      [T.numberOfPayments, '5'],
+      [T.totalAmount, '$780.00'],
+    ]) {
+      expect(screen.getByText(title!).closest('.ant-statistic')).toHaveTextContent(value!);
+    }
+    // jsdom matches no media query, so the table is laid out as on a phone: the wide screen's
+    // Description and Created Date columns are hidden and the last payment shows under the name.
+    const riverside = screen.getByText('Riverside Church Lot').closest('tr')!;
+    expect(riverside).toHaveTextContent(T.inactive);
+    expect(riverside).toHaveTextContent(MESSAGES.noPaymentRecorded);
+    expect(riverside).toHaveTextContent('$95.50');
+    const bay = screen.getByText('Back Bay Garage').closest('tr')!;
+    expect(bay).toHaveTextContent(T.active);
+    expect(bay).toHaveTextContent('November 2, 2026');
+    expect(bay).toHaveTextContent('$120.00');
+  });
+
+  it('says so when the list cannot be loaded', async () => {
+    server.use(answerGet('*/api/v1/billing/subs', () => failure(500, 'boom')));
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.superadminLoadFailed);
+  });
+
+  it('sends an odogwu who is not the superadmin to /login', async () => {
+    answerList(() => SAMPLE_VENDOR_LOCATIONS);
+    renderApp('/superadmin', { user: SAMPLE_USERS.odogwu });
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByText(T.title)).not.toBeInTheDocument();
+  });
+
+  it('Update Location Information: amounts that are not numbers count as 0, the total previews current + owed, a pay date is required', async () => {
+    const ue = typist();
+    const sent: unknown[] = [];
+    answerList(() => SAMPLE_VENDOR_LOCATIONS);
+    server.use(
+      answerPost<RecordSubscriptionPaymentApiResponse>('*/api/v1/billing/subs/update', async ({ request }) => {
+        sent.push(await request.json());
+        return { status: 'success', data: backBay };
+      }),
+    );
+    renderPage();
+    const dialog = await openDialog(ue);
+    const total = within(dialog).getByLabelText(T.totalAmountField);
+    expect(total).toHaveValue('$480.00');
+    expect(within(dialog).getByLabelText(T.amount)).toHaveValue('120');
+
+    await ue.type(within(dialog).getByLabelText(T.paymentOwed), 'abc');
+    expect(await within(dialog).findByText(T.notANumber)).toBeInTheDocument();
+    await settle();
+    expect(total).toHaveValue('$480.00');
+    await ue.clear(within(dialog).getByLabelText(T.paymentOwed));
+    await ue.type(within(dialog).getByLabelText(T.paymentOwed), '60.25');
+    await waitFor(() => expect(total).toHaveValue('$540.25'));
+    expect(within(dialog).queryByText(T.notANumber)).not.toBeInTheDocument();
+
+    await ue.clear(within(dialog).getByLabelText(T.amount));
+    await ue.type(within(dialog).getByLabelText(T.amount), 'twelve');
+    // The pay date is required: clearing it and submitting says so and sends nothing.
+    await ue.click(dialog.querySelector('.ant-picker-clear')!);
+    await ue.click(within(dialog).getByRole('button', { name: T.update }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(T.pickPayDate);
+    expect(sent).toEqual([]);
+    await settle();
+  });
+
+  it('a failed update keeps the dialog open with the spec message; a successful one closes it and reloads the rows', async () => {
+    const ue = typist();
+    let fail = true;
+    const sent: unknown[] = [];
+    let rows = SAMPLE_VENDOR_LOCATIONS;
+    answerList(() => rows);
+    server.use(
+      answerPost<RecordSubscriptionPaymentApiResponse>('*/api/v1/billing/subs/update', async ({ request }) => {
+        sent.push(await request.json());
+        if (fail) return failure(500, 'database down');
+        rows = rows.map((r) =>
+          r._id === backBay._id ? { ...r, totalAmount: 510, description: 'Paid by cheque', lastPayDate: '2026-11-20T05:00:00.000Z' } : r,
+        );
+        return { status: 'success', data: rows[0]! };
+      }),
+    );
+    renderPage();
+    const dialog = await openDialog(ue);
+    await ue.type(within(dialog).getByLabelText(T.paymentOwed), '30');
+    const description = within(dialog).getByLabelText(T.descriptionField);
+    await ue.clear(description);
+    await ue.type(description, 'Paid by cheque');
+    await ue.click(within(dialog).getByRole('button', { name: T.update }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.paymentUpdateFailed);
+    expect(sent).toEqual([
+      {
+        locationId: backBay._id,
+        lastPayDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        amount: 120,
+        paymentOwed: 30,
+        totalAmount: 510,
+        description: 'Paid by cheque',
+      },
+    ]);
+
+    fail = false;
+    await ue.click(within(dialog).getByRole('button', { name: T.update }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The rows were fetched again: the new last payment shows (under the name, as on a phone).
+    expect(await screen.findByText('November 20, 2026')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    await settle();
+  });
+
+  it("opens a row to that location's payments, which export as CSV", async () => {
+    const ue = typist();
+    answerList(() => SAMPLE_VENDOR_LOCATIONS);
+    server.use(
+      answerGet<GetSubscriptionPaymentsApiResponse>(`*/api/v1/billing/subs/:locationId/payments`, ({ params }) => ({
+        status: 'success',
+        data: { payments: params.locationId === backBay._id ? SAMPLE_PAYMENTS : [] },
+      })),
+    );
+    renderPage();
+    const row = (await screen.findByText('Back Bay Garage')).closest('tr')!;
+    await ue.click(within(row).getByRole('button', { name: /expand row/i }));
+    const ledger = await screen.findByRole('region', { name: `${T.paymentsTitle}: Back Bay Garage` });
+    // Pay date, amount and payment owed of each kept row, newest first (jsdom shows the phone's columns).
+    expect(await within(ledger).findByText('$240.00')).toBeInTheDocument();
+    const rows = within(ledger).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'November 2, 2026$120.00$240.00',
+      'September 1, 2026$120.00$120.00',
+      'August 1, 2026$120.00$120.00',
+    ]);
+    expect(within(ledger).getByRole('button', { name: new RegExp(T.exportCsv) })).toBeEnabled();
+  });
+
+  it('builds the CSV from the listed payments: one line each, amounts in dollars, quoted where needed', () => {
+    expect(paymentsCsv(SAMPLE_PAYMENTS).split('\r\n')).toEqual([
+      'pay_date,amount,payment_owed,description,recorded_at,recorded_by',
+      '2026-11-02,120.00,240.00,"November, with October caught up",2026-11-02 10:12,Sam Super <sam@example.com>',
+      '2026-09-01,120.00,120.00,,2026-09-01 12:40,Sam Super <sam@example.com>',
+      '2026-08-01,120.00,120.00,"First month, ""welcome"" rate",2026-08-01 09:05,',
+      '',
+    ]);
+  });
+});
