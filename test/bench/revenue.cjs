@@ -368,8 +368,9 @@ const SWITCH = { month: 9, year: 2026, monthName: 'September', sessions: 20_000,
 
 /**
  * Issue 9: in Chromium, switching the lot table to a month of 20,000 sessions shows its first rows
- * in under 300 ms. Times from the click on the month's option to the first row of that month in
- * the table (its date cell reads "Sep"), five times (a fresh page each, so nothing is cached).
+ * in under 300 ms. Times, in the page, from the pointer going down on the month's option to the
+ * frame after the first row of that month is in the table (its date cell reads "Sep"), five times
+ * (a fresh page each, so nothing is cached).
  */
 async function browserSwitch(backend, lot) {
   if (!fs.existsSync(path.join(ROOT, 'dist/app/index.html'))) return { skipped: 'no client build: run npm run build first' };
@@ -446,10 +447,27 @@ async function browserSwitch(backend, lot) {
       await page.locator('.ant-table-tbody tr.ant-table-row td').first().filter({ hasText: /^Oct/ }).waitFor();
       await page.getByRole('combobox', { name: 'Month' }).click();
       await option(SWITCH.monthName).waitFor();
-      const t0 = Date.now();
+      // Timed inside the page: from the pointer going down on the option to the frame after the
+      // first row of the new month is in the table (Playwright's own waiting polls too coarsely).
+      const measured = page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            let t0 = null;
+            document.addEventListener('pointerdown', () => (t0 = performance.now()), { capture: true, once: true });
+            const shown = () => {
+              const cell = document.querySelector('.ant-table-tbody tr.ant-table-row td');
+              return t0 !== null && cell !== null && /^Sep/.test(cell.textContent || '');
+            };
+            const observer = new MutationObserver(() => {
+              if (!shown()) return;
+              observer.disconnect();
+              requestAnimationFrame(() => resolve(performance.now() - t0));
+            });
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+          }),
+      );
       await option(SWITCH.monthName).click();
-      await page.locator('.ant-table-tbody tr.ant-table-row td').first().filter({ hasText: /^Sep/ }).waitFor();
-      ms.push(Date.now() - t0);
+      ms.push(Math.round(await measured));
     }
     const total = await page.locator('.ant-statistic-content').first().textContent();
     await context.close();

@@ -137,6 +137,22 @@ function validSessionReason(s: RightSession, loc: RightLocation, now: Date): str
   return PLATE_REASONS.paidUntil(clockLabel(s.endTime, loc.timeZone, now));
 }
 
+/**
+ * A vendor's code and plate list hold through the expiration's calendar day at the location,
+ * however the day was stored. The guest registration (POST /sessions/validate) asks the same.
+ */
+export function vendorCurrent(expirationDate: Date, timeZone: string, now: Date): boolean {
+  return zonedDay(expirationDate, timeZone) >= zonedDay(now, timeZone);
+}
+
+/**
+ * The first valid_until_date (YYYY-MM-DD) of a current membership at the location now: a
+ * membership holds through its last day there. The member-code page (POST /sessions/code) asks the same.
+ */
+export function memberValidSince(timeZone: string, now: Date): string {
+  return zonedDay(now, timeZone);
+}
+
 const memberHere = (m: RightMember, loc: RightLocation) => (m.locationId === null ? m.userId === loc.userId : m.locationId === loc.id);
 
 interface Lapse {
@@ -162,7 +178,9 @@ export function decideParkingRight(input: RightInput): RightDecision {
 
   // 2. A current member of the location.
   const members = input.members.filter((m) => normalizePlate(m.plate) === plate && memberHere(m, loc));
-  const member = members.filter((m) => m.validUntilDate >= today).sort((a, b) => b.validUntilDate.localeCompare(a.validUntilDate))[0];
+  const member = members
+    .filter((m) => m.validUntilDate >= memberValidSince(loc.timeZone, now))
+    .sort((a, b) => b.validUntilDate.localeCompare(a.validUntilDate))[0];
   if (member) {
     return {
       status: 'valid',
@@ -182,7 +200,7 @@ export function decideParkingRight(input: RightInput): RightDecision {
   // 3. A plate on the list of a vendor of the location that has not expired.
   const listed = input.vendorPlates.filter((v) => v.vendorLocationId === loc.id && normalizePlate(v.plateNumber) === plate);
   const vendor = listed
-    .filter((v) => zonedDay(v.expirationDate, loc.timeZone) >= today)
+    .filter((v) => vendorCurrent(v.expirationDate, loc.timeZone, now))
     .sort((a, b) => b.expirationDate.getTime() - a.expirationDate.getTime())[0];
   if (vendor) {
     const until = dayLabel(zonedDay(vendor.expirationDate, loc.timeZone), today);

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
-import { localDateTime, endOfZonedDay } from '../../../shared/dates';
+import { endOfZonedDay } from '../../../shared/dates';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { normalizePlate } from '../../../shared/plates';
@@ -8,13 +8,11 @@ import type { Db } from '../../db/client';
 import { locations, members, sessions, validationCodes, vendors, type LocationRow, type NewSessionRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { ValidationsService } from '../validations/service';
+import { memberValidSince, vendorCurrent, zonedDay } from '../parkingRight/rules';
 import { zoneWithLocation } from '../zones/service';
 import { byIds, sessionViews, type BookingSession } from './booking';
 
-/** The calendar day ("2026-11-23") `at` falls on in `timeZone`. */
-export function zonedDay(at: Date, timeZone: string): string {
-  return localDateTime(at, timeZone).slice(0, 10);
-}
+export { zonedDay };
 
 /**
  * SPEC does not say how long a validated guest's or a member's free parking lasts: it lasts until
@@ -124,8 +122,6 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
       const result = await db.transaction(async (tx) => {
         const lot = await lockLocation(tx, input.locationId);
         if (lot.archieved) throw refused();
-        const today = zonedDay(now, lot.timeZone);
-
         const vendorRows = await tx
           .select({ id: vendors.id, expirationDate: vendors.expirationDate })
           .from(vendors)
@@ -136,8 +132,8 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
               input.vendorId ? eq(vendors.id, input.vendorId) : undefined,
             ),
           );
-        // A vendor's code holds through its expiration day at the lot, however the day was stored.
-        const vendor = vendorRows.find((v) => v.expirationDate && zonedDay(v.expirationDate, lot.timeZone) >= today);
+        // The parking-right module's rule: a vendor's code holds through its expiration day at the lot.
+        const vendor = vendorRows.find((v) => v.expirationDate && vendorCurrent(v.expirationDate, lot.timeZone, now));
 
         let validationId: string | undefined;
         if (!vendor) {
@@ -208,7 +204,8 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
 
       const result = await db.transaction(async (tx) => {
         const lot = await lockLocation(tx, input.locationId);
-        const today = zonedDay(now, lot.timeZone);
+        // The parking-right module's rule: a membership holds through its valid_until_date at the lot.
+        const validSince = memberValidSince(lot.timeZone, now);
         const [member] = await tx
           .select({ id: members.id })
           .from(members)
@@ -216,7 +213,7 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
             and(
               eq(members.plate, plate),
               sql`upper(${members.code}) = ${code}`,
-              gte(members.validUntilDate, today),
+              gte(members.validUntilDate, validSince),
               or(eq(members.locationId, lot.id), and(isNull(members.locationId), eq(members.userId, lot.userId))),
             ),
           )
