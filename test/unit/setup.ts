@@ -35,3 +35,9 @@ class MessageChannelStub {
   }
 }
 (globalThis as unknown as { MessageChannel: unknown }).MessageChannel = MessageChannelStub;
+
+// antd's CSS-in-JS computes every component's stylesheet on first use and injects it into the
+// document; jsdom neither lays out nor paints, and each injected sheet makes later style lookups
+// slower. Unit tests therefore register no styles: they assert text, roles and calls. What the
+// styles do is seen where they apply: the e2e tests in Chromium and Storybook.
+jest.mock('@ant-design/cssinjs', () => ({ ...jest.requireActual('@ant-design/cssinjs'), useStyleRegister: () => () => null }));

@@ -81,7 +81,6 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
     async summary(user: AuthUser, q: { month: number; year?: number; date?: string }) {
       const { year, month } = summaryMonth(q);
       const scope = ownedBy(user, locations.userId);
-      const lots = await db.select().from(locations).where(scope).orderBy(desc(locations.createdAt), asc(locations.id));
       const from = monthStart(year, month, locations.timeZone);
       const to = monthStart(year, month, locations.timeZone, 1);
       const before = monthStart(year, month, locations.timeZone, -1);
@@ -89,29 +88,33 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
       // each lot's own time zone), so neither this month nor all time reads the sessions themselves.
       const thisMonth = sql`make_date(${year}::int, ${month}::int, 1)`;
       const monthBefore = sql`(make_date(${year}::int, ${month}::int, 1) - interval '1 month')::date`;
-      const months = await db
-        .select({
-          locationId: lotRevenueMonths.locationId,
-          now: sql<number>`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${thisMonth}), 0)::int`,
-          before: sql<number>`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${monthBefore}), 0)::int`,
-          all: sql`coalesce(sum(${lotRevenueMonths.netCents}), 0)::bigint`.mapWith(Number),
-        })
-        .from(lotRevenueMonths)
-        .innerJoin(locations, eq(locations.id, lotRevenueMonths.locationId))
-        .where(scope)
-        .groupBy(lotRevenueMonths.locationId);
-      // Entries of /revenue/update count in their month like sessions (a small table: one pass).
-      const adjusted = await db
-        .select({
-          locationId: locations.id,
-          now: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${from} and ${revenueAdjustments.countsAt} < ${to}), 0)::int`,
-          before: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${before} and ${revenueAdjustments.countsAt} < ${from}), 0)::int`,
-          all: sql`coalesce(sum(${revenueAdjustments.amountCents}), 0)::bigint`.mapWith(Number),
-        })
-        .from(locations)
-        .innerJoin(revenueAdjustments, eq(revenueAdjustments.locationId, locations.id))
-        .where(scope)
-        .groupBy(locations.id);
+      // Three independent reads, side by side on the pool (one after the other on the embedded database).
+      const [lots, months, adjusted] = await Promise.all([
+        db.select().from(locations).where(scope).orderBy(desc(locations.createdAt), asc(locations.id)),
+        db
+          .select({
+            locationId: lotRevenueMonths.locationId,
+            now: sql<number>`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${thisMonth}), 0)::int`,
+            before: sql<number>`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${monthBefore}), 0)::int`,
+            all: sql`coalesce(sum(${lotRevenueMonths.netCents}), 0)::bigint`.mapWith(Number),
+          })
+          .from(lotRevenueMonths)
+          .innerJoin(locations, eq(locations.id, lotRevenueMonths.locationId))
+          .where(scope)
+          .groupBy(lotRevenueMonths.locationId),
+        // Entries of /revenue/update count in their month like sessions (a small table: one pass).
+        db
+          .select({
+            locationId: locations.id,
+            now: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${from} and ${revenueAdjustments.countsAt} < ${to}), 0)::int`,
+            before: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${before} and ${revenueAdjustments.countsAt} < ${from}), 0)::int`,
+            all: sql`coalesce(sum(${revenueAdjustments.amountCents}), 0)::bigint`.mapWith(Number),
+          })
+          .from(locations)
+          .innerJoin(revenueAdjustments, eq(revenueAdjustments.locationId, locations.id))
+          .where(scope)
+          .groupBy(locations.id),
+      ]);
       const byLot = new Map(months.map((m) => [m.locationId, { now: m.now, before: m.before }]));
       for (const a of adjusted) {
         const m = byLot.get(a.locationId) ?? { now: 0, before: 0 };
