@@ -6,7 +6,7 @@ import { GUEST_TEXT, GUESTS_MESSAGES } from '../../src/shared/messages/guests';
 import { DESKTOP, openPage, phonePage, screenshot, step } from './support/browser';
 import { startE2E, stopE2E } from './support/lifecycle';
 import { api, DEMO, DEMO_PASSWORD, loginToken, type RunningServer } from './support/server';
-import { login, waitForPath } from './support/ui';
+import { dayFromNow, login, pickDay, waitForPath } from './support/ui';
 
 jest.setTimeout(240_000);
 
@@ -18,20 +18,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => stopE2E(server, browser));
-
-/** A day `days` from now as the DatePicker takes it. */
-function dayFromNow(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function pickDay(page: Page, label: string, day: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await field.fill(day);
-  await field.press('Tab');
-  expect(await field.inputValue()).toBe(day);
-}
 
 async function addPlate(page: Page, number: string, state: string) {
   await page.getByLabel(T.plateNumber, { exact: true }).pressSequentially(number);

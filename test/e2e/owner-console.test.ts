@@ -3,7 +3,7 @@ import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../src/shared/messages';
 import { desktopPage, phonePage, screenshot, step } from './support/browser';
 import { DEMO, DEMO_PASSWORD, type RunningServer } from './support/server';
 import { startE2E, stopE2E } from './support/lifecycle';
-import { login, waitForPath } from './support/ui';
+import { dayFromNow, login, pickDay, waitForPath } from './support/ui';
 
 jest.setTimeout(240_000);
 
@@ -15,21 +15,6 @@ beforeAll(async () => {
 });
 
 afterAll(() => stopE2E(server, browser));
-
-/** A day `days` from now as the DatePicker takes it. */
-function dayFromNow(days: number): string {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function pickDay(page: Page, label: string, day: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.click();
-  await field.fill(day);
-  // Tab, not Enter: Enter in a field submits the form, as in any HTML form.
-  await field.press('Tab');
-  expect(await field.inputValue()).toBe(day);
-}
 
 /** Opens the location picker and takes its first lot; answers the lot's name. */
 async function pickFirstLot(page: Page): Promise<string> {

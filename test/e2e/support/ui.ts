@@ -51,3 +51,19 @@ export async function visibleMenuLabels(scope: Page | Locator): Promise<string[]
 export function expectedMenuLabels(subject: AccessSubject): string[] {
   return menuFor(subject).map((m) => m.label);
 }
+
+/** A day `days` from now as antd's DatePicker takes it (YYYY-MM-DD, the browser's own calendar). */
+export function dayFromNow(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Types a day into the DatePicker labelled `label` and leaves the field. */
+export async function pickDay(page: Page, label: string, day: string): Promise<void> {
+  const field = page.getByLabel(label, { exact: true });
+  await field.click();
+  await field.fill(day);
+  // Tab, not Enter: Enter in a field submits the form, as in any HTML form.
+  await field.press('Tab');
+  expect(await field.inputValue()).toBe(day);
+}

@@ -1,10 +1,6 @@
-import { LIMITS } from '../../../shared/limits';
 import { GUEST_TEXT, guestHeading } from '../../../shared/messages/guests';
-import { PlainButton } from '../../components/PlainButton';
-import { PlainForm } from '../../components/PlainForm';
-import { TextField } from '../../components/TextField';
-import { upperCode, type GuestValues } from './guestRules';
-import { PlateStateFields } from './PlateStateFields';
+import type { GuestValues } from './guestRules';
+import { PlateCodeForm } from './PlateCodeForm';
 
 export interface GuestFormProps {
   /** The location's name once loaded (the heading names it). */
@@ -24,30 +20,21 @@ export function GuestForm({ locationName, values, onChange, error, busy, onSubmi
       <h1 style={{ fontSize: 24, lineHeight: 1.3, marginTop: 0, marginBottom: 20 }}>
         {locationName ? guestHeading(locationName) : GUEST_TEXT.guestTitle}
       </h1>
-      <PlainForm onSubmit={onSubmit} error={error} busy={busy} label={GUEST_TEXT.guestTitle}>
-        <PlateStateFields
-          id="guest"
-          plateLabel={GUEST_TEXT.licensePlate}
-          stateLabel={GUEST_TEXT.licenseState}
-          plate={values.plate}
-          state={values.state}
-          onPlate={(plate) => onChange({ ...values, plate })}
-          onState={(state) => onChange({ ...values, state })}
-        />
-        <TextField
-          id="guest-code"
-          label={GUEST_TEXT.validationCode}
-          value={values.code}
-          maxLength={LIMITS.codeMax}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(e) => onChange({ ...values, code: upperCode(e.target.value) })}
-        />
-        <PlainButton variant="primary" type="submit" block loading={busy}>
-          {GUEST_TEXT.validateParking}
-        </PlainButton>
-      </PlainForm>
+      <PlateCodeForm
+        id="guest"
+        label={GUEST_TEXT.guestTitle}
+        labels={{
+          plate: GUEST_TEXT.licensePlate,
+          state: GUEST_TEXT.licenseState,
+          code: GUEST_TEXT.validationCode,
+          submit: GUEST_TEXT.validateParking,
+        }}
+        values={values}
+        onChange={onChange}
+        error={error}
+        busy={busy}
+        onSubmit={onSubmit}
+      />
     </>
   );
 }

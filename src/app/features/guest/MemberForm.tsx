@@ -1,11 +1,7 @@
-import { LIMITS } from '../../../shared/limits';
 import { GUEST_TEXT, GUESTS_MESSAGES } from '../../../shared/messages/guests';
-import { PlainButton } from '../../components/PlainButton';
-import { PlainForm } from '../../components/PlainForm';
-import { TextField } from '../../components/TextField';
 import { TOKENS } from '../../themeTokens';
-import { upperCode, type GuestValues } from './guestRules';
-import { PlateStateFields } from './PlateStateFields';
+import type { GuestValues } from './guestRules';
+import { PlateCodeForm } from './PlateCodeForm';
 
 export interface MemberPlace {
   zoneNumber: string;
@@ -51,30 +47,16 @@ export function MemberForm({ place, values, onChange, error, busy, onSubmit }: M
         <p style={{ margin: '4px 0 0', color: TOKENS.colorTextSecondary }}>{place?.locationAddress ?? '\u00a0'}</p>
         <p style={{ margin: '12px 0 0', fontWeight: 600, fontSize: 17 }}>{GUESTS_MESSAGES.freeForAll}</p>
       </header>
-      <PlainForm onSubmit={onSubmit} error={error} busy={busy} label={GUESTS_MESSAGES.freeForAll}>
-        <PlateStateFields
-          id="member"
-          plateLabel={GUEST_TEXT.memberPlate}
-          stateLabel={GUEST_TEXT.memberState}
-          plate={values.plate}
-          state={values.state}
-          onPlate={(plate) => onChange({ ...values, plate })}
-          onState={(state) => onChange({ ...values, state })}
-        />
-        <TextField
-          id="member-code"
-          label={GUEST_TEXT.memberCode}
-          value={values.code}
-          maxLength={LIMITS.codeMax}
-          autoCapitalize="characters"
-          autoComplete="off"
-          spellCheck={false}
-          onChange={(e) => onChange({ ...values, code: upperCode(e.target.value) })}
-        />
-        <PlainButton variant="primary" type="submit" block loading={busy}>
-          {GUEST_TEXT.continue}
-        </PlainButton>
-      </PlainForm>
+      <PlateCodeForm
+        id="member"
+        label={GUESTS_MESSAGES.freeForAll}
+        labels={{ plate: GUEST_TEXT.memberPlate, state: GUEST_TEXT.memberState, code: GUEST_TEXT.memberCode, submit: GUEST_TEXT.continue }}
+        values={values}
+        onChange={onChange}
+        error={error}
+        busy={busy}
+        onSubmit={onSubmit}
+      />
     </>
   );
 }
