@@ -20,7 +20,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
-const { ensureServerBuilt, round, startBenchServer } = require('./support.cjs');
+const { ensureServerBuilt, login, round, scratchDatabase, startBenchServer } = require('./support.cjs');
 
 const RESULTS = path.join(__dirname, 'results.json');
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -94,17 +94,6 @@ async function makeData(q) {
   return { lot, sessionsInDatabase: n, validPlateSessions: h, insertMs: Date.now() - t0 };
 }
 
-async function login(url, email) {
-  const res = await fetch(`${url}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
-  return body.token || body.data.token;
-}
-
 async function measure(url, token, method, route, body, expect) {
   const headers = { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) };
   const payload = body ? JSON.stringify(body) : undefined;
@@ -143,27 +132,17 @@ function backendFor(dataDir) {
     };
   }
   const { Client } = require('pg');
-  const name = 'bench_enforcer';
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const admin = new Client({ connectionString: adminUrl });
+  const db = scratchDatabase(adminUrl, 'bench_enforcer');
   return {
     name: 'postgres',
-    async create() {
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-    },
-    start: () => startBenchServer(dataDir, { databaseUrl: url.toString() }),
+    create: () => db.create(),
+    start: () => startBenchServer(dataDir, { databaseUrl: db.url }),
     async open() {
-      const client = new Client({ connectionString: url.toString() });
+      const client = new Client({ connectionString: db.url });
       await client.connect();
       return { q: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
     },
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
+    drop: () => db.drop(),
   };
 }
 
@@ -192,7 +171,7 @@ async function main() {
     Object.assign(results, { sessions: data.sessionsInDatabase, validPlateSessions: data.validPlateSessions, insertMs: data.insertMs });
     const server = await backend.start();
     try {
-      const token = await login(server.url, ENFORCER_EMAIL);
+      const token = await login(server.url, ENFORCER_EMAIL, PASSWORD);
       const check = (license, expect) =>
         measure(
           server.url,

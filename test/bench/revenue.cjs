@@ -24,7 +24,16 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
-const { CHROMIUM_ARGS, ensureServerBuilt, percentile, registerTs, round, startBenchServer } = require('./support.cjs');
+const {
+  CHROMIUM_ARGS,
+  ensureServerBuilt,
+  login,
+  percentile,
+  registerTs,
+  round,
+  scratchDatabase,
+  startBenchServer,
+} = require('./support.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS = path.join(__dirname, 'results.json');
@@ -200,17 +209,6 @@ async function measureSql(makeDb, raw, user, calls) {
   return out;
 }
 
-async function login(url, email) {
-  const res = await fetch(`${url}/api/v1/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const body = await res.json();
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
-  return body.token || body.data.token;
-}
-
 /** autocannon, one connection, on one POST; the first answer is checked and its size kept. */
 async function measureHttp(url, token, route, body) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
@@ -279,7 +277,7 @@ async function runSize(backend, size, vendorId) {
   }
   const server = await backend.start();
   try {
-    const token = await login(server.url, VENDOR_EMAIL);
+    const token = await login(server.url, VENDOR_EMAIL, PASSWORD);
     const t = out.targets;
     out.http = {
       lotMonth: await measureHttp(server.url, token, '/api/v1/billing/lot/revenue', {
@@ -330,23 +328,16 @@ function pgliteBackend(dataDir) {
 }
 
 function postgresBackend(adminUrl, dataDir) {
-  const { Client, Pool } = require('pg');
-  const name = 'bench_revenue';
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const admin = new Client({ connectionString: adminUrl });
+  const { Pool } = require('pg');
+  const db = scratchDatabase(adminUrl, 'bench_revenue');
   return {
     name: 'postgres',
-    async create() {
-      await admin.connect();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.query(`create database ${name}`);
-    },
-    start: () => startBenchServer(dataDir, { databaseUrl: url.toString() }),
+    create: () => db.create(),
+    start: () => startBenchServer(dataDir, { databaseUrl: db.url }),
     async open() {
       const { drizzle } = require('drizzle-orm/node-postgres');
       // One connection: setseed() and the measured statements stay on it.
-      const pool = new Pool({ connectionString: url.toString(), max: 1 });
+      const pool = new Pool({ connectionString: db.url, max: 1 });
       const { schema } = loadServerCode();
       return {
         q: async (sql) => (await pool.query(sql)).rows,
@@ -355,10 +346,7 @@ function postgresBackend(adminUrl, dataDir) {
         close: () => pool.end(),
       };
     },
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
+    drop: () => db.drop(),
   };
 }
 
@@ -429,7 +417,7 @@ async function browserSwitch(backend, lot) {
       .first()
       .click();
     await page.waitForURL((u) => u.pathname !== '/login');
-    const token = await login(server.url, VENDOR_EMAIL);
+    const token = await login(server.url, VENDOR_EMAIL, PASSWORD);
     http = await measureHttp(server.url, token, '/api/v1/billing/lot/revenue', {
       lotId: lot.lotId,
       month: SWITCH.month,

@@ -142,4 +142,50 @@ const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-module.exports = { CHROMIUM_ARGS, ensureServerBuilt, freePort, percentile, registerTs, round, sleep, startBenchServer };
+/** Signs in through the API and answers the bearer token. */
+async function login(url, email, password) {
+  const res = await fetch(`${url}/api/v1/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = await res.json();
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${JSON.stringify(body)}`);
+  return body.token || body.data.token;
+}
+
+/**
+ * A bench's own PostgreSQL database `name` beside the one DATABASE_URL names (no other database is
+ * touched): its URL, create() (dropped first if a crashed run left it) and drop().
+ */
+function scratchDatabase(adminUrl, name) {
+  const { Client } = require('pg');
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const admin = new Client({ connectionString: adminUrl });
+  return {
+    url: url.toString(),
+    async create() {
+      await admin.connect();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.query(`create database ${name}`);
+    },
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+module.exports = {
+  CHROMIUM_ARGS,
+  login,
+  scratchDatabase,
+  ensureServerBuilt,
+  freePort,
+  percentile,
+  registerTs,
+  round,
+  sleep,
+  startBenchServer,
+};
