@@ -157,6 +157,25 @@ export const Valet = z.object({
   locationName: z.string().nullable(),
   locationAddress: z.string().nullable(),
   createdAt: Timestamp,
+  // Beyond the spec (issue 11): what the desk and the customer pages need to show without doing sums.
+  locationId: Id.nullable(),
+  updatedAt: Timestamp,
+  tip: Cents.describe('cents: the tip added when paying online; 0 when none'),
+  estimatedTotal: Cents.describe('cents: what the ticket costs now (an hourly ticket per started hour), tip excluded'),
+  requestedAt: Timestamp.nullable().describe('when the customer last requested the car, while it is requested'),
+  readyEstimateMinutes: z
+    .number()
+    .nullable()
+    .describe("the location's recent median minutes from request to ready (null when it has none)"),
+});
+
+export const ValetEvent = z.object({
+  fromStatus: ValetStatus.nullable(),
+  toStatus: ValetStatus,
+  paid: z.boolean().describe('the ticket counted as paid after this change'),
+  at: Timestamp,
+  actor: z.enum(['staff', 'customer', 'payment']),
+  actorName: z.string().nullable().describe('the staff member (customers and payments have none)'),
 });
 
 export const PlateEntry = z.object({ number: z.string(), state: z.string() });

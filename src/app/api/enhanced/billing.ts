@@ -29,7 +29,6 @@ export const billingEnhancedApi = billingApi.enhanceEndpoints({
   endpoints: {
     createStripeIntent: { invalidatesTags: () => [] },
     confirmDemoPayment: { invalidatesTags: () => [] },
-    createValetStripeIntent: { invalidatesTags: () => [] },
     getRevenueSummary: { providesTags: () => [REVENUE_LIST] },
     getRevenueTrend: { providesTags: () => [REVENUE_LIST] },
     getReconciliation: { providesTags: (_r, _e, arg) => [lotRevenueTag(arg.locationId)] },
@@ -46,7 +45,6 @@ export const billingEnhancedApi = billingApi.enhanceEndpoints({
 export const {
   useCreateStripeIntentMutation,
   useConfirmDemoPaymentMutation,
-  useCreateValetStripeIntentMutation,
   useGetRevenueSummaryQuery,
   useGetLotRevenueQuery,
   useLazyGetLotRevenueQuery,

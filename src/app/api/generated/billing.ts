@@ -16,10 +16,6 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/billing/demo/confirm`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['billing'],
       }),
-      createValetStripeIntent: build.mutation<CreateValetStripeIntentApiResponse, CreateValetStripeIntentApiArg>({
-        query: (queryArg) => ({ url: `/api/v1/billing/valet/stripe-intent`, method: 'POST', body: queryArg.body }),
-        invalidatesTags: ['billing'],
-      }),
       getRevenueSummary: build.query<GetRevenueSummaryApiResponse, GetRevenueSummaryApiArg>({
         query: (queryArg) => ({ url: `/api/v1/billing/revenue`, method: 'POST', body: queryArg.body }),
         providesTags: ['billing'],
@@ -159,18 +155,6 @@ export type ConfirmDemoPaymentApiArg = {
     /** MM/YY */
     expiry: string;
     cvc: string;
-  };
-};
-export type CreateValetStripeIntentApiResponse = /** status 200 Default Response */ {
-  status: 'success';
-  clientSecret: string;
-};
-export type CreateValetStripeIntentApiArg = {
-  body: {
-    /** the ticket; only its id is read */
-    valet: {
-      _id: string;
-    };
   };
 };
 export type GetRevenueSummaryApiResponse = /** status 200 Default Response */ {
@@ -430,7 +414,6 @@ export type GetReconciliationApiArg = {
 export const {
   useCreateStripeIntentMutation,
   useConfirmDemoPaymentMutation,
-  useCreateValetStripeIntentMutation,
   useGetRevenueSummaryQuery,
   useGetRevenueTrendQuery,
   useGetLotRevenueQuery,

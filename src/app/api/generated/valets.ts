@@ -41,12 +41,28 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/valets/${queryArg.id}`, method: 'DELETE' }),
         invalidatesTags: ['valets'],
       }),
+      getValetEvents: build.query<GetValetEventsApiResponse, GetValetEventsApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/valets/${queryArg.id}/events` }),
+        providesTags: ['valets'],
+      }),
       updateValet: build.mutation<UpdateValetApiResponse, UpdateValetApiArg>({
         query: (queryArg) => ({ url: `/api/v1/valets/${queryArg.id}/update`, method: 'PATCH', body: queryArg.body }),
         invalidatesTags: ['valets'],
       }),
       requestValet: build.mutation<RequestValetApiResponse, RequestValetApiArg>({
         query: (queryArg) => ({ url: `/api/v1/valets/${queryArg.id}/only`, method: 'PATCH', body: queryArg.body }),
+        invalidatesTags: ['valets'],
+      }),
+      createValetStripeIntent: build.mutation<CreateValetStripeIntentApiResponse, CreateValetStripeIntentApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/billing/valet/stripe-intent`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['valets'],
+      }),
+      confirmValetPayment: build.mutation<ConfirmValetPaymentApiResponse, ConfirmValetPaymentApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/billing/valet/confirm`, method: 'POST', body: queryArg.body }),
+        invalidatesTags: ['valets'],
+      }),
+      sendValetReceipt: build.mutation<SendValetReceiptApiResponse, SendValetReceiptApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/contact/valetReceipt`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['valets'],
       }),
     }),
@@ -81,12 +97,25 @@ export type GetValetsApiResponse = /** status 200 Default Response */ {
     locationName: string | null;
     locationAddress: string | null;
     createdAt: string;
+    locationId: string | null;
+    updatedAt: string;
+    /** cents: the tip added when paying online; 0 when none */
+    tip: number;
+    /** cents: what the ticket costs now (an hourly ticket per started hour), tip excluded */
+    estimatedTotal: number;
+    /** when the customer last requested the car, while it is requested */
+    requestedAt: string | null;
+    /** the location's recent median minutes from request to ready (null when it has none) */
+    readyEstimateMinutes: number | null;
   }[];
   totalRequested: number;
   totalRevenue: number;
   totalParked: number;
+  /** beyond the spec: the day’s median minutes from request to ready */
+  medianReadyMinutes: number | null;
 };
 export type GetValetsApiArg = {
+  /** a day (YYYY-MM-DD) in each ticket's location time zone; default today */
   date?: string;
 };
 export type CreateValetApiResponse = /** status 201 Default Response */ {
@@ -116,6 +145,16 @@ export type CreateValetApiResponse = /** status 201 Default Response */ {
     locationName: string | null;
     locationAddress: string | null;
     createdAt: string;
+    locationId: string | null;
+    updatedAt: string;
+    /** cents: the tip added when paying online; 0 when none */
+    tip: number;
+    /** cents: what the ticket costs now (an hourly ticket per started hour), tip excluded */
+    estimatedTotal: number;
+    /** when the customer last requested the car, while it is requested */
+    requestedAt: string | null;
+    /** the location's recent median minutes from request to ready (null when it has none) */
+    readyEstimateMinutes: number | null;
   };
 };
 export type CreateValetApiArg = {
@@ -133,8 +172,9 @@ export type CreateValetApiArg = {
     price?: number;
     firstName: string;
     lastName?: string;
-    email?: string;
+    email?: string | '';
     transmissionType?: 'Automatic' | 'Stick';
+    /** where the car is taken; default: the company's location its last ticket used, else its first */
     locationId?: string;
   };
 };
@@ -166,6 +206,16 @@ export type FindValetByPhoneApiResponse = /** status 200 Default Response */ {
     locationName: string | null;
     locationAddress: string | null;
     createdAt: string;
+    locationId: string | null;
+    updatedAt: string;
+    /** cents: the tip added when paying online; 0 when none */
+    tip: number;
+    /** cents: what the ticket costs now (an hourly ticket per started hour), tip excluded */
+    estimatedTotal: number;
+    /** when the customer last requested the car, while it is requested */
+    requestedAt: string | null;
+    /** the location's recent median minutes from request to ready (null when it has none) */
+    readyEstimateMinutes: number | null;
   } | null;
 };
 export type FindValetByPhoneApiArg = {
@@ -201,6 +251,16 @@ export type GetValetByPhoneApiResponse = /** status 200 Default Response */ {
     locationName: string | null;
     locationAddress: string | null;
     createdAt: string;
+    locationId: string | null;
+    updatedAt: string;
+    /** cents: the tip added when paying online; 0 when none */
+    tip: number;
+    /** cents: what the ticket costs now (an hourly ticket per started hour), tip excluded */
+    estimatedTotal: number;
+    /** when the customer last requested the car, while it is requested */
+    requestedAt: string | null;
+    /** the location's recent median minutes from request to ready (null when it has none) */
+    readyEstimateMinutes: number | null;
   } | null;
 };
 export type GetValetByPhoneApiArg = {
@@ -233,6 +293,16 @@ export type GetValetByIdApiResponse = /** status 200 Default Response */ {
     locationName: string | null;
     locationAddress: string | null;
     createdAt: string;
+    locationId: string | null;
+    updatedAt: string;
+    /** cents: the tip added when paying online; 0 when none */
+    tip: number;
+    /** cents: what the ticket costs now (an hourly ticket per started hour), tip excluded */
+    estimatedTotal: number;
+    /** when the customer last requested the car, while it is requested */
+    requestedAt: string | null;
+    /** the location's recent median minutes from request to ready (null when it has none) */
+    readyEstimateMinutes: number | null;
   };
 };
 export type GetValetByIdApiArg = {
@@ -265,6 +335,16 @@ export type SetValetStatusApiResponse = /** status 200 Default Response */ {
     locationName: string | null;
     locationAddress: string | null;
     createdAt: string;
+    locationId: string | null;
+    updatedAt: string;
+    /** cents: the tip added when paying online; 0 when none */
+    tip: number;
+    /** cents: what the ticket costs now (an hourly ticket per started hour), tip excluded */
+    estimatedTotal: number;
+    /** when the customer last requested the car, while it is requested */
+    requestedAt: string | null;
+    /** the location's recent median minutes from request to ready (null when it has none) */
+    readyEstimateMinutes: number | null;
   };
 };
 export type SetValetStatusApiArg = {
@@ -282,6 +362,22 @@ export type DeleteValetApiResponse = /** status 200 Default Response */ {
   message: string;
 };
 export type DeleteValetApiArg = {
+  id: string;
+};
+export type GetValetEventsApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  events: {
+    fromStatus: ('entry' | 'parked' | 'ready' | 'paid' | 'unpaid' | 'requested' | 'unrequested' | 'completed') | null;
+    toStatus: 'entry' | 'parked' | 'ready' | 'paid' | 'unpaid' | 'requested' | 'unrequested' | 'completed';
+    /** the ticket counted as paid after this change */
+    paid: boolean;
+    at: string;
+    actor: 'staff' | 'customer' | 'payment';
+    /** the staff member (customers and payments have none) */
+    actorName: string | null;
+  }[];
+};
+export type GetValetEventsApiArg = {
   id: string;
 };
 export type UpdateValetApiResponse = /** status 200 Default Response */ {
@@ -311,6 +407,16 @@ export type UpdateValetApiResponse = /** status 200 Default Response */ {
     locationName: string | null;
     locationAddress: string | null;
     createdAt: string;
+    locationId: string | null;
+    updatedAt: string;
+    /** cents: the tip added when paying online; 0 when none */
+    tip: number;
+    /** cents: what the ticket costs now (an hourly ticket per started hour), tip excluded */
+    estimatedTotal: number;
+    /** when the customer last requested the car, while it is requested */
+    requestedAt: string | null;
+    /** the location's recent median minutes from request to ready (null when it has none) */
+    readyEstimateMinutes: number | null;
   };
 };
 export type UpdateValetApiArg = {
@@ -329,8 +435,9 @@ export type UpdateValetApiArg = {
     price?: number;
     firstName?: string;
     lastName?: string;
-    email?: string;
+    email?: string | '';
     transmissionType?: 'Automatic' | 'Stick';
+    /** where the car is taken; default: the company's location its last ticket used, else its first */
     locationId?: string;
   };
 };
@@ -361,12 +468,118 @@ export type RequestValetApiResponse = /** status 200 Default Response */ {
     locationName: string | null;
     locationAddress: string | null;
     createdAt: string;
+    locationId: string | null;
+    updatedAt: string;
+    /** cents: the tip added when paying online; 0 when none */
+    tip: number;
+    /** cents: what the ticket costs now (an hourly ticket per started hour), tip excluded */
+    estimatedTotal: number;
+    /** when the customer last requested the car, while it is requested */
+    requestedAt: string | null;
+    /** the location's recent median minutes from request to ready (null when it has none) */
+    readyEstimateMinutes: number | null;
   };
 };
 export type RequestValetApiArg = {
   id: string;
   body: {
     status: 'requested' | 'unrequested';
+    /** beyond the spec: the phone number the customer page was opened with; when sent it must be the ticket's */
+    phoneNumber?: string;
+  };
+};
+export type CreateValetStripeIntentApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  /** Stripe client_secret, PayPal order id, or the demo secret */
+  clientSecret: string;
+  /** the provider reference to send to POST /billing/valet/confirm */
+  paymentIntentId: string;
+  provider: 'demo' | 'stripe' | 'paypal';
+  /** cents: what is charged, tip included */
+  totalCost: number;
+  /** cents */
+  tip: number;
+  data: {
+    /** Stripe client_secret, PayPal order id, or the demo secret */
+    clientSecret: string;
+    /** the provider reference to send to POST /billing/valet/confirm */
+    paymentIntentId: string;
+    provider: 'demo' | 'stripe' | 'paypal';
+    /** cents: what is charged, tip included */
+    totalCost: number;
+    /** cents */
+    tip: number;
+  };
+};
+export type CreateValetStripeIntentApiArg = {
+  body: {
+    /** the ticket; only its id is read */
+    valet: {
+      _id: string;
+    };
+    /** beyond the spec: a tip in cents added to the charge */
+    tip?: number;
+    /** beyond the spec: the phone number the customer page was opened with; when sent it must be the ticket's */
+    phoneNumber?: string;
+  };
+};
+export type ConfirmValetPaymentApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  valet: {
+    _id: string;
+    ticketNumber: string;
+    phoneNumber: string;
+    plateNumber: string;
+    state: string;
+    make: string;
+    model: string | null;
+    color: string;
+    description: string | null;
+    isHourly: boolean;
+    price: number;
+    firstName: string;
+    lastName: string | null;
+    email: string | null;
+    /** cents */
+    totalCost: number;
+    transmissionType: 'Automatic' | 'Stick';
+    status: 'entry' | 'parked' | 'ready' | 'paid' | 'unpaid' | 'requested' | 'unrequested' | 'completed';
+    paid: boolean;
+    parkedBy: string | null;
+    parkedLocation: string | null;
+    locationName: string | null;
+    locationAddress: string | null;
+    createdAt: string;
+    locationId: string | null;
+    updatedAt: string;
+    /** cents: the tip added when paying online; 0 when none */
+    tip: number;
+    /** cents: what the ticket costs now (an hourly ticket per started hour), tip excluded */
+    estimatedTotal: number;
+    /** when the customer last requested the car, while it is requested */
+    requestedAt: string | null;
+    /** the location's recent median minutes from request to ready (null when it has none) */
+    readyEstimateMinutes: number | null;
+  };
+};
+export type ConfirmValetPaymentApiArg = {
+  body: {
+    paymentIntentId: string;
+  };
+};
+export type SendValetReceiptApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  message: string;
+};
+export type SendValetReceiptApiArg = {
+  body: {
+    /** the ticket; only its id is read */
+    valet: {
+      _id: string;
+    };
+    email: string;
+    /** beyond the spec: the phone number the customer page was opened with; when sent it must be the ticket's */
+    phoneNumber?: string;
   };
 };
 export const {
@@ -377,6 +590,10 @@ export const {
   useGetValetByIdQuery,
   useSetValetStatusMutation,
   useDeleteValetMutation,
+  useGetValetEventsQuery,
   useUpdateValetMutation,
   useRequestValetMutation,
+  useCreateValetStripeIntentMutation,
+  useConfirmValetPaymentMutation,
+  useSendValetReceiptMutation,
 } = injectedRtkApi;

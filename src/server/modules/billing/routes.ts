@@ -35,15 +35,6 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   route({
     method: 'POST',
-    url: '/billing/valet/stripe-intent',
-    operationId: 'createValetStripeIntent',
-    summary: 'Card payment for a valet ticket from the customer page',
-    access: 'public',
-    body: z.object({ valet: z.object({ _id: Id }).describe('the ticket; only its id is read') }),
-    response: { 200: success({ clientSecret: z.string() }) },
-  });
-  route({
-    method: 'POST',
     url: '/billing/revenue',
     operationId: 'getRevenueSummary',
     summary: "Revenue summary of the signed-in owner's locations for a month",

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIMITS } from '../../../shared/limits';
 import { Cents, Deleted, Id, IdParams, Name, Phone, Plate, PlateState, ShortText, success, TicketNumber } from '../../schemas/common';
-import { TransmissionType, Valet, ValetStatus } from '../../schemas/entities';
+import { TransmissionType, Valet, ValetEvent, ValetStatus } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 
 // SPEC 5: ticket, phone, plate, state, make, color and first name are required.
@@ -15,17 +16,32 @@ const TicketShape = {
   color: ShortText.min(1),
   description: ShortText.optional(),
   isHourly: z.boolean().default(false),
-  price: Cents.optional().describe('cents'),
+  price: Cents.max(10_000_000).optional().describe('cents'),
   firstName: Name,
   lastName: ShortText.optional(),
-  email: z.email().max(254).optional(),
+  email: z.email().max(LIMITS.emailMax).optional().or(z.literal('')),
   transmissionType: TransmissionType.default('Automatic'),
-  locationId: Id.optional(),
+  locationId: Id.optional().describe("where the car is taken; default: the company's location its last ticket used, else its first"),
 };
 const ValetBody = success({ valet: Valet });
 const MaybeValetBody = success({ valet: Valet.nullable().describe('the latest open ticket for the number, or null') });
+const CustomerPhone = Phone.optional().describe(
+  "beyond the spec: the phone number the customer page was opened with; when sent it must be the ticket's",
+);
 
-/** SPEC section 7 "Valets": staff routes (valet, odogwu) and the public customer pages by phone number. */
+const ValetIntentFields = z.object({
+  clientSecret: z.string().describe('Stripe client_secret, PayPal order id, or the demo secret'),
+  paymentIntentId: z.string().describe('the provider reference to send to POST /billing/valet/confirm'),
+  provider: z.enum(['demo', 'stripe', 'paypal']),
+  totalCost: Cents.describe('cents: what is charged, tip included'),
+  tip: Cents.describe('cents'),
+});
+
+/**
+ * SPEC section 7 "Valets", the valet payment and the valet receipt. Staff routes (valet, odogwu)
+ * see only their company's tickets; the customer routes are public, reached by phone number, and
+ * can only request or unrequest the car, pay, and send the receipt.
+ */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'valets');
 
@@ -33,9 +49,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'GET',
     url: '/valets',
     operationId: 'getValets',
-    summary: "Today's tickets with day totals (totalRevenue in cents)",
+    summary: "Today's tickets of the caller's company with day totals (totalRevenue in cents)",
     access: 'valet',
-    querystring: z.object({ date: z.iso.date().optional() }),
+    querystring: z.object({
+      date: z.iso.date().optional().describe("a day (YYYY-MM-DD) in each ticket's location time zone; default today"),
+    }),
     response: {
       200: success({
         results: z.number().int(),
@@ -43,6 +61,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         totalRequested: z.number().int(),
         totalRevenue: Cents,
         totalParked: z.number().int(),
+        medianReadyMinutes: z.number().nullable().describe('beyond the spec: the day’s median minutes from request to ready'),
       }),
     },
   });
@@ -50,53 +69,69 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/valets/get',
     operationId: 'findValetByPhone',
-    summary: 'The ticket for a customer phone number, or null',
+    summary: 'The open ticket for a customer phone number, or null (staff: the whole ticket; anyone else: what the customer pages need)',
     access: 'public',
     body: z.object({ phoneNumber: Phone }),
     response: { 200: MaybeValetBody },
+    errors: [429],
   });
   route({
     method: 'GET',
     url: '/valets/pn/:phone',
     operationId: 'getValetByPhone',
-    summary: 'Customer pages (/valet/review, /valet/pay, /valet/receipt): the ticket for ?pn=',
+    summary: 'Customer pages (/valet/review, /valet/pay, /valet/receipt): the ticket for ?pn=, without the staff-only fields',
     access: 'public',
     params: z.object({ phone: Phone }),
     response: { 200: MaybeValetBody },
+    errors: [429],
   });
   route({
     method: 'GET',
     url: '/valets/:id',
     operationId: 'getValetById',
-    summary: 'One ticket (staff)',
+    summary: "One ticket of the caller's company",
     access: 'valet',
     params: IdParams,
     response: { 200: ValetBody },
+    errors: [404],
+  });
+  route({
+    method: 'GET',
+    url: '/valets/:id/events',
+    operationId: 'getValetEvents',
+    summary: 'Beyond the spec: every status change of a ticket, oldest first, with when and who',
+    access: 'valet',
+    params: IdParams,
+    response: { 200: success({ events: z.array(ValetEvent) }) },
+    errors: [404],
   });
   route({
     method: 'POST',
     url: '/valets',
     operationId: 'createValet',
-    summary: 'Create a ticket',
+    summary: 'Create a ticket (status entry)',
     access: 'valet',
     body: z.object(TicketShape),
     response: { 201: ValetBody },
+    errors: [404, 409],
   });
   route({
     method: 'PATCH',
     url: '/valets/:id/update',
     operationId: 'updateValet',
-    summary: 'Edit ticket fields',
+    summary: 'Edit ticket fields (not the status)',
     access: 'valet',
     params: IdParams,
     body: z.object(TicketShape).partial(),
     response: { 200: ValetBody },
+    errors: [404, 409],
   });
   route({
     method: 'PATCH',
     url: '/valets/:id',
     operationId: 'setValetStatus',
-    summary: 'Staff status buttons; moving a ticket with parkedBy set needs parkedLocation too',
+    summary:
+      'Staff status buttons (parked, ready, paid = cash, completed) as SPEC 4 shows them; CAR PARKED needs parkedBy and parkedLocation; any other move is 409',
     access: 'valet',
     params: IdParams,
     body: z.object({
@@ -104,25 +139,68 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       values: z.object({ parkedBy: ShortText.optional(), parkedLocation: ShortText.optional() }).optional(),
     }),
     response: { 200: ValetBody },
+    errors: [404, 409],
   });
   route({
     method: 'PATCH',
     url: '/valets/:id/only',
     operationId: 'requestValet',
-    summary: 'Customer page: request or unrequest the car',
+    summary: "Customer page: request or unrequest the car (409 once it is ready or completed); only the phone number's open ticket",
     access: 'public',
     params: IdParams,
-    body: z.object({ status: z.enum(['requested', 'unrequested']) }),
+    body: z.object({ status: z.enum(['requested', 'unrequested']), phoneNumber: CustomerPhone }),
     response: { 200: ValetBody },
+    errors: [404, 409, 429],
   });
   route({
     method: 'DELETE',
     url: '/valets/:id',
     operationId: 'deleteValet',
-    summary: 'Delete a ticket',
+    summary: 'Delete a ticket (one that has taken money cannot be deleted: 409)',
     access: 'valet',
     params: IdParams,
     response: { 200: Deleted },
+    errors: [404, 409],
+  });
+
+  route({
+    method: 'POST',
+    url: '/billing/valet/stripe-intent',
+    operationId: 'createValetStripeIntent',
+    summary: 'Open the payment of a valet ticket with the live provider; priced by the server from the ticket (409 Already paid)',
+    access: 'public',
+    body: z.object({
+      valet: z.object({ _id: Id }).describe('the ticket; only its id is read'),
+      tip: Cents.max(100_000).optional().describe('beyond the spec: a tip in cents added to the charge'),
+      phoneNumber: CustomerPhone,
+    }),
+    response: { 200: success({ ...ValetIntentFields.shape, data: ValetIntentFields }) },
+    errors: [404, 409, 429, 502],
+  });
+  route({
+    method: 'POST',
+    url: '/billing/valet/confirm',
+    operationId: 'confirmValetPayment',
+    summary:
+      'Beyond the spec: after the provider took the money, mark the ticket paid (status paid); a replay answers the same ticket, never a second charge',
+    access: 'public',
+    body: z.object({ paymentIntentId: z.string().min(1).max(200) }),
+    response: { 200: ValetBody },
+    errors: [402, 404, 409, 429],
+  });
+  route({
+    method: 'POST',
+    url: '/contact/valetReceipt',
+    operationId: 'sendValetReceipt',
+    summary: "SPEC's valet send receipt (payload valet) plus the typed email, which the spec's payload drops",
+    access: 'public',
+    body: z.object({
+      valet: z.object({ _id: Id }).describe('the ticket; only its id is read'),
+      email: z.email().max(LIMITS.emailMax),
+      phoneNumber: CustomerPhone,
+    }),
+    response: { 200: success({ message: z.string() }) },
+    errors: [404, 429],
   });
 };
 export default routes;
