@@ -16,6 +16,8 @@ export interface AuthUser {
   role: Role;
   isActive: boolean;
   isSuperadmin: boolean;
+  /** The owner who invited this account (an enforcer's or valet's employer), null for everyone else. */
+  invitedBy: string | null;
 }
 
 /**
@@ -61,6 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     role: row.role,
     isActive: row.isActive,
     isSuperadmin: row.role === 'odogwu' && isSuperadminEmail(row.email, superadmins),
+    invitedBy: row.invitedBy,
   }));
 
   app.decorate('signToken', (user: Pick<UserRow, 'id' | 'name' | 'email'>) => {
