@@ -25,16 +25,6 @@ interface Row {
 
 const ID = '7e8f9a0b-1c2d-4e3f-a4b5-c6d7e8f9a0b1';
 
-const ticket = {
-  ticketNumber: 'T100',
-  phoneNumber: '5551234567',
-  plateNumber: 'ABC123',
-  state: 'ny',
-  make: 'Honda',
-  color: 'Blue',
-  firstName: 'Ada',
-};
-
 const ROWS: Row[] = [
   // Locations, vendors and subscriptions are built: test/api/locations.test.ts, vehicleStatus.test.ts, vendors.test.ts, superadmin.test.ts
   // Vehicles
@@ -44,30 +34,7 @@ const ROWS: Row[] = [
   { method: 'GET', url: `/api/v1/sessions/${ID}`, access: 'signedIn' },
   { method: 'PATCH', url: `/api/v1/sessions/${ID}`, access: 'manageLocations', body: { totalCost: 3 }, bad: { totalCost: 'three' } },
   { method: 'DELETE', url: `/api/v1/sessions/${ID}`, access: 'manageLocations' },
-  // Billing
-  {
-    method: 'POST',
-    url: '/api/v1/billing/valet/stripe-intent',
-    access: 'public',
-    body: { valet: { _id: ID, totalCost: 1 } },
-    bad: { valet: 'x' },
-  },
-  // Valets
-  { method: 'GET', url: '/api/v1/valets', access: 'valet' },
-  { method: 'POST', url: '/api/v1/valets/get', access: 'public', body: { phoneNumber: '5551234567' }, bad: { phoneNumber: '55512345678' } },
-  { method: 'GET', url: `/api/v1/valets/${ID}`, access: 'valet' },
-  { method: 'GET', url: '/api/v1/valets/pn/5551234567', access: 'public' },
-  { method: 'POST', url: '/api/v1/valets', access: 'valet', body: ticket, bad: { ...ticket, ticketNumber: 'T1234567890' } },
-  { method: 'PATCH', url: `/api/v1/valets/${ID}/update`, access: 'valet', body: { color: 'Red' }, bad: { transmissionType: 'Manual' } },
-  {
-    method: 'PATCH',
-    url: `/api/v1/valets/${ID}`,
-    access: 'valet',
-    body: { status: 'parked', values: { parkedBy: 'Sam', parkedLocation: 'B2' } },
-    bad: { status: 'flying' },
-  },
-  { method: 'PATCH', url: `/api/v1/valets/${ID}/only`, access: 'public', body: { status: 'requested' }, bad: { status: 'completed' } },
-  { method: 'DELETE', url: `/api/v1/valets/${ID}`, access: 'valet' },
+  // Billing and valets are built: test/api/valets.test.ts
 ];
 
 /** Who holds each permission, and a role that lacks it (SPEC section 6, src/shared/access.ts). */

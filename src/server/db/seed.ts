@@ -74,6 +74,8 @@ export async function seedDemoData(db: Db, config: Config, opts: SeedOptions = {
   const vendorId = idOf('vendor');
   const enforcer = userRows[accounts.findIndex((a) => a.role === 'enforcer')]!;
   Object.assign(enforcer, { name: 'Erin Enforcer', invitedBy: vendorId });
+  // The demo valet runs the tickets of Peachtree Center Deck, an odogwu lot: odogwu employs them.
+  Object.assign(userRows[accounts.findIndex((a) => a.role === 'valet')]!, { name: 'Val Valet', invitedBy: idOf('odogwu') });
   const rows = buildDemoRows({ vendorId, adminId: idOf('odogwu'), customerId: idOf('customer'), valetId: idOf('valet') }, now);
 
   const created = await db.transaction(async (tx) => {

@@ -41,6 +41,10 @@ export const RATE_LIMIT_POLICIES = {
   'booking-intent': [{ per: 'ip', limit: times(20), windowMs: configuredWindow }],
   // The registry tells make and model of known plates: bound how fast one client can walk it.
   'vehicle-lookup': [{ per: 'ip', limit: times(20), windowMs: configuredWindow }],
+  // The valet customer pages open a ticket by phone number alone: bound how fast one client can
+  // try numbers, and how often it can write (request, pay).
+  'valet-customer': [{ per: 'ip', limit: () => 120, windowMs: () => 60_000 }],
+  'valet-payment': [{ per: 'ip', limit: times(20), windowMs: configuredWindow }],
   // Wrong guest-validation and member codes (only failures count: a success gives its hits back).
   // Per address, and per location so many addresses together cannot sweep one lot's codes either.
   'parking-code': [

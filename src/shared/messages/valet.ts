@@ -1,3 +1,5 @@
+import { formatUsd } from '../money';
+
 /** Valet staff and valet customers. */
 export const VALET_MESSAGES = {
   // Valet
@@ -22,6 +24,9 @@ export const VALET_MESSAGES = {
   valetFieldsRequired: 'Please fill out ticket number, phone, plate, state, make, color and first name.',
   valetReceiptEmailRequired: 'Please provide a valid email address',
   valetPhoneRequired: 'Please enter the customer phone number',
+  valetDeleted: 'Ticket deleted.',
+  valetDeletePaid: 'A ticket that has been paid cannot be deleted.',
+  valetReceiptUnpaid: 'This ticket has not been paid yet.',
 } as const;
 
 export const noValetTickets = (phone: string): string => `No Tickets found for this number: ${phone}`;
@@ -86,3 +91,36 @@ export const VALET_TEXT = {
   readyEstimate: (minutes: number) => `Usually ready about ${minutes} min after you request it.`,
   requestedMinutesAgo: (minutes: number) => `requested ${minutes} min ago`,
 } as const;
+
+/** What a valet receipt email says: only stored facts (the date already in the location's time zone). */
+export interface ValetReceiptFacts {
+  ticketNumber: string;
+  date: string;
+  location: { name: string; address: string } | null;
+  plate: string;
+  state: string;
+  vehicle: string;
+  /** The ticket's charge and the tip, in cents. */
+  totalCents: number;
+  tipCents: number;
+  paidOnline: boolean;
+}
+
+/** The valet receipt email (POST /contact/valetReceipt): subject and plain text. */
+export function valetReceiptMail(f: ValetReceiptFacts): { subject: string; text: string } {
+  const lines = [
+    'Thank You!',
+    '',
+    `Here is your valet receipt for ticket #${f.ticketNumber}.`,
+    '',
+    `Date: ${f.date}`,
+    ...(f.location ? [`Location: ${f.location.name}`, `Address: ${f.location.address}`] : []),
+    `Vehicle: ${f.vehicle}`,
+    `License plate: ${f.plate} (${f.state})`,
+    `Valet: ${formatUsd(f.totalCents)}`,
+    ...(f.tipCents > 0 ? [`Tip: ${formatUsd(f.tipCents)}`] : []),
+    `Total paid: ${formatUsd(f.totalCents + f.tipCents)}${f.paidOnline ? ' (online)' : ' (cash)'}`,
+  ];
+  const place = f.location ? f.location.name.replace(/[\r\n]+/g, ' ').trim() : 'Valet';
+  return { subject: `Your valet receipt: ${place}, ticket #${f.ticketNumber}`, text: `${lines.join('\n')}\n` };
+}

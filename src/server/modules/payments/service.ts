@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { payments, type PaymentRow } from '../../db/schema';
+import { payments, type PaymentPurpose, type PaymentRow } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import type { PaymentProvider, VerifiedPayment } from '../../integrations/payments';
 import type { AnyPaymentKind, PaymentKind } from './kinds';
@@ -23,6 +23,11 @@ export interface OpenPaymentInput {
   meta: { kind: string };
   description: string;
   metadata: Record<string, string>;
+  /** What the row is filed under (default booking) and, for a valet payment, its ticket. */
+  purpose?: PaymentPurpose;
+  valetTicketId?: string;
+  /** Keep the provider's client secret in meta, so the same intent can be handed out again (valet: one open payment per ticket). */
+  keepClientSecret?: boolean;
 }
 
 export interface OpenedPayment {
@@ -84,7 +89,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       provider: provider.name,
       // provider_ref is unique and required; this placeholder is replaced as soon as the provider answers.
       providerRef: `pending:${id}`,
-      purpose: 'booking',
+      purpose: input.purpose ?? 'booking',
+      valetTicketId: input.valetTicketId ?? null,
       amountCents: input.amountCents,
       currency: 'usd',
       status: 'pending',
@@ -99,7 +105,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         description: input.description,
         metadata: { paymentId: id, ...input.metadata },
       });
-      await db.update(payments).set({ providerRef: created.providerRef, updatedAt: new Date() }).where(eq(payments.id, id));
+      // Merged into what is there: the demo provider keeps its own state in meta.
+      const meta = input.keepClientSecret
+        ? sql`coalesce(${payments.meta}, '{}'::jsonb) || jsonb_build_object('clientSecret', ${created.clientSecret}::text)`
+        : undefined;
+      await db
+        .update(payments)
+        .set({ providerRef: created.providerRef, ...(meta ? { meta } : {}), updatedAt: new Date() })
+        .where(eq(payments.id, id));
       return { paymentId: id, providerRef: created.providerRef, clientSecret: created.clientSecret };
     } catch (err) {
       await db.delete(payments).where(eq(payments.id, id));

@@ -1,9 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
-import { Cents, Deleted, Id, IdParams, Name, Phone, Plate, PlateState, ShortText, success, TicketNumber } from '../../schemas/common';
+import {
+  Cents,
+  Deleted,
+  Id,
+  IdParams,
+  Name,
+  Phone,
+  Plate,
+  PlateState,
+  ShortText,
+  success,
+  successBody,
+  TicketNumber,
+} from '../../schemas/common';
+import { MESSAGES } from '../../../shared/messages';
 import { TransmissionType, Valet, ValetEvent, ValetStatus } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
+import { createValetPayments } from './payments';
+import { sendValetReceipt } from './receipt';
+import { createValetsService } from './service';
 
 // SPEC 5: ticket, phone, plate, state, make, color and first name are required.
 const TicketShape = {
@@ -44,6 +61,10 @@ const ValetIntentFields = z.object({
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'valets');
+  const valets = createValetsService({ db: app.deps.db });
+  const pay = createValetPayments({ payments: app.deps.paymentsService, valets });
+  const customerLimit = (req: { ip: string }, reply: Parameters<typeof app.rateLimiter.enforce>[0]) =>
+    app.rateLimiter.enforce(reply, 'valet-customer', { ip: req.ip });
 
   route({
     method: 'GET',
@@ -64,6 +85,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         medianReadyMinutes: z.number().nullable().describe('beyond the spec: the day’s median minutes from request to ready'),
       }),
     },
+    handler: async (req) => successBody(await valets.day(req.user, req.query.date)),
   });
   route({
     method: 'POST',
@@ -74,6 +96,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: z.object({ phoneNumber: Phone }),
     response: { 200: MaybeValetBody },
     errors: [429],
+    handler: async (req, reply) => {
+      if (!req.user) await customerLimit(req, reply);
+      return successBody({ valet: await valets.findByPhone(req.user, req.body.phoneNumber) });
+    },
   });
   route({
     method: 'GET',
@@ -84,6 +110,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: z.object({ phone: Phone }),
     response: { 200: MaybeValetBody },
     errors: [429],
+    handler: async (req, reply) => {
+      await customerLimit(req, reply);
+      return successBody({ valet: await valets.forCustomer(req.params.phone) });
+    },
   });
   route({
     method: 'GET',
@@ -94,6 +124,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     response: { 200: ValetBody },
     errors: [404],
+    handler: async (req) => successBody({ valet: await valets.get(req.user, req.params.id) }),
   });
   route({
     method: 'GET',
@@ -104,6 +135,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     response: { 200: success({ events: z.array(ValetEvent) }) },
     errors: [404],
+    handler: async (req) => successBody({ events: await valets.events(req.user, req.params.id) }),
   });
   route({
     method: 'POST',
@@ -114,6 +146,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: z.object(TicketShape),
     response: { 201: ValetBody },
     errors: [404, 409],
+    handler: async (req, reply) => reply.status(201).send(successBody({ valet: await valets.create(req.user, req.body) })),
   });
   route({
     method: 'PATCH',
@@ -125,6 +158,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: z.object(TicketShape).partial(),
     response: { 200: ValetBody },
     errors: [404, 409],
+    handler: async (req) => successBody({ valet: await valets.update(req.user, req.params.id, req.body) }),
   });
   route({
     method: 'PATCH',
@@ -140,6 +174,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     response: { 200: ValetBody },
     errors: [404, 409],
+    handler: async (req) => successBody({ valet: await valets.setStatus(req.user, req.params.id, req.body.status, req.body.values) }),
   });
   route({
     method: 'PATCH',
@@ -151,6 +186,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: z.object({ status: z.enum(['requested', 'unrequested']), phoneNumber: CustomerPhone }),
     response: { 200: ValetBody },
     errors: [404, 409, 429],
+    handler: async (req, reply) => {
+      await customerLimit(req, reply);
+      return successBody({ valet: await valets.customerRequest(req.params.id, req.body.status, req.body.phoneNumber) });
+    },
   });
   route({
     method: 'DELETE',
@@ -161,6 +200,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     response: { 200: Deleted },
     errors: [404, 409],
+    handler: async (req) => {
+      await valets.remove(req.user, req.params.id);
+      return successBody({ message: MESSAGES.valetDeleted });
+    },
   });
 
   route({
@@ -176,6 +219,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     response: { 200: success({ ...ValetIntentFields.shape, data: ValetIntentFields }) },
     errors: [404, 409, 429, 502],
+    handler: async (req, reply) => {
+      await app.rateLimiter.enforce(reply, 'valet-payment', { ip: req.ip });
+      return pay.openIntent(req.body.valet._id, req.body.tip ?? 0, req.body.phoneNumber);
+    },
   });
   route({
     method: 'POST',
@@ -187,6 +234,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: z.object({ paymentIntentId: z.string().min(1).max(200) }),
     response: { 200: ValetBody },
     errors: [402, 404, 409, 429],
+    handler: async (req, reply) => {
+      await app.rateLimiter.enforce(reply, 'valet-payment', { ip: req.ip });
+      return successBody({ valet: await pay.confirm(req.body.paymentIntentId) });
+    },
   });
   route({
     method: 'POST',
@@ -201,6 +252,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     response: { 200: success({ message: z.string() }) },
     errors: [404, 429],
+    handler: async (req, reply) => {
+      await app.rateLimiter.enforce(reply, 'receipt', { ip: req.ip });
+      const message = await sendValetReceipt(
+        { valets, mailer: app.deps.mailer },
+        { ticketId: req.body.valet._id, email: req.body.email, phone: req.body.phoneNumber },
+      );
+      return successBody({ message });
+    },
   });
 };
 export default routes;

@@ -1,0 +1,127 @@
+import {
+  VALET_STATUSES,
+  checkCustomerRequest,
+  checkStaffTransition,
+  cleanReceiptEmail,
+  customerCountsAsPaid,
+  customerRequestTarget,
+  medianMinutes,
+  requestAge,
+  requestButtonDisabled,
+  ticketSettled,
+  valetDisplayStatus,
+  valetStatusColor,
+  valetTotalCents,
+  visibleStaffActions,
+  type ValetStatus,
+} from '../../../src/shared/valet';
+
+/**
+ * SPEC 4's staff buttons as written: the buttons SHOWN for each status (the table lists those
+ * hidden). unrequested and completed are not in the table, so they hide nothing.
+ */
+const SHOWN: Record<ValetStatus, string[]> = {
+  entry: ['CAR PARKED'],
+  parked: ['CAR READY'],
+  ready: ['CASH PAYMENT', 'Complete!'],
+  requested: ['CAR READY'],
+  paid: ['Complete!'],
+  unpaid: ['CAR PARKED', 'CAR READY', 'CASH PAYMENT'],
+  unrequested: ['CAR PARKED', 'CAR READY', 'CASH PAYMENT', 'Complete!'],
+  completed: ['CAR PARKED', 'CAR READY', 'CASH PAYMENT', 'Complete!'],
+};
+const TARGET_OF: Record<string, ValetStatus> = {
+  'CAR PARKED': 'parked',
+  'CAR READY': 'ready',
+  'CASH PAYMENT': 'paid',
+  'Complete!': 'completed',
+};
+
+describe('the valet status machine (SPEC 4)', () => {
+  it.each(VALET_STATUSES)('shows the staff buttons of %s', (status) => {
+    for (const paid of [false, true]) {
+      expect(visibleStaffActions({ status, paid }).map((a) => a.label)).toEqual(SHOWN[status]);
+    }
+  });
+
+  const cases = VALET_STATUSES.flatMap((from) => VALET_STATUSES.map((to) => [from, to] as const));
+  it.each(cases)('staff %s → %s: allowed exactly when its button shows', (from, to) => {
+    const parked = { parkedBy: 'Marcus', parkedLocation: 'Level 2' };
+    const verdict = checkStaffTransition({ status: from, paid: false, ...parked }, to);
+    const shown = SHOWN[from].map((label) => TARGET_OF[label]);
+    if (shown.includes(to)) expect(verdict).toEqual({ ok: true });
+    else if (!['parked', 'ready', 'paid', 'completed'].includes(to)) expect(verdict).toEqual({ ok: false, reason: 'notStaffStatus' });
+    else expect(verdict).toEqual({ ok: false, reason: 'hidden' });
+  });
+
+  it('needs who parked the car and where for CAR PARKED, and where whenever parkedBy is set', () => {
+    const entry = { status: 'entry' as const, paid: false };
+    expect(checkStaffTransition(entry, 'parked')).toEqual({ ok: false, reason: 'parkedByRequired' });
+    expect(checkStaffTransition(entry, 'parked', { parkedBy: '  ' })).toEqual({ ok: false, reason: 'parkedByRequired' });
+    expect(checkStaffTransition(entry, 'parked', { parkedBy: 'Tina' })).toEqual({ ok: false, reason: 'parkedLocationRequired' });
+    expect(checkStaffTransition(entry, 'parked', { parkedBy: 'Tina', parkedLocation: 'B2' })).toEqual({ ok: true });
+    // A ticket that has parkedBy but lost its parkedLocation cannot move on.
+    expect(checkStaffTransition({ status: 'parked', paid: false, parkedBy: 'Tina', parkedLocation: null }, 'ready')).toEqual({
+      ok: false,
+      reason: 'parkedLocationRequired',
+    });
+  });
+
+  it('shows ready as paid or unpaid, with SPEC 4 colours', () => {
+    expect(valetDisplayStatus({ status: 'ready', paid: true })).toBe('paid');
+    expect(valetDisplayStatus({ status: 'ready', paid: false })).toBe('unpaid');
+    expect(valetDisplayStatus({ status: 'parked', paid: true })).toBe('parked');
+    const names = Object.fromEntries(VALET_STATUSES.map((s) => [s, valetStatusColor({ status: s, paid: false }).name]));
+    expect(names).toEqual({
+      entry: 'grey',
+      parked: 'orange',
+      ready: 'dark red',
+      paid: 'green',
+      unpaid: 'dark red',
+      requested: 'blue',
+      unrequested: 'dark grey',
+      completed: 'transparent',
+    });
+    expect(valetStatusColor({ status: 'ready', paid: true }).name).toBe('green');
+  });
+
+  it.each(VALET_STATUSES)("the customer's request button on %s", (status) => {
+    const verdict = checkCustomerRequest({ status });
+    if (status === 'ready') expect(verdict).toEqual({ ok: false, reason: 'readyForYou' });
+    else if (status === 'completed') expect(verdict).toEqual({ ok: false, reason: 'ready' });
+    else expect(verdict).toEqual({ ok: true });
+    expect(requestButtonDisabled({ status })).toBe(status === 'ready' || status === 'completed');
+    expect(customerRequestTarget({ status })).toBe(status === 'requested' ? 'unrequested' : 'requested');
+  });
+
+  it.each(VALET_STATUSES)('counts the customer as paid on %s as SPEC 4 says', (status) => {
+    expect(customerCountsAsPaid({ status, paid: true })).toBe(true);
+    expect(customerCountsAsPaid({ status, paid: false })).toBe(['completed', 'paid', 'entry'].includes(status));
+    expect(ticketSettled({ status, paid: false })).toBe(['completed', 'paid'].includes(status));
+  });
+
+  it('prices an hourly ticket per started hour, at least one', () => {
+    const createdAt = '2026-11-23T10:00:00Z';
+    const at = (iso: string) => new Date(iso);
+    expect(valetTotalCents({ isHourly: false, price: 2500, createdAt }, at('2026-11-23T18:00:00Z'))).toBe(2500);
+    expect(valetTotalCents({ isHourly: true, price: 1000, createdAt }, at('2026-11-23T10:05:00Z'))).toBe(1000);
+    expect(valetTotalCents({ isHourly: true, price: 1000, createdAt }, at('2026-11-23T11:00:00Z'))).toBe(1000);
+    expect(valetTotalCents({ isHourly: true, price: 1000, createdAt }, at('2026-11-23T11:00:01Z'))).toBe(2000);
+  });
+
+  it('ages a request: green under 5 minutes, amber to 10, red beyond', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(requestAge('2026-11-23T11:56:00Z', now)).toBe('fresh');
+    expect(requestAge('2026-11-23T11:55:00Z', now)).toBe('waiting');
+    expect(requestAge('2026-11-23T11:50:00Z', now)).toBe('waiting');
+    expect(requestAge('2026-11-23T11:49:00Z', now)).toBe('late');
+  });
+
+  it('takes medians and cleans the receipt email', () => {
+    expect(medianMinutes([])).toBeNull();
+    expect(medianMinutes([9, 1, 5])).toBe(5);
+    expect(medianMinutes([4, 1, 3, 2])).toBe(2.5);
+    expect(cleanReceiptEmail('a b#c@x.com!')).toBe('abc@x.com');
+    expect(cleanReceiptEmail('Ünï+tag@mail.example.org')).toBe('ntag@mail.example.org');
+  });
+});
