@@ -229,7 +229,7 @@ export type GetRevenueTrendApiResponse = /** status 200 Default Response */ {
   }[];
   occupancy: {
     locationId: string;
-    /** paid sessions under way now */
+    /** plates with the right to park there now (paid, member and guest sessions), as the enforcer check decides */
     activeSessions: number;
     /** active zones */
     zones: number;

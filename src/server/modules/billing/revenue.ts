@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lte, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
@@ -10,6 +10,7 @@ import { toLocation } from '../locations/service';
 import type { AuthUser } from '../../plugins/auth';
 import type { LocationsService } from '../locations/service';
 import { sessionPage, sessionViews, type SessionSort } from '../sessions/booking';
+import { sessionCountsSql, sessionCoversSql } from '../parkingRight/sessionSql';
 
 export interface RevenueServiceDeps {
   db: Db;
@@ -192,11 +193,13 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
         return { year: Math.floor(k / 12), month: (k % 12) + 1, total: toDollars(c) };
       });
       const lots = await db.select({ id: locations.id }).from(locations).where(scope).orderBy(asc(locations.name), asc(locations.id));
+      // Cars with the right to park there now, as the enforcer's check decides it (the parking-right
+      // module's rule): paid bookings and manual sessions, member and guest sessions; one per plate.
       const underWay = await db
-        .select({ locationId: sessions.locationId, n: sql<number>`count(*)::int` })
+        .select({ locationId: sessions.locationId, n: sql<number>`count(distinct ${sessions.plateNumber})::int` })
         .from(sessions)
         .innerJoin(locations, eq(locations.id, sessions.locationId))
-        .where(and(scope, eq(sessions.paid, true), lte(sessions.startTime, now), gt(sessions.endTime, now)))
+        .where(and(scope, sessionCountsSql, sessionCoversSql(now)))
         .groupBy(sessions.locationId);
       const activeZones = await db
         .select({ locationId: zones.locationId, n: sql<number>`count(*)::int` })

@@ -70,7 +70,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         occupancy: z.array(
           z.object({
             locationId: z.string(),
-            activeSessions: z.number().int().describe('paid sessions under way now'),
+            activeSessions: z
+              .number()
+              .int()
+              .describe('plates with the right to park there now (paid, member and guest sessions), as the enforcer check decides'),
             zones: z.number().int().describe('active zones'),
           }),
         ),
