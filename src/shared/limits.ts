@@ -26,6 +26,8 @@ export const LIMITS = {
   lotRevenuePageMax: 500,
   // A management vendor's plate list (PUT replaces it whole; written in batches).
   vendorPlatesMax: 10_000,
+  // A location's grace after a booking ends before its plate reads Expired (locations.grace_minutes, default 5).
+  graceMinutesMax: 240,
   // How long before a booking ends its reminder mail may go out (users.reminder_minutes).
   reminderMinutesMin: 5,
   reminderMinutesMax: 60,

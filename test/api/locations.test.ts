@@ -75,6 +75,7 @@ describe.each(backends)('locations (%s)', (backend) => {
         archieved: false,
         userId: uid.vendorA,
         timeZone: 'America/Chicago',
+        graceMinutes: 5,
         lotName: null,
         lotAddress: null,
         lotCity: null,
@@ -202,6 +203,19 @@ describe.each(backends)('locations (%s)', (backend) => {
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toContain(MESSAGES.editLocationRequired);
       expect((await row()).archieved).toBe(false);
+    });
+
+    it('sets the grace the enforcer check gives after a booking ends (0 to 240 minutes, default 5); bad values change nothing', async () => {
+      expect((await row()).graceMinutes).toBe(5);
+      const res = await edit(tok.vendorA, { locationName: 'Edited', graceMinutes: 12 });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.location.graceMinutes).toBe(12);
+      for (const graceMinutes of [-1, 241, 2.5, 'ten']) {
+        expect((await edit(tok.vendorA, { locationName: 'Edited', graceMinutes })).statusCode).toBe(400);
+      }
+      expect((await edit(tok.vendorB, { graceMinutes: 0 })).statusCode).toBe(404);
+      expect((await row()).graceMinutes).toBe(12);
+      expect((await edit(tok.vendorA, { graceMinutes: 0 })).json().data.location.graceMinutes).toBe(0);
     });
 
     it('answers 404 to another vendor and leaves the row unchanged; odogwu may edit', async () => {

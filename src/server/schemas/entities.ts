@@ -25,6 +25,11 @@ export const Location = z.object({
   archieved: z.boolean().describe('true means inactive'),
   userId: Id.describe('owner'),
   timeZone: z.string().describe('IANA zone the location shows its dates in'),
+  graceMinutes: z
+    .number()
+    .int()
+    .optional()
+    .describe('beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace)'),
   lotName: z.string().nullable().optional(),
   lotAddress: z.string().nullable().optional(),
   lotCity: z.string().nullable().optional(),

@@ -176,6 +176,8 @@ export const PARKING_TEXT = {
   addressRequired: 'Please choose the address from the suggestions',
   nameAndAddressRequired: 'Please provide a name and choose an address',
   inactive: 'Inactive',
+  graceMinutes: 'Grace period (minutes)',
+  graceHelp: 'How long after a booking ends an enforcer still finds the plate Valid.',
   active: 'Active',
   save: 'Save',
   zoneNumber: 'Zone Number',

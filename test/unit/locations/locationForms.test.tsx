@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type {
   CreateLocationApiResponse,
   GetLocationByIdApiResponse,
@@ -12,7 +12,7 @@ import type {
   GetLocationZonesApiResponse,
   UpdateZoneApiResponse,
 } from '../../../src/app/api/generated/zones';
-import { MESSAGES } from '../../../src/shared/messages';
+import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -125,6 +125,30 @@ describe('edit location', () => {
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
     expect(body).toEqual({ locationName: 'New Name', isActive: false });
+  });
+
+  it("shows the location's grace period and sends the new one", async () => {
+    const ue = typist();
+    let body: unknown;
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({
+        status: 'success',
+        data: { location: { ...LOCATION, graceMinutes: 5 } },
+      })),
+      answerPost<UpdateLocationApiResponse>('*/api/v1/locations/loc-1', async ({ request }) => {
+        body = await request.json();
+        return { status: 'success', data: { location: LOCATION } };
+      }),
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
+    );
+    renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.vendor });
+    const grace = await screen.findByRole('spinbutton', { name: PARKING_TEXT.graceMinutes });
+    await waitFor(() => expect(grace).toHaveValue('5'));
+    await ue.clear(grace);
+    await ue.type(grace, '12');
+    await ue.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
+    expect(body).toEqual({ locationName: LOCATION.name, phoneNumber: LOCATION.phoneNumber, isActive: true, graceMinutes: 12 });
   });
 });
 

@@ -179,6 +179,8 @@ export type GetRevenueSummaryApiResponse = /** status 200 Default Response */ {
       userId: string;
       /** IANA zone the location shows its dates in */
       timeZone: string;
+      /** beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace) */
+      graceMinutes?: number;
       lotName?: string | null;
       lotAddress?: string | null;
       lotCity?: string | null;
@@ -333,6 +335,8 @@ export type UpdateLotRevenueApiResponse = /** status 200 Default Response */ {
       userId: string;
       /** IANA zone the location shows its dates in */
       timeZone: string;
+      /** beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace) */
+      graceMinutes?: number;
       lotName?: string | null;
       lotAddress?: string | null;
       lotCity?: string | null;

@@ -98,6 +98,8 @@ export type GetLocationsApiResponse = /** status 200 Default Response */ {
       userId: string;
       /** IANA zone the location shows its dates in */
       timeZone: string;
+      /** beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace) */
+      graceMinutes?: number;
       lotName?: string | null;
       lotAddress?: string | null;
       lotCity?: string | null;
@@ -133,6 +135,8 @@ export type CreateLocationApiResponse = /** status 201 Default Response */ {
       userId: string;
       /** IANA zone the location shows its dates in */
       timeZone: string;
+      /** beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace) */
+      graceMinutes?: number;
       lotName?: string | null;
       lotAddress?: string | null;
       lotCity?: string | null;
@@ -180,6 +184,8 @@ export type GetLocationsMeApiResponse = /** status 200 Default Response */ {
       userId: string;
       /** IANA zone the location shows its dates in */
       timeZone: string;
+      /** beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace) */
+      graceMinutes?: number;
       lotName?: string | null;
       lotAddress?: string | null;
       lotCity?: string | null;
@@ -213,6 +219,8 @@ export type GetLocationsCenterApiResponse = /** status 200 Default Response */ {
       userId: string;
       /** IANA zone the location shows its dates in */
       timeZone: string;
+      /** beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace) */
+      graceMinutes?: number;
       lotName?: string | null;
       lotAddress?: string | null;
       lotCity?: string | null;
@@ -285,6 +293,8 @@ export type GetLocationsServiceApiResponse = /** status 200 Default Response */ 
     userId: string;
     /** IANA zone the location shows its dates in */
     timeZone: string;
+    /** beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace) */
+    graceMinutes?: number;
     lotName?: string | null;
     lotAddress?: string | null;
     lotCity?: string | null;
@@ -316,6 +326,8 @@ export type GetLocationsServiceByIdApiResponse = /** status 200 Default Response
     userId: string;
     /** IANA zone the location shows its dates in */
     timeZone: string;
+    /** beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace) */
+    graceMinutes?: number;
     lotName?: string | null;
     lotAddress?: string | null;
     lotCity?: string | null;
@@ -380,6 +392,8 @@ export type GetLocationByIdApiResponse = /** status 200 Default Response */ {
       userId: string;
       /** IANA zone the location shows its dates in */
       timeZone: string;
+      /** beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace) */
+      graceMinutes?: number;
       lotName?: string | null;
       lotAddress?: string | null;
       lotCity?: string | null;
@@ -415,6 +429,8 @@ export type UpdateLocationApiResponse = /** status 200 Default Response */ {
       userId: string;
       /** IANA zone the location shows its dates in */
       timeZone: string;
+      /** beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace) */
+      graceMinutes?: number;
       lotName?: string | null;
       lotAddress?: string | null;
       lotCity?: string | null;
@@ -432,6 +448,8 @@ export type UpdateLocationApiArg = {
     locationName?: string;
     phoneNumber?: string;
     isActive?: boolean;
+    /** beyond the spec: the grace after a booking ends before the enforcer sees Expired (default 5) */
+    graceMinutes?: number;
   };
 };
 export type DeleteLocationApiResponse = /** status 200 Default Response */ {

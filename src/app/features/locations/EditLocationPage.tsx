@@ -1,4 +1,4 @@
-import { Button, Form, Input, Switch } from 'antd';
+import { Button, Form, Input, InputNumber, Switch } from 'antd';
 import { useSubmission } from '../../components/useSubmission';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useEffect } from 'react';
@@ -6,12 +6,14 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { useGetLocationByIdQuery, useUpdateLocationMutation } from '../../api/enhanced/locations';
 import { PageTitle } from '../../components/PageTitle';
+import { LIMITS } from '../../../shared/limits';
 
 interface Values {
   locationName?: string;
   phoneNumber?: string;
   /** on = Inactive (archieved) */
   inactive?: boolean;
+  graceMinutes?: number | null;
 }
 
 /** /locations/{id}/edit: name, phone and the active switch (on means Inactive, SPEC section 4). */
@@ -26,7 +28,12 @@ export default function EditLocationPage() {
 
   useEffect(() => {
     if (location)
-      form.setFieldsValue({ locationName: location.name, phoneNumber: location.phoneNumber ?? '', inactive: location.archieved });
+      form.setFieldsValue({
+        locationName: location.name,
+        phoneNumber: location.phoneNumber ?? '',
+        inactive: location.archieved,
+        graceMinutes: location.graceMinutes ?? null,
+      });
   }, [location, form]);
 
   const onFinish = async (values: Values) => {
@@ -37,7 +44,12 @@ export default function EditLocationPage() {
     await send(async () => {
       await update({
         id: locationId,
-        body: { ...(locationName ? { locationName } : {}), ...(phoneNumber ? { phoneNumber } : {}), isActive: !values.inactive },
+        body: {
+          ...(locationName ? { locationName } : {}),
+          ...(phoneNumber ? { phoneNumber } : {}),
+          isActive: !values.inactive,
+          ...(typeof values.graceMinutes === 'number' ? { graceMinutes: values.graceMinutes } : {}),
+        },
       }).unwrap();
       navigate('/locations-vendor');
     });
@@ -56,6 +68,9 @@ export default function EditLocationPage() {
         </Form.Item>
         <Form.Item label={PARKING_TEXT.inactive} name="inactive" valuePropName="checked">
           <Switch checkedChildren={PARKING_TEXT.inactive} unCheckedChildren={PARKING_TEXT.active} />
+        </Form.Item>
+        <Form.Item label={PARKING_TEXT.graceMinutes} name="graceMinutes" extra={PARKING_TEXT.graceHelp}>
+          <InputNumber min={0} max={LIMITS.graceMinutesMax} precision={0} style={{ width: '100%' }} />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {PARKING_TEXT.save}

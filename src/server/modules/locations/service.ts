@@ -29,6 +29,7 @@ const OUT_COLUMNS = {
   archieved: locations.archieved,
   userId: locations.userId,
   timeZone: locations.timeZone,
+  graceMinutes: locations.graceMinutes,
   lotName: locations.lotName,
   lotAddress: locations.lotAddress,
   lotCity: locations.lotCity,
@@ -53,6 +54,7 @@ export function toLocation(r: OutRow): LocationOut {
     archieved: r.archieved,
     userId: r.userId,
     timeZone: r.timeZone,
+    graceMinutes: r.graceMinutes,
     lotName: r.lotName,
     lotAddress: r.lotAddress,
     lotCity: r.lotCity,
@@ -247,7 +249,7 @@ export function createLocationsService(deps: { db: Db }) {
     async update(
       user: AuthUser,
       id: string,
-      input: { locationName?: string; phoneNumber?: string; isActive?: boolean },
+      input: { locationName?: string; phoneNumber?: string; isActive?: boolean; graceMinutes?: number },
     ): Promise<LocationOut> {
       await getOwned(user, id);
       const set: Partial<LocationRow> = { updatedAt: new Date() };
@@ -255,6 +257,7 @@ export function createLocationsService(deps: { db: Db }) {
       if (input.phoneNumber) set.phoneNumber = input.phoneNumber;
       // SPEC 4: the switch on means inactive; isActive is its inverse.
       if (input.isActive !== undefined) set.archieved = !input.isActive;
+      if (input.graceMinutes !== undefined) set.graceMinutes = input.graceMinutes;
       const [row] = await db.update(locations).set(set).where(eq(locations.id, id)).returning();
       return toLocation(row!);
     },
