@@ -1,7 +1,6 @@
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { VALET_TEXT } from '../../../shared/messages';
-import { qrDataUrl } from '../management/GuestQrDialog';
 
 export interface CustomerQrDialogProps {
   open: boolean;
@@ -9,6 +8,13 @@ export interface CustomerQrDialogProps {
   ticketNumber: string;
   /** The customer page of the ticket (/valet/review?pn=...). */
   link: string;
+}
+
+/** The QR code of `link` as an SVG data URL (as the guest QR dialog draws it; qrcode loads with the dialog). */
+async function qrDataUrl(link: string): Promise<string> {
+  const { toString } = await import('qrcode');
+  const svg = await toString(link, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /** The customer page's link of a phone number, on this site. */

@@ -60,7 +60,13 @@ export function ParkedDialog({ open, initial, sending = false, error = null, onC
       ))}
       <Form layout="vertical" size="large" requiredMark={false} onFinish={submit} component="div">
         <Form.Item label={VALET_TEXT.whoParked} htmlFor="valet-parked-by">
-          <Input id="valet-parked-by" value={parkedBy} maxLength={100} onChange={(e) => setParkedBy(e.target.value)} onPressEnter={submit} />
+          <Input
+            id="valet-parked-by"
+            value={parkedBy}
+            maxLength={100}
+            onChange={(e) => setParkedBy(e.target.value)}
+            onPressEnter={submit}
+          />
         </Form.Item>
         <Form.Item label={VALET_TEXT.whereParked} htmlFor="valet-parked-location">
           <Input

@@ -44,7 +44,11 @@ export function TicketDetails({ ticket }: { ticket: ValetTicket }) {
         { key: 'customer', label: VALET_TEXT.customer, children: name },
         { key: 'phone', label: VALET_TEXT.phoneNumber, children: ticket.phoneNumber },
         { key: 'email', label: VALET_TEXT.email, children: dash(ticket.email) },
-        { key: 'price', label: VALET_TEXT.pricing, children: ticket.isHourly ? VALET_TEXT.hourlyPrice(price) : VALET_TEXT.flatPrice(price) },
+        {
+          key: 'price',
+          label: VALET_TEXT.pricing,
+          children: ticket.isHourly ? VALET_TEXT.hourlyPrice(price) : VALET_TEXT.flatPrice(price),
+        },
         { key: 'total', label: VALET_TEXT.estTotal, children: formatUsd(ticket.estimatedTotal) },
         { key: 'transmission', label: VALET_TEXT.transmission, children: ticket.transmissionType },
         { key: 'parkedBy', label: VALET_TEXT.parkedBy, children: dash(ticket.parkedBy) },

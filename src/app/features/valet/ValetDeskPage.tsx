@@ -33,7 +33,11 @@ export default function ValetDeskPage() {
       {error ? (
         <Alert type="error" showIcon role="alert" title={errorMessage(error, MESSAGES.serverError)} />
       ) : isLoading ? null : (
-        <TicketGrid tickets={data?.valets ?? []} now={now} onOpen={(t) => navigate(`/valet/details?valetId=${encodeURIComponent(t._id)}`)} />
+        <TicketGrid
+          tickets={data?.valets ?? []}
+          now={now}
+          onOpen={(t) => navigate(`/valet/details?valetId=${encodeURIComponent(t._id)}`)}
+        />
       )}
     </div>
   );

@@ -91,7 +91,12 @@ export default function ValetDetailsPage() {
         onCancel={() => setParkedOpen(false)}
         onSubmit={(values) => void send('parked', values)}
       />
-      <CustomerQrDialog open={qrOpen} onClose={() => setQrOpen(false)} ticketNumber={ticket.ticketNumber} link={customerLink(ticket.phoneNumber)} />
+      <CustomerQrDialog
+        open={qrOpen}
+        onClose={() => setQrOpen(false)}
+        ticketNumber={ticket.ticketNumber}
+        link={customerLink(ticket.phoneNumber)}
+      />
     </div>
   );
 }
