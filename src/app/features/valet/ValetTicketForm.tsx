@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { centsToDecimal, parseDollarInput } from '../../../shared/money';
+import { normalizePlate } from '../../../shared/plates';
 import { TRANSMISSION_TYPES, type TransmissionType } from '../../../shared/valet';
 import type { ValetTicket } from '../../api/enhanced/valets';
 import type { CreateValetApiArg } from '../../api/generated/valets';
@@ -38,7 +39,7 @@ export function ticketBody(values: TicketValues): { body: TicketBody } | { refus
   const body = {
     ticketNumber: text(values.ticketNumber),
     phoneNumber: text(values.phoneNumber),
-    plateNumber: text(values.plateNumber).toUpperCase(),
+    plateNumber: normalizePlate(text(values.plateNumber)),
     state: text(values.state).toUpperCase(),
     make: text(values.make),
     model: text(values.model),
@@ -92,7 +93,9 @@ export interface ValetTicketFormProps {
   onSubmit: (body: TicketBody) => void;
 }
 
-const upper = (v: string | undefined) => (v ?? '').toUpperCase();
+// Upper case as typed: the plate as stored (separators dropped), the state letters only.
+const plate = (v: string | undefined) => normalizePlate(v ?? '');
+const stateCode = (v: string | undefined) => (v ?? '').toUpperCase().replace(/[^A-Z]/g, '');
 const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 const pair = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 12 } as const;
 
@@ -124,10 +127,10 @@ export function ValetTicketForm({ ticket, phoneNumber, error = null, busy = fals
         <Form.Item label={VALET_TEXT.phoneNumber} name="phoneNumber" normalize={digits}>
           <Input maxLength={LIMITS.phoneMax} inputMode="numeric" autoComplete="off" />
         </Form.Item>
-        <Form.Item label={VALET_TEXT.plateNumber} name="plateNumber" normalize={upper}>
+        <Form.Item label={VALET_TEXT.plateNumber} name="plateNumber" normalize={plate}>
           <Input maxLength={LIMITS.plateMax} autoComplete="off" />
         </Form.Item>
-        <Form.Item label={VALET_TEXT.state} name="state" normalize={upper}>
+        <Form.Item label={VALET_TEXT.state} name="state" normalize={stateCode}>
           <Input maxLength={LIMITS.stateMax} autoComplete="off" />
         </Form.Item>
         <Form.Item label={VALET_TEXT.make} name="make">
