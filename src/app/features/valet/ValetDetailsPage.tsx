@@ -13,10 +13,13 @@ import { StatusButtons } from './StatusButtons';
 import { TicketDetails } from './TicketDetails';
 import { TicketHistory } from './TicketHistory';
 
-/** The stored parked values, sent along with a status so the server's parkedBy/parkedLocation rule holds. */
-function storedValues(ticket: ValetTicket): { parkedBy: string; parkedLocation: string } | undefined {
-  if (!ticket.parkedBy && !ticket.parkedLocation) return undefined;
-  return { parkedBy: ticket.parkedBy ?? '', parkedLocation: ticket.parkedLocation ?? '' };
+/** The stored parked values (only those the ticket has), sent along with a status so the server's parkedBy/parkedLocation rule holds. */
+function storedValues(ticket: ValetTicket): { parkedBy?: string; parkedLocation?: string } | undefined {
+  const values = {
+    ...(ticket.parkedBy ? { parkedBy: ticket.parkedBy } : {}),
+    ...(ticket.parkedLocation ? { parkedLocation: ticket.parkedLocation } : {}),
+  };
+  return Object.keys(values).length ? values : undefined;
 }
 
 /** /valet/details?valetId=..: one ticket, its Edit link, its status buttons, its QR and its history; back without an id. */
