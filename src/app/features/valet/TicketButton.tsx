@@ -30,7 +30,11 @@ export function TicketButton({ ticket, now, onOpen }: TicketButtonProps) {
       onClick={onOpen}
       data-status={display}
       data-age={requestedAt ? requestAge(requestedAt, now) : undefined}
-      aria-label={VALET_TEXT.openTicket(ticket.ticketNumber, display)}
+      aria-label={
+        requestedAt
+          ? `${VALET_TEXT.openTicket(ticket.ticketNumber, display)}, ${VALET_TEXT.requestedMinutesAgo(minutesSince(requestedAt, now))}`
+          : VALET_TEXT.openTicket(ticket.ticketNumber, display)
+      }
       style={{
         minHeight: 64,
         width: '100%',
