@@ -48,6 +48,10 @@ export type PageKey =
   | 'locationVendors'
   | 'vendorForm'
   | 'superadmin'
+  | 'valetDesk'
+  | 'valetCreate'
+  | 'valetDetails'
+  | 'valetEdit'
   | 'notAvailable'
   | 'notFound';
 
@@ -134,10 +138,10 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/service/locations/:locationId/search', 'service', 'License Plate Search', 'shell', 'plateSearch'),
 
   // Valet staff
-  r('/valet', 'valet', 'Valet', 'shell'),
-  r('/valet/create', 'valet', 'New Valet Ticket', 'shell'),
-  r('/valet/details', 'valet', 'Valet Ticket Details', 'shell'),
-  r('/valet/details/edit', 'valet', 'Edit Valet Ticket', 'shell'),
+  r('/valet', 'valet', 'Valet', 'shell', 'valetDesk'),
+  r('/valet/create', 'valet', 'New Valet Ticket', 'shell', 'valetCreate'),
+  r('/valet/details', 'valet', 'Valet Ticket Details', 'shell', 'valetDetails'),
+  r('/valet/details/edit', 'valet', 'Edit Valet Ticket', 'shell', 'valetEdit'),
 ];
 
 /** The route a path opens, or undefined for an unknown path. */

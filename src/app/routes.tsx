@@ -52,6 +52,10 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   locationVendors: () => import('./features/management/LocationVendorsPage'),
   vendorForm: () => import('./features/management/VendorFormPage'),
   superadmin: () => import('./features/superadmin/SuperadminPage'),
+  valetDesk: () => import('./features/valet/ValetDeskPage'),
+  valetCreate: () => import('./features/valet/ValetCreatePage'),
+  valetDetails: () => import('./features/valet/ValetDetailsPage'),
+  valetEdit: () => import('./features/valet/ValetEditPage'),
   notAvailable: () => import('./layout/NotAvailablePage'),
   notFound: () => import('./layout/NotFoundPage'),
 };

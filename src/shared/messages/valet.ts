@@ -27,6 +27,7 @@ export const VALET_MESSAGES = {
   valetDeleted: 'Ticket deleted.',
   valetDeletePaid: 'A ticket that has been paid cannot be deleted.',
   valetReceiptUnpaid: 'This ticket has not been paid yet.',
+  valetPriceInvalid: 'Please enter the price in dollars and cents (e.g. 12.50).',
 } as const;
 
 export const noValetTickets = (phone: string): string => `No Tickets found for this number: ${phone}`;
@@ -90,6 +91,30 @@ export const VALET_TEXT = {
   done: 'Done',
   readyEstimate: (minutes: number) => `Usually ready about ${minutes} min after you request it.`,
   requestedMinutesAgo: (minutes: number) => `requested ${minutes} min ago`,
+  // Staff desk (beyond SPEC 2's wording).
+  dayStats: "Today's tickets",
+  ticketGrid: 'Tickets',
+  ticketTitle: (ticket: string) => `Ticket #${ticket}`,
+  openTicket: (ticket: string, status: string) => `Ticket ${ticket}, ${status}`,
+  customer: 'Customer',
+  vehicle: 'Vehicle',
+  pricing: 'Pricing',
+  hourlyPrice: (price: string) => `${price} per hour`,
+  flatPrice: (price: string) => `${price} flat`,
+  statusButtons: 'Ticket status',
+  history: 'History',
+  noHistory: 'No status changes yet.',
+  byCustomer: 'customer',
+  byPayment: 'online payment',
+  priceHint: 'In dollars, e.g. 12.50',
+  parkedTitle: 'Car parked',
+  close: 'Close',
+  qrTitle: 'Customer link',
+  qrHint: 'The customer scans this to see the ticket, pay and request the car.',
+  qrAlt: (ticket: string) => `QR code of the customer link for ticket ${ticket}`,
+  qrFailed: 'The QR code could not be drawn. The link below works the same.',
+  none: '—',
+  minutes: (minutes: number) => `${minutes} min`,
 } as const;
 
 /** What a valet receipt email says: only stored facts (the date already in the location's time zone). */

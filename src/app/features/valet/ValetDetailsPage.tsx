@@ -1,0 +1,105 @@
+import { Alert, Button, Card, Space } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { APP_TEXT, MESSAGES, VALET_TEXT } from '../../../shared/messages';
+import type { ValetStaffTarget } from '../../../shared/valet';
+import { errorMessage } from '../../api/errors';
+import { useGetValetByIdQuery, useGetValetEventsQuery, useSetValetStatusMutation, type ValetTicket } from '../../api/enhanced/valets';
+import { PageHeader } from '../../components/PageTitle';
+import { ButtonLink } from '../../components/PlainButton';
+import { CustomerQrDialog, customerLink } from './CustomerQrDialog';
+import { ParkedDialog, type ParkedValuesInput } from './ParkedDialog';
+import { StatusButtons } from './StatusButtons';
+import { TicketDetails } from './TicketDetails';
+import { TicketHistory } from './TicketHistory';
+
+/** The stored parked values (only those the ticket has), sent along with a status so the server's parkedBy/parkedLocation rule holds. */
+function storedValues(ticket: ValetTicket): { parkedBy?: string; parkedLocation?: string } | undefined {
+  const values = {
+    ...(ticket.parkedBy ? { parkedBy: ticket.parkedBy } : {}),
+    ...(ticket.parkedLocation ? { parkedLocation: ticket.parkedLocation } : {}),
+  };
+  return Object.keys(values).length ? values : undefined;
+}
+
+/** /valet/details?valetId=..: one ticket, its Edit link, its status buttons, its QR and its history; back without an id. */
+export default function ValetDetailsPage() {
+  const [params] = useSearchParams();
+  const valetId = params.get('valetId') ?? '';
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!valetId) void navigate(-1);
+  }, [valetId, navigate]);
+  const { data, isLoading, error: loadError } = useGetValetByIdQuery({ id: valetId }, { skip: !valetId });
+  const { data: history } = useGetValetEventsQuery({ id: valetId }, { skip: !valetId });
+  const [setStatus] = useSetValetStatusMutation();
+  const [sending, setSending] = useState<ValetStaffTarget | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [parkedOpen, setParkedOpen] = useState(false);
+  const [qrOpen, setQrOpen] = useState(false);
+
+  if (!valetId) return null;
+  if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
+  const ticket = data?.valet;
+  if (loadError || !ticket) return <Alert type="error" showIcon role="alert" title={errorMessage(loadError, MESSAGES.serverError)} />;
+
+  const send = async (status: ValetStaffTarget, values?: ParkedValuesInput) => {
+    setSending(status);
+    setError(null);
+    try {
+      const stored = storedValues(ticket);
+      const body = values ? { status, values } : stored ? { status, values: stored } : { status };
+      await setStatus({ id: ticket._id, body }).unwrap();
+      if (status === 'parked') setParkedOpen(false);
+    } catch (err) {
+      setError(errorMessage(err, MESSAGES.serverError));
+    } finally {
+      setSending(null);
+    }
+  };
+  const onAction = (status: ValetStaffTarget) => {
+    if (status === 'parked') {
+      setError(null);
+      setParkedOpen(true);
+    } else void send(status);
+  };
+
+  return (
+    <div style={{ maxWidth: 900 }}>
+      <PageHeader
+        title={VALET_TEXT.ticketTitle(ticket.ticketNumber)}
+        subtitle={ticket.locationName ?? undefined}
+        action={
+          <Space wrap>
+            <Button size="large" onClick={() => setQrOpen(true)}>
+              {VALET_TEXT.showQr}
+            </Button>
+            <ButtonLink to={`/valet/details/edit?valetId=${encodeURIComponent(ticket._id)}`}>{VALET_TEXT.edit}</ButtonLink>
+          </Space>
+        }
+      />
+      {error && !parkedOpen && <Alert type="error" showIcon role="alert" title={error} style={{ marginBottom: 16 }} />}
+      <div style={{ marginBottom: 16 }}>
+        <StatusButtons ticket={ticket} sending={sending} onAction={onAction} />
+      </div>
+      <TicketDetails ticket={ticket} />
+      <Card style={{ marginTop: 16 }}>
+        <TicketHistory events={history?.events ?? []} />
+      </Card>
+      <ParkedDialog
+        open={parkedOpen}
+        initial={ticket}
+        sending={sending === 'parked'}
+        error={parkedOpen ? error : null}
+        onCancel={() => setParkedOpen(false)}
+        onSubmit={(values) => void send('parked', values)}
+      />
+      <CustomerQrDialog
+        open={qrOpen}
+        onClose={() => setQrOpen(false)}
+        ticketNumber={ticket.ticketNumber}
+        link={customerLink(ticket.phoneNumber)}
+      />
+    </div>
+  );
+}

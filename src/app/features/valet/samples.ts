@@ -1,0 +1,88 @@
+import type { ValetDay, ValetTicket } from '../../api/enhanced/valets';
+import type { GetValetEventsApiResponse } from '../../api/generated/valets';
+
+const MINUTE = 60_000;
+
+/** A ticket as the API answers it; `over` changes what a story or test needs. */
+export function sampleTicket(over: Partial<ValetTicket> = {}): ValetTicket {
+  return {
+    _id: 'valet-1',
+    ticketNumber: '101',
+    phoneNumber: '5551234567',
+    plateNumber: 'ABC1234',
+    state: 'NY',
+    make: 'Toyota',
+    model: 'Camry',
+    color: 'Silver',
+    description: 'Roof rack',
+    isHourly: false,
+    price: 2500,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: 'ada@example.com',
+    totalCost: 2500,
+    transmissionType: 'Automatic',
+    status: 'entry',
+    paid: false,
+    parkedBy: null,
+    parkedLocation: null,
+    locationName: 'Main Street Garage',
+    locationAddress: '12 Main St, New York, NY',
+    createdAt: '2026-11-23T14:00:00.000Z',
+    locationId: 'loc-1',
+    updatedAt: '2026-11-23T14:00:00.000Z',
+    tip: 0,
+    estimatedTotal: 2500,
+    requestedAt: null,
+    readyEstimateMinutes: null,
+    ...over,
+  };
+}
+
+/** A requested ticket whose request is `minutes` old (from `now`). */
+export function requestedTicket(minutes: number, over: Partial<ValetTicket> = {}, now: Date = new Date()): ValetTicket {
+  return sampleTicket({
+    status: 'requested',
+    parkedBy: 'Sam',
+    parkedLocation: 'Level 2, B14',
+    requestedAt: new Date(now.getTime() - minutes * MINUTE).toISOString(),
+    ...over,
+  });
+}
+
+/** One ticket per display status (ready shown as paid and as unpaid), plus two aged requests. */
+export function sampleTickets(now: Date = new Date()): ValetTicket[] {
+  const parked = { parkedBy: 'Sam', parkedLocation: 'Level 2, B14' };
+  return [
+    sampleTicket({ _id: 'v-entry', ticketNumber: '101', status: 'entry' }),
+    sampleTicket({ _id: 'v-parked', ticketNumber: '102', status: 'parked', ...parked }),
+    requestedTicket(2, { _id: 'v-req-fresh', ticketNumber: '103' }, now),
+    requestedTicket(7, { _id: 'v-req-waiting', ticketNumber: '104' }, now),
+    requestedTicket(14, { _id: 'v-req-late', ticketNumber: '105' }, now),
+    sampleTicket({ _id: 'v-ready-unpaid', ticketNumber: '106', status: 'ready', paid: false, ...parked }),
+    sampleTicket({ _id: 'v-ready-paid', ticketNumber: '107', status: 'ready', paid: true, ...parked }),
+    sampleTicket({ _id: 'v-paid', ticketNumber: '108', status: 'paid', paid: true, ...parked }),
+    sampleTicket({ _id: 'v-unrequested', ticketNumber: '109', status: 'unrequested', ...parked }),
+    sampleTicket({ _id: 'v-completed', ticketNumber: '110', status: 'completed', paid: true, ...parked }),
+  ];
+}
+
+/** The desk's day: the sample tickets and their totals. */
+export function sampleDay(now: Date = new Date()): ValetDay {
+  const valets = sampleTickets(now);
+  return {
+    status: 'success',
+    results: valets.length,
+    valets,
+    totalRequested: valets.filter((v) => v.status === 'requested').length,
+    totalParked: valets.filter((v) => v.status === 'parked').length,
+    totalRevenue: 123450,
+    medianReadyMinutes: 6.5,
+  };
+}
+
+export const SAMPLE_EVENTS: GetValetEventsApiResponse['events'] = [
+  { fromStatus: null, toStatus: 'entry', paid: false, at: '2026-11-23T14:00:00.000Z', actor: 'staff', actorName: 'Val Runner' },
+  { fromStatus: 'entry', toStatus: 'parked', paid: false, at: '2026-11-23T14:04:00.000Z', actor: 'staff', actorName: 'Val Runner' },
+  { fromStatus: 'parked', toStatus: 'requested', paid: false, at: '2026-11-23T16:30:00.000Z', actor: 'customer', actorName: null },
+];

@@ -1,0 +1,117 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { FindValetByPhoneApiResponse, GetValetsApiResponse } from '../../../src/app/api/generated/valets';
+import { DayStats } from '../../../src/app/features/valet/DayStats';
+import { sampleDay, sampleTicket } from '../../../src/app/features/valet/samples';
+import ValetDeskPage from '../../../src/app/features/valet/ValetDeskPage';
+import { VALET_MESSAGES, VALET_TEXT } from '../../../src/shared/messages';
+import { renderApp, typist } from '../app/renderWithProviders';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { server, useMswServer } from '../app/server';
+import { answerGet, answerPost, failure } from '../app/typedHandlers';
+import { FIRST_PAINT } from '../owners/support';
+import { useFixedClock } from '../app/clock';
+import { renderValetPage } from './support';
+
+useMswServer();
+useFixedClock('2026-11-23T16:30:00.000Z');
+jest.setTimeout(60_000);
+
+const day = () => answerGet<GetValetsApiResponse>('*/api/v1/valets', () => sampleDay());
+const openDesk = () => renderValetPage(<ValetDeskPage />, '/valet', ['/valet']);
+
+describe('/valet: the phone lookup', () => {
+  it('opens the details of the number’s open ticket', async () => {
+    const ue = typist();
+    const sent: unknown[] = [];
+    server.use(
+      day(),
+      answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', async ({ request }) => {
+        sent.push(await request.json());
+        return { status: 'success', valet: sampleTicket({ _id: 'v-42' }) };
+      }),
+    );
+    openDesk();
+    await ue.type(await screen.findByLabelText(VALET_TEXT.phoneLabel, undefined, FIRST_PAINT), '(555) 123-4567');
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.submit }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-42');
+    expect(sent).toEqual([{ phoneNumber: '5551234567' }]);
+  });
+
+  it('opens a new ticket with the number when it has none', async () => {
+    const ue = typist();
+    server.use(
+      day(),
+      answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', () => ({ status: 'success', valet: null })),
+    );
+    openDesk();
+    await ue.type(await screen.findByLabelText(VALET_TEXT.phoneLabel, undefined, FIRST_PAINT), '5559876543');
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.submit }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/valet/create?phoneNumber=5559876543&existing=true');
+  });
+
+  it('asks for the number when it is empty, and shows the server’s message in red', async () => {
+    const ue = typist();
+    server.use(
+      day(),
+      answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', () => failure(429, 'Too many requests, please try again later.')),
+    );
+    openDesk();
+    const submit = await screen.findByRole('button', { name: VALET_TEXT.submit }, FIRST_PAINT);
+    await ue.click(submit);
+    expect(await screen.findByText(VALET_MESSAGES.valetPhoneRequired)).toBeInTheDocument();
+    await ue.type(screen.getByLabelText(VALET_TEXT.phoneLabel), '5551234567');
+    await ue.click(submit);
+    expect(await screen.findByText('Too many requests, please try again later.')).toBeInTheDocument();
+  });
+});
+
+describe('/valet: the day', () => {
+  it('shows the day’s figures (revenue in dollars) and a button per ticket', async () => {
+    const ue = typist();
+    server.use(day());
+    openDesk();
+    const stats = await screen.findByRole('region', { name: VALET_TEXT.dayStats }, FIRST_PAINT);
+    await waitFor(() => expect(within(stats).getByText('$1,234.50')).toBeInTheDocument());
+    expect(within(stats).getByText(VALET_TEXT.totalCars)).toBeInTheDocument();
+    expect(within(stats).getByText(VALET_TEXT.minutes(6.5))).toBeInTheDocument();
+    const grid = await screen.findByRole('list', { name: VALET_TEXT.ticketGrid });
+    expect(within(grid).getAllByRole('button')).toHaveLength(sampleDay().valets.length);
+    // Ready and unpaid reads "unpaid"; requested tickets say how long ago.
+    expect(within(grid).getByRole('button', { name: VALET_TEXT.openTicket('106', 'unpaid') })).toBeInTheDocument();
+    expect(within(grid).getByText(VALET_TEXT.requestedMinutesAgo(14))).toBeInTheDocument();
+    await ue.click(within(grid).getByRole('button', { name: VALET_TEXT.openTicket('101', 'entry') }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-entry');
+  });
+
+  it('says so when there are no tickets yet', async () => {
+    server.use(
+      answerGet<GetValetsApiResponse>('*/api/v1/valets', () => ({
+        status: 'success',
+        results: 0,
+        valets: [],
+        totalParked: 0,
+        totalRequested: 0,
+        totalRevenue: 0,
+        medianReadyMinutes: null,
+      })),
+    );
+    openDesk();
+    expect(await screen.findByText(VALET_TEXT.noTicketsToday, undefined, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByText('$0.00')).toBeInTheDocument();
+  });
+
+  it('shows "—" for the median when nothing was made ready yet', () => {
+    render(<DayStats day={{ ...sampleDay(), medianReadyMinutes: null }} />);
+    const median = screen.getByText(VALET_TEXT.medianReady).closest('.ant-statistic')!;
+    expect(median).toHaveTextContent(VALET_TEXT.none);
+  });
+});
+
+describe('the route', () => {
+  it('shows the desk at /valet for valet staff', async () => {
+    server.use(day());
+    renderApp('/valet', { user: SAMPLE_USERS.valet });
+    expect(await screen.findByRole('heading', { name: VALET_TEXT.deskTitle, level: 1 }, FIRST_PAINT)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: VALET_TEXT.submit })).toBeInTheDocument();
+  });
+});

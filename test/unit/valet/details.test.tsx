@@ -1,0 +1,122 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import type { GetValetByIdApiResponse, GetValetEventsApiResponse, SetValetStatusApiResponse } from '../../../src/app/api/generated/valets';
+import type { ValetTicket } from '../../../src/app/api/enhanced/valets';
+import { SAMPLE_EVENTS, sampleTicket } from '../../../src/app/features/valet/samples';
+import { StatusButtons } from '../../../src/app/features/valet/StatusButtons';
+import ValetDetailsPage from '../../../src/app/features/valet/ValetDetailsPage';
+import { VALET_MESSAGES, VALET_TEXT, valetTransitionRefused } from '../../../src/shared/messages';
+import { VALET_STATUSES, visibleStaffActions } from '../../../src/shared/valet';
+import { typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerGet, answerPatch, failure } from '../app/typedHandlers';
+import { FIRST_PAINT } from '../owners/support';
+import { renderValetPage } from './support';
+
+useMswServer();
+jest.setTimeout(60_000);
+
+const labels = (container: HTMLElement) =>
+  within(within(container).getByRole('group', { name: VALET_TEXT.statusButtons }))
+    .queryAllByRole('button')
+    .map((b) => b.textContent);
+
+describe('the status buttons', () => {
+  it.each(VALET_STATUSES.flatMap((status) => [false, true].map((paid) => [status, paid] as const)))(
+    'show exactly visibleStaffActions for %s (paid %s)',
+    (status, paid) => {
+      const { container } = render(<StatusButtons ticket={{ status, paid }} onAction={() => undefined} />);
+      expect(labels(container)).toEqual(visibleStaffActions({ status, paid }).map((a) => a.label));
+    },
+  );
+
+  it('entry shows only CAR PARKED; ready shows CASH PAYMENT and Complete!', () => {
+    const entry = render(<StatusButtons ticket={{ status: 'entry', paid: false }} onAction={() => undefined} />);
+    expect(labels(entry.container)).toEqual(['CAR PARKED']);
+    entry.unmount();
+    const ready = render(<StatusButtons ticket={{ status: 'ready', paid: false }} onAction={() => undefined} />);
+    expect(labels(ready.container)).toEqual(['CASH PAYMENT', 'Complete!']);
+  });
+});
+
+function answers(ticket: ValetTicket, onPatch: (body: unknown) => Response | SetValetStatusApiResponse) {
+  server.use(
+    answerGet<GetValetByIdApiResponse>(`*/api/v1/valets/${ticket._id}`, () => ({ status: 'success', valet: ticket })),
+    answerGet<GetValetEventsApiResponse>(`*/api/v1/valets/${ticket._id}/events`, () => ({ status: 'success', events: SAMPLE_EVENTS })),
+    answerPatch<SetValetStatusApiResponse>(`*/api/v1/valets/${ticket._id}`, async ({ request }) => onPatch(await request.json())),
+  );
+}
+
+const openDetails = (id: string) => renderValetPage(<ValetDetailsPage />, '/valet/details', ['/valet', `/valet/details?valetId=${id}`]);
+
+describe('/valet/details', () => {
+  it('goes back when there is no valetId', async () => {
+    renderValetPage(<ValetDetailsPage />, '/valet/details', ['/valet', '/valet/details']);
+    expect(await screen.findByTestId('where', undefined, FIRST_PAINT)).toHaveTextContent(/^\/valet$/);
+  });
+
+  it('shows the ticket, its Edit link and its history', async () => {
+    const ticket = sampleTicket({ estimatedTotal: 2500 });
+    answers(ticket, () => failure(500, 'unexpected'));
+    openDetails(ticket._id);
+    expect(await screen.findByRole('heading', { name: VALET_TEXT.ticketTitle('101') }, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByText('ABC1234 NY')).toBeInTheDocument();
+    expect(screen.getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: VALET_TEXT.edit })).toHaveAttribute('href', '/valet/details/edit?valetId=valet-1');
+    const history = await screen.findByRole('region', { name: VALET_TEXT.history });
+    await waitFor(() => expect(within(history).getByText(/parked → requested/)).toBeInTheDocument());
+  });
+
+  it('CAR PARKED asks who and where: empty answers say both and send nothing; filled sends them', async () => {
+    const ue = typist();
+    const ticket = sampleTicket();
+    const sent: unknown[] = [];
+    answers(ticket, (body) => {
+      sent.push(body);
+      return { status: 'success', valet: { ...ticket, status: 'parked', parkedBy: 'Sam', parkedLocation: 'B14' } };
+    });
+    openDetails(ticket._id);
+    await ue.click(await screen.findByRole('button', { name: 'CAR PARKED' }, FIRST_PAINT));
+    const who = await screen.findByLabelText(VALET_TEXT.whoParked);
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.save }));
+    expect(await screen.findByText(VALET_MESSAGES.valetParkedByRequired)).toBeInTheDocument();
+    expect(screen.getByText(VALET_MESSAGES.valetParkedLocationRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await ue.type(who, 'Sam');
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.save }));
+    expect(screen.queryByText(VALET_MESSAGES.valetParkedByRequired)).toBeNull();
+    expect(screen.getByText(VALET_MESSAGES.valetParkedLocationRequired)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await ue.type(screen.getByLabelText(VALET_TEXT.whereParked), 'B14');
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.save }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toEqual({ status: 'parked', values: { parkedBy: 'Sam', parkedLocation: 'B14' } });
+  });
+
+  it('sends the other statuses with the stored parked values, and shows a 409’s message in red', async () => {
+    const ue = typist();
+    const ticket = sampleTicket({ status: 'parked', parkedBy: 'Sam', parkedLocation: 'B14' });
+    const sent: unknown[] = [];
+    const refusal = valetTransitionRefused('parked', 'ready');
+    answers(ticket, (body) => {
+      sent.push(body);
+      return failure(409, refusal);
+    });
+    openDetails(ticket._id);
+    await ue.click(await screen.findByRole('button', { name: 'CAR READY' }, FIRST_PAINT));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(refusal);
+    expect(sent).toEqual([{ status: 'ready', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]);
+  });
+
+  it('opens the customer link QR', async () => {
+    const ue = typist();
+    const ticket = sampleTicket();
+    answers(ticket, () => failure(500, 'unexpected'));
+    openDetails(ticket._id);
+    await ue.click(await screen.findByRole('button', { name: VALET_TEXT.showQr }, FIRST_PAINT));
+    expect(await screen.findByText(`${window.location.origin}/valet/review?pn=5551234567`)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: VALET_TEXT.qrAlt('101') })).toBeInTheDocument();
+  });
+});
