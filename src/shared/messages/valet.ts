@@ -83,6 +83,11 @@ export const VALET_TEXT = {
   thankYou: 'Thank You!',
   receiptEmailLabel: 'Email for your receipt',
   done: 'Done',
+  ok: 'OK',
+  tipPercent: (percent: number) => `${percent}%`,
+  totalPaid: 'Total Paid',
+  vehicle: 'Vehicle',
+  payAmount: (amount: string) => `Pay ${amount}`,
   readyEstimate: (minutes: number) => `Usually ready about ${minutes} min after you request it.`,
   requestedMinutesAgo: (minutes: number) => `requested ${minutes} min ago`,
 } as const;
