@@ -64,7 +64,7 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
         <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, marginBottom: 8 }}>
           <div>
             <div style={{ color: TOKENS.colorTextSecondary, fontSize: 14 }}>{VALET_TEXT.ticketNumber}</div>
-            <div style={{ fontSize: 28, fontWeight: 700 }}>#{ticket.ticketNumber}</div>
+            <h1 style={{ fontSize: 28, fontWeight: 700, margin: 0 }}>#{ticket.ticketNumber}</h1>
           </div>
           <StatusBadge ticket={ticket} />
         </div>
