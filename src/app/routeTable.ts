@@ -28,6 +28,9 @@ export type PageKey =
   | 'guestRegistration'
   | 'memberCode'
   | 'memberReceipt'
+  | 'valetReview'
+  | 'valetPay'
+  | 'valetReceipt'
   | 'addLocation'
   | 'editLocation'
   | 'zoneForm'
@@ -91,9 +94,9 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/auth/member/activate/:token', null, 'Activate Account', 'public', 'activateMember'),
   // Beyond the spec: a guest's booking through the link of its reminder mail (no account).
   r('/bookings/guest/:token', null, 'Your Parking', 'adaptive', 'guestBooking'),
-  r('/valet/review', null, 'Valet Ticket', 'adaptive'),
-  r('/valet/pay', null, 'Valet Payment', 'adaptive'),
-  r('/valet/receipt', null, 'Valet Receipt', 'adaptive'),
+  r('/valet/review', null, 'Valet Ticket', 'adaptive', 'valetReview'),
+  r('/valet/pay', null, 'Valet Payment', 'adaptive', 'valetPay'),
+  r('/valet/receipt', null, 'Valet Receipt', 'adaptive', 'valetReceipt'),
   // SPEC: after login an admin goes to /admin, an area this product does not contain.
   r('/admin', null, 'Admin Area', 'adaptive'),
 

@@ -32,6 +32,9 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
   guestRegistration: () => import('./features/guest/GuestRegistrationPage'),
   memberCode: () => import('./features/guest/MemberCodePage'),
   memberReceipt: () => import('./features/guest/MemberReceiptPage'),
+  valetReview: () => import('./features/valetCustomer/ValetReviewPage'),
+  valetPay: () => import('./features/valetCustomer/ValetPayPage'),
+  valetReceipt: () => import('./features/valetCustomer/ValetReceiptPage'),
   addLocation: () => import('./features/locations/AddLocationPage'),
   editLocation: () => import('./features/locations/EditLocationPage'),
   zoneForm: () => import('./features/zones/ZoneFormPage'),
@@ -81,6 +84,9 @@ const PLAIN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'guestRegistration',
   'memberCode',
   'memberReceipt',
+  'valetReview',
+  'valetPay',
+  'valetReceipt',
   'notAvailable',
 ]);
 

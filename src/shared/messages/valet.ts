@@ -89,6 +89,11 @@ export const VALET_TEXT = {
   thankYou: 'Thank You!',
   receiptEmailLabel: 'Email for your receipt',
   done: 'Done',
+  ok: 'OK',
+  tipPercent: (percent: number) => `${percent}%`,
+  totalPaid: 'Total Paid',
+  vehicle: 'Vehicle',
+  payAmount: (amount: string) => `Pay ${amount}`,
   readyEstimate: (minutes: number) => `Usually ready about ${minutes} min after you request it.`,
   requestedMinutesAgo: (minutes: number) => `requested ${minutes} min ago`,
   // Staff desk (beyond SPEC 2's wording).

@@ -13,7 +13,8 @@ const StripePayment = lazy(() => import('./StripePayment'));
 const PayPalPayment = lazy(() => import('./PayPalPayment'));
 
 export interface PaymentPanelProps {
-  intent: PaymentIntent;
+  /** The fields the panel reads: a booking's intent, or any other server-made one (a valet ticket's). */
+  intent: Pick<PaymentIntent, 'provider' | 'paymentIntentId' | 'clientSecret' | 'totalCost'>;
   label: string;
   /** The payment went through; `providerPaymentId` is the PayPal order id or the intent id. */
   onPaid: (providerPaymentId: string) => void;

@@ -1,0 +1,106 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { APP_TEXT, MESSAGES, noValetTickets } from '../../../shared/messages';
+import { valetDisplayStatus, valetStatusColor } from '../../../shared/valet';
+import { errorMessage } from '../../api/errors';
+import { useGetValetByPhoneQuery, type ValetTicket } from '../../api/enhanced/valets';
+import { NoticeBox } from '../../components/NoticeBox';
+import { TOKENS } from '../../themeTokens';
+
+/** The customer pages' three addresses for one phone number. */
+export const valetPath = {
+  review: (pn: string) => `/valet/review?pn=${encodeURIComponent(pn)}`,
+  pay: (pn: string) => `/valet/pay?pn=${encodeURIComponent(pn)}`,
+  receipt: (pn: string) => `/valet/receipt?pn=${encodeURIComponent(pn)}`,
+};
+
+/**
+ * The customer pages' ticket: the phone number from ?pn= (SPEC 2: the page goes back without it)
+ * and the open ticket for it. `pn` is '' while the page is going back.
+ */
+export function useCustomerTicket() {
+  const [params] = useSearchParams();
+  const pn = params.get('pn')?.trim() ?? '';
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!pn) void navigate(-1);
+  }, [pn, navigate]);
+  const query = useGetValetByPhoneQuery({ phone: pn }, { skip: !pn });
+  return { pn, ticket: query.data?.valet ?? null, query };
+}
+
+/**
+ * What a customer page shows before its ticket (a plain function, not a component): nothing while going back, the loading line, the
+ * server's error in red (SPEC 8), or "No Tickets found for this number". Null once there is a ticket.
+ */
+export function ticketGate({ pn, query }: Pick<ReturnType<typeof useCustomerTicket>, 'pn' | 'query'>): ReactNode {
+  if (!pn) return <p />;
+  if (query.isLoading) return <p role="status">{APP_TEXT.loading}</p>;
+  if (query.isError) return <NoticeBox type="error">{errorMessage(query.error, MESSAGES.serverError)}</NoticeBox>;
+  if (!query.data?.valet) return <p style={{ fontSize: 18, textAlign: 'center', margin: '32px 0' }}>{noValetTickets(pn)}</p>;
+  return null;
+}
+
+const ROW = {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'baseline',
+  gap: 12,
+  padding: '10px 0',
+  borderTop: `1px solid ${TOKENS.colorBorderSecondary}`,
+} as const;
+const LABEL = { color: TOKENS.colorTextSecondary, flex: '0 0 auto' } as const;
+const VALUE = { textAlign: 'right', overflowWrap: 'anywhere', fontSize: 17 } as const;
+
+/** A label and its value, one line of a ticket or a receipt. */
+export function InfoRow({ label, children, last }: { label: string; children: ReactNode; last?: boolean }) {
+  return (
+    <div style={last ? { ...ROW, borderBottom: ROW.borderTop } : ROW}>
+      <span style={LABEL}>{label}</span>
+      <strong style={VALUE}>{children}</strong>
+    </div>
+  );
+}
+
+/** The ticket's status as SPEC 4 shows it (ready reads paid or unpaid) in its colour. */
+export function StatusBadge({ ticket }: { ticket: Pick<ValetTicket, 'status' | 'paid'> }) {
+  const color = valetStatusColor(ticket);
+  return (
+    <span
+      data-testid="valet-status"
+      style={{
+        display: 'inline-block',
+        padding: '4px 12px',
+        borderRadius: 999,
+        background: color.background,
+        color: color.text,
+        border: color.background === 'transparent' ? `1px solid ${TOKENS.colorBorder}` : '1px solid transparent',
+        fontWeight: 600,
+        textTransform: 'capitalize',
+      }}
+    >
+      {valetDisplayStatus(ticket)}
+    </span>
+  );
+}
+
+/** The location line under a customer page's title. */
+export function LocationLine({ ticket }: { ticket: Pick<ValetTicket, 'locationName' | 'locationAddress'> }) {
+  if (!ticket.locationName && !ticket.locationAddress) return null;
+  return (
+    <p style={{ margin: '4px 0 16px', color: TOKENS.colorTextSecondary, fontSize: 16 }}>
+      {ticket.locationName && <strong style={{ display: 'block', color: 'rgba(0,0,0,.88)' }}>{ticket.locationName}</strong>}
+      {ticket.locationAddress}
+    </p>
+  );
+}
+
+/** A column of big buttons with room between them. */
+export function ButtonStack({ children }: { children: ReactNode }) {
+  return <div style={{ display: 'grid', gap: 12, marginTop: 20 }}>{children}</div>;
+}
+
+/** A customer page's h1. */
+export function CustomerTitle({ children }: { children: ReactNode }) {
+  return <h1 style={{ fontSize: 26, margin: '0 0 4px' }}>{children}</h1>;
+}
