@@ -102,7 +102,6 @@ export const VALET_TEXT = {
   ticketTitle: (ticket: string) => `Ticket #${ticket}`,
   openTicket: (ticket: string, status: string) => `Ticket ${ticket}, ${status}`,
   customer: 'Customer',
-  vehicle: 'Vehicle',
   pricing: 'Pricing',
   hourlyPrice: (price: string) => `${price} per hour`,
   flatPrice: (price: string) => `${price} flat`,
