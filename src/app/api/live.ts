@@ -17,16 +17,16 @@ export function createSseParser(onData: (data: string, event: string) => void): 
   let buffer = '';
   let data: string[] = [];
   let event = '';
+  // A chunk that ended with '\r' ended its line; a '\n' opening the next chunk is that line end's rest.
+  let afterCr = false;
   return (chunk) => {
-    buffer += chunk;
+    const text = afterCr && chunk.startsWith('\n') ? chunk.slice(1) : chunk;
+    if (text === '') return;
+    afterCr = text.endsWith('\r');
+    buffer += text;
     const lines = buffer.split(/\r\n|\r|\n/);
-    // The last piece has no line end yet (or is '' after one): keep it for the next chunk. A '\r'
-    // at the very end may be half of '\r\n': keep that too.
+    // The last piece has no line end yet (or is '' after one): keep it for the next chunk.
     buffer = lines.pop() ?? '';
-    if (buffer === '' && chunk.endsWith('\r')) {
-      lines.pop();
-      buffer = '\r';
-    }
     for (const line of lines) {
       if (line === '') {
         if (data.length > 0) onData(data.join('\n'), event || 'message');
