@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AuthState } from '../features/auth/authSlice';
 import { baseApi } from './baseApi';
+import type { TagType } from './enhanced/tags';
 
 /**
  * Live updates: the server's event streams (src/server/modules/live) read with fetch, so a stream
@@ -145,8 +146,9 @@ export function useLiveEvents(path: string, onEvent: (msg: LiveMessage | null) =
   }, [path, enabled, token]);
 }
 
-type Tag = Parameters<typeof baseApi.util.invalidateTags>[0][number];
-const tagKey = (t: Tag) => (typeof t === 'string' ? t : `${t.type}\u0000${t.id ?? ''}`);
+/** A cache tag of one record or list (enhanced/tags.ts). */
+type Tag = { type: TagType; id: string };
+const tagKey = (t: Tag) => `${t.type}\u0000${t.id}`;
 
 /** Invalidates the tags it is given at most once per `everyMs`, all of a burst together. */
 export function useCoalescedInvalidate(everyMs = 250): (tags: readonly Tag[]) => void {
