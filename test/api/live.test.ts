@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app';
 import { connectRedis } from '../../src/server/integrations/redis';
-import { enforcerLocations, type LocationRow, type ZoneRow } from '../../src/server/db/schema';
+import { enforcerLocations, members, vendors, type LocationRow, type ZoneRow } from '../../src/server/db/schema';
 import type { LiveEvent } from '../../src/server/plugins/live';
 import { createLocation, createUser, createZone } from './support/factories';
-import { backends, createTestApp, type TestApp } from './support/testApp';
+import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
 
@@ -222,6 +222,29 @@ describe.each(backends)('live updates (%s)', (backend) => {
     expect(theirs.events.filter(isValet)).toEqual([]);
     // The phone travels on the bus but never to the staff stream's clients.
     expect(mine.raw.join('\n')).not.toContain('5550001');
+  });
+
+  it('a guest validation and a member code at the lot tell its stream once committed; a repeat does not', async () => {
+    const s = await open(`/api/v1/live/locations/${lot.id}/sessions`, enforcer.token);
+    await s.next(isReady);
+    const code = `LV${Date.now() % 100000}`;
+    await t.db
+      .insert(vendors)
+      .values({ locationId: lot.id, name: 'Live Vendor', code, expirationDate: new Date(Date.now() + 30 * 86_400_000) });
+    const body = { code, locationId: lot.id, licensePlate: 'GUEST1', licenseState: 'NY' };
+    const isSession = (ev: unknown) => (ev as { type?: string }).type === 'session';
+    expect((await call(t.app, 'POST', '/api/v1/sessions/validate', { body })).statusCode).toBe(201);
+    await s.next(isSession);
+    // The same submit again answers the same session and writes nothing: no event.
+    expect((await call(t.app, 'POST', '/api/v1/sessions/validate', { body })).statusCode).toBe(201);
+    await t.db
+      .insert(members)
+      .values({ userId: owner.user.id, locationId: lot.id, plate: 'MEMB1', code: 'MCODE1', validUntilDate: '2099-12-31' });
+    const member = { code: 'MCODE1', locationId: lot.id, zoneId: zone.id, plateNumber: 'MEMB1' };
+    expect((await call(t.app, 'POST', '/api/v1/sessions/code', { body: member })).statusCode).toBe(200);
+    await s.next((ev) => s.events.filter(isSession).length === 2 && isSession(ev));
+    await sleep(100);
+    expect(s.events.filter(isSession)).toHaveLength(2);
   });
 
   it('a listener that throws does not stop the others nor the publisher', async () => {
