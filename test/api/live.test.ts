@@ -82,9 +82,15 @@ async function openStream(base: string, path: string, token?: string): Promise<S
       const found = events.find(match);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const w = { match, resolve };
+        const w = {
+          match,
+          resolve: (ev: unknown) => {
+            clearTimeout(timer);
+            resolve(ev);
+          },
+        };
         waiters.push(w);
-        setTimeout(() => {
+        const timer = setTimeout(() => {
           const i = waiters.indexOf(w);
           if (i >= 0) {
             waiters.splice(i, 1);
