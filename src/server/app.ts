@@ -25,6 +25,7 @@ import { createRemindersService, startReminderScheduler } from './modules/remind
 import { createEarlyStopService } from './modules/sessions/earlyStop';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rateLimit';
+import { createLiveBus, type LiveBus } from './plugins/live';
 import { HttpError } from './errors';
 import { MESSAGES, noSuchRoute } from '../shared/messages';
 import { apiModules } from './modules';
@@ -41,6 +42,11 @@ export interface AppDeps {
   /** Records payments and fulfils confirmed ones by kind (modules/payments); modules register their kinds. */
   paymentsService: PaymentsService;
   redis?: Redis;
+  /**
+   * Live updates (plugins/live.ts): `live.publish(event)` after the change committed; the SSE
+   * routes of modules/live listen. Across instances through Redis pub/sub when REDIS_URL is set.
+   */
+  live: LiveBus;
 }
 
 declare module 'fastify' {
@@ -91,8 +97,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     payments: provider,
     paymentsService: createPaymentsService({ db: opts.dbHandle.db, provider, log: app.log }),
     redis: opts.redis,
+    live: createLiveBus({ redis: opts.redis, log: app.log }),
   };
   app.decorate('deps', deps);
+  app.addHook('onClose', async () => {
+    await deps.live.close();
+  });
 
   // Booking reminders (modules/reminders), and early stops whose refund was left pending
   // (sessions/earlyStop): looked for every REMINDER_INTERVAL_MS once the app is ready, stopped
@@ -108,7 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         jwtSecret: deps.jwtSecret,
         log: app.log,
       });
-      const earlyStops = createEarlyStopService({ db: deps.db, provider: deps.payments, log: app.log });
+      const earlyStops = createEarlyStopService({ db: deps.db, provider: deps.payments, log: app.log, live: deps.live });
       const jobs = {
         // Each job runs whatever the other did; the first failure is logged by the scheduler.
         async runDue(now: Date) {

@@ -49,6 +49,8 @@ describe.each(backends)('payments dispatcher (%s)', (backend) => {
   it('calls the registered handler once under two concurrent confirmations; the other gets the replay', async () => {
     const service = createPaymentsService({ db: t.db, provider: paidProvider, log: { error: () => undefined } });
     const fulfilled: string[] = [];
+    // committed: told once, after the commit, never on the replay.
+    const committed: string[] = [];
     const ticket: PaymentKind<TicketMeta, string> = {
       kind: 'ticket',
       meta: TicketMeta,
@@ -60,6 +62,7 @@ describe.each(backends)('payments dispatcher (%s)', (backend) => {
         return `made ${meta.ticketId}`;
       },
       fulfilled: (_tx, _payment, meta) => Promise.resolve(`made ${meta.ticketId}`),
+      committed: (outcome) => committed.push(outcome),
     };
     service.register(ticket);
     const ref = await pendingPayment({ kind: 'ticket', ticketId: 'T-1' });
@@ -70,6 +73,7 @@ describe.each(backends)('payments dispatcher (%s)', (backend) => {
     expect(both.map((r) => r.outcome)).toEqual(['made T-1', 'made T-1']);
     const [row] = await t.db.select().from(payments).where(eq(payments.providerRef, ref));
     expect(row?.status).toBe('succeeded');
+    expect(committed).toEqual(['made T-1']);
   });
 
   it('refuses to register one kind twice', () => {

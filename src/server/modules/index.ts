@@ -14,6 +14,7 @@ import valets from './valets/routes';
 import vendors from './vendors/routes';
 import subscriptions from './subscriptions/routes';
 import parkingRight from './parkingRight/routes';
+import live from './live/routes';
 
 /**
  * One Fastify plugin per SPEC resource, registered under /api/v1 by app.ts.
@@ -35,4 +36,5 @@ export const apiModules: FastifyPluginAsync[] = [
   vendors,
   subscriptions,
   parkingRight,
+  live,
 ];

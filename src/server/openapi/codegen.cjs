@@ -13,8 +13,9 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '../../..');
 const outDir = path.join(root, 'src/app/api/generated');
 const prettierConfigFile = path.join(__dirname, '..', '..', '..', '.prettierrc.json');
-// Tags the SPA never calls: the payment provider's webhook.
-const SKIPPED_TAGS = new Set(['webhooks']);
+// Tags the SPA never calls through RTK Query: the payment provider's webhook, and the event
+// streams (read by src/app/api/live.ts with fetch).
+const SKIPPED_TAGS = new Set(['webhooks', 'live']);
 // POST routes that read data for display: hooks as queries so the pages can cache and refetch them.
 const QUERY_OVERRIDES = ['getRevenueSummary', 'getLotRevenue'];
 const HEADER =

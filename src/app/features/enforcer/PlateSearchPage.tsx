@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/errors';
 import { useGetPlateChecksQuery } from '../../api/enhanced/enforcement';
 import { useGetLocationsServiceByIdQuery } from '../../api/enhanced/locations';
 import { useGetVehicleStatusMutation } from '../../api/enhanced/sessions';
+import { useLiveLocationSessions } from '../../api/live';
 import { PageHeader } from '../../components/PageTitle';
 import { ButtonLink } from '../../components/PlainButton';
 import { PaidPlatesTable } from './PaidPlatesTable';
@@ -23,13 +24,15 @@ interface Searched {
  * /service/locations/{locationId}/search: the enforcer types a plate and sees at once whether it may
  * park here now (a large Valid or Expired box and why), the plate's earlier checks here, and the
  * location's Paid License Plates. Built for one hand on a phone: the field, the button and the
- * answer come first, one under the other.
+ * answer come first, one under the other. The table refreshes by itself when the lot's sessions change.
  */
 export default function PlateSearchPage() {
   const { locationId = '' } = useParams();
   // The list page hands the location over, so its name shows before the location loads.
   const handed = (useLocation().state as { location?: Pick<ServicedLocation, 'name' | 'address'> } | null)?.location;
   const serviced = useGetLocationsServiceByIdQuery({ id: locationId });
+  // The Paid License Plates follow the lot's sessions as they are made, extended or stopped.
+  useLiveLocationSessions(locationId);
   const [check, { isLoading: searching }] = useGetVehicleStatusMutation();
   const [searched, setSearched] = useState<Searched | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -23,6 +23,11 @@ export interface PaymentKind<Meta extends { kind: string }, Outcome> {
   fulfil(tx: Tx, payment: PaymentRow, meta: Meta, now: Date): Promise<Outcome>;
   /** What fulfil made, read back for a replay. */
   fulfilled(tx: Tx, payment: PaymentRow, meta: Meta): Promise<Outcome>;
+  /**
+   * Told once the transaction in which `fulfil` wrote has committed (never on a replay): live
+   * updates (plugins/live.ts). Must not throw; a failure is logged and the confirmation stands.
+   */
+  committed?(outcome: Outcome, meta: Meta): void;
 }
 
 /** Any registered kind, its meta and outcome types forgotten (the registry holds kinds of every shape). */

@@ -157,7 +157,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
 
     const now = opts.now ?? new Date();
-    return db.transaction(async (tx) => {
+    const confirmation = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
       if (!locked) throw notFound(MESSAGES.paymentNotFound);
       if (locked.status === 'succeeded') return answer(false, locked, await kind.fulfilled(tx, locked, meta));
@@ -165,6 +165,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, locked.id));
       return answer(true, locked, outcome);
     });
+    if (confirmation.created && kind.committed) {
+      try {
+        kind.committed(confirmation.outcome, meta);
+      } catch (err) {
+        log.error({ err, paymentId: payment.id }, 'a fulfilled payment could not be announced');
+      }
+    }
+    return confirmation;
   }
 
   return {

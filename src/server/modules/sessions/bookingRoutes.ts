@@ -75,12 +75,13 @@ const Stopped = success({ data: z.object({ refundCents: Cents.describe('cents gi
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'sessions');
   const { db, paymentsService } = app.deps;
-  const earlyStop = createEarlyStopService({ db, provider: app.deps.payments, log: app.log });
+  const earlyStop = createEarlyStopService({ db, provider: app.deps.payments, log: app.log, live: app.deps.live });
   const booking = createBookingService({
     db,
     jwtSecret: app.deps.jwtSecret,
     payments: paymentsService,
     vehicles: createVehiclesService({ db }),
+    live: app.deps.live,
   });
   // This module fulfils booking and extension payments, whichever route (or the webhook) confirms them.
   paymentsService.register(booking.kinds.booking);

@@ -5,6 +5,7 @@ import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { normalizePlate } from '../../../shared/plates';
 import type { Db } from '../../db/client';
+import { publishSessionChange, type LiveBus } from '../../plugins/live';
 import { locations, members, sessions, validationCodes, vendors, type LocationRow, type NewSessionRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import type { ValidationsService } from '../validations/service';
@@ -64,7 +65,7 @@ const memberRefused = () => badRequest(MESSAGES.memberCodeInvalid);
  * writing another; a validation code's use limit is counted in the same transaction
  * (ValidationsService.redeem), so a session that is not written gives its use back.
  */
-export function createCodeSessionsService(deps: { db: Db; validations: ValidationsService }) {
+export function createCodeSessionsService(deps: { db: Db; validations: ValidationsService; live?: LiveBus }) {
   const { db } = deps;
 
   async function lockLocation(tx: Db, locationId: string): Promise<LocationRow> {
@@ -185,6 +186,7 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
         });
         return { id, created: true };
       });
+      if (result.created) publishSessionChange(deps.live, input.locationId);
       return { session: await view(result.id, now), created: result.created };
     },
 
@@ -242,6 +244,7 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
           .returning({ id: sessions.id });
         return { id: row!.id, created: true };
       });
+      if (result.created) publishSessionChange(deps.live, input.locationId);
       return { session: await view(result.id, now), created: result.created };
     },
   };

@@ -7,12 +7,15 @@ import { payments, refunds, sessions, type RefundRow, type SessionRow } from '..
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { PaymentProvider, RefundResult } from '../../integrations/payments';
 import type { Tx } from '../payments/kinds';
+import { publishSessionChange, type LiveBus } from '../../plugins/live';
 import { bookingOwner, byIds, sessionViews, type BookingSession } from './booking';
 
 export interface EarlyStopDeps {
   db: Db;
   provider: PaymentProvider;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Told once a stop's end time was recorded (the enforcer's live table). */
+  live?: LiveBus;
 }
 
 export interface StopOutcome {
@@ -43,7 +46,7 @@ export type EarlyStopService = ReturnType<typeof createEarlyStopService>;
  *     session ends at the plan's stop time and refunded_cents is the sum of what went through.
  *     A refusal with nothing refunded voids the plan and leaves the booking as it was.
  */
-export function createEarlyStopService({ db, provider, log }: EarlyStopDeps) {
+export function createEarlyStopService({ db, provider, log, live }: EarlyStopDeps) {
   /** `owner`: the caller's user id, or the booking's guest marker when a guest uses their link. */
   function checkOwner(s: SessionRow, owner: string): void {
     if (bookingOwner(s) !== owner) throw forbidden(MESSAGES.stopOnlyOwner);
@@ -181,7 +184,7 @@ export function createEarlyStopService({ db, provider, log }: EarlyStopDeps) {
               ),
             );
         }
-        return { refundCents: 0, stopped: Boolean(s.stoppedAt), pendingLeft: refusal ? 0 : pending.length };
+        return { refundCents: 0, stopped: Boolean(s.stoppedAt), pendingLeft: refusal ? 0 : pending.length, locationId: s.locationId };
       }
       // Part went back, so the refused part is owed. A provider answers a key it refused with the same
       // refusal (Stripe keeps the result), so the next attempt asks under a new row, hence a new key.
@@ -215,7 +218,7 @@ export function createEarlyStopService({ db, provider, log }: EarlyStopDeps) {
         .update(sessions)
         .set({ refundedCents: refundCents, ...(s.stoppedAt ? {} : { endTime: through[0]!.stopTime, stoppedAt: now }) })
         .where(eq(sessions.id, s.id));
-      return { refundCents, stopped: true, pendingLeft: pending.length };
+      return { refundCents, stopped: true, pendingLeft: pending.length, locationId: s.locationId };
     });
   }
 
@@ -223,6 +226,7 @@ export function createEarlyStopService({ db, provider, log }: EarlyStopDeps) {
   async function settle(owner: string | null, sessionId: string, rows: RefundRow[], now: Date): Promise<StopOutcome> {
     const { answers, refusal, interrupted } = await ask(rows);
     const recorded = await record(sessionId, answers, refusal, now);
+    if (recorded.stopped) publishSessionChange(live, recorded.locationId);
     if (!recorded.stopped) {
       if (refusal) throw new HttpError(502, refundRefused(refusal));
       if (interrupted) throw new HttpError(503, MESSAGES.stopRetry);

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { sessions } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { zoneWithLocation } from '../zones/service';
+import { publishSessionChange, type LiveBus } from '../../plugins/live';
 import { byIds, sessionViews, type BookingSession } from './booking';
 
 const HOUR = 60 * 60_000;
@@ -23,7 +24,11 @@ function startOf(value: unknown): Date | null {
  * which an enforcer's plate check finds. An hourly zone's session lasts the hours its cost buys at
  * the zone's rate (at least one, at most a day); a daily zone's lasts a day.
  */
-export async function addManualSession(db: Db, input: ManualSessionInput & { locationId?: unknown }): Promise<BookingSession> {
+export async function addManualSession(
+  db: Db,
+  input: ManualSessionInput & { locationId?: unknown },
+  live?: LiveBus,
+): Promise<BookingSession> {
   const checked = checkManualSession(input);
   if (!checked.ok) throw badRequest(checked.message);
   const plate = normalizePlate(String(input.plateNumber));
@@ -58,6 +63,7 @@ export async function addManualSession(db: Db, input: ManualSessionInput & { loc
       paid: true,
     })
     .returning();
+  publishSessionChange(live, location.id);
   const [view] = await sessionViews(db, byIds([row!.id]), new Date());
   return view!;
 }

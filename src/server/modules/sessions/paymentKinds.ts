@@ -5,6 +5,7 @@ import { locations, sessions, zones, type PaymentRow, type SessionRow } from '..
 import { conflict } from '../../errors';
 import type { PaymentKind, Tx } from '../payments/kinds';
 import type { VehiclesService } from '../vehicles/service';
+import { publishSessionChange, type LiveBus } from '../../plugins/live';
 
 /**
  * What a booking or extension payment is for (payments.meta), written when the intent is created
@@ -65,6 +66,8 @@ export type ExtensionPaymentKind = PaymentKind<ExtensionMeta, SessionRow[]>;
 
 export interface SessionPaymentKindsDeps {
   vehicles: VehiclesService;
+  /** Told, once committed, where sessions were made or extended (the enforcer's live table). */
+  live?: LiveBus;
 }
 
 /** The payment kinds the sessions module fulfils: a booking (its sessions) and an extension (a later end). */
@@ -77,6 +80,7 @@ export function createSessionPaymentKinds(deps: SessionPaymentKindsDeps): {
     meta: BookingMeta,
     notThisKind: MESSAGES.paymentIsBooking,
     fulfil: (tx, payment, meta, now) => createBooking(deps, tx, payment, meta, now),
+    committed: (_rows, meta) => publishSessionChange(deps.live, meta.locationId),
     fulfilled: (tx, payment) =>
       tx.select().from(sessions).where(eq(sessions.paymentId, payment.id)).orderBy(asc(sessions.createdAt), asc(sessions.plateNumber)),
   };
@@ -85,6 +89,7 @@ export function createSessionPaymentKinds(deps: SessionPaymentKindsDeps): {
     meta: ExtensionMeta,
     notThisKind: MESSAGES.paymentIsExtension,
     fulfil: (tx, payment, meta) => applyExtension(tx, payment, meta),
+    committed: (rows) => publishSessionChange(deps.live, rows[0]?.locationId),
     fulfilled: (tx, _payment, meta) => tx.select().from(sessions).where(eq(sessions.id, meta.sessionId)),
   };
   return { booking, extension };

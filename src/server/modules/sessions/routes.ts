@@ -51,6 +51,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const codeSessions = createCodeSessionsService({
     db: app.deps.db,
     validations: createValidationsService({ db: app.deps.db, locations: createLocationsService(app.deps) }),
+    live: app.deps.live,
   });
 
   /**
@@ -159,7 +160,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     }),
     response: { 201: success({ session: Session }) },
     errors: [404],
-    handler: async (req, reply) => reply.status(201).send(successBody({ session: await addManualSession(app.deps.db, req.body) })),
+    handler: async (req, reply) =>
+      reply.status(201).send(successBody({ session: await addManualSession(app.deps.db, req.body, app.deps.live) })),
   });
   route({
     method: 'POST',

@@ -10,6 +10,7 @@ import { locations, sessions, zones } from '../../db/schema';
 import { badRequest, forbidden, notFound } from '../../errors';
 import type { Confirmation, PaymentsService } from '../payments/service';
 import type { VehiclesService } from '../vehicles/service';
+import type { LiveBus } from '../../plugins/live';
 import {
   bookingOwner,
   byIds,
@@ -31,6 +32,8 @@ export interface BookingServiceDeps {
   jwtSecret: string;
   payments: PaymentsService;
   vehicles: VehiclesService;
+  /** Live updates once a booking or an extension committed (plugins/live.ts). */
+  live?: LiveBus;
 }
 
 /** What POST /billing/stripe-intent reads (the rest of its body is ignored: the server prices). */
@@ -56,7 +59,7 @@ export type BookingService = ReturnType<typeof createBookingService>;
  */
 export function createBookingService(deps: BookingServiceDeps) {
   const { db, payments } = deps;
-  const kinds = createSessionPaymentKinds({ vehicles: deps.vehicles });
+  const kinds = createSessionPaymentKinds({ vehicles: deps.vehicles, live: deps.live });
 
   async function booked(result: Confirmation<SessionRow[]>, viewerId: string | null) {
     const rows = result.outcome;
