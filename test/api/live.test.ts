@@ -230,6 +230,35 @@ describe.each(backends)('live updates (%s)', (backend) => {
     expect(mine.raw.join('\n')).not.toContain('5550001');
   });
 
+  it("a customer's request through the valet API reaches the company's desk and the phone's page within 2 s", async () => {
+    const staff = await createUser(t, { role: 'valet', invitedBy: owner.user.id });
+    const created = await post(base, '/api/v1/valets', staff.token, {
+      ticketNumber: 'LIVE1',
+      phoneNumber: '5550424242',
+      plateNumber: 'LIVE1',
+      state: 'GA',
+      make: 'Kia',
+      color: 'Red',
+      firstName: 'Lee',
+    });
+    expect(created.status).toBe(201);
+    const id = ((await created.json()) as { valet: { _id: string } }).valet._id;
+    const desk = await open('/api/v1/live/valets', staff.token);
+    const page = await open('/api/v1/live/valets/pn/5550424242');
+    await Promise.all([desk.next(isReady), page.next(isReady)]);
+    const started = Date.now();
+    const res = await fetch(`${base}/api/v1/valets/${id}/only`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'requested' }),
+    });
+    expect(res.status).toBe(200);
+    const isRequest = (e: unknown) =>
+      (e as { ticketId?: string; status?: string }).ticketId === id && (e as { status?: string }).status === 'requested';
+    await Promise.all([desk.next(isRequest), page.next(isRequest)]);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
   it('a guest validation and a member code at the lot tell its stream once committed; a repeat does not', async () => {
     const s = await open(`/api/v1/live/locations/${lot.id}/sessions`, enforcer.token);
     await s.next(isReady);

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetValetsQuery } from '../../api/enhanced/valets';
+import { useLiveValets } from '../../api/live';
 import { PageHeader } from '../../components/PageTitle';
 import { ButtonLink } from '../../components/PlainButton';
 import { DayStats } from './DayStats';
@@ -14,7 +15,8 @@ import { useNow } from './useNow';
 export default function ValetDeskPage() {
   const navigate = useNavigate();
   const { data, isLoading, error } = useGetValetsQuery({});
-  // live updates: wired in by the live-updates work
+  // The grid and the day's figures follow every change (customers' requests, other staff) without a reload.
+  useLiveValets();
   const now = useNow();
   return (
     <div style={{ maxWidth: 1100 }}>

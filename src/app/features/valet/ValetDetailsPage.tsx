@@ -1,3 +1,4 @@
+import { useLiveValets } from '../../api/live';
 import { Alert, Button, Card, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -32,6 +33,8 @@ export default function ValetDetailsPage() {
   }, [valetId, navigate]);
   const { data, isLoading, error: loadError } = useGetValetByIdQuery({ id: valetId }, { skip: !valetId });
   const { data: history } = useGetValetEventsQuery({ id: valetId }, { skip: !valetId });
+  // A customer's request or payment shows here at once.
+  useLiveValets(Boolean(valetId));
   const [setStatus] = useSetValetStatusMutation();
   const [sending, setSending] = useState<ValetStaffTarget | null>(null);
   const [error, setError] = useState<string | null>(null);

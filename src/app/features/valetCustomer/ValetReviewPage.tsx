@@ -1,3 +1,4 @@
+import { useLiveValetByPhone } from '../../api/live';
 import { useCallback, useState } from 'react';
 import { MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
@@ -25,9 +26,8 @@ function refusalText(ticket: Pick<ValetTicket, 'status'>): string | null {
 export default function ValetReviewPage() {
   const { pn, ticket, query } = useCustomerTicket();
 
-  // LIVE UPDATES: `useLiveValetByPhone(pn)` (built separately) is to be called here; it refreshes
-  // this page's ticket (the getValetByPhone cache entry of `pn`) when staff change it, e.g. to ready.
-  // Until it is wired the ticket is as fetched when the page opened (or after the customer's own request).
+  // Staff's changes (parked, ready, paid) show without a reload.
+  useLiveValetByPhone(pn);
 
   const gate = ticketGate({ pn, query });
   return <div style={{ display: 'grid', gap: 16 }}>{gate ?? (ticket && <TicketView ticket={ticket} pn={pn} />)}</div>;

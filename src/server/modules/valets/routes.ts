@@ -61,7 +61,8 @@ const ValetIntentFields = z.object({
  */
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'valets');
-  const valets = createValetsService({ db: app.deps.db });
+  // Every change reaches the staff grids and the customer's page (live updates) once committed.
+  const valets = createValetsService({ db: app.deps.db, publish: (change) => app.deps.live.publish(change) });
   const pay = createValetPayments({ payments: app.deps.paymentsService, valets });
   const customerLimit = (req: { ip: string }, reply: Parameters<typeof app.rateLimiter.enforce>[0]) =>
     app.rateLimiter.enforce(reply, 'valet-customer', { ip: req.ip });
