@@ -51,6 +51,13 @@ export function addValetTickets(ctx: DemoContext, locationKey: string): void {
       tipCents: 0,
       paidAt: paid ? new Date(Math.min(nowMs, createdMs + 60 * MINUTE)) : null,
       requestedAt: status === 'requested' ? new Date(Math.max(createdMs, nowMs - rnd.int(1, 14) * MINUTE)) : null,
+      // Cars brought round after a request: the desk's median and the customer's estimate read these.
+      ...(['ready', 'paid', 'completed'].includes(status)
+        ? (() => {
+            const wait = rnd.int(3, 12) * 60;
+            return { readyAt: new Date(Math.min(nowMs, createdMs + 90 * MINUTE)), requestToReadySeconds: wait };
+          })()
+        : {}),
       locationId,
       createdBy: ctx.owners.valetId,
       createdAt: new Date(createdMs),
