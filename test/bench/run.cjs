@@ -342,6 +342,11 @@ async function main() {
     require('./enforcer.cjs');
     return;
   }
+  // `node test/bench/run.cjs valet`: only the valet desk benchmark (test/bench/valet.cjs).
+  if (process.argv.includes('valet')) {
+    require('./valet.cjs');
+    return;
+  }
   // `node test/bench/run.cjs live`: only the live-update fan-out benchmark (test/bench/live.cjs).
   if (process.argv.includes('live')) {
     require('./live.cjs');
@@ -409,11 +414,12 @@ async function main() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 
-  // Keep the nearby-search, revenue, enforcer and live numbers, which test/bench/nearby.cjs, revenue.cjs, enforcer.cjs and live.cjs write under their own keys.
+  // Keep the nearby-search, revenue, enforcer, valet and live numbers, which test/bench/nearby.cjs, revenue.cjs, enforcer.cjs, valet.cjs and live.cjs write under their own keys.
   const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : {};
   if (previous.nearby) results.nearby = previous.nearby;
   if (previous.revenue) results.revenue = previous.revenue;
   if (previous.enforcer) results.enforcer = previous.enforcer;
+  if (previous.valet) results.valet = previous.valet;
   if (previous.live) results.live = previous.live;
   fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
 
