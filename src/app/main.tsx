@@ -8,12 +8,14 @@ import { PageLoading } from './layout/PageLoading';
 import { linkManifest } from './manifest';
 import { routes } from './routes';
 import { setupStore } from './store';
+import { rememberStore } from './api/earlyQueries';
 import { injectThemeVariables } from './themeCss';
 
 linkManifest();
 injectThemeVariables();
 
 const store = setupStore();
+rememberStore(store);
 const persistor = persistStore(store);
 const router = createBrowserRouter(routes);
 

@@ -154,6 +154,9 @@ async function measurePage(browser, url, pagePath, ready, then) {
       const u = new URL(res.url());
       if (u.origin === url && /\.(js|css)$/.test(u.pathname)) files.add(u.pathname.replace(/^\//, ''));
     });
+    // A live-update stream (the valet customer's page) stays open for good, so the network would
+    // never fall idle: refuse it here (the page retries it later); it carries no JS or CSS.
+    await page.route('**/api/v1/live/**', (route) => route.abort());
     const t0 = Date.now();
     await page.goto(`${url}${pagePath}`, { waitUntil: 'networkidle' });
     await ready(page);

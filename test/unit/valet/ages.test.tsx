@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { requestedTicket } from '../../../src/app/features/valet/samples';
 import { TicketGrid } from '../../../src/app/features/valet/TicketGrid';
+import { TICKET_CSS } from '../../../src/app/features/valet/TicketButton';
 import { useNow } from '../../../src/app/features/valet/useNow';
 import { VALET_TEXT } from '../../../src/shared/messages';
 import { REQUEST_AGE_COLORS } from '../../../src/shared/valet';
@@ -21,7 +22,7 @@ describe('a requested ticket’s age', () => {
     const button = screen.getByRole('button', { name: new RegExp(`^${VALET_TEXT.openTicket('7', 'requested')}`) });
     expect(button).toHaveTextContent(VALET_TEXT.requestedMinutesAgo(4));
     expect(button).toHaveAttribute('data-age', 'fresh');
-    expect(button.style.borderLeft).toContain('10px solid');
+    expect(TICKET_CSS).toContain(`.valet-ticket[data-age='fresh'] { border-left: 10px solid ${REQUEST_AGE_COLORS.fresh}; }`);
 
     act(() => jest.advanceTimersByTime(30_000));
     expect(button).toHaveTextContent(VALET_TEXT.requestedMinutesAgo(5));

@@ -1,6 +1,7 @@
+import { useEffect, useState } from 'react';
 import { VALET_TEXT } from '../../../shared/messages';
 import type { ValetTicket } from '../../api/enhanced/valets';
-import { TicketButton } from './TicketButton';
+import { TICKET_CSS, TicketButton } from './TicketButton';
 
 export interface TicketGridProps {
   tickets: readonly ValetTicket[];
@@ -9,17 +10,38 @@ export interface TicketGridProps {
 }
 
 // 3 columns on wide screens, 1 under ~600px (SPEC 2).
-const GRID_CSS = `.valet-ticket-grid { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; }
-@media (max-width: 600px) { .valet-ticket-grid { grid-template-columns: 1fr; } }`;
+const GRID_CSS = `.valet-ticket-grid { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 12px; list-style: none; margin: 0; padding: 0; }
+@media (max-width: 600px) { .valet-ticket-grid { grid-template-columns: 1fr; } }
+${TICKET_CSS}`;
+
+/** Tickets drawn in the first frame: more than a desk or a phone shows before scrolling. */
+export const FIRST_TICKETS = 60;
+/** Then this many more per frame, so a day of 2,000 never blocks the page for long. */
+const TICKETS_PER_FRAME = 400;
+
+/**
+ * How many of `total` tickets to draw: the first screenful at once, the rest a batch per animation
+ * frame, so the desk shows its first tickets at once on a busy day and stays responsive meanwhile.
+ */
+function useProgressiveCount(total: number): number {
+  const [count, setCount] = useState(() => Math.min(total, FIRST_TICKETS));
+  useEffect(() => {
+    if (count >= total) return;
+    const id = requestAnimationFrame(() => setCount((c) => Math.min(total, c + TICKETS_PER_FRAME)));
+    return () => cancelAnimationFrame(id);
+  }, [count, total]);
+  return Math.min(total, Math.max(count, Math.min(total, FIRST_TICKETS)));
+}
 
 /** The day's tickets as big buttons; "No tickets yet today." when there are none. */
 export function TicketGrid({ tickets, now, onOpen }: TicketGridProps) {
+  const shown = useProgressiveCount(tickets.length);
   if (tickets.length === 0) return <p style={{ margin: '16px 0' }}>{VALET_TEXT.noTicketsToday}</p>;
   return (
     <>
       <style>{GRID_CSS}</style>
-      <ul className="valet-ticket-grid" aria-label={VALET_TEXT.ticketGrid} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {tickets.map((t) => (
+      <ul className="valet-ticket-grid" aria-label={VALET_TEXT.ticketGrid}>
+        {tickets.slice(0, shown).map((t) => (
           <li key={t._id}>
             <TicketButton ticket={t} now={now} onOpen={() => onOpen(t)} />
           </li>

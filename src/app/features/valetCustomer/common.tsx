@@ -37,7 +37,9 @@ export function ticketGate({ pn, query }: Pick<ReturnType<typeof useCustomerTick
   if (!pn) return <p />;
   if (query.isLoading) return <p role="status">{APP_TEXT.loading}</p>;
   if (query.isError) return <NoticeBox type="error">{errorMessage(query.error, MESSAGES.serverError)}</NoticeBox>;
-  if (!query.data?.valet) return <p style={{ fontSize: 18, textAlign: 'center', margin: '32px 0' }}>{noValetTickets(pn)}</p>;
+  // The page's one message, so it is its heading.
+  if (!query.data?.valet)
+    return <h1 style={{ fontSize: 20, fontWeight: 600, textAlign: 'center', margin: '32px 0' }}>{noValetTickets(pn)}</h1>;
   return null;
 }
 
