@@ -280,10 +280,6 @@ export function createValetsService(deps: ValetsServiceDeps) {
     return values;
   }
 
-  async function withPlace(t: ValetTicketRow): Promise<TicketWithPlace> {
-    return (await loadWithPlace(eq(valetTickets.id, t.id)))!;
-  }
-
   async function byId(id: string): Promise<TicketWithPlace> {
     const row = await loadWithPlace(eq(valetTickets.id, id));
     if (!row) throw notFound(MESSAGES.valetNotFound);
@@ -292,12 +288,9 @@ export function createValetsService(deps: ValetsServiceDeps) {
 
   return {
     db,
-    getOwned,
     byId,
     reachedByPhone,
-    withPlace,
     publish,
-    statusValues,
     transition,
 
     /** The desk's day: the day's tickets (and cars still open from the days before), with its totals. */
@@ -424,7 +417,7 @@ export function createValetsService(deps: ValetsServiceDeps) {
           await writeEvent(tx, row!, null, 'staff', user.id, at);
           return row!;
         });
-        const row = await withPlace(created);
+        const row = await byId(created.id);
         publish(row);
         return toValet(row, at);
       } catch (err) {
@@ -492,7 +485,7 @@ export function createValetsService(deps: ValetsServiceDeps) {
         if (blankToNull(values.parkedLocation)) next.parkedLocation = values.parkedLocation!.trim();
         return next;
       });
-      const row = await withPlace(updated);
+      const row = await byId(updated.id);
       publish(row);
       return toValet(row, now(), await readyEstimate(row.t.locationId));
     },
@@ -505,7 +498,7 @@ export function createValetsService(deps: ValetsServiceDeps) {
         if (!verdict.ok) throw refusalError(verdict, t, to);
         return statusValues(t, to, at);
       });
-      const row = await withPlace(updated);
+      const row = await byId(updated.id);
       publish(row);
       return toCustomerValet(row, now(), await readyEstimate(row.t.locationId));
     },
