@@ -47,9 +47,6 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/e2e/**/*.test.ts'],
-      // One migrated and seeded DATA_DIR for the run; each file's server starts from a copy (test/e2e/support/server.ts).
-      globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
-      globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
     },
   ],
 };

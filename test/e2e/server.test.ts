@@ -8,7 +8,7 @@ jest.setTimeout(180_000);
 
 describe('the production server (node dist/server/main.js)', () => {
   it('serves the SPA on any client route, keeps its data across a restart, and stops cleanly on SIGTERM', async () => {
-    const first = await startServer({ freshData: true });
+    const first = await startServer();
     try {
       expect(first.stdout()).toMatch(/Demo data loaded/);
       for (const route of ['/', '/login', '/dashboard', '/locations/abc/zones']) {

@@ -59,8 +59,6 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Reuse an existing DATA_DIR (restart tests); a fresh temp folder otherwise. */
   dataDir?: string;
-  /** Migrate and seed from scratch even when the run's seeded template could be copied (first-start tests). */
-  freshData?: boolean;
   readyTimeoutMs?: number;
 }
 
@@ -106,35 +104,6 @@ export function pathOf(link: string): string {
   return `${u.pathname}${u.search}${u.hash}`;
 }
 
-/** Where the e2e run's seeded DATA_DIR lives (test/e2e/support/globalSetup.ts), and the hour it was seeded in. */
-export const E2E_TEMPLATE_ENV = { dir: 'PARKING_E2E_TEMPLATE_DIR', hour: 'PARKING_E2E_TEMPLATE_HOUR' } as const;
-
-const hourNow = () => String(Math.floor(Date.now() / 3_600_000));
-
-/**
- * A fresh DATA_DIR for one server: a copy of the run's migrated and seeded template (3 s to a
- * healthy server instead of 10) when there is one from this hour, else an empty folder the server
- * migrates and seeds. The demo data are laid out from the hour they are seeded in, so a template
- * from an earlier hour is not used: a copy is then the same as a fresh seed.
- */
-function newDataDir(fresh: boolean): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'parking-e2e-'));
-  const template = process.env[E2E_TEMPLATE_ENV.dir];
-  if (!fresh && template && process.env[E2E_TEMPLATE_ENV.hour] === hourNow() && fs.existsSync(template)) {
-    fs.cpSync(template, dir, { recursive: true });
-  }
-  return dir;
-}
-
-/** Migrates and seeds a DATA_DIR once for the run (jest's global set-up of the e2e project). */
-export async function makeSeededTemplate(): Promise<void> {
-  const server = await startServer({ freshData: true });
-  const stopped = await server.stop();
-  if (stopped.code !== 0) throw new Error(`the template server did not stop cleanly: ${JSON.stringify(stopped)}`);
-  process.env[E2E_TEMPLATE_ENV.dir] = server.dataDir;
-  process.env[E2E_TEMPLATE_ENV.hour] = hourNow();
-}
-
 /**
  * Starts the production server (`node dist/server/main.js`) as a child process on a free port,
  * with a fresh PGlite DATA_DIR and the demo data, and resolves once GET /api/v1/health answers 200.
@@ -142,7 +111,7 @@ export async function makeSeededTemplate(): Promise<void> {
 export async function startServer(opts: StartOptions = {}): Promise<RunningServer> {
   ensureBuilt();
   const port = await freePort();
-  const dataDir = opts.dataDir ?? newDataDir(opts.freshData === true);
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'parking-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = { ...process.env };
   // The e2e tests own their database and limits: no shared PostgreSQL or Redis counters leak in.
