@@ -66,6 +66,8 @@ export function MembersTable({ members, total, page, pageSize, sort, loading, er
       loading={loading}
       locale={{ emptyText: MESSAGES.noMembers }}
       sortDirections={['ascend', 'descend']}
+      // On a phone a row wider than the screen (a long name, wide letters) scrolls inside the table, never the page.
+      scroll={{ x: 'max-content' }}
       pagination={{
         current: page,
         pageSize,
