@@ -20,7 +20,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
-const { ensureServerBuilt, login, round, scratchDatabase, startBenchServer } = require('./support.cjs');
+const { benchBackend, ensureServerBuilt, login, round } = require('./support.cjs');
 
 const RESULTS = path.join(__dirname, 'results.json');
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
@@ -116,40 +116,10 @@ async function measure(url, token, method, route, body, expect) {
   };
 }
 
-function backendFor(dataDir) {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    return {
-      name: 'pglite',
-      start: () => startBenchServer(dataDir),
-      async open() {
-        const { PGlite } = require('@electric-sql/pglite');
-        const client = new PGlite(path.join(dataDir, 'pglite'));
-        await client.waitReady;
-        return { q: async (sql) => (await client.query(sql)).rows, close: () => client.close() };
-      },
-      async drop() {},
-    };
-  }
-  const { Client } = require('pg');
-  const db = scratchDatabase(adminUrl, 'bench_enforcer');
-  return {
-    name: 'postgres',
-    create: () => db.create(),
-    start: () => startBenchServer(dataDir, { databaseUrl: db.url }),
-    async open() {
-      const client = new Client({ connectionString: db.url });
-      await client.connect();
-      return { q: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
-    },
-    drop: () => db.drop(),
-  };
-}
-
 async function main() {
   ensureServerBuilt('enforcer');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parking-enforcer-'));
-  const backend = backendFor(dataDir);
+  const backend = benchBackend(dataDir, 'bench_enforcer');
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0] ? os.cpus()[0].model.trim() : 'unknown', node: process.version },

@@ -177,7 +177,43 @@ function scratchDatabase(adminUrl, name) {
   };
 }
 
+/**
+ * Where a bench's server keeps its data and how the bench writes rows itself: a fresh PGlite
+ * DATA_DIR, or with DATABASE_URL a scratch PostgreSQL database `name` (made by `create`, dropped by
+ * `drop`). `open()` answers `{ q(sql) -> rows, close() }` on the same database.
+ */
+function benchBackend(dataDir, name) {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    return {
+      name: 'pglite',
+      start: () => startBenchServer(dataDir),
+      async open() {
+        const { PGlite } = require('@electric-sql/pglite');
+        const client = new PGlite(path.join(dataDir, 'pglite'));
+        await client.waitReady;
+        return { q: async (sql) => (await client.query(sql)).rows, close: () => client.close() };
+      },
+      async drop() {},
+    };
+  }
+  const { Client } = require('pg');
+  const db = scratchDatabase(adminUrl, name);
+  return {
+    name: 'postgres',
+    create: () => db.create(),
+    start: () => startBenchServer(dataDir, { databaseUrl: db.url }),
+    async open() {
+      const client = new Client({ connectionString: db.url });
+      await client.connect();
+      return { q: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
+    },
+    drop: () => db.drop(),
+  };
+}
+
 module.exports = {
+  benchBackend,
   CHROMIUM_ARGS,
   login,
   scratchDatabase,

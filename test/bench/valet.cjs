@@ -27,7 +27,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
-const { CHROMIUM_ARGS, ensureServerBuilt, login, percentile, round, scratchDatabase, startBenchServer } = require('./support.cjs');
+const { benchBackend, CHROMIUM_ARGS, ensureServerBuilt, login, percentile, round } = require('./support.cjs');
 
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS = path.join(__dirname, 'results.json');
@@ -85,36 +85,6 @@ async function makeData(q) {
     `select status::text as status, count(*)::int as n from valet_tickets where location_id = '${loc.id}' group by status order by status`,
   );
   return { locationId: loc.id, insertMs: Date.now() - t0, byStatus: Object.fromEntries(counts.map((r) => [r.status, r.n])) };
-}
-
-function backendFor(dataDir) {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    return {
-      name: 'pglite',
-      start: () => startBenchServer(dataDir),
-      async open() {
-        const { PGlite } = require('@electric-sql/pglite');
-        const client = new PGlite(path.join(dataDir, 'pglite'));
-        await client.waitReady;
-        return { q: async (sql) => (await client.query(sql)).rows, close: () => client.close() };
-      },
-      async drop() {},
-    };
-  }
-  const { Client } = require('pg');
-  const db = scratchDatabase(adminUrl, 'bench_valet');
-  return {
-    name: 'postgres',
-    create: () => db.create(),
-    start: () => startBenchServer(dataDir, { databaseUrl: db.url }),
-    async open() {
-      const client = new Client({ connectionString: db.url });
-      await client.connect();
-      return { q: async (sql) => (await client.query(sql)).rows, close: () => client.end() };
-    },
-    drop: () => db.drop(),
-  };
 }
 
 async function cannon(url, token) {
@@ -404,7 +374,7 @@ async function browserRender(url) {
 async function main() {
   ensureServerBuilt('valet');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parking-valet-'));
-  const backend = backendFor(dataDir);
+  const backend = benchBackend(dataDir, 'bench_valet');
   const results = {
     date: new Date().toISOString(),
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0] ? os.cpus()[0].model.trim() : 'unknown', node: process.version },
