@@ -1,6 +1,10 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
+import { ANTD_CSS } from '../antdStylesheet';
 import { appTheme } from '../theme';
+
+// With antd's stylesheet in the build, antd draws no styles of its own at run time (antdStylesheet.ts).
+const theme = ANTD_CSS ? { ...appTheme, zeroRuntime: true } : appTheme;
 
 /**
  * The antd theme and antd's App context around the screens that use antd: the same pair Storybook's
@@ -12,8 +16,8 @@ import { appTheme } from '../theme';
  */
 export function Themed({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={appTheme}>
-      {/* component={false}: no wrapper element, so the markup stays as it was (Themed nests: shell, then page). */}
+    <ConfigProvider theme={theme}>
+      {/* component={false}: no wrapper element around the page. */}
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
   );
