@@ -10,6 +10,7 @@ import { RouteError } from './layout/RouteError';
 import { useScreenName } from './layout/screenName';
 import { ROUTE_TABLE, type PageKey, type RouteSpec } from './routeTable';
 import { startValetDay } from './api/earlyQueries';
+import { loadAntdStylesheet } from './antdStylesheet';
 
 type PageModule = { default: ComponentType };
 
@@ -70,9 +71,10 @@ const PAGES: Record<Exclude<PageKey, 'toDashboard'>, () => Promise<PageModule>> 
 
 /**
  * Pages built without antd: every public page a driver or visitor opens (under 170 KB gzipped on
- * first load, measured by `npm run bench` for each public route), and the not-yet-built stand-in.
- * Every other page, and the app shell, gets antd's theme with its own code (components/Themed), so
- * antd's ConfigProvider is not part of the first chunk.
+ * first load, measured by `npm run bench` for each public route), the valet desk (staff open it on
+ * a phone at the curb; issue 11's first-render budget), and the not-yet-built stand-in. Every other
+ * page gets antd's theme and stylesheet with its own code (components/Themed, antdStylesheet.ts),
+ * so antd is not part of the first chunk; the app shell is plain markup too.
  */
 const PLAIN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'login',
@@ -92,25 +94,14 @@ const PLAIN_PAGES: ReadonlySet<PageKey> = new Set<PageKey>([
   'valetReview',
   'valetPay',
   'valetReceipt',
+  'valetDesk',
   'notAvailable',
 ]);
 
-/** The app shell's code (menu, top bar, antd's theme): shared by every signed-in screen. */
-const loadShell = () => Promise.all([import('./layout/AppShell'), import('./components/Themed')]);
+/** The app shell's code (menu, top bar: plain markup): shared by every signed-in screen. */
+const loadShell = () => import('./layout/AppShell');
 
-const AppShell = lazy(async () => {
-  const [shell, { Themed }] = await loadShell();
-  const Shell = shell.default;
-  return {
-    default: function ThemedShell() {
-      return (
-        <Themed>
-          <Shell />
-        </Themed>
-      );
-    },
-  };
-});
+const AppShell = lazy(loadShell);
 
 function ShellFrame() {
   return (
@@ -142,7 +133,7 @@ function leaf(spec: RouteSpec): RouteObject {
       : {
           lazy: async () => {
             if (PLAIN_PAGES.has(key)) return { Component: (await PAGES[key]()).default };
-            const [{ default: Page }, { Themed }] = await Promise.all([PAGES[key](), import('./components/Themed')]);
+            const [{ default: Page }, { Themed }] = await Promise.all([PAGES[key](), import('./components/Themed'), loadAntdStylesheet()]);
             return {
               Component: function ThemedPage() {
                 return (

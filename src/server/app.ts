@@ -24,6 +24,7 @@ import { createPaymentsService, type PaymentsService } from './modules/payments/
 import { createRemindersService, startReminderScheduler } from './modules/reminders/service';
 import { createEarlyStopService } from './modules/sessions/earlyStop';
 import { authPlugin } from './plugins/auth';
+import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { createLiveBus, type LiveBus } from './plugins/live';
 import { HttpError } from './errors';
@@ -100,6 +101,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     live: createLiveBus({ redis: opts.redis, log: app.log }),
   };
   app.decorate('deps', deps);
+  const dist = appDistFolder();
+  const indexHtml = path.join(dist, 'index.html');
+  const spaHtml = opts.serveSpa && fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
+  await app.register(securityHeadersPlugin, { indexHtml: spaHtml });
   app.addHook('onClose', async () => {
     await deps.live.close();
   });
@@ -204,13 +209,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     { prefix: '/api/v1' },
   );
 
-  const dist = appDistFolder();
-  const indexHtml = path.join(dist, 'index.html');
-  if (opts.serveSpa && fs.existsSync(indexHtml)) {
+  if (spaHtml !== null) {
     await app.register(fastifyStatic, {
       root: dist,
       wildcard: false,
       index: false,
+      // Our own Cache-Control below: @fastify/static's default (max-age=0) would replace it, and every
+      // visit would revalidate each hashed chunk. Files outside assets/ (favicon, manifest) keep none.
+      cacheControl: false,
+      // The build's .br and .gz copies (webpack.config.js), by the request's Accept-Encoding.
+      preCompressed: true,
       setHeaders: (res, file) => {
         if (file.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
       },
@@ -219,11 +227,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || req.method !== 'GET' || !opts.serveSpa || !fs.existsSync(indexHtml)) {
+    if (url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD') || spaHtml === null) {
       return reply.status(404).send({ status: 'fail', message: noSuchRoute(req.method, url) });
     }
-    // Every other GET is a client-side route of the SPA.
-    return reply.header('cache-control', 'no-cache').type('text/html').send(fs.readFileSync(indexHtml));
+    // Every other GET (and HEAD, answered the same without the body) is a client-side route of the SPA.
+    return reply.header('cache-control', 'no-cache').type('text/html').send(spaHtml);
   });
 
   return app;

@@ -100,6 +100,8 @@ describe.each(backends)('valets (%s)', (backend) => {
     it('answer 401 without a token and 403 to a role without valet access', async () => {
       expect((await call(t.app, 'GET', '/api/v1/valets')).statusCode).toBe(401);
       expect((await call(t.app, 'GET', '/api/v1/valets', { token: customer })).statusCode).toBe(403);
+      expect((await call(t.app, 'GET', '/api/v1/valets/grid')).statusCode).toBe(401);
+      expect((await call(t.app, 'GET', '/api/v1/valets/grid', { token: customer })).statusCode).toBe(403);
       expect((await call(t.app, 'POST', '/api/v1/valets', { token: ownerA.token, body: ticketBody() })).statusCode).toBe(403);
     });
 
@@ -160,6 +162,11 @@ describe.each(backends)('valets (%s)', (backend) => {
       expect(asB.statusCode).toBe(404);
       const all = (await call(t.app, 'GET', '/api/v1/valets', { token: odogwu })).json().valets.map((v: ValetJson) => v._id);
       expect(all).toEqual(expect.arrayContaining([mine._id, theirs._id]));
+      // The desk's grid lists the same tickets as the day's list, for each of them.
+      const gridIds = async (token: string) =>
+        (await call(t.app, 'GET', '/api/v1/valets/grid', { token })).json().valets.map((v: ValetJson) => v._id);
+      expect(await gridIds(valetA)).toEqual(idsA);
+      expect(await gridIds(odogwu)).toEqual(all);
       // Staff Submit by phone: their company's open ticket, else null.
       const found = await call(t.app, 'POST', '/api/v1/valets/get', { token: valetA, body: { phoneNumber: mine.phoneNumber } });
       expect(found.json().valet._id).toBe(mine._id);
@@ -180,6 +187,24 @@ describe.each(backends)('valets (%s)', (backend) => {
       expect((await staffSet(b._id, 'paid', undefined, staff)).statusCode).toBe(200);
       const day = (await call(t.app, 'GET', '/api/v1/valets', { token: staff })).json();
       expect(day).toMatchObject({ results: 3, totalParked: 1, totalRequested: 0, totalRevenue: 1250 });
+      // The grid's day: the same totals; each ticket only as its button draws it.
+      const grid = (await call(t.app, 'GET', '/api/v1/valets/grid', { token: staff })).json();
+      expect(grid).toMatchObject({
+        results: 3,
+        totalParked: 1,
+        totalRequested: 0,
+        totalRevenue: 1250,
+        medianReadyMinutes: day.medianReadyMinutes,
+      });
+      expect(grid.valets).toEqual(
+        day.valets.map((v: ValetJson) => ({
+          _id: v._id,
+          ticketNumber: v.ticketNumber,
+          status: v.status,
+          paid: v.paid,
+          requestedAt: v.requestedAt,
+        })),
+      );
     });
   });
 

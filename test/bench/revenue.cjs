@@ -432,7 +432,17 @@ async function browserSwitch(backend, lot) {
       // October first (the month before the switch), unless the page already shows it.
       const option = (name) => page.locator(`.ant-select-item-option[title="${name}"]`);
       await option('October').click();
-      await page.locator('.ant-table-tbody tr.ant-table-row td').first().filter({ hasText: /^Oct/ }).waitFor();
+      await page
+        .locator('.ant-table-tbody tr.ant-table-row td')
+        .first()
+        .filter({ hasText: /^Oct/ })
+        .waitFor()
+        .catch(async (err) => {
+          // What the page showed instead, for whoever reads the failure.
+          fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+          await page.screenshot({ path: path.join(ROOT, 'test-results', 'bench-revenue-october.png') });
+          throw err;
+        });
       await page.getByRole('combobox', { name: 'Month' }).click();
       await option(SWITCH.monthName).waitFor();
       // Timed inside the page: from the pointer going down on the option to the frame after the

@@ -159,7 +159,7 @@ function pageProbe(n) {
         setTimeout(() => {
           const painted = performance.now();
           const res = performance.getEntriesByType('resource');
-          const api = res.find((e) => /\/api\/v1\/valets(\?|$)/.test(e.name));
+          const api = res.find((e) => /\/api\/v1\/valets\/grid(\?|$)/.test(e.name));
           const scripts = res.filter((e) => e.initiatorType === 'script' || /\.js$/.test(e.name));
           const nav = performance.getEntriesByType('navigation')[0];
           resolve({

@@ -4,7 +4,7 @@ import type { Role } from '../../src/shared/roles';
 import { desktopPage, phonePage, screenshot, step } from './support/browser';
 import { api, DEMO, DEMO_PASSWORD, type DemoRole, type RunningServer } from './support/server';
 import { startE2E, stopE2E } from './support/lifecycle';
-import { button, expectedMenuLabels, input, login, passwordInputs, visibleMenuLabels, waitForPath } from './support/ui';
+import { button, expectedMenuLabels, input, login, menuLink, passwordInputs, visibleMenuLabels, waitForPath } from './support/ui';
 
 jest.setTimeout(120_000);
 
@@ -106,7 +106,7 @@ describe('phone layout (390x844)', () => {
       expect(await visibleMenuLabels(drawer)).toEqual(expectedMenuLabels({ role: 'vendor' }));
       await screenshot(page, 'menu-drawer-vendor-phone');
       // The drawer's entries navigate: Profile is for everyone signed in.
-      await drawer.getByRole('menuitem', { name: 'Profile' }).click();
+      await menuLink(drawer, 'Profile').click();
       await step(page, 'phone-profile', () => waitForPath(page, '/profile'));
       expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     } finally {
@@ -133,7 +133,7 @@ describe('guards and sign-out', () => {
     try {
       await login(page, DEMO.customer, DEMO_PASSWORD);
       await waitForPath(page, '/dashboard');
-      await page.getByRole('menuitem', { name: 'Profile' }).click();
+      await menuLink(page, 'Profile').click();
       await waitForPath(page, '/profile');
       await step(page, 'logout', async () => {
         await button(page, /log ?out/i).click();

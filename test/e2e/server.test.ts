@@ -16,7 +16,44 @@ describe('the production server (node dist/server/main.js)', () => {
         expect({ route, status: res.status }).toEqual({ route, status: 200 });
         expect(res.headers.get('content-type')).toMatch(/text\/html/);
         expect(await res.text()).toMatch(/<div id="root"|<script/);
+        // index.html is never kept: a new deploy's chunks are found at once.
+        expect(res.headers.get('cache-control')).toBe('no-cache');
       }
+      // Hashed chunks are kept for a year and never revalidated (a repeat visit asks for none of them).
+      const html = await (await fetch(`${first.baseUrl}/login`)).text();
+      const chunk = /src="?(\/assets\/[^" >]+\.js)/.exec(html)?.[1];
+      expect(chunk).toBeDefined();
+      const asset = await fetch(`${first.baseUrl}${chunk}`);
+      expect(asset.status).toBe(200);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+      // Compressed once at build time: brotli when the browser takes it, else gzip.
+      for (const [accept, encoding] of [
+        ['br, gzip', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const packed = await fetch(`${first.baseUrl}${chunk}`, { headers: { 'accept-encoding': accept } });
+        expect({ accept, encoding: packed.headers.get('content-encoding') }).toEqual({ accept, encoding });
+        expect(await packed.text()).toBe(
+          await (await fetch(`${first.baseUrl}${chunk}`, { headers: { 'accept-encoding': 'identity' } })).text(),
+        );
+      }
+      // HEAD is answered like GET, for the SPA's routes and its files.
+      for (const url of ['/login', '/valet/review', chunk!]) {
+        const [get, head] = await Promise.all([fetch(`${first.baseUrl}${url}`), fetch(`${first.baseUrl}${url}`, { method: 'HEAD' })]);
+        expect({ url, status: head.status, type: head.headers.get('content-type') }).toEqual({
+          url,
+          status: 200,
+          type: get.headers.get('content-type'),
+        });
+        expect(await head.text()).toBe('');
+      }
+      // The SPA's policy: its own files and index.html's inline script by hash; never framed.
+      const page = await fetch(`${first.baseUrl}/login`);
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(page.headers.get('x-frame-options')).toBe('DENY');
       // Unknown API paths stay JSON errors, never the SPA's HTML.
       const missing = await api(first.baseUrl, 'GET', '/api/v1/no-such-thing');
       expect(missing.status).toBe(404);

@@ -4,7 +4,7 @@ import { MESSAGES, SUPERADMIN_TEXT as T } from '../../src/shared/messages';
 import { desktopPage, phonePage, screenshot, step } from './support/browser';
 import { DEMO, DEMO_PASSWORD, type RunningServer } from './support/server';
 import { startE2E, stopE2E } from './support/lifecycle';
-import { login, visibleMenuLabels, waitForPath } from './support/ui';
+import { login, menuLink, visibleMenuLabels, waitForPath } from './support/ui';
 
 jest.setTimeout(180_000);
 
@@ -38,7 +38,7 @@ describe('the superadmin payments console', () => {
       await login(page, DEMO.superadmin, DEMO_PASSWORD);
       await waitForPath(page, '/dashboard');
       expect(await visibleMenuLabels(page)).toContain('Super Admin');
-      await page.getByRole('menuitem', { name: 'Super Admin' }).click();
+      await menuLink(page, 'Super Admin').click();
       await waitForPath(page, '/superadmin');
       await step(page, 'superadmin-open', () => page.getByRole('heading', { name: T.title }).waitFor());
       const firstRow = page.locator('.ant-table-row').first();

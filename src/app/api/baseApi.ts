@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { userLoggedOut, type AuthState } from '../features/auth/authSlice';
+import { earlyBody, takeEarlyResponse } from './earlyResponse';
 
 /** Every resource of SPEC section 7; generated endpoints add their tags to these. */
 export const TAG_TYPES = [
@@ -36,7 +37,15 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
-  const hadToken = Boolean((api.getState() as { auth: AuthState }).auth.token);
+  const token = (api.getState() as { auth: AuthState }).auth.token;
+  const hadToken = Boolean(token);
+  // Asked for already by index.html before this code loaded (see earlyResponse.ts); an early answer
+  // that failed is asked again here, so its error reaches the page the usual way.
+  const early = takeEarlyResponse(args, token);
+  if (early) {
+    const answer = await earlyBody(early);
+    if (answer) return { data: answer.body };
+  }
   const result = await rawBaseQuery(args, api, extra);
   // A 401 on a request that carried a token means the session is gone (expired, revoked or the
   // account deactivated). A 401 without a token is just a failed login and must not sign anyone out.

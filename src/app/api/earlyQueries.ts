@@ -12,13 +12,13 @@ export function rememberStore(store: AppStore): void {
   appStore = store;
 }
 
-/** The valet desk's day (GET /valets), as ValetDeskPage's `useGetValetsQuery({})` asks for it. */
+/** The valet desk's day (GET /valets/grid), as ValetDeskPage's `useGetValetGridQuery({})` asks for it. */
 export function startValetDay(): void {
   const store = appStore;
   if (!store) return;
   void import('./enhanced/valets').then(({ valetsEnhancedApi }) => {
     // Only for a signed-in user (the stored session is restored by now); the guard decides the rest.
     if (!store.getState().auth.token) return;
-    void store.dispatch(valetsEnhancedApi.util.prefetch('getValets', {}, { ifOlderThan: 10 }));
+    void store.dispatch(valetsEnhancedApi.util.prefetch('getValetGrid', {}, { ifOlderThan: 10 }));
   });
 }

@@ -1,19 +1,113 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout, Menu } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { menuFor } from '../../shared/access';
 import { APP_TEXT } from '../../shared/messages';
 import { selectCurrentUser } from '../features/auth/authSlice';
 import type { LoginRedirectState } from '../guards';
 import { useAppSelector } from '../hooks';
+import { TOKENS } from '../themeTokens';
 import { Logo } from './Logo';
 import { useIsPhone } from './useIsPhone';
 
 /** The menu entry whose area the path is in: /members/add keeps Memberships selected. */
-function selectedKey(pathname: string, paths: string[]): string[] {
-  const best = paths.filter((p) => pathname === p || pathname.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
-  return best ? [best] : [];
+function selectedKey(pathname: string, paths: string[]): string | undefined {
+  return paths.filter((p) => pathname === p || pathname.startsWith(`${p}/`)).sort((a, b) => b.length - a.length)[0];
+}
+
+/**
+ * The frame's one stylesheet. Plain markup rather than antd's Layout, Menu and Drawer: every desk
+ * screen draws the frame first, and antd's would cost a first visit the time to load, compile and
+ * run them (the valet desk on a phone at the curb).
+ */
+const SHELL_CSS = `.shell { min-height: 100vh; display: flex; background: var(--color-bg-layout); }
+.shell-sider { width: 224px; flex: none; background: #fff; border-inline-end: 1px solid #e6e9ef; }
+.shell-column { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.shell-header { height: 64px; box-sizing: border-box; display: flex; align-items: center; gap: 12px; padding: 0 16px;
+  background: #fff; border-bottom: 1px solid #e6e9ef; }
+.shell-user { margin-inline-start: auto; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; max-width: 50%; }
+.shell-content { padding: 24px; flex: 1; }
+.shell-content-inner { max-width: 1100px; margin: 0 auto; }
+.shell-menu ul { list-style: none; margin: 0; padding: 4px; }
+.shell-menu li { margin: 4px 0; }
+.shell-menu a { display: flex; align-items: center; min-height: 48px; padding: 0 24px; border-radius: ${TOKENS.borderRadius}px;
+  color: rgba(0, 0, 0, 0.88); font-size: 16px; text-decoration: none; }
+.shell-menu a:hover { background: rgba(0, 0, 0, 0.06); text-decoration: none; }
+.shell-menu a[aria-current='page'] { background: ${TOKENS.colorPrimaryBg}; color: var(--color-primary); }
+.shell-menu a:focus-visible, .shell-icon-button:focus-visible { outline: 2px solid var(--color-primary); outline-offset: -2px; }
+.shell-icon-button { width: 48px; height: 48px; flex: none; display: inline-flex; align-items: center; justify-content: center;
+  padding: 0; border: 0; border-radius: ${TOKENS.borderRadius}px; background: transparent; color: rgba(0, 0, 0, 0.88); cursor: pointer; }
+.shell-icon-button:hover { background: rgba(0, 0, 0, 0.06); }
+.shell-drawer-mask { position: fixed; inset: 0; background: rgba(0, 0, 0, 0.45); z-index: 1000; }
+.shell-drawer { position: fixed; inset: 0 auto 0 0; width: min(280px, 85vw); background: #fff; z-index: 1001; overflow-y: auto;
+  box-shadow: 6px 0 16px rgba(0, 0, 0, 0.12); }
+.shell-drawer-head { display: flex; align-items: center; gap: 8px; height: 64px; padding: 0 12px; border-bottom: 1px solid #e6e9ef; }
+@media (max-width: 767.98px) { .shell-content { padding: 12px; } }`;
+
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * The phone's menu: a panel over the page (a modal dialog). Focus moves into it and stays there,
+ * Escape or a tap outside closes it, and focus goes back to the menu button.
+ */
+function MenuDrawer({ onClose, children }: { onClose: () => void; children: ReactNode }) {
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const focusable = () => [...(panel.current?.querySelectorAll<HTMLElement>('a[href], button') ?? [])];
+    focusable()[0]?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        e.preventDefault();
+        onClose();
+        return;
+      }
+      if (e.key !== 'Tab') return;
+      const items = focusable();
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
+  }, [onClose]);
+  return (
+    <>
+      <div className="shell-drawer-mask" onClick={onClose} aria-hidden="true" />
+      <div className="shell-drawer" role="dialog" aria-modal="true" aria-label={APP_TEXT.menu} ref={panel}>
+        <div className="shell-drawer-head">
+          <button type="button" className="shell-icon-button" aria-label={APP_TEXT.closeMenu} onClick={onClose}>
+            <CloseIcon />
+          </button>
+          <Logo />
+        </div>
+        {children}
+      </div>
+    </>
+  );
 }
 
 /** The signed-in frame: side menu (a drawer on phones), top bar with logo and the user's name. */
@@ -22,6 +116,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const isPhone = useIsPhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   if (!user) {
     const state: LoginRedirectState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
@@ -29,75 +124,54 @@ export function AppShell({ children }: { children?: ReactNode }) {
   }
 
   const entries = menuFor(user);
+  const selected = selectedKey(
+    location.pathname,
+    entries.map((e) => e.path),
+  );
   const menu = (
-    <nav aria-label={APP_TEXT.menu}>
-      <Menu
-        mode="inline"
-        style={{ borderInlineEnd: 'none', fontSize: 16 }}
-        selectedKeys={selectedKey(
-          location.pathname,
-          entries.map((e) => e.path),
-        )}
-        onClick={() => setDrawerOpen(false)}
-        items={entries.map((e) => ({ key: e.path, label: <Link to={e.path}>{e.label}</Link> }))}
-      />
+    <nav aria-label={APP_TEXT.menu} className="shell-menu">
+      <ul>
+        {entries.map((e) => (
+          <li key={e.path}>
+            <Link to={e.path} aria-current={e.path === selected ? 'page' : undefined} onClick={closeDrawer}>
+              {e.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      {!isPhone && (
-        <Layout.Sider width={224} style={{ borderInlineEnd: '1px solid #e6e9ef' }}>
-          {menu}
-        </Layout.Sider>
-      )}
-      <Layout>
-        <Layout.Header style={{ display: 'flex', alignItems: 'center', gap: 12, borderBottom: '1px solid #e6e9ef' }}>
+    <div className="shell">
+      <style>{SHELL_CSS}</style>
+      {!isPhone && <aside className="shell-sider">{menu}</aside>}
+      <div className="shell-column">
+        <header className="shell-header">
           {isPhone && (
-            <Button
-              size="large"
-              type="text"
-              icon={<MenuOutlined style={{ fontSize: 22 }} />}
+            <button
+              type="button"
+              className="shell-icon-button"
               aria-label={APP_TEXT.openMenu}
               aria-expanded={drawerOpen}
               onClick={() => setDrawerOpen(true)}
-              style={{ width: 48, height: 48 }}
-            />
+            >
+              <MenuIcon />
+            </button>
           )}
           <Link to="/dashboard" aria-label={APP_TEXT.dashboardTitle} style={{ display: 'inline-flex' }}>
             <Logo />
           </Link>
-          <span
-            style={{
-              marginInlineStart: 'auto',
-              fontWeight: 500,
-              overflow: 'hidden',
-              textOverflow: 'ellipsis',
-              whiteSpace: 'nowrap',
-              maxWidth: '50%',
-            }}
-            title={`${APP_TEXT.signedInAs} ${user.name}`}
-          >
+          <span className="shell-user" title={`${APP_TEXT.signedInAs} ${user.name}`}>
             {user.name}
           </span>
-        </Layout.Header>
-        <Layout.Content style={{ padding: isPhone ? 12 : 24 }}>
-          <div style={{ maxWidth: 1100, margin: '0 auto' }}>{children ?? <Outlet />}</div>
-        </Layout.Content>
-      </Layout>
-      {isPhone && (
-        <Drawer
-          open={drawerOpen}
-          placement="left"
-          size={280}
-          title={<Logo />}
-          onClose={() => setDrawerOpen(false)}
-          styles={{ body: { padding: 0 } }}
-        >
-          {menu}
-        </Drawer>
-      )}
-    </Layout>
+        </header>
+        <main className="shell-content">
+          <div className="shell-content-inner">{children ?? <Outlet />}</div>
+        </main>
+      </div>
+      {isPhone && drawerOpen && <MenuDrawer onClose={closeDrawer}>{menu}</MenuDrawer>}
+    </div>
   );
 }
 

@@ -174,6 +174,9 @@ export const Valet = z.object({
     .describe("the location's recent median minutes from request to ready (null when it has none)"),
 });
 
+/** Beyond the spec: a ticket as the desk's grid draws it (GET /valets/grid), a tenth of the whole ticket's bytes. */
+export const ValetGridTicket = Valet.pick({ _id: true, ticketNumber: true, status: true, paid: true, requestedAt: true });
+
 export const ValetEvent = z.object({
   fromStatus: ValetStatus.nullable(),
   toStatus: ValetStatus,

@@ -133,6 +133,9 @@ export function defineRoutes(app: FastifyInstance, tag: string) {
         tags: [tag],
         operationId: def.operationId,
         summary: def.summary,
+        // Who may call it, in the OpenAPI document too (the access-matrix test reads it from there);
+        // fastify's schema type has no room for @fastify/swagger's x- extensions, hence the spread.
+        ...({ 'x-access': def.access } as object),
         ...(def.access === 'public' ? { security: [] } : {}),
         ...(def.params ? { params: def.params } : {}),
         ...(def.querystring ? { querystring: def.querystring } : {}),

@@ -66,6 +66,7 @@ export const APP_TEXT = {
   loading: 'Loading…',
   reload: 'Reload',
   openMenu: 'Open menu',
+  closeMenu: 'Close menu',
   menu: 'Menu',
   signedInAs: 'Signed in as',
   email: 'Email',

@@ -36,16 +36,22 @@ export async function waitForPath(page: Page, pathname: string, timeout = 20_000
 const MENU_LABELS = new Set(MENU.map((m) => m.label));
 
 /**
- * The side-menu entries visible on the page, in order: antd Menu items (role menuitem) or plain
- * links whose text is one of the SPEC's menu labels. Other menus (a user drop-down) are ignored.
+ * The side-menu entries visible on the page, in order: the links of the "Menu" navigation whose
+ * text is one of the SPEC's menu labels.
  */
 export async function visibleMenuLabels(scope: Page | Locator): Promise<string[]> {
-  const items = scope.getByRole('menuitem');
+  const items = menuLink(scope);
   await items.first().waitFor({ state: 'visible' });
   const texts = await items.evaluateAll((els) =>
     els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => (e.textContent ?? '').trim()),
   );
   return texts.filter((t) => MENU_LABELS.has(t));
+}
+
+/** A side-menu entry (the links of the "Menu" navigation), or all of them without a name. */
+export function menuLink(scope: Page | Locator, name?: string): Locator {
+  const nav = scope.getByRole('navigation', { name: 'Menu' });
+  return name === undefined ? nav.getByRole('link') : nav.getByRole('link', { name, exact: true });
 }
 
 export function expectedMenuLabels(subject: AccessSubject): string[] {

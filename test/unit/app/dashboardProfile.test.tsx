@@ -29,7 +29,7 @@ describe('/dashboard', () => {
     const user = SAMPLE_USERS[who as Who];
     renderApp('/dashboard', { user });
     await screen.findByRole('heading', { name: `Welcome, ${user.name}` });
-    const list = screen.getByRole('list');
+    const list = within(screen.getByRole('main')).getByRole('list');
     const links = within(list).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(tiles.map(([, href]) => href));
     tiles.forEach(([title], i) => expect(links[i].textContent?.startsWith(title)).toBe(true));
@@ -38,7 +38,7 @@ describe('/dashboard', () => {
   it('gives odogwu the vendor tiles plus service, management and valet', async () => {
     renderApp('/dashboard', { user: SAMPLE_USERS.odogwu });
     await screen.findByRole('heading', { name: `Welcome, ${SAMPLE_USERS.odogwu.name}` });
-    const hrefs = within(screen.getByRole('list'))
+    const hrefs = within(within(screen.getByRole('main')).getByRole('list'))
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { FindValetByPhoneApiResponse, GetValetsApiResponse } from '../../../src/app/api/generated/valets';
+import type { FindValetByPhoneApiResponse, GetValetGridApiResponse } from '../../../src/app/api/generated/valets';
 import { DayStats } from '../../../src/app/features/valet/DayStats';
 import { sampleDay, sampleTicket } from '../../../src/app/features/valet/samples';
 import ValetDeskPage from '../../../src/app/features/valet/ValetDeskPage';
@@ -16,7 +16,7 @@ useMswServer();
 useFixedClock('2026-11-23T16:30:00.000Z');
 jest.setTimeout(60_000);
 
-const day = () => answerGet<GetValetsApiResponse>('*/api/v1/valets', () => sampleDay());
+const day = () => answerGet<GetValetGridApiResponse>('*/api/v1/valets/grid', () => sampleDay());
 const openDesk = () => renderValetPage(<ValetDeskPage />, '/valet', ['/valet']);
 
 describe('/valet: the phone lookup', () => {
@@ -85,7 +85,7 @@ describe('/valet: the day', () => {
 
   it('says so when there are no tickets yet', async () => {
     server.use(
-      answerGet<GetValetsApiResponse>('*/api/v1/valets', () => ({
+      answerGet<GetValetGridApiResponse>('*/api/v1/valets/grid', () => ({
         status: 'success',
         results: 0,
         valets: [],
@@ -102,7 +102,7 @@ describe('/valet: the day', () => {
 
   it('shows "—" for the median when nothing was made ready yet', () => {
     render(<DayStats day={{ ...sampleDay(), medianReadyMinutes: null }} />);
-    const median = screen.getByText(VALET_TEXT.medianReady).closest('.ant-statistic')!;
+    const median = screen.getByText(VALET_TEXT.medianReady).closest('.valet-stat')!;
     expect(median).toHaveTextContent(VALET_TEXT.none);
   });
 });

@@ -1,10 +1,14 @@
-import { valetsApi, type GetValetByIdApiResponse, type GetValetsApiResponse } from '../generated/valets';
+import { valetsApi, type GetValetByIdApiResponse, type GetValetGridApiResponse, type GetValetsApiResponse } from '../generated/valets';
 import { LIST, listTags, recordTag } from './tags';
 
 /** One valet ticket, as the API answers it. */
 export type ValetTicket = GetValetByIdApiResponse['valet'];
 /** The staff desk's day: tickets and totals. */
 export type ValetDay = GetValetsApiResponse;
+/** The desk grid's day: the same totals, each ticket as its button draws it. */
+export type ValetGridDay = GetValetGridApiResponse;
+/** One ticket of the desk's grid. */
+export type ValetGridTicket = GetValetGridApiResponse['valets'][number];
 
 /** The customer pages' ticket, cached per phone number: a change to the ticket refetches it too. */
 const ofPhone = (phone: string) => ({ type: 'valets' as const, id: `pn:${phone}` });
@@ -16,6 +20,7 @@ const ofPhone = (phone: string) => ({ type: 'valets' as const, id: `pn:${phone}`
 export const valetsEnhancedApi = valetsApi.enhanceEndpoints({
   endpoints: {
     getValets: { providesTags: (result) => listTags('valets', result?.valets) },
+    getValetGrid: { providesTags: (result) => listTags('valets', result?.valets) },
     getValetById: { providesTags: (_r, _e, arg) => [recordTag('valets', arg.id)] },
     getValetEvents: { providesTags: (_r, _e, arg) => [recordTag('valets', arg.id)] },
     getValetByPhone: {
@@ -37,6 +42,7 @@ export const valetsEnhancedApi = valetsApi.enhanceEndpoints({
 
 export const {
   useGetValetsQuery,
+  useGetValetGridQuery,
   useGetValetByIdQuery,
   useGetValetEventsQuery,
   useGetValetByPhoneQuery,

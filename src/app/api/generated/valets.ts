@@ -21,6 +21,15 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/valets`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['valets'],
       }),
+      getValetGrid: build.query<GetValetGridApiResponse, GetValetGridApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/valets/grid`,
+          params: {
+            date: queryArg.date,
+          },
+        }),
+        providesTags: ['valets'],
+      }),
       findValetByPhone: build.mutation<FindValetByPhoneApiResponse, FindValetByPhoneApiArg>({
         query: (queryArg) => ({ url: `/api/v1/valets/get`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['valets'],
@@ -72,6 +81,11 @@ export { injectedRtkApi as valetsApi };
 export type GetValetsApiResponse = /** status 200 Default Response */ {
   status: 'success';
   results: number;
+  totalRequested: number;
+  totalRevenue: number;
+  totalParked: number;
+  /** beyond the spec: the day’s median minutes from request to ready */
+  medianReadyMinutes: number | null;
   valets: {
     _id: string;
     ticketNumber: string;
@@ -108,11 +122,6 @@ export type GetValetsApiResponse = /** status 200 Default Response */ {
     /** the location's recent median minutes from request to ready (null when it has none) */
     readyEstimateMinutes: number | null;
   }[];
-  totalRequested: number;
-  totalRevenue: number;
-  totalParked: number;
-  /** beyond the spec: the day’s median minutes from request to ready */
-  medianReadyMinutes: number | null;
 };
 export type GetValetsApiArg = {
   /** a day (YYYY-MM-DD) in each ticket's location time zone; default today */
@@ -177,6 +186,27 @@ export type CreateValetApiArg = {
     /** where the car is taken; default: the company's location its last ticket used, else its first */
     locationId?: string;
   };
+};
+export type GetValetGridApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  results: number;
+  totalRequested: number;
+  totalRevenue: number;
+  totalParked: number;
+  /** beyond the spec: the day’s median minutes from request to ready */
+  medianReadyMinutes: number | null;
+  valets: {
+    _id: string;
+    ticketNumber: string;
+    status: 'entry' | 'parked' | 'ready' | 'paid' | 'unpaid' | 'requested' | 'unrequested' | 'completed';
+    paid: boolean;
+    /** when the customer last requested the car, while it is requested */
+    requestedAt: string | null;
+  }[];
+};
+export type GetValetGridApiArg = {
+  /** a day (YYYY-MM-DD) in each ticket's location time zone; default today */
+  date?: string;
 };
 export type FindValetByPhoneApiResponse = /** status 200 Default Response */ {
   status: 'success';
@@ -585,6 +615,7 @@ export type SendValetReceiptApiArg = {
 export const {
   useGetValetsQuery,
   useCreateValetMutation,
+  useGetValetGridQuery,
   useFindValetByPhoneMutation,
   useGetValetByPhoneQuery,
   useGetValetByIdQuery,

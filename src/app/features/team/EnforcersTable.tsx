@@ -21,6 +21,9 @@ export interface EnforcersTableProps {
   onLocations: (enforcer: Enforcer, locationIds: string[]) => void;
 }
 
+// On a 390 px phone "Resend Invite" wraps onto two lines rather than pushing the row past the screen.
+const WRAPPING_BUTTON = { whiteSpace: 'normal', height: 'auto', minHeight: 32 } as const;
+
 /** SPEC /team table: Name, Email, Status (Active or Inactive), Action (Deactivate or Activate); plus the locations each one services. */
 export function EnforcersTable({ enforcers, locations, loading, busyId, onToggle, onResend, onLocations }: EnforcersTableProps) {
   const options = locations.map((l) => ({ value: l._id, label: l.name }));
@@ -75,11 +78,11 @@ export function EnforcersTable({ enforcers, locations, loading, busyId, onToggle
       // An invitee who has not activated yet cannot be switched on: the useful action is the link again.
       render: (_v, e) =>
         e.pending ? (
-          <Button loading={busyId === e._id} onClick={() => onResend(e)}>
+          <Button loading={busyId === e._id} onClick={() => onResend(e)} style={WRAPPING_BUTTON}>
             {TEAM_TEXT.resendInvite}
           </Button>
         ) : (
-          <Button danger={e.isActive} loading={busyId === e._id} onClick={() => onToggle(e)}>
+          <Button danger={e.isActive} loading={busyId === e._id} onClick={() => onToggle(e)} style={WRAPPING_BUTTON}>
             {e.isActive ? TEAM_TEXT.deactivate : TEAM_TEXT.activate}
           </Button>
         ),

@@ -1,14 +1,21 @@
-import { Card, Col, Row, Statistic } from 'antd';
 import { VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import type { ValetDay } from '../../api/enhanced/valets';
+import { TOKENS } from '../../themeTokens';
 
 export interface DayStatsProps {
   day: Pick<ValetDay, 'results' | 'totalParked' | 'totalRequested' | 'totalRevenue' | 'medianReadyMinutes'> | undefined;
   loading?: boolean;
 }
 
-const statStyles = { content: { fontSize: 22 } } as const;
+// Five figures in a row on a desk (the median wider), two to a row on a phone. Plain markup: the
+// desk loads without antd.
+const STATS_CSS = `.valet-stats { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)) minmax(0, 2fr); gap: 12px; margin: 0 0 16px; }
+.valet-stat { background: #fff; border: 1px solid ${TOKENS.colorBorderSecondary}; border-radius: ${TOKENS.borderRadius}px; padding: 12px; margin: 0; }
+.valet-stat dt { color: ${TOKENS.colorTextSecondary}; font-size: 16px; margin-bottom: 4px; }
+.valet-stat dd { margin: 0; font-size: 22px; color: rgba(0, 0, 0, 0.88); }
+@media (max-width: 991.98px) { .valet-stats { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@media (max-width: 575.98px) { .valet-stats { grid-template-columns: repeat(2, minmax(0, 1fr)); } .valet-stat:last-child { grid-column: span 2; } }`;
 
 /** SPEC 2's day figures (Total Cars, Parked, Requested, Today's Revenue) and the median request-to-ready time. */
 export function DayStats({ day, loading = false }: DayStatsProps) {
@@ -25,16 +32,16 @@ export function DayStats({ day, loading = false }: DayStatsProps) {
     },
   ];
   return (
-    <section aria-label={VALET_TEXT.dayStats} style={{ marginBottom: 16 }}>
-      <Row gutter={[12, 12]}>
+    <section aria-label={VALET_TEXT.dayStats} aria-busy={loading || undefined}>
+      <style>{STATS_CSS}</style>
+      <dl className="valet-stats">
         {figures.map((f) => (
-          <Col key={f.key} xs={12} sm={8} lg={f.key === 'median' ? 8 : 4}>
-            <Card size="small" style={{ height: '100%' }}>
-              <Statistic title={f.title} value={f.value} loading={loading} styles={statStyles} />
-            </Card>
-          </Col>
+          <div key={f.key} className="valet-stat">
+            <dt>{f.title}</dt>
+            <dd>{loading ? '…' : f.value}</dd>
+          </div>
         ))}
-      </Row>
+      </dl>
     </section>
   );
 }

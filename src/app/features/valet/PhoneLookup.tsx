@@ -1,27 +1,26 @@
-import { Button, Form, Input } from 'antd';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS } from '../../../shared/limits';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { useFindValetByPhoneMutation } from '../../api/enhanced/valets';
-import { ScreenForm } from '../../components/ScreenForm';
+import { PlainButton } from '../../components/PlainButton';
+import { PlainForm } from '../../components/PlainForm';
+import { TextField } from '../../components/TextField';
 import { useSubmission } from '../../components/useSubmission';
-
-interface Values {
-  phoneNumber?: string;
-}
 
 const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 
 /**
  * SPEC 2's "Customer Phone Number" and Submit: the number's open ticket opens its details; no
- * ticket opens a new one with the number filled in.
+ * ticket opens a new one with the number filled in. Plain markup: the desk loads without antd.
  */
 export function PhoneLookup() {
   const navigate = useNavigate();
   const [findValet, { isLoading }] = useFindValetByPhoneMutation();
   const { error, refuse, send } = useSubmission();
-  const onFinish = async (values: Values) => {
-    const phoneNumber = digits(values.phoneNumber);
+  const [phone, setPhone] = useState('');
+  const onSubmit = async () => {
+    const phoneNumber = digits(phone);
     if (!phoneNumber) return refuse(VALET_MESSAGES.valetPhoneRequired);
     await send(async () => {
       const { valet } = await findValet({ body: { phoneNumber } }).unwrap();
@@ -30,15 +29,23 @@ export function PhoneLookup() {
     });
   };
   return (
-    <ScreenForm<Values> error={error} onFinish={onFinish} disabled={isLoading}>
+    <PlainForm onSubmit={() => void onSubmit()} error={error} busy={isLoading}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'flex-end', flexWrap: 'wrap' }}>
-        <Form.Item label={VALET_TEXT.phoneLabel} name="phoneNumber" normalize={digits} style={{ flex: '1 1 220px', marginBottom: 0 }}>
-          <Input maxLength={LIMITS.phoneMax} inputMode="numeric" autoComplete="off" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" loading={isLoading} style={{ minHeight: 48, minWidth: 120 }}>
+        <div style={{ flex: '1 1 220px' }}>
+          <TextField
+            id="valet-phone"
+            label={VALET_TEXT.phoneLabel}
+            value={phone}
+            onChange={(e) => setPhone(digits(e.target.value).slice(0, LIMITS.phoneMax))}
+            maxLength={LIMITS.phoneMax}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+        <PlainButton type="submit" variant="primary" loading={isLoading} style={{ minHeight: 48, minWidth: 120, marginBottom: 20 }}>
           {VALET_TEXT.submit}
-        </Button>
+        </PlainButton>
       </div>
-    </ScreenForm>
+    </PlainForm>
   );
 }

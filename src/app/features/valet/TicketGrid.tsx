@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { VALET_TEXT } from '../../../shared/messages';
-import type { ValetTicket } from '../../api/enhanced/valets';
+import type { ValetGridTicket } from '../../api/enhanced/valets';
 import { TICKET_CSS, TicketButton } from './TicketButton';
 
 export interface TicketGridProps {
-  tickets: readonly ValetTicket[];
+  tickets: readonly ValetGridTicket[];
   now: Date;
-  onOpen: (ticket: ValetTicket) => void;
+  onOpen: (ticket: ValetGridTicket) => void;
 }
 
 // 3 columns on wide screens, 1 under ~600px (SPEC 2).

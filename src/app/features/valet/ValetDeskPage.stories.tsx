@@ -15,7 +15,7 @@ export const Day: Story = {
     withProviders({
       user: SAMPLE_USERS.valet,
       path: '/valet',
-      prepare: (store) => void store.dispatch(valetsApi.util.upsertQueryData('getValets', {}, sampleDay())),
+      prepare: (store) => void store.dispatch(valetsApi.util.upsertQueryData('getValetGrid', {}, sampleDay())),
     }),
   ],
 };
@@ -29,7 +29,7 @@ export const Empty: Story = {
       prepare: (store) =>
         void store.dispatch(
           valetsApi.util.upsertQueryData(
-            'getValets',
+            'getValetGrid',
             {},
             {
               status: 'success',

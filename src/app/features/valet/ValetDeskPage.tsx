@@ -1,20 +1,25 @@
-import { Alert, Card } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
-import { useGetValetsQuery } from '../../api/enhanced/valets';
+import { useGetValetGridQuery } from '../../api/enhanced/valets';
 import { useLiveValets } from '../../api/live';
+import { NoticeBox } from '../../components/NoticeBox';
 import { PageHeader } from '../../components/PageTitle';
 import { ButtonLink } from '../../components/PlainButton';
+import { TOKENS } from '../../themeTokens';
 import { DayStats } from './DayStats';
 import { PhoneLookup } from './PhoneLookup';
 import { TicketGrid } from './TicketGrid';
 import { useNow } from './useNow';
 
-/** /valet: the staff desk (SPEC 2): phone lookup, the day's figures and the ticket grid. */
+/**
+ * /valet: the staff desk (SPEC 2): phone lookup, the day's figures and the ticket grid. Plain
+ * markup, without antd (PLAIN_PAGES in routes.tsx): staff open it on a phone at the curb, and a
+ * first visit then loads only the frame, this page and the day's tickets.
+ */
 export default function ValetDeskPage() {
   const navigate = useNavigate();
-  const { data, isLoading, error } = useGetValetsQuery({});
+  const { data, isLoading, error } = useGetValetGridQuery({});
   // The grid and the day's figures follow every change (customers' requests, other staff) without a reload.
   useLiveValets();
   const now = useNow();
@@ -28,12 +33,20 @@ export default function ValetDeskPage() {
           </ButtonLink>
         }
       />
-      <Card style={{ marginBottom: 16 }}>
+      <div
+        style={{
+          background: '#fff',
+          border: `1px solid ${TOKENS.colorBorderSecondary}`,
+          borderRadius: TOKENS.borderRadius,
+          padding: '20px 24px 0',
+          marginBottom: 16,
+        }}
+      >
         <PhoneLookup />
-      </Card>
+      </div>
       <DayStats day={data} loading={isLoading} />
       {error ? (
-        <Alert type="error" showIcon role="alert" title={errorMessage(error, MESSAGES.serverError)} />
+        <NoticeBox type="error">{errorMessage(error, MESSAGES.serverError)}</NoticeBox>
       ) : isLoading ? null : (
         <TicketGrid
           tickets={data?.valets ?? []}

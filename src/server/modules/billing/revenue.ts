@@ -226,7 +226,10 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
         eq(lotRevenueMonths.locationId, lot.id),
         sql`${lotRevenueMonths.month} = make_date(${q.year}::int, ${q.month}::int, 1)`,
       );
-      const [[rollup], [first], adjustments] = await Promise.all([
+      const pageSize = q.pageSize ?? LIMITS.lotRevenuePageSize;
+      // The month's figures and its sessions need only the lot: asked for at once, on a pool these
+      // are one round trip instead of two (the page is most of a request's time at the database).
+      const [[rollup], [first], adjustments, monthSessions] = await Promise.all([
         db.select({ cents: lotRevenueMonths.netCents, count: lotRevenueMonths.paidSessions }).from(lotRevenueMonths).where(monthRow),
         db
           .select({
@@ -240,17 +243,15 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
           .from(revenueAdjustments)
           .where(adjustmentsInLotMonth(lot.id, lot.timeZone, q.year, q.month))
           .orderBy(desc(revenueAdjustments.countsAt), desc(revenueAdjustments.createdAt)),
-      ]);
-      const pageSize = q.pageSize ?? LIMITS.lotRevenuePageSize;
-      const monthSessions =
         q.page === undefined
-          ? await sessionViews(db, where, now)
-          : await sessionPage(db, where, now, {
+          ? sessionViews(db, where, now)
+          : sessionPage(db, where, now, {
               limit: pageSize,
               offset: (q.page - 1) * pageSize,
               sortBy: q.sortBy ?? 'startTime',
               descending: (q.sortOrder ?? 'descend') === 'descend',
-            });
+            }),
+      ]);
       const adjustedCents = adjustments.reduce((total, a) => total + a.amountCents, 0);
       return {
         totalCost: toDollars((rollup?.cents ?? 0) + adjustedCents),

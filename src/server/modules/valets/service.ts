@@ -15,7 +15,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Tx } from '../payments/kinds';
 import { ofValetCompany, seesValetCompany, valetCompanyOf } from './company';
-import { estimatedTotal, toCustomerValet, toValet, type TicketWithPlace, type ValetOut } from './view';
+import { estimatedTotal, toCustomerValet, toGridTicket, toValet, type TicketWithPlace, type ValetOut } from './view';
 
 /** What changed, for live updates (the staff grid, the customer's page): published after the commit. */
 export interface ValetChange {
@@ -286,6 +286,55 @@ export function createValetsService(deps: ValetsServiceDeps) {
     return row;
   }
 
+  /** The desk's day: the day's tickets (and cars still open from the days before), with its totals. */
+  async function dayTickets(user: AuthUser, date?: string) {
+    const at = now();
+    // Coarse bounds on the indexed created_at; each row's own day is then read in its location's zone.
+    const anchor = date ? new Date(`${date}T12:00:00Z`) : at;
+    const from = new Date(anchor.getTime() - (OPEN_TICKET_DAYS + 1) * DAY_MS);
+    const to = new Date(anchor.getTime() + 2 * DAY_MS);
+    const zone = sql`coalesce(${locations.timeZone}, 'UTC')`;
+    const dayOf = (col: typeof valetTickets.createdAt | typeof valetTickets.paidAt | typeof valetTickets.readyAt) =>
+      sql<string | null>`((${col} at time zone ${zone})::date)::text`;
+    const rows = await db
+      .select({
+        ...selectWithPlace,
+        createdDay: dayOf(valetTickets.createdAt),
+        paidDay: dayOf(valetTickets.paidAt),
+        readyDay: dayOf(valetTickets.readyAt),
+        today: sql<string>`((now() at time zone ${zone})::date)::text`,
+      })
+      .from(valetTickets)
+      .innerJoin(locations, eq(locations.id, valetTickets.locationId))
+      .where(and(ofValetCompany(user, locations.userId), gte(valetTickets.createdAt, from), sql`${valetTickets.createdAt} < ${to}`))
+      .orderBy(desc(valetTickets.createdAt));
+    const openSince = (today: string) =>
+      new Date(new Date(`${today}T00:00:00Z`).getTime() - OPEN_TICKET_DAYS * DAY_MS).toISOString().slice(0, 10);
+    const listed = rows.filter((r) => {
+      const day = date ?? r.today;
+      if (r.createdDay === day) return true;
+      // Today's desk also holds the cars still with us from the days before.
+      return !date && r.t.status !== 'completed' && r.createdDay! < day && r.createdDay! >= openSince(day);
+    });
+    const revenue = rows
+      .filter((r) => r.t.paid && r.paidDay === (date ?? r.today))
+      .reduce((sum, r) => sum + r.t.totalCostCents + r.t.tipCents, 0);
+    const waits = rows.flatMap((r) =>
+      r.readyDay === (date ?? r.today) && r.t.requestToReadySeconds !== null ? [r.t.requestToReadySeconds / 60] : [],
+    );
+    const median = medianMinutes(waits);
+    return {
+      listed,
+      at,
+      totals: {
+        totalRequested: listed.filter((r) => r.t.status === 'requested').length,
+        totalRevenue: revenue,
+        totalParked: listed.filter((r) => r.t.status === 'parked').length,
+        medianReadyMinutes: median === null ? null : Math.round(median * 10) / 10,
+      },
+    };
+  }
+
   return {
     db,
     byId,
@@ -295,49 +344,14 @@ export function createValetsService(deps: ValetsServiceDeps) {
 
     /** The desk's day: the day's tickets (and cars still open from the days before), with its totals. */
     async day(user: AuthUser, date?: string) {
-      const at = now();
-      // Coarse bounds on the indexed created_at; each row's own day is then read in its location's zone.
-      const anchor = date ? new Date(`${date}T12:00:00Z`) : at;
-      const from = new Date(anchor.getTime() - (OPEN_TICKET_DAYS + 1) * DAY_MS);
-      const to = new Date(anchor.getTime() + 2 * DAY_MS);
-      const zone = sql`coalesce(${locations.timeZone}, 'UTC')`;
-      const dayOf = (col: typeof valetTickets.createdAt | typeof valetTickets.paidAt | typeof valetTickets.readyAt) =>
-        sql<string | null>`((${col} at time zone ${zone})::date)::text`;
-      const rows = await db
-        .select({
-          ...selectWithPlace,
-          createdDay: dayOf(valetTickets.createdAt),
-          paidDay: dayOf(valetTickets.paidAt),
-          readyDay: dayOf(valetTickets.readyAt),
-          today: sql<string>`((now() at time zone ${zone})::date)::text`,
-        })
-        .from(valetTickets)
-        .innerJoin(locations, eq(locations.id, valetTickets.locationId))
-        .where(and(ofValetCompany(user, locations.userId), gte(valetTickets.createdAt, from), sql`${valetTickets.createdAt} < ${to}`))
-        .orderBy(desc(valetTickets.createdAt));
-      const openSince = (today: string) =>
-        new Date(new Date(`${today}T00:00:00Z`).getTime() - OPEN_TICKET_DAYS * DAY_MS).toISOString().slice(0, 10);
-      const listed = rows.filter((r) => {
-        const day = date ?? r.today;
-        if (r.createdDay === day) return true;
-        // Today's desk also holds the cars still with us from the days before.
-        return !date && r.t.status !== 'completed' && r.createdDay! < day && r.createdDay! >= openSince(day);
-      });
-      const revenue = rows
-        .filter((r) => r.t.paid && r.paidDay === (date ?? r.today))
-        .reduce((sum, r) => sum + r.t.totalCostCents + r.t.tipCents, 0);
-      const waits = rows.flatMap((r) =>
-        r.readyDay === (date ?? r.today) && r.t.requestToReadySeconds !== null ? [r.t.requestToReadySeconds / 60] : [],
-      );
-      const median = medianMinutes(waits);
-      return {
-        results: listed.length,
-        valets: listed.map((r) => toValet(r, at)),
-        totalRequested: listed.filter((r) => r.t.status === 'requested').length,
-        totalRevenue: revenue,
-        totalParked: listed.filter((r) => r.t.status === 'parked').length,
-        medianReadyMinutes: median === null ? null : Math.round(median * 10) / 10,
-      };
+      const { listed, at, totals } = await dayTickets(user, date);
+      return { results: listed.length, valets: listed.map((r) => toValet(r, at)), ...totals };
+    },
+
+    /** The same day for the desk's grid: each ticket as its button draws it (a busy day is 2,000). */
+    async dayGrid(user: AuthUser, date?: string) {
+      const { listed, totals } = await dayTickets(user, date);
+      return { results: listed.length, valets: listed.map(toGridTicket), ...totals };
     },
 
     async get(user: AuthUser, id: string): Promise<ValetOut> {

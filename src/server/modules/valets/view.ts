@@ -1,9 +1,10 @@
 import type { z } from 'zod';
 import { valetTotalCents } from '../../../shared/valet';
 import type { ValetTicketRow } from '../../db/schema';
-import type { Valet } from '../../schemas/entities';
+import type { Valet, ValetGridTicket } from '../../schemas/entities';
 
 export type ValetOut = z.infer<typeof Valet>;
+export type ValetGridOut = z.infer<typeof ValetGridTicket>;
 
 /** A ticket row with its location's name, address, time zone and owner (the company it belongs to). */
 export interface TicketWithPlace {
@@ -53,6 +54,17 @@ export function toValet(row: TicketWithPlace, now: Date, readyEstimateMinutes: n
     estimatedTotal: estimatedTotal(t, now),
     requestedAt: t.status === 'requested' && t.requestedAt ? t.requestedAt.toISOString() : null,
     readyEstimateMinutes,
+  };
+}
+
+/** The desk grid's view: the button's number and colour, and how long the request has waited. */
+export function toGridTicket({ t }: TicketWithPlace): ValetGridOut {
+  return {
+    _id: t.id,
+    ticketNumber: t.ticketNumber,
+    status: t.status,
+    paid: t.paid,
+    requestedAt: t.status === 'requested' && t.requestedAt ? t.requestedAt.toISOString() : null,
   };
 }
 
