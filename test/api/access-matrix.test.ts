@@ -9,7 +9,8 @@ import { createTestApp, type TestApp } from './support/testApp';
  * a role without the permission, and past the access check (anything but 401 and 403) otherwise.
  * Each operation's access comes from its own declaration (`x-access`, written by defineRoutes), so
  * a new route is in the matrix the day it exists, and one without a declaration fails here.
- * The check runs before the inputs are read, so ids and bodies here need not be real.
+ * The check runs before the inputs are read, so ids and bodies here need not be real. The matrix's
+ * last column, another owner's record (404), is test/api/ownership-matrix.test.ts: it needs real records.
  */
 type Access = Permission | 'public' | 'authenticated';
 interface Operation {

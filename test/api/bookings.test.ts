@@ -245,9 +245,9 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
     expect(row!.endTime.toISOString()).toBe(session.endTime);
 
     expect((await confirmDemo(t, quote.paymentIntentId, quote.clientSecret)).statusCode).toBe(200);
-    // Someone else cannot apply my extension.
+    // Someone else cannot apply my extension: to them my booking does not exist.
     const stranger = await makeUser(t);
-    expect((await confirmExtension(session._id, quote.paymentIntentId, stranger.token)).statusCode).toBe(403);
+    expect((await confirmExtension(session._id, quote.paymentIntentId, stranger.token)).statusCode).toBe(404);
     // An extension payment is not a new booking.
     expect((await call(t.app, 'POST', '/api/v1/sessions', { body: { paymentIntentId: quote.paymentIntentId } })).statusCode).toBe(400);
 
@@ -302,7 +302,8 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
     const before = await written(t);
     const cases: [string, string, unknown, string | undefined, number][] = [
       ['no token', hourly._id, 1, undefined, 401],
-      ["someone else's", hourly._id, 1, stranger.token, 403],
+      // As if it did not exist: a 403 would tell a stranger the booking is there.
+      ["someone else's", hourly._id, 1, stranger.token, 404],
       ['a daily session', daily._id, 1, me.token, 400],
       ['an ended session', ended!.id, 1, me.token, 400],
       ['zero hours', hourly._id, 0, me.token, 400],

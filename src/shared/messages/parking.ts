@@ -56,14 +56,12 @@ export const PARKING_MESSAGES = {
   demoRefundTooMuch: 'The refund is more than what is left of this demo payment.',
 
   // Extending an active session
-  extendOnlyOwner: 'Only the driver who booked this session can extend it.',
   extendOnlyPaid: 'Only a paid booking can be extended.',
   extendOnlyHourly: 'Only hourly sessions can be extended.',
   extendEnded: 'This session has ended and can no longer be extended.',
   extendWrongPayment: 'This payment is not an extension of this session.',
 
   // Ending parking early (POST /sessions/{id}/stop): the unused minutes are refunded
-  stopOnlyOwner: 'Only the driver who booked this session can end it.',
   stopOnlyPaid: 'Only a paid booking can end early.',
   stopOnlyHourly: 'Daily bookings cannot end early.',
   stopEnded: 'This session has already ended.',

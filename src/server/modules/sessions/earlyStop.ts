@@ -4,7 +4,7 @@ import { MESSAGES, refundPartlyRefused, refundRefused } from '../../../shared/me
 import { quoteEarlyStop, type EarlyStopQuote } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
 import { payments, refunds, sessions, type RefundRow, type SessionRow } from '../../db/schema';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../errors';
+import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import type { PaymentProvider, RefundResult } from '../../integrations/payments';
 import type { Tx } from '../payments/kinds';
 import { publishSessionChange, type LiveBus } from '../../plugins/live';
@@ -49,7 +49,8 @@ export type EarlyStopService = ReturnType<typeof createEarlyStopService>;
 export function createEarlyStopService({ db, provider, log, live }: EarlyStopDeps) {
   /** `owner`: the caller's user id, or the booking's guest marker when a guest uses their link. */
   function checkOwner(s: SessionRow, owner: string): void {
-    if (bookingOwner(s) !== owner) throw forbidden(MESSAGES.stopOnlyOwner);
+    // Someone else's booking is answered like one that does not exist: a 403 would confirm it does.
+    if (bookingOwner(s) !== owner) throw notFound();
   }
 
   function checkStoppable(s: SessionRow, now: Date): void {

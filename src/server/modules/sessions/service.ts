@@ -7,7 +7,7 @@ import { isValidEmail } from '../../../shared/password';
 import { sessionWindow } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
 import { locations, sessions, zones } from '../../db/schema';
-import { badRequest, forbidden, notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { Confirmation, PaymentsService } from '../payments/service';
 import type { VehiclesService } from '../vehicles/service';
 import type { LiveBus } from '../../plugins/live';
@@ -169,7 +169,8 @@ export function createBookingService(deps: BookingServiceDeps) {
         .limit(1);
       if (!row) throw notFound();
       const { s, zone, location } = row;
-      if (bookingOwner(s) !== owner) throw forbidden(MESSAGES.extendOnlyOwner);
+      // Someone else's booking is answered like one that does not exist: a 403 would confirm it does.
+      if (bookingOwner(s) !== owner) throw notFound();
       if (s.kind !== 'booking' || !s.paid) throw badRequest(MESSAGES.extendOnlyPaid);
       if (!s.isHourly) throw badRequest(MESSAGES.extendOnlyHourly);
       if (s.stoppedAt || s.endTime.getTime() <= Date.now()) throw badRequest(MESSAGES.extendEnded);
@@ -217,7 +218,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       const payment = await payments.find(paymentIntentId);
       const meta = ExtensionMeta.safeParse(payment?.meta);
       if (!payment || !meta.success || meta.data.sessionId !== sessionId) throw badRequest(MESSAGES.extendWrongPayment);
-      if (meta.data.userId !== owner) throw forbidden(MESSAGES.extendOnlyOwner);
+      if (meta.data.userId !== owner) throw notFound();
       return booked(await payments.confirm(kinds.extension, paymentIntentId), owner);
     },
 
