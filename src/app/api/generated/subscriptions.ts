@@ -120,7 +120,7 @@ export type RecordSubscriptionPaymentApiArg = {
     amount?: (number | string) | null;
     /** dollars; 0 when not a number */
     paymentOwed?: (number | string) | null;
-    /** ignored: the server computes current total plus paymentOwed */
+    /** the total the sender expects after this payment (the dialog preview): not used for the total, which the server computes as current total plus paymentOwed; it tells the same update sent again (within a minute) from a new one */
     totalAmount?: unknown;
     description?: string;
   };

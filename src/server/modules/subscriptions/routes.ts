@@ -79,7 +79,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       lastPayDate: DateInput,
       amount: LenientAmount.describe('dollars; 0 when not a number'),
       paymentOwed: LenientAmount.describe('dollars; 0 when not a number'),
-      totalAmount: z.unknown().optional().describe('ignored: the server computes current total plus paymentOwed'),
+      totalAmount: z
+        .unknown()
+        .optional()
+        .describe(
+          'the total the sender expects after this payment (the dialog preview): not used for the total, which the server computes as current total plus paymentOwed; it tells the same update sent again (within a minute) from a new one',
+        ),
       description: ShortText.optional(),
     }),
     response: { 200: envelope(VendorLocation) },
@@ -92,6 +97,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           amountCents: req.body.amount,
           paymentOwedCents: req.body.paymentOwed,
           description: req.body.description,
+          // Not the new total (the server adds paymentOwed); it tells a repeat of the same update from a new one.
+          expectedTotalCents: typeof req.body.totalAmount === 'number' ? toCents(req.body.totalAmount) : undefined,
         }),
       ),
   });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULTS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
@@ -29,7 +29,18 @@ export interface PaymentUpdateInput {
   amountCents: number;
   paymentOwedCents: number;
   description?: string;
+  /**
+   * SPEC's totalAmount: the total the sender expects once this payment is added (what the dialog
+   * previews). Never used for the total. When the stored total already is that, and the same user
+   * recorded this same payment (day, amounts, description) in the last REPEAT_SECONDS, the update is
+   * that payment sent again (a double-clicked Update, a retry): nothing is recorded, the answer is
+   * the same. Without it every update is recorded.
+   */
+  expectedTotalCents?: number;
 }
+
+/** How long after a payment update the same update, sent again, counts as a repeat of it. */
+const REPEAT_SECONDS = 60;
 
 export interface SubscriptionInput {
   locationId: string;
@@ -152,8 +163,10 @@ export function createSubscriptionsService(deps: { db: Db }) {
      * The Update Location Information modal: one subscription_payments row (who, when, the amounts,
      * the description; rows are only ever added) and the location's subscription (last pay date,
      * total = current total + payment owed, description) in one transaction. The total is added in
-     * the UPDATE itself, which holds the row's lock until the commit, so two updates at once both land
-     * and neither is lost. A location without a subscription gets its row here, with the defaults.
+     * the UPDATE itself, which holds the row's lock until the commit, so two different updates at once
+     * both land and neither is lost. The same update sent again (a double-clicked Update, a retry)
+     * is recorded once: see `expectedTotalCents`. A location without a subscription gets its row
+     * here, with the defaults.
      */
     async recordPayment(user: AuthUser, input: PaymentUpdateInput): Promise<VendorLocationOut> {
       return db.transaction(async (tx) => {
@@ -169,6 +182,30 @@ export function createSubscriptionsService(deps: { db: Db }) {
           .values({ locationId: lot.id, isActive: !lot.archieved })
           .onConflictDoNothing({ target: locationSubscriptions.locationId });
         const description = input.description === undefined ? undefined : input.description || null;
+        // Locked before it is read, so a repeat sent at once waits for the payment it repeats and then sees it.
+        const [current] = await tx
+          .select({ id: locationSubscriptions.id, totalAmountCents: locationSubscriptions.totalAmountCents })
+          .from(locationSubscriptions)
+          .where(eq(locationSubscriptions.locationId, lot.id))
+          .for('update');
+        if (current!.totalAmountCents === input.expectedTotalCents) {
+          const [same] = await tx
+            .select({ id: subscriptionPayments.id })
+            .from(subscriptionPayments)
+            .where(
+              and(
+                eq(subscriptionPayments.subscriptionId, current!.id),
+                eq(subscriptionPayments.recordedBy, user.id),
+                eq(subscriptionPayments.amountCents, input.amountCents),
+                eq(subscriptionPayments.paymentOwedCents, input.paymentOwedCents),
+                eq(subscriptionPayments.paidAt, paidAt),
+                description ? eq(subscriptionPayments.description, description) : isNull(subscriptionPayments.description),
+                sql`${subscriptionPayments.createdAt} > now() - make_interval(secs => ${REPEAT_SECONDS})`,
+              ),
+            )
+            .limit(1);
+          if (same) return vendorLocation(tx, lot.id);
+        }
         const [sub] = await tx
           .update(locationSubscriptions)
           .set({
