@@ -14,6 +14,9 @@ export const appTheme: ThemeConfig = {
     fontSize: TOKENS.fontSize,
     controlHeightLG: TOKENS.controlHeightLG,
     fontFamily: TOKENS.fontFamily,
+    // Statistic titles, form help, secondary Typography and placeholders meet WCAG AA contrast.
+    colorTextDescription: TOKENS.colorTextSecondary,
+    colorTextPlaceholder: TOKENS.colorTextPlaceholder,
   },
   components: {
     Layout: { headerBg: '#ffffff', siderBg: '#ffffff', headerPadding: '0 16px', headerHeight: 64 },

@@ -15,7 +15,12 @@ export const TOKENS = {
   colorBorderSecondary: '#e2e6ee',
   /** the border of a card that needs attention now (an active booking) */
   colorPrimaryBorder: '#91caff',
+  /** secondary text: 6:1 on white (antd's own rgba(0, 0, 0, 0.45) is 3.4:1, under WCAG AA's 4.5:1) */
   colorTextSecondary: '#5b6472',
+  /** placeholders: 4.8:1 on white (antd's rgba(0, 0, 0, 0.25) is 1.8:1) */
+  colorTextPlaceholder: '#6b7280',
+  /** green text (an "Active" Tag, a found vehicle): antd's #389e0d is 3.4:1 on the tag's light green, this 5.4:1 */
+  colorSuccessText: '#237804',
   colorError: '#cf1322',
   borderRadius: 8,
   fontSize: 16,

@@ -19,16 +19,17 @@ export function valetDisplayStatus(ticket: { status: ValetStatus; paid: boolean 
 
 /**
  * SPEC 4's colours. "completed transparent" keeps a border so the ticket still reads as a button;
- * `text` is the label colour that stays legible on that background.
+ * `text` is the label colour that stays legible on that background: every pair is at least 4.5:1
+ * (WCAG AA), so orange and grey are their darker shades.
  */
 export const VALET_STATUS_COLORS: Record<ValetDisplayStatus, { background: string; text: string; name: string }> = {
   paid: { background: '#237804', text: '#ffffff', name: 'green' },
   unpaid: { background: '#820014', text: '#ffffff', name: 'dark red' },
-  parked: { background: '#d46b08', text: '#ffffff', name: 'orange' },
+  parked: { background: '#ad4e00', text: '#ffffff', name: 'orange' },
   completed: { background: 'transparent', text: '#1f1f1f', name: 'transparent' },
   requested: { background: '#1558d6', text: '#ffffff', name: 'blue' },
   unrequested: { background: '#434343', text: '#ffffff', name: 'dark grey' },
-  entry: { background: '#8c8c8c', text: '#ffffff', name: 'grey' },
+  entry: { background: '#737373', text: '#ffffff', name: 'grey' },
 };
 /** "ready" itself (a ticket's raw status, e.g. in a legend): SPEC 4's purple. */
 export const VALET_READY_COLOR = { background: '#722ed1', text: '#ffffff', name: 'purple' } as const;
@@ -147,10 +148,13 @@ export function valetTotalCents(ticket: { isHourly: boolean; price: number; crea
   return ticket.price * hours;
 }
 
-/** The staff grid's ageing of a requested ticket (issue 11): green under 5 minutes, amber to 10, red beyond. */
+/**
+ * The staff grid's ageing of a requested ticket (issue 11): green under 5 minutes, amber to 10, red beyond
+ * (dark enough shades for the white minutes written on them).
+ */
 export type RequestAge = 'fresh' | 'waiting' | 'late';
 export const REQUEST_AGE_MINUTES = { waiting: 5, late: 10 } as const;
-export const REQUEST_AGE_COLORS: Record<RequestAge, string> = { fresh: '#389e0d', waiting: '#d48806', late: '#cf1322' };
+export const REQUEST_AGE_COLORS: Record<RequestAge, string> = { fresh: '#237804', waiting: '#946200', late: '#cf1322' };
 
 export function requestAge(requestedAt: string | Date, now: Date = new Date()): RequestAge {
   const minutes = (now.getTime() - new Date(requestedAt).getTime()) / 60_000;

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: numbers for README "Performance", measured against the production build
-// (dist/), the way `npm start` runs it. Not part of `npm test`: it takes about a minute and its
-// numbers depend on the machine. Writes test/bench/results.json and prints a table.
+// (dist/), the way `npm start` runs it. Not part of `npm test`: it takes about a minute (and some
+// ten more for a11y and Lighthouse) and its numbers depend on the machine. Writes
+// test/bench/results.json and prints a table.
 //
 //   cold start   spawn `node dist/server/main.js` on a fresh PGlite DATA_DIR (migrations + demo
 //                seed) until GET /api/v1/health first answers 200; then a restart on that same
@@ -18,19 +19,21 @@
 //                against the 170 KB driver budget of issues 3 and 8;
 //                and that no Stripe.js / PayPal script (nor our chunks that load them) is requested
 //                without those providers configured, on the first load nor on the payment step
+//   a11y         axe-core on every public page and each role's main page (test/bench/a11y.cjs)
+//   lighthouse   Lighthouse scores of six pages against issue 12's budgets (test/bench/lighthouse.cjs)
+// (BENCH_BROWSER=0 leaves the last two out.) At the end test/bench/report.cjs writes
+// test/bench/REPORT.md from results.json: every figure, this run's and the other benches', beside its budget.
 'use strict';
-const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { CHROMIUM_ARGS, startBenchServer } = require('./support.cjs');
+const { CHROMIUM_ARGS, demoZone, ensureBuilt, fillPath, json, publicRoutes, RESULTS, startBenchServer } = require('./support.cjs');
 const zlib = require('node:zlib');
+const { writeReport } = require('./report.cjs');
 const autocannon = require('autocannon');
 
 const ROOT = path.resolve(__dirname, '../..');
-const SERVER = path.join(ROOT, 'dist/server/main.js');
 const APP = path.join(ROOT, 'dist/app');
-const RESULTS = path.join(__dirname, 'results.json');
 const BUDGET_BYTES = 200 * 1024;
 // Issues 3 and 8: every public page a driver opens (the booking flow, sign-up, help...) under 170 KB gzipped.
 const DRIVER_BUDGET_BYTES = 170 * 1024;
@@ -43,16 +46,6 @@ const PROVIDER_CODE = [
 const DEMO = { email: 'customer@demo.parking', password: 'Parking#2026' };
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-function ensureBuilt() {
-  if (fs.existsSync(SERVER) && fs.existsSync(path.join(APP, 'index.html'))) return;
-  console.log('bench: building dist/ (npm run build)...');
-  const r = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status || 1);
-}
 
 // The login route is rate limited per account and per IP; the bench is one IP and one account.
 const start = (dataDir) => startBenchServer(dataDir, { env: { LOGIN_RATE_LIMIT: '100000000' } });
@@ -186,19 +179,6 @@ async function measurePage(browser, url, pagePath, ready, then) {
   }
 }
 
-async function json(url, opts = {}) {
-  const res = await fetch(url, {
-    ...opts,
-    headers: {
-      ...(opts.body ? { 'content-type': 'application/json' } : {}),
-      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
-    },
-  });
-  const body = await res.json().catch(() => ({}));
-  if (!res.ok) throw new Error(`${opts.method || 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
-  return body;
-}
-
 /**
  * A demo location and an open hourly zone of it (for the booking page), from the API as the SPA
  * reads them; and, for the payment step, a zone open around the clock (open time = close time)
@@ -206,17 +186,7 @@ async function json(url, opts = {}) {
  * (the demo zones close at 23:00 in their own time zones).
  */
 async function driverTargets(url) {
-  const { data } = await json(`${url}/api/v1/locations`);
-  let demo = null;
-  for (const loc of data.locations) {
-    const zones = (await json(`${url}/api/v1/locations/${loc._id}/zones`)).data.zones;
-    const zone = zones.find((z) => z.isHourly && !z.archieved);
-    if (zone) {
-      demo = { locationId: loc._id, zoneId: zone._id, name: loc.name, zoneNumber: zone.zoneNumber };
-      break;
-    }
-  }
-  if (!demo) throw new Error('no demo location with an open hourly zone');
+  const demo = await demoZone(url);
   const login = await json(`${url}/api/v1/users/login`, {
     method: 'POST',
     body: JSON.stringify({ email: 'vendor@demo.parking', password: DEMO.password }),
@@ -230,25 +200,6 @@ async function driverTargets(url) {
     body: JSON.stringify({ locationId: own._id, zoneNumber: 'BENCH24', price: 5, isHourly: true, openTime: '00:00', closeTime: '00:00' }),
   });
   return { demo, allDay: { locationId: own._id, zoneId: created.data.zone._id } };
-}
-
-/**
- * Every public route of the SPA's route table (permission null: a visitor may open it), read from
- * src/app/routeTable.ts so a public page added there is held to the driver budget without editing
- * this file.
- */
-function publicRoutes() {
-  const src = fs.readFileSync(path.join(ROOT, 'src/app/routeTable.ts'), 'utf8');
-  return [...src.matchAll(/\br\('([^']+)', null,/g)].map((m) => m[1]);
-}
-
-/** A path of the route table with its parameters filled in (a demo location and zone, a link token). */
-function fillPath(route, demo) {
-  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
-  const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ name: 'Bench', email: 'bench@example.com' })}.signature`;
-  const path_ = route.replace(':locationId', demo.locationId).replace(':zoneId', demo.zoneId).replace(':token', token);
-  // The valet customer pages read the phone number from ?pn=.
-  return path_.startsWith('/valet/') ? `${path_}?pn=5550100` : path_;
 }
 
 /** /login, then the driver pages, each as Chromium fetches it for a visitor; null without Chromium. */
@@ -355,7 +306,22 @@ async function main() {
     require('./live.cjs');
     return;
   }
-  ensureBuilt();
+  // `node test/bench/run.cjs load`: only the two-instance mixed load benchmark (test/bench/load.cjs).
+  if (process.argv.includes('load')) {
+    require('./load.cjs');
+    return;
+  }
+  // `node test/bench/run.cjs a11y` / `lighthouse`: only axe-core, or only Lighthouse, on the
+  // production build (test/bench/a11y.cjs, lighthouse.cjs); each rewrites test/bench/REPORT.md.
+  for (const only of ['a11y', 'lighthouse']) {
+    if (process.argv.includes(only)) {
+      const r = await require(`./${only}.cjs`).main();
+      writeReport();
+      if (!r.withinBudget) process.exitCode = 1;
+      return;
+    }
+  }
+  ensureBuilt('bench');
   const machine = {
     date: new Date().toISOString(),
     cpus: os.cpus().length,
@@ -424,6 +390,9 @@ async function main() {
   if (previous.enforcer) results.enforcer = previous.enforcer;
   if (previous.valet) results.valet = previous.valet;
   if (previous.live) results.live = previous.live;
+  if (previous.load) results.load = previous.load;
+  if (previous.a11y) results.a11y = previous.a11y;
+  if (previous.lighthouse) results.lighthouse = previous.lighthouse;
   fs.writeFileSync(RESULTS, JSON.stringify(results, null, 2) + '\n');
 
   const rows = [
@@ -482,6 +451,19 @@ async function main() {
   writeReadme(results, rows);
   console.log(`\nwritten: ${path.relative(ROOT, RESULTS)} and README.md "Performance"`);
   if (!results.bundle.withinBudget || !driverOk) process.exitCode = 1;
+
+  // Issue 12, item 7: axe-core and Lighthouse on the same build (BENCH_BROWSER=0 leaves them out).
+  if (process.env.BENCH_BROWSER !== '0') {
+    for (const which of ['a11y', 'lighthouse']) {
+      console.log(`\n${which}:`);
+      const r = await require(`./${which}.cjs`)
+        .main()
+        .catch((e) => ({ withinBudget: false, error: e }));
+      if (r.error) console.error(r.error);
+      if (!r.withinBudget) process.exitCode = 1;
+    }
+  }
+  writeReport();
 }
 
 main().catch((err) => {

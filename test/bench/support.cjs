@@ -212,8 +212,121 @@ function benchBackend(dataDir, name) {
   };
 }
 
+/** A JSON call to the API (`token`: a bearer token); throws on a non-2xx answer. */
+async function json(url, opts = {}) {
+  const res = await fetch(url, {
+    ...opts,
+    headers: {
+      ...(opts.body ? { 'content-type': 'application/json' } : {}),
+      ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}),
+    },
+  });
+  const body = await res.json().catch(() => ({}));
+  if (!res.ok) throw new Error(`${opts.method || 'GET'} ${url}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** A demo location and an open hourly zone of it (for the booking page), from the API as the SPA reads them. */
+async function demoZone(url) {
+  const { data } = await json(`${url}/api/v1/locations`);
+  for (const loc of data.locations) {
+    const zones = (await json(`${url}/api/v1/locations/${loc._id}/zones`)).data.zones;
+    const zone = zones.find((z) => z.isHourly && !z.archieved);
+    if (zone) return { locationId: loc._id, zoneId: zone._id, name: loc.name, zoneNumber: zone.zoneNumber };
+  }
+  throw new Error('no demo location with an open hourly zone');
+}
+
+/**
+ * Every public route of the SPA's route table (permission null: a visitor may open it), read from
+ * src/app/routeTable.ts so a public page added there is measured without editing the benches.
+ */
+function publicRoutes() {
+  const src = fs.readFileSync(path.join(ROOT, 'src/app/routeTable.ts'), 'utf8');
+  return [...src.matchAll(/\br\('([^']+)', null,/g)].map((m) => m[1]);
+}
+
+/**
+ * A path of the route table with its parameters filled in (a demo location and zone, a link token);
+ * the valet customer pages read the phone number from ?pn= (`phone`, default one with no ticket).
+ */
+function fillPath(route, demo, phone = '5550100') {
+  const b64 = (o) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const token = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ name: 'Bench', email: 'bench@example.com' })}.signature`;
+  const path_ = route.replace(':locationId', demo.locationId).replace(':zoneId', demo.zoneId).replace(':token', token);
+  return path_.startsWith('/valet/') ? `${path_}?pn=${phone}` : path_;
+}
+
+/** The phone number of a demo valet ticket whose car is parked (what /valet/review shows a customer), or null. */
+async function demoValetPhone(url) {
+  // The demo tickets' numbers are 555010 and a 4-digit index (src/server/db/demo/valet.ts).
+  for (let i = 0; i < 12; i++) {
+    const phone = `555010${String(i).padStart(4, '0')}`;
+    const res = await fetch(`${url}/api/v1/valets/pn/${phone}`);
+    if (!res.ok) continue;
+    const body = await res.json();
+    const valet = body.valet ?? body.data?.valet;
+    if (valet && valet.status === 'parked') return phone;
+  }
+  return null;
+}
+
+/** Signs in through the /login page as a user does (the page then stores the user under `user`). */
+async function signInPage(page, url, email, password) {
+  await page.goto(`${url}/login`);
+  await page
+    .getByLabel(/e-?mail/i)
+    .or(page.getByPlaceholder(/e-?mail/i))
+    .first()
+    .fill(email);
+  await page.locator('input[type="password"]').first().fill(password);
+  await page
+    .getByRole('button', { name: /^\s*(log ?in|sign ?in)\s*$/i })
+    .first()
+    .click();
+  await page.waitForURL((u) => u.pathname !== '/login', { timeout: 20000 });
+}
+
+const RESULTS = path.join(__dirname, 'results.json');
+
+/** Writes `value` under `key` of test/bench/results.json, read fresh just before so other benches' keys stay as they are. */
+function saveResult(key, value) {
+  const previous = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : {};
+  previous[key] = value;
+  fs.writeFileSync(RESULTS, JSON.stringify(previous, null, 2) + '\n');
+}
+
+/**
+ * Builds dist/ (server and SPA) when it is missing; when src/ is newer it only says so (others may be
+ * editing src/ while a bench runs: `npm run build` first to measure the latest code).
+ */
+function ensureBuilt(who) {
+  const index = path.join(ROOT, 'dist/app/index.html');
+  if (fs.existsSync(SERVER) && fs.existsSync(index)) {
+    if (newestMtime(path.join(ROOT, 'src')) > Math.min(fs.statSync(SERVER).mtimeMs, fs.statSync(index).mtimeMs)) {
+      console.log(`${who}: note: src/ is newer than dist/ (run \`npm run build\` to measure the latest code)`);
+    }
+    return;
+  }
+  console.log(`${who}: building dist/ (webpack --mode production)...`);
+  const r = spawnSync(process.execPath, [require.resolve('webpack-cli/bin/cli.js'), '--mode', 'production'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status || 1);
+}
+
 module.exports = {
   benchBackend,
+  demoValetPhone,
+  demoZone,
+  ensureBuilt,
+  fillPath,
+  json,
+  publicRoutes,
+  RESULTS,
+  saveResult,
+  signInPage,
   CHROMIUM_ARGS,
   login,
   scratchDatabase,

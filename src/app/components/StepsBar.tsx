@@ -43,7 +43,7 @@ export function StepsBar({ steps, current }: StepsBarProps) {
                 borderRadius: '50%',
                 fontSize: 14,
                 background: active ? TOKENS.colorPrimary : done ? TOKENS.colorPrimaryBg : '#f0f0f0',
-                color: active ? '#fff' : done ? TOKENS.colorPrimary : 'rgba(0,0,0,.45)',
+                color: active ? '#fff' : done ? TOKENS.colorPrimary : TOKENS.colorTextSecondary,
               }}
             >
               {done ? '✓' : i + 1}
@@ -52,7 +52,7 @@ export function StepsBar({ steps, current }: StepsBarProps) {
               style={{
                 display: 'block',
                 marginTop: 4,
-                color: active || done ? 'rgba(0,0,0,.88)' : 'rgba(0,0,0,.45)',
+                color: active || done ? 'rgba(0,0,0,.88)' : TOKENS.colorTextSecondary,
                 fontWeight: active ? 600 : 400,
               }}
             >

@@ -159,9 +159,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
               <MenuIcon />
             </button>
           )}
-          <Link to="/dashboard" aria-label={APP_TEXT.dashboardTitle} style={{ display: 'inline-flex' }}>
-            <Logo />
-          </Link>
+          <Logo markLink={{ to: '/dashboard', label: APP_TEXT.dashboardTitle }} />
           <span className="shell-user" title={`${APP_TEXT.signedInAs} ${user.name}`}>
             {user.name}
           </span>

@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { APP_TEXT } from '../../shared/messages';
+import { withProviders } from '../testing/decorators';
 import { Logo } from './Logo';
 
 const meta = { title: 'Layout/Logo', component: Logo } satisfies Meta<typeof Logo>;
@@ -7,3 +9,8 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Large: Story = { args: { size: 48 } };
+/** The app shell's: the "P" sign alone links to the dashboard. */
+export const MarkLink: Story = {
+  args: { markLink: { to: '/dashboard', label: APP_TEXT.dashboardTitle } },
+  decorators: [withProviders({ path: '/dashboard' })],
+};

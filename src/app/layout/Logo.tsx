@@ -1,16 +1,36 @@
+import { Link } from 'react-router-dom';
 import { APP_TEXT } from '../../shared/messages';
 import { TOKENS } from '../themeTokens';
 
+export interface LogoProps {
+  size?: number;
+  /**
+   * Makes the "P" sign alone a link, named `label` (the app shell's link to the dashboard). The
+   * product name stays plain text beside it: a link named "Dashboard" that shows "Parking" would
+   * not answer to what it shows (WCAG 2.5.3, "label in name").
+   */
+  markLink?: { to: string; label: string };
+}
+
 /** The product mark: a "P" road sign and the product name. */
-export function Logo({ size = 32 }: { size?: number }) {
+export function Logo({ size = 32, markLink }: LogoProps) {
+  const mark = (
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="7" fill={TOKENS.colorPrimary} />
+      <path d="M11 24V8h6.5a5 5 0 0 1 0 10H15" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
   return (
     <span
       style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: size * 0.6, color: TOKENS.colorPrimary }}
     >
-      <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-        <rect width="32" height="32" rx="7" fill={TOKENS.colorPrimary} />
-        <path d="M11 24V8h6.5a5 5 0 0 1 0 10H15" fill="none" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
+      {markLink ? (
+        <Link to={markLink.to} aria-label={markLink.label} style={{ display: 'inline-flex' }}>
+          {mark}
+        </Link>
+      ) : (
+        mark
+      )}
       <span>{APP_TEXT.appName}</span>
     </span>
   );

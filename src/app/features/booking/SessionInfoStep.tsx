@@ -153,7 +153,7 @@ export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, e
                 </div>
               )}
               {v.info && v.info !== 'failed' && vehicleText(v.info) && (
-                <div style={{ color: '#389e0d', fontSize: 14, marginTop: 6 }}>{vehicleText(v.info)}</div>
+                <div style={{ color: TOKENS.colorSuccessText, fontSize: 14, marginTop: 6 }}>{vehicleText(v.info)}</div>
               )}
             </li>
           ))}

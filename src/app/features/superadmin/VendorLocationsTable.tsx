@@ -5,6 +5,9 @@ import type { VendorLocation } from '../../api/enhanced/subscriptions';
 import { TOKENS } from '../../themeTokens';
 import { day, usd } from './format';
 
+/** A green Tag's text in a shade that meets WCAG AA on its light green. */
+const ACTIVE_TAG = { color: TOKENS.colorSuccessText };
+
 export interface VendorLocationsTableProps {
   locations: readonly VendorLocation[];
   /** Vendor locations over all pages (the answer's `total`). */
@@ -53,7 +56,7 @@ export function VendorLocationsTable({
           {!wide && (
             <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13 }}>
               {narrow && (
-                <Tag color={l.isActive ? 'green' : 'default'} style={{ marginInlineEnd: 6 }}>
+                <Tag color={l.isActive ? 'green' : 'default'} style={{ marginInlineEnd: 6, ...(l.isActive ? ACTIVE_TAG : {}) }}>
                   {l.isActive ? T.active : T.inactive}
                 </Tag>
               )}
@@ -69,7 +72,11 @@ export function VendorLocationsTable({
       key: 'status',
       width: 100,
       responsive: ['sm'],
-      render: (active: boolean) => <Tag color={active ? 'green' : 'default'}>{active ? T.active : T.inactive}</Tag>,
+      render: (active: boolean) => (
+        <Tag color={active ? 'green' : 'default'} style={active ? ACTIVE_TAG : undefined}>
+          {active ? T.active : T.inactive}
+        </Tag>
+      ),
     },
     {
       title: T.revenuePerMonth,

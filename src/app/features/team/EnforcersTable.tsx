@@ -48,7 +48,10 @@ export function EnforcersTable({ enforcers, locations, loading, busyId, onToggle
       key: 'status',
       render: (_v, e) => (
         <>
-          <Tag color={e.isActive ? 'green' : 'default'}>{e.isActive ? TEAM_TEXT.active : TEAM_TEXT.inactive}</Tag>
+          {/* A green Tag's text in a shade that meets WCAG AA on its light green. */}
+          <Tag color={e.isActive ? 'green' : 'default'} style={e.isActive ? { color: TOKENS.colorSuccessText } : undefined}>
+            {e.isActive ? TEAM_TEXT.active : TEAM_TEXT.inactive}
+          </Tag>
           {e.pending && <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13, marginTop: 4 }}>{TEAM_TEXT.pending}</div>}
         </>
       ),

@@ -35,8 +35,9 @@ function TicketButtonView({ ticket, now, onOpen }: TicketButtonProps) {
       data-age={age}
       aria-label={requestedAt ? `${label}, ${VALET_TEXT.requestedMinutesAgo(minutesSince(requestedAt, now))}` : label}
     >
-      <span className="valet-ticket-number">#{ticket.ticketNumber}</span>
-      <span className="valet-ticket-status">{display}</span>
+      {/* The spaces keep the words apart in the text a screen reader or voice control reads ("#12 parked",
+          not "#12parked"), so the button's name holds what it shows (WCAG 2.5.3). */}
+      <span className="valet-ticket-number">#{ticket.ticketNumber}</span> <span className="valet-ticket-status">{display}</span>{' '}
       {requestedAt && <span className="valet-ticket-age">{VALET_TEXT.requestedMinutesAgo(minutesSince(requestedAt, now))}</span>}
     </button>
   );
