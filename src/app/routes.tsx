@@ -11,6 +11,7 @@ import { useScreenName } from './layout/screenName';
 import { ROUTE_TABLE, type PageKey, type RouteSpec } from './routeTable';
 import { startValetDay } from './api/earlyQueries';
 import { loadAntdStylesheet } from './antdStylesheet';
+import { ServiceBanner } from './layout/ServiceBanner';
 
 type PageModule = { default: ComponentType };
 
@@ -122,7 +123,12 @@ function RootLayout() {
   useEffect(() => {
     document.title = screen ? `${screen} · ${APP_TEXT.appName}` : APP_TEXT.appName;
   }, [screen]);
-  return <Outlet />;
+  return (
+    <>
+      <ServiceBanner />
+      <Outlet />
+    </>
+  );
 }
 
 function leaf(spec: RouteSpec): RouteObject {

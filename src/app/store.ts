@@ -4,6 +4,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } fro
 import storage from 'redux-persist/lib/storage';
 import { baseApi } from './api/baseApi';
 import { authSlice, userLoggedOut, type AuthState } from './features/auth/authSlice';
+import { serviceStatusSlice } from './api/serviceStatus';
 
 /**
  * SPEC section 3 keeps the signed-in user locally "under the key user": an empty keyPrefix makes the
@@ -17,6 +18,7 @@ const persistedAuth = persistReducer({ key: AUTH_STORAGE_KEY, keyPrefix: '', sto
 const rootReducer = combineReducers({
   [authSlice.reducerPath]: persistedAuth,
   [baseApi.reducerPath]: baseApi.reducer,
+  [serviceStatusSlice.reducerPath]: serviceStatusSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

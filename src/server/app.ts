@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { defineRoutes, requireDeclaredAccess } from './schemas/route';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
+import { isDatabaseUnavailable } from './db/errors';
 import type { Mailer } from './integrations/mail/types';
 import { createMailer } from './integrations/mail';
 import { createPaymentProvider, type PaymentProvider } from './integrations/payments';
@@ -27,8 +28,8 @@ import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { createLiveBus, type LiveBus } from './plugins/live';
-import { HttpError } from './errors';
-import { MESSAGES, noSuchRoute } from '../shared/messages';
+import { badRequest, HttpError } from './errors';
+import { MESSAGES, noSuchRoute, nulCharacterIn } from '../shared/messages';
 import { apiModules } from './modules';
 import { appDistFolder } from './paths';
 
@@ -74,6 +75,31 @@ function fieldOf(instancePath: string): string {
   return field || 'body';
 }
 
+/**
+ * The field of parsed inputs whose text or key holds a NUL character ("name", "plates.0.number",
+ * "" for the value itself), or null. PostgreSQL text cannot store U+0000: such a value would fail
+ * its statement with a 500, perhaps after part of a change was written. Walked with a list, not
+ * recursion: a JSON body may nest deeper than the stack.
+ */
+function nulField(value: unknown): string | null {
+  const todo: [unknown, string][] = [[value, '']];
+  for (let next = todo.pop(); next; next = todo.pop()) {
+    const [v, path] = next;
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return path;
+      continue;
+    }
+    // Objects and arrays of JSON, query strings and path parameters; a raw body (Buffer) is not text.
+    if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) continue;
+    for (const [k, x] of Object.entries(v)) {
+      const at = path ? `${path}.${k}` : k;
+      if (k.includes('\u0000')) return at;
+      todo.push([x, at]);
+    }
+  }
+  return null;
+}
+
 /** Builds the whole HTTP app without listening (tests call it with app.inject). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -81,6 +107,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: opts.config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Errors Fastify answers before any route runs (an address with a broken percent escape): our
+    // `{status, message}` shape like every other answer, not Fastify's own.
+    frameworkErrors: (_error, _req, reply) => {
+      // A plain reply: no route (so no typed response schema) has matched yet, which its generic types cannot say.
+      void (reply as unknown as FastifyReply).status(400).send({ status: 'fail', message: MESSAGES.badAddress });
+    },
     // Reset and activation links carry JWTs of ~300 characters in the path.
     routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -162,8 +194,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return reply.status(err.statusCode).send({ status: 'fail', message: err.message });
     }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.status(503).send({ status: 'error', message: MESSAGES.databaseUnavailable });
+    }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ status: 'error', message: MESSAGES.serverError });
+  });
+
+  // A NUL character in any input is the client's mistake, answered before the schemas run.
+  app.addHook('preValidation', async (req) => {
+    const inputs: [string, unknown][] = [
+      ['params.', req.params],
+      ['querystring.', req.query],
+      ['', req.body],
+    ];
+    for (const [where, value] of inputs) {
+      const field = nulField(value);
+      if (field !== null) throw badRequest(nulCharacterIn(`${where}${field || 'body'}`));
+    }
   });
 
   await app.register(swagger, {

@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { LIMITS } from '../../src/shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../src/shared/messages';
 // What the bookings list and the extension notice show ("Nov 22, 3:10 PM"), in the lot's time zone,
@@ -225,6 +225,62 @@ describe('booking flow on a phone (390x844)', () => {
       expect(await page.getByRole('article').last().getAttribute('aria-label')).toBe(`${oldest.locationName} ${oldest.plateNumber}`);
       expect(await more.count()).toBe(0);
       expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/** `text` as the start of a pattern (labels such as "Expiry (MM/YY)" hold pattern characters). */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/**
+ * Presses Tab until the focused element's accessible name matches `name` (its aria-label, its
+ * label, else its text), as a keyboard user moves through the page; fails if it is never reached.
+ */
+async function tabTo(page: Page, name: RegExp, maxPresses = 60): Promise<void> {
+  for (let i = 0; i < maxPresses; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement> }) | null;
+      if (!el || el === document.body) return '';
+      return (el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? el.textContent ?? '').trim();
+    });
+    if (name.test(focused)) return;
+  }
+  throw new Error(`${name} was not reached with ${maxPresses} presses of Tab`);
+}
+
+describe('booking with the keyboard alone (issue 12)', () => {
+  it('a guest books and pays without the pointer: Tab to each field and button, type, Enter', async () => {
+    const { page, close } = await openPhone();
+    const plate = uniquePlate('KB');
+    try {
+      await page.goto(spot.path);
+      await page.getByRole('heading', { name: `${spot.name} · ${PARKING_TEXT.zoneLabel} ${spot.zoneNumber}` }).waitFor();
+      await tabTo(page, startsWith(PARKING_TEXT.licensePlate));
+      await page.keyboard.type(plate.toLowerCase());
+      await tabTo(page, startsWith(PARKING_TEXT.licenseState));
+      await page.keyboard.type('il');
+      await tabTo(page, /^More hours$/);
+      await page.keyboard.press('Enter');
+      expect(await page.getByLabel(PARKING_TEXT.hours, { exact: true }).inputValue()).toBe('2');
+      await tabTo(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`));
+      await page.keyboard.press('Enter');
+
+      await page.getByRole('form', { name: PARKING_TEXT.demoTitle }).waitFor();
+      await tabTo(page, startsWith(PARKING_TEXT.cardNumber));
+      await page.keyboard.type(GOOD_CARD);
+      await tabTo(page, startsWith(PARKING_TEXT.expiry));
+      await page.keyboard.type('12/30');
+      await tabTo(page, startsWith(PARKING_TEXT.cvc));
+      await page.keyboard.type('123');
+      await tabTo(page, new RegExp(`^${PARKING_TEXT.pay} \\$`));
+      await page.keyboard.press('Enter');
+
+      await page.getByRole('heading', { name: PARKING_TEXT.receiptTitle, exact: true }).waitFor();
+      await page.getByText(`${plate} IL`).first().waitFor();
+      await screenshot(page, 'booking-keyboard-receipt-phone');
     } finally {
       await close();
     }

@@ -1,6 +1,7 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import { userLoggedOut, type AuthState } from '../features/auth/authSlice';
 import { earlyBody, takeEarlyResponse } from './earlyResponse';
+import { selectServiceProblem, serviceAnswered, serviceProblem, serviceProblemOf, type ServiceStatusState } from './serviceStatus';
 
 /** Every resource of SPEC section 7; generated endpoints add their tags to these. */
 export const TAG_TYPES = [
@@ -50,6 +51,11 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   // A 401 on a request that carried a token means the session is gone (expired, revoked or the
   // account deactivated). A 401 without a token is just a failed login and must not sign anyone out.
   if (hadToken && result.error?.status === 401) api.dispatch(userLoggedOut());
+  // Tell every page when the service cannot be reached, and when it answers again.
+  const problem = serviceProblemOf(result.error);
+  const current = selectServiceProblem(api.getState() as { serviceStatus?: ServiceStatusState });
+  if (problem && problem !== current) api.dispatch(serviceProblem(problem));
+  else if (!problem && current && result.meta?.response) api.dispatch(serviceAnswered());
   return result;
 };
 

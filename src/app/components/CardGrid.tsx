@@ -8,14 +8,23 @@ export interface CardGridProps {
   loading?: boolean;
   /** What an empty list says. */
   empty?: ReactNode;
+  /** The list could not be fetched: say why, never show it as empty (an empty list reads as "no lots here"). */
+  error?: ReactNode;
   /** A card's narrowest width: one column on a phone, as many as fit on a wide screen. */
   minWidth?: number;
   gap?: number;
 }
 
 /** A list of cards (locations, zones, dashboard tiles) as a responsive grid, with its loading and empty states. */
-export function CardGrid({ children, loading, empty, minWidth = 320, gap = 12 }: CardGridProps) {
+export function CardGrid({ children, loading, empty, error, minWidth = 320, gap = 12 }: CardGridProps) {
   if (loading) return <p role="status">{APP_TEXT.loading}</p>;
+  if (error && Children.count(children) === 0) {
+    return (
+      <p role="alert" style={{ color: 'var(--color-error)' }}>
+        {error}
+      </p>
+    );
+  }
   if (empty && Children.count(children) === 0) return <EmptyState>{empty}</EmptyState>;
   return (
     <ul

@@ -40,7 +40,8 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A database that is gone (not refusing, just silent) fails a request after 5 s (503) instead of holding it forever.
+    const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection dropped by the server (a PostgreSQL restart, a failover, a dropped test
     // database) is an 'error' event on the pool; unheard it would crash the process. The pool
     // replaces the connection on the next query, so this is worth a line in the log, no more.

@@ -11,3 +11,41 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   }
   return false;
 }
+
+/** Socket errors of a database that went away or never answered. */
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EPIPE',
+  'EAI_AGAIN',
+]);
+/** node-postgres's own words for a connection it lost or could not open in time. */
+const UNREACHABLE_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end',
+];
+
+/**
+ * Whether a statement failed because the database is not there (PostgreSQL stopped, restarting,
+ * unreachable, out of connections), not because of the statement: the API then answers 503 and the
+ * pool reconnects by itself on a later request. SQLSTATE class 08 (connection exception), 57P01-03
+ * (shutdown, crash, cannot connect now) and 53300 (too many connections); drizzle wraps the driver's
+ * error in `cause`, so the whole chain is searched.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string') {
+      if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true;
+    }
+    if (typeof message === 'string' && UNREACHABLE_MESSAGES.some((m) => message.includes(m))) return true;
+  }
+  return false;
+}

@@ -5,6 +5,18 @@ export async function connectRedis(url: string | undefined): Promise<Redis | und
   if (!url) return undefined;
   const { Redis: RedisClient } = await import('ioredis');
   const redis = new RedisClient(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
+  // While Redis is away ioredis reconnects by itself and every use falls back to this process
+  // (rate limits, live updates): one line per outage, instead of ioredis's "Unhandled error event"
+  // on every reconnect attempt.
+  let down = false;
+  redis.on('error', (err: Error) => {
+    if (down) return;
+    down = true;
+    console.warn(`Redis unavailable (${err.message}): rate limits and live updates stay in this process until it returns`);
+  });
+  redis.on('ready', () => {
+    down = false;
+  });
   await redis.connect();
   return redis;
 }

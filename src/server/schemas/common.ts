@@ -8,8 +8,19 @@ export const Id = z.uuid();
 export const IdParams = z.object({ id: Id });
 export const LocationIdParams = z.object({ locationId: Id });
 
+/**
+ * Request dates are plausible ones, far from where PostgreSQL (no year 0) and ISO strings (four-digit
+ * years) run out even after a lot's time zone or an end of day moves them: the format alone takes
+ * 0000-01-01 and 9999-12-31, which the database refused with a 500.
+ */
+const plausibleYear = (text: string) => {
+  const year = new Date(text).getUTCFullYear();
+  return year >= 1900 && year <= 2999;
+};
 /** Request dates: the SPA's date pickers send either a calendar day or a full ISO timestamp. */
-export const DateInput = z.union([z.iso.datetime({ offset: true }), z.iso.date()]);
+export const DateInput = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).refine(plausibleYear, MESSAGES.plausibleDate);
+/** A request's calendar day (YYYY-MM-DD). */
+export const DayInput = z.iso.date().refine(plausibleYear, MESSAGES.plausibleDate);
 /** Response timestamps are always full ISO strings with an offset (stored as timestamptz). */
 export const Timestamp = z.iso.datetime({ offset: true });
 export const DayString = z.iso.date();

@@ -101,6 +101,8 @@ export function errorStatuses(def: {
   if (def.access !== 'public') codes.add(401);
   if (def.access !== 'public' && def.access !== 'authenticated' && def.access !== 'signedIn') codes.add(403);
   if (!def.handler) codes.add(501);
+  // Any handler reads the database, which may be down for a moment (app.ts answers 503 then).
+  else codes.add(503);
   return [...codes].sort((a, b) => a - b);
 }
 

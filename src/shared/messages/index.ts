@@ -67,6 +67,10 @@ export const APP_TEXT = {
   reload: 'Reload',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
+  // The banner every page shows while the API cannot be reached (app/layout/ServiceBanner).
+  offline: 'No connection. Check your signal or Wi-Fi; we will try again by ourselves.',
+  serviceDown: 'The service is not answering right now. Please try again in a minute.',
+  tryAgain: 'Try again',
   menu: 'Menu',
   signedInAs: 'Signed in as',
   email: 'Email',

@@ -9,14 +9,22 @@ export const SERVER_MESSAGES = {
   notImplemented: 'This feature is not available yet.',
   serverError: 'Something went wrong on our side. Please try again.',
   malformedJson: 'The request body is not valid JSON.',
+  badAddress: 'The request address is not valid (a broken % escape or a malformed part).',
   invalidValue: 'invalid value',
+  // PostgreSQL text cannot hold U+0000, and no field of ours means it.
+  nulCharacter: 'must not contain a NUL character',
   // Field rules, read after the field's name ("state: two letters")
   twoLetters: 'two letters',
   digitsOnly: 'digits only',
+  plausibleDate: 'a date from 1900 to 2999',
   databaseUnreachable: 'Database is not reachable',
+  // Any other call while the database does not answer (503): what a user can do about it.
+  databaseUnavailable: 'The service cannot reach its database right now. Please try again in a minute.',
 } as const;
 
 /** The 501 answer of a declared route whose behaviour a later issue builds. */
 export const notImplementedFor = (what: string): string => `${SERVER_MESSAGES.notImplemented} (${what})`;
+/** The 400 answer of an input with a NUL character, naming the field ("name: must not ..."). */
+export const nulCharacterIn = (field: string): string => `${field}: ${SERVER_MESSAGES.nulCharacter}`;
 /** The 404 answer of an unknown API path. */
 export const noSuchRoute = (method: string, path: string): string => `${SERVER_MESSAGES.notFound}: ${method} ${path}`;

@@ -21,7 +21,7 @@ export interface TestApp {
 }
 
 /** A fresh database on the server at DATABASE_URL, copied from the migrated template when global set-up made one. */
-async function createPgDatabase(): Promise<{ url: string; migrated: boolean; drop(): Promise<void> }> {
+export async function createPgDatabase(): Promise<{ url: string; migrated: boolean; drop(): Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!;
   const name = `parking_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new Client({ connectionString: adminUrl });

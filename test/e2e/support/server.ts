@@ -53,6 +53,8 @@ export interface RunningServer {
   waitForMail(match: (m: LoggedMail) => boolean, timeoutMs?: number): Promise<LoggedMail>;
   /** SIGTERM, then the exit code (null if killed by a signal after the grace time). */
   stop(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGKILL: the process dies at once, mid-write, as in a power cut of the process (no clean-up). */
+  kill(): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 export interface StartOptions {
@@ -177,6 +179,10 @@ export async function startServer(opts: StartOptions = {}): Promise<RunningServe
         if (Date.now() > until) throw new Error(`no matching outbox mail was logged\nstdout:\n${out.slice(-4000)}`);
         await new Promise((r) => setTimeout(r, 100));
       }
+    },
+    async kill() {
+      if (!hasExited) child.kill('SIGKILL');
+      return exited;
     },
     async stop() {
       if (hasExited) return exited;

@@ -1,7 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { delay, HttpResponse } from 'msw';
 import type { LoginApiResponse } from '../../../src/app/api/generated/users';
-import { MESSAGES, screenNotAvailable } from '../../../src/shared/messages';
+import { APP_TEXT, MESSAGES, screenNotAvailable } from '../../../src/shared/messages';
 import type { AuthUser } from '../../../src/app/features/auth/authSlice';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
@@ -69,7 +69,11 @@ describe('/login', () => {
     server.use(answerPost<LoginApiResponse>('*/api/v1/users/login', () => HttpResponse.error()));
     renderApp('/login');
     await submit();
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Failed to fetch|fetch failed|TypeError/);
+    // The form's own alert; the app's banner (no connection) is an alert too.
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((a) => /Failed to fetch|fetch failed|TypeError/.test(a.textContent ?? ''))).toBe(true),
+    );
+    expect(screen.getByTestId('service-banner')).toHaveTextContent(APP_TEXT.offline);
   });
 
   it('falls back to "Login failed. Please try again."', async () => {

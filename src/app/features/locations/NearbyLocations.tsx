@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
 import { useGetLocationsCenterQuery, useGetLocationsSearchPlaceQuery } from '../../api/enhanced/locations';
 import { TextInput } from '../../components/TextInput';
 import { LocationCard } from './LocationCard';
@@ -89,10 +90,10 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
 }
 
 function Nearby({ center }: { center: Center }) {
-  const { data, isLoading } = useGetLocationsCenterQuery({ lat: center.lat, lng: center.lng });
+  const { data, isLoading, isError, error } = useGetLocationsCenterQuery({ lat: center.lat, lng: center.lng });
   const locations = data?.data.data ?? [];
   return (
-    <CardGrid loading={isLoading} empty={MESSAGES.noLocations}>
+    <CardGrid loading={isLoading} empty={MESSAGES.noLocations} error={isError ? errorMessage(error, MESSAGES.serverError) : undefined}>
       {locations.map((l) => (
         <LocationCard key={l._id} location={l} canManage={false} />
       ))}

@@ -1,4 +1,5 @@
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
 import { useGetLocationsMeQuery } from '../../api/enhanced/locations';
 import { LocationCard } from './LocationCard';
 import { CardGrid } from '../../components/CardGrid';
@@ -9,7 +10,7 @@ import { PageHeader } from '../../components/PageTitle';
 
 /** A vendor's (or odogwu's) own locations with Add Location (SPEC: /locations for owners, /locations-vendor). */
 export function OwnLocations({ title }: { title: string }) {
-  const { isLoading } = useGetLocationsMeQuery();
+  const { isLoading, isError, error } = useGetLocationsMeQuery();
   const locations = useAppSelector(selectOwnLocations);
   return (
     <>
@@ -22,7 +23,7 @@ export function OwnLocations({ title }: { title: string }) {
         }
       />
       {/* SPEC section 8: list load failures are only logged; the list then reads as empty. */}
-      <CardGrid loading={isLoading} empty={MESSAGES.noLocations}>
+      <CardGrid loading={isLoading} empty={MESSAGES.noLocations} error={isError ? errorMessage(error, MESSAGES.serverError) : undefined}>
         {locations.map((l) => (
           <LocationCard key={l._id} location={l} canManage />
         ))}

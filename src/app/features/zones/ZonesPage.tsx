@@ -1,6 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { errorMessage } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useGetLocationZonesQuery } from '../../api/enhanced/zones';
 import { CardGrid } from '../../components/CardGrid';
@@ -22,7 +23,7 @@ export default function ZonesPage() {
   const user = useAppSelector(selectCurrentUser);
   const canManage = can(user, 'manageLocations');
   const { data: loc } = useGetLocationByIdQuery({ id: locationId }, { skip: Boolean(passed?.name) });
-  const { data, isLoading } = useGetLocationZonesQuery({ locationId });
+  const { data, isLoading, isError, error } = useGetLocationZonesQuery({ locationId });
   const location = passed?.name ? passed : loc?.data.location;
   const zones = data?.data.zones ?? [];
 
@@ -39,7 +40,12 @@ export default function ZonesPage() {
           )
         }
       />
-      <CardGrid loading={isLoading} empty={MESSAGES.noZones} minWidth={280}>
+      <CardGrid
+        loading={isLoading}
+        empty={MESSAGES.noZones}
+        minWidth={280}
+        error={isError ? errorMessage(error, MESSAGES.serverError) : undefined}
+      >
         {zones.map((z) => (
           <ZoneCard key={z._id} locationId={locationId} zone={z} canManage={canManage} location={location} />
         ))}

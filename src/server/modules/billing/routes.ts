@@ -135,7 +135,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: z.object({
       locationId: Id,
       lotName: z.string().trim().max(100).optional(),
-      lotRevenue: Money.describe('dollars taken outside the app: kept as a new entry, never overwriting one'),
+      // Bounded as a subscription's price is: stored as integer cents, a bigger amount failed its insert (500).
+      lotRevenue: Money.max(1_000_000).describe('dollars taken outside the app: kept as a new entry, never overwriting one'),
       note: z.string().trim().max(300).optional().describe('beyond the spec: what the entry is for'),
       date: DateInput.optional().describe('beyond the spec: the day the revenue was taken (default now); counts in that month'),
     }),

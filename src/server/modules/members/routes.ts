@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { normalizePlate } from '../../../shared/plates';
-import { Code, envelope, envelopeBody, Id, IdParams, LocationIdParams, Name, Plate, success } from '../../schemas/common';
+import { Code, DayInput, envelope, envelopeBody, Id, IdParams, LocationIdParams, Name, Plate, success } from '../../schemas/common';
 import { Member } from '../../schemas/entities';
 import { defineRoutes, deleteOwnedRoute } from '../../schemas/route';
 import { createLocationsService } from '../locations/service';
@@ -11,7 +11,7 @@ import { createMembersService, MEMBER_SORTS, type MemberList } from './service';
 
 const MemberShape = {
   plate: Plate,
-  valid_until_date: z.iso.date(),
+  valid_until_date: DayInput,
   name: Name.optional(),
   code: Code,
   locationId: Id.optional().describe('absent: valid at every location of the owner'),

@@ -118,7 +118,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'service',
     body: z.object({
       license: Plate,
-      currentTime: z.number().int().nonnegative().describe('ms since the epoch'),
+      // A plausible instant, as request dates are (schemas/common.ts): beyond year 9999 no ISO string can write it (a 500 before).
+      currentTime: z
+        .number()
+        .int()
+        .nonnegative()
+        .max(Date.UTC(2999, 11, 31, 23, 59, 59, 999))
+        .describe('ms since the epoch'),
       locationId: Id,
     }),
     // No envelope: SPEC's own `status` field is the plate's status here.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import {
   Cents,
+  DayInput,
   Deleted,
   Id,
   IdParams,
@@ -68,7 +69,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     app.rateLimiter.enforce(reply, 'valet-customer', { ip: req.ip });
 
   const dayQuery = z.object({
-    date: z.iso.date().optional().describe("a day (YYYY-MM-DD) in each ticket's location time zone; default today"),
+    date: DayInput.optional().describe("a day (YYYY-MM-DD) in each ticket's location time zone; default today"),
   });
   const dayTotals = {
     results: z.number().int(),
