@@ -21,9 +21,12 @@
 //                without those providers configured, on the first load nor on the payment step
 //   a11y         axe-core on every public page and each role's main page (test/bench/a11y.cjs)
 //   lighthouse   Lighthouse scores of six pages against issue 12's budgets (test/bench/lighthouse.cjs)
-// (BENCH_BROWSER=0 leaves the last two out.) At the end test/bench/report.cjs writes
+//   load         60 s of a mixed profile on two servers over one PostgreSQL and Redis (test/bench/load.cjs),
+//                when DATABASE_URL and REDIS_URL are set
+// (BENCH_BROWSER=0 leaves a11y and lighthouse out, BENCH_LOAD=0 the load.) At the end test/bench/report.cjs writes
 // test/bench/REPORT.md from results.json: every figure, this run's and the other benches', beside its budget.
 'use strict';
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
@@ -461,6 +464,17 @@ async function main() {
         .catch((e) => ({ withinBudget: false, error: e }));
       if (r.error) console.error(r.error);
       if (!r.withinBudget) process.exitCode = 1;
+    }
+  }
+  // Issue 12, item 6: the two-instance load profile (test/bench/load.cjs), which needs one PostgreSQL
+  // and one Redis for its two servers (BENCH_LOAD=0 leaves it out).
+  if (process.env.BENCH_LOAD !== '0') {
+    if (process.env.DATABASE_URL && process.env.REDIS_URL) {
+      console.log('\nload:');
+      const r = spawnSync(process.execPath, [path.join(__dirname, 'load.cjs')], { stdio: 'inherit' });
+      if (r.status !== 0) process.exitCode = 1;
+    } else {
+      console.log('\nload: not run (it needs DATABASE_URL and REDIS_URL: two servers on one PostgreSQL and Redis)');
     }
   }
   writeReport();
