@@ -8,6 +8,7 @@ import { CardGrid } from '../../components/CardGrid';
 import { PlainButton } from '../../components/PlainButton';
 import { PageTitle } from '../../components/PageTitle';
 import { TOKENS } from '../../themeTokens';
+import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 
 interface Center {
   lat: number;
@@ -50,7 +51,7 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
     <section style={{ marginBottom: 16 }}>
       <p style={{ margin: '0 0 8px', color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.searchHint}</p>
       <form role="search" onSubmit={onSubmit} style={{ display: 'flex', gap: 8 }}>
-        <label htmlFor="place-search" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <label htmlFor="place-search" style={VISUALLY_HIDDEN}>
           {PARKING_TEXT.searchLabel}
         </label>
         <TextInput

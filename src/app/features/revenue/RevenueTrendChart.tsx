@@ -5,6 +5,7 @@ import { REVENUE_TEXT } from '../../../shared/messages';
 import type { RevenueTrend } from '../../api/enhanced/billing';
 import { TOKENS } from '../../themeTokens';
 import { usd } from './money';
+import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 
 Chart.register(BarController, BarElement, CategoryScale, LinearScale, Tooltip);
 
@@ -41,7 +42,7 @@ export default function RevenueTrendChart({ months }: { months: RevenueTrend['mo
       <div style={{ position: 'relative', height: 220 }}>
         <canvas ref={canvas} role="img" aria-label={REVENUE_TEXT.trendTitle} />
       </div>
-      <ul className="visually-hidden" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+      <ul className="visually-hidden" style={VISUALLY_HIDDEN}>
         {months.map((m) => (
           <li key={`${m.year}-${m.month}`}>{REVENUE_TEXT.trendLabel(`${MONTHS[m.month - 1]} ${m.year}`, usd(m.total))}</li>
         ))}

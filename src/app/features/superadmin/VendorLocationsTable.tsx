@@ -4,6 +4,7 @@ import { MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import type { VendorLocation } from '../../api/enhanced/subscriptions';
 import { TOKENS } from '../../themeTokens';
 import { day, usd } from './format';
+import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 
 /** A green Tag's text in a shade that meets WCAG AA on its light green. */
 const ACTIVE_TAG = { color: TOKENS.colorSuccessText };
@@ -124,7 +125,7 @@ export function VendorLocationsTable({
       columns={columns}
       dataSource={locations as VendorLocation[]}
       loading={loading}
-      expandable={{ expandedRowRender: renderPayments }}
+      expandable={{ expandedRowRender: renderPayments, columnTitle: <span style={VISUALLY_HIDDEN}>{T.paymentsTitle}</span> }}
       pagination={{
         current: page,
         pageSize,
