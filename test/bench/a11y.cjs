@@ -178,14 +178,4 @@ function log(row) {
 
 module.exports = { main };
 
-if (require.main === module) {
-  main()
-    .then((r) => {
-      require('./report.cjs').writeReport();
-      if (!r.withinBudget) process.exitCode = 1;
-    })
-    .catch((err) => {
-      console.error(err);
-      process.exit(1);
-    });
-}
+require('./report.cjs').runAsScript(module, main);

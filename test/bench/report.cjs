@@ -378,6 +378,23 @@ function writeReport() {
   console.log(`written: ${path.relative(ROOT, REPORT)}`);
 }
 
-module.exports = { writeReport };
+/**
+ * For a bench file run on its own (`node test/bench/a11y.cjs`): runs its main(), then rewrites
+ * REPORT.md; a result over its budget, or a failure, ends the process non-zero.
+ */
+function runAsScript(mod, main) {
+  if (require.main !== mod) return;
+  main()
+    .then((r) => {
+      writeReport();
+      if (!r.withinBudget) process.exitCode = 1;
+    })
+    .catch((err) => {
+      console.error(err);
+      process.exit(1);
+    });
+}
+
+module.exports = { runAsScript, writeReport };
 
 if (require.main === module) writeReport();

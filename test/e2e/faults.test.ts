@@ -7,6 +7,7 @@ import { addRoundTheClockSpot } from './support/booking';
 import { launchBrowser, phonePage } from './support/browser';
 import { api, DEMO, DEMO_PASSWORD, loginToken, removeDir, startServer, type RunningServer } from './support/server';
 import { button, input, LOGIN_BUTTON, passwordInputs, waitForPath } from './support/ui';
+import { createValetTicket } from './support/valet';
 
 /**
  * Issue 12, item 5: the product keeps its word through faults.
@@ -221,31 +222,15 @@ describe.each(BACKENDS)('a server killed in the middle of bookings (%s)', (backe
       });
       expect(res.status).toBe(200);
       const reader = res.body!.getReader();
-      const created = await api<{ valet: { _id: string } }>(server.baseUrl, 'POST', '/api/v1/valets', {
-        token: valet,
-        body: {
-          ticketNumber: String(crypto.randomInt(100_000, 999_999)),
-          phoneNumber: `312${crypto.randomInt(1_000_000, 9_999_999)}`,
-          plateNumber: 'RDS123',
-          state: 'IL',
-          make: 'Honda',
-          model: 'Civic',
-          color: 'Blue',
-          firstName: 'Rita',
-          lastName: 'Down',
-          email: 'rita@example.com',
-          price: 1500,
-        },
-      });
-      expect(created.status).toBe(201);
+      const created = await createValetTicket(server, valet, { plateNumber: 'RDS123' });
       let heard = '';
       const deadline = Date.now() + 2_000;
-      while (!heard.includes(created.body.valet._id) && Date.now() < deadline) {
+      while (!heard.includes(created._id) && Date.now() < deadline) {
         const chunk = await Promise.race([reader.read(), sleep(deadline - Date.now()).then(() => null)]);
         if (!chunk || chunk.done) break;
         heard += new TextDecoder().decode(chunk.value);
       }
-      expect(heard).toContain(created.body.valet._id);
+      expect(heard).toContain(created._id);
       expect(server.stderr()).not.toMatch(/unhandled|uncaught/i);
 
       await proxy.up();

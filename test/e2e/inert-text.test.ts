@@ -1,9 +1,9 @@
-import crypto from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { openPage, DESKTOP, phonePage, screenshot } from './support/browser';
 import { startE2E, stopE2E } from './support/lifecycle';
 import { api, DEMO, DEMO_PASSWORD, loginToken, type RunningServer } from './support/server';
 import { login, waitForPath } from './support/ui';
+import { createValetTicket } from './support/valet';
 
 /**
  * Issue 12, item 2: text people type is stored as typed and shown as text, never run. A location
@@ -52,22 +52,7 @@ describe('stored text is inert in the SPA', () => {
     });
     expect(added.status).toBe(201);
     const valet = await loginToken(base, DEMO.valet);
-    const ticket = await api<{ valet: { _id: string } }>(base, 'POST', '/api/v1/valets', {
-      token: valet,
-      body: {
-        ticketNumber: String(crypto.randomInt(100_000, 999_999)),
-        phoneNumber: `312${crypto.randomInt(1_000_000, 9_999_999)}`,
-        plateNumber: 'INR123',
-        state: 'IL',
-        make: 'Honda',
-        model: 'Civic',
-        color: 'Blue',
-        firstName: 'Ines',
-        description: DESCRIPTION,
-        price: 1500,
-      },
-    });
-    expect(ticket.status).toBe(201);
+    const ticket = await createValetTicket(server, valet, { plateNumber: 'INR123', firstName: 'Ines', description: DESCRIPTION });
 
     // The owner's list of locations.
     const owner = await openPage(browser, base, DESKTOP);
@@ -97,7 +82,7 @@ describe('stored text is inert in the SPA', () => {
     try {
       await login(staff.page, DEMO.valet, DEMO_PASSWORD);
       await waitForPath(staff.page, '/dashboard');
-      await staff.page.goto(`/valet/details?valetId=${ticket.body.valet._id}`);
+      await staff.page.goto(`/valet/details?valetId=${ticket._id}`);
       await expectInert(staff.page, DESCRIPTION);
     } finally {
       await staff.context.close();
