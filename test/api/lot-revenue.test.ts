@@ -271,6 +271,22 @@ describe.each(backends)('revenue trend and occupancy (%s)', (backend) => {
     expect((await trend((await createUser(t)).token, 'year=2026&month=11')).statusCode).toBe(403);
     expect((await trend(undefined, 'year=2026&month=11')).statusCode).toBe(401);
   });
+
+  it("adds a month past what a 32-bit integer of cents holds ($21.4M: a company's lots, or all of odogwu's)", async () => {
+    const owner = await createUser(t, { role: 'vendor' });
+    for (const name of ['Big A', 'Big B']) {
+      const lot = await createLocation(t, { ownerId: owner.user.id, name, timeZone: 'UTC' });
+      await createSession(t, {
+        locationId: lot.id,
+        startTime: new Date('2026-10-10T12:00:00.000Z'),
+        paid: true,
+        totalCostCents: 1_500_000_000,
+      });
+    }
+    const res = await trend(owner.token, 'year=2026&month=10');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().months[11]).toEqual({ year: 2026, month: 10, total: 30_000_000 });
+  });
 });
 
 /**

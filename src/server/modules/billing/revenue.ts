@@ -95,8 +95,13 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
         db
           .select({
             locationId: lotRevenueMonths.locationId,
-            now: sql<number>`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${thisMonth}), 0)::int`,
-            before: sql<number>`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${monthBefore}), 0)::int`,
+            now: sql`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${thisMonth}), 0)::bigint`.mapWith(
+              Number,
+            ),
+            before:
+              sql`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${monthBefore}), 0)::bigint`.mapWith(
+                Number,
+              ),
             all: sql`coalesce(sum(${lotRevenueMonths.netCents}), 0)::bigint`.mapWith(Number),
           })
           .from(lotRevenueMonths)
@@ -107,8 +112,13 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
         db
           .select({
             locationId: locations.id,
-            now: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${from} and ${revenueAdjustments.countsAt} < ${to}), 0)::int`,
-            before: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${before} and ${revenueAdjustments.countsAt} < ${from}), 0)::int`,
+            now: sql`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${from} and ${revenueAdjustments.countsAt} < ${to}), 0)::bigint`.mapWith(
+              Number,
+            ),
+            before:
+              sql`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${before} and ${revenueAdjustments.countsAt} < ${from}), 0)::bigint`.mapWith(
+                Number,
+              ),
             all: sql`coalesce(sum(${revenueAdjustments.amountCents}), 0)::bigint`.mapWith(Number),
           })
           .from(locations)
@@ -164,7 +174,7 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
       const paid = await db
         .select({
           i: sql<number>`((extract(year from ${lotRevenueMonths.month})::int - ${q.year}::int) * 12 + extract(month from ${lotRevenueMonths.month})::int - ${q.month}::int + 11)`,
-          cents: sql<number>`coalesce(sum(${lotRevenueMonths.netCents}), 0)::int`,
+          cents: sql`coalesce(sum(${lotRevenueMonths.netCents}), 0)::bigint`.mapWith(Number),
         })
         .from(lotRevenueMonths)
         .innerJoin(locations, eq(locations.id, lotRevenueMonths.locationId))
@@ -173,7 +183,7 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
       const entered = await db
         .select({
           i: monthIndex(revenueAdjustments.countsAt),
-          cents: sql<number>`coalesce(sum(${revenueAdjustments.amountCents}), 0)::int`,
+          cents: sql`coalesce(sum(${revenueAdjustments.amountCents}), 0)::bigint`.mapWith(Number),
         })
         .from(locations)
         .innerJoin(
