@@ -1,6 +1,7 @@
-import { can, type Permission } from '../../src/shared/access';
+import { can } from '../../src/shared/access';
 import type { Role } from '../../src/shared/roles';
 import { createUser } from './support/factories';
+import { apiOperations, type Access } from './support/operations';
 import { createTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -12,7 +13,6 @@ import { createTestApp, type TestApp } from './support/testApp';
  * The check runs before the inputs are read, so ids and bodies here need not be real. The matrix's
  * last column, another owner's record (404), is test/api/ownership-matrix.test.ts: it needs real records.
  */
-type Access = Permission | 'public' | 'authenticated';
 interface Operation {
   method: string;
   path: string;
@@ -24,7 +24,6 @@ interface Caller {
   subject: { role: Role; isSuperadmin?: boolean } | null;
 }
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 // A superadmin whose account a call deletes is made again under the next address.
 const SUPERADMIN_EMAILS = Array.from({ length: 10 }, (_, i) => `matrix.superadmin${i}@test.parking`);
 let superadmins = 0;
@@ -73,17 +72,7 @@ describe('the access matrix over every route', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', { SUPERADMIN_EMAILS: SUPERADMIN_EMAILS.join(',') });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Partial<Record<(typeof METHODS)[number], { 'x-access'?: Access }>>>;
-    };
-    operations = Object.entries(doc.paths)
-      .filter(([path]) => path.startsWith('/api/v1/'))
-      .flatMap(([path, item]) =>
-        METHODS.flatMap((method) => {
-          const op = item[method];
-          return op ? [{ method: method.toUpperCase(), path, access: op['x-access'] as Access }] : [];
-        }),
-      );
+    operations = await apiOperations<{ 'x-access'?: Access }>(t.app);
     as = async (name: string, role: Role, extra: { email?: string } = {}): Promise<Caller> => {
       const { token } = await createUser(t, { role, ...extra });
       return { name, token, subject: { role, isSuperadmin: extra.email !== undefined && SUPERADMIN_EMAILS.includes(extra.email) } };

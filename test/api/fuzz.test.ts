@@ -1,10 +1,11 @@
 import { MESSAGES } from '../../src/shared/messages';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { can, type Permission } from '../../src/shared/access';
+import { can } from '../../src/shared/access';
 import type { Role } from '../../src/shared/roles';
 import { enforcerLocations } from '../../src/server/db/schema';
 import { createLocation, createUser, createZone } from './support/factories';
+import { apiOperations, type Access } from './support/operations';
 import { createTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -20,7 +21,6 @@ import { createTestApp, type TestApp } from './support/testApp';
  * a NUL character, year 0 or an amount past the integer columns used to fail as a 500.
  */
 
-type Access = Permission | 'public' | 'authenticated';
 interface Schema {
   type?: string | string[];
   format?: string;
@@ -93,7 +93,6 @@ interface Caller {
   token: string;
 }
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 const SUPERADMIN_EMAILS = Array.from({ length: 5 }, (_, i) => `fuzz.superadmin${i}@test.parking`);
 const UNKNOWN_ID = '7d3c2b1a-0f9e-4d8c-b7a6-958473625140';
 const HUGE = 'x'.repeat(100_000);
@@ -627,32 +626,20 @@ describe('fuzzing every route with bad inputs', () => {
   beforeAll(async () => {
     t = await createTestApp('pglite', { SUPERADMIN_EMAILS: SUPERADMIN_EMAILS.join(',') });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Partial<Record<(typeof METHODS)[number], DocOperation>>>;
-    };
-    operations = Object.entries(doc.paths)
-      .filter(([path]) => path.startsWith('/api/v1/'))
-      .flatMap(([path, item]) =>
-        METHODS.flatMap((method) => {
-          const op = item[method];
-          if (!op) return [];
-          const params = op.parameters ?? [];
-          const content = op.requestBody?.content ?? {};
-          const body = Object.values(content)[0]?.schema;
-          return [
-            {
-              method: method.toUpperCase(),
-              path,
-              access: op['x-access'] as Access,
-              pathParams: params.filter((p) => p.in === 'path'),
-              queryParams: params.filter((p) => p.in === 'query'),
-              body,
-              stream: JSON.stringify(op.responses?.['200'] ?? {}).includes('text/event-stream'),
-              notBuilt: op.responses?.['501'] !== undefined,
-            },
-          ];
-        }),
-      );
+    operations = (await apiOperations<DocOperation>(t.app)).map(({ method, path, access, doc: op }) => {
+      const params = op.parameters ?? [];
+      const content = op.requestBody?.content ?? {};
+      return {
+        method,
+        path,
+        access,
+        pathParams: params.filter((p) => p.in === 'path'),
+        queryParams: params.filter((p) => p.in === 'query'),
+        body: Object.values(content)[0]?.schema,
+        stream: JSON.stringify(op.responses?.['200'] ?? {}).includes('text/event-stream'),
+        notBuilt: op.responses?.['501'] !== undefined,
+      };
+    });
 
     const vendor = await createUser(t, { role: 'vendor' });
     const location = await createLocation(t, { ownerId: vendor.user.id });

@@ -1,4 +1,5 @@
 import { createLocation, createSession, createUser, createZone } from './support/factories';
+import { apiOperations, type Access } from './support/operations';
 import { call, createTestApp, type TestApp } from './support/testApp';
 
 /**
@@ -12,7 +13,6 @@ import { call, createTestApp, type TestApp } from './support/testApp';
  * the 404s are about ownership, not about made-up ids; and after every call the owner's records are
  * all still there.
  */
-type Access = 'public' | 'authenticated' | 'signedIn' | 'book' | 'manageLocations' | 'service' | 'valet' | 'management' | 'superadmin';
 type Record_ = 'location' | 'zone' | 'session' | 'validation' | 'member' | 'event' | 'enforcer' | 'valet';
 type Caller = 'vendor' | 'enforcer' | 'customer' | 'valet';
 
@@ -97,8 +97,6 @@ const NOT_404: Record<string, number> = {
   'POST /api/v1/sessions/{id}/extend/confirm': 400,
 };
 
-const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
-
 describe("another company's records answer 404 on every route that names one", () => {
   let t: TestApp;
   let base: string;
@@ -110,20 +108,10 @@ describe("another company's records answer 404 on every route that names one", (
   beforeAll(async () => {
     t = await createTestApp('pglite');
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
-      paths: Record<string, Partial<Record<(typeof METHODS)[number], { 'x-access'?: Access; responses?: Record<string, unknown> }>>>;
-    };
-    operations = Object.entries(doc.paths)
-      .filter(([path]) => path.startsWith('/api/v1/') && path.includes('{'))
-      .flatMap(([path, item]) =>
-        METHODS.flatMap((method) => {
-          const op = item[method];
-          if (!op) return [];
-          // A declared route without a handler documents its 501 (schemas/route.ts errorStatuses).
-          const hasHandler = !Object.keys(op.responses ?? {}).includes('501');
-          return [{ method: method.toUpperCase(), path, access: op['x-access'] as Access, hasHandler }];
-        }),
-      );
+    operations = (await apiOperations<{ 'x-access'?: Access; responses?: Record<string, unknown> }>(t.app))
+      .filter((op) => op.path.includes('{'))
+      // A declared route without a handler documents its 501 (schemas/route.ts errorStatuses).
+      .map(({ method, path, access, doc }) => ({ method, path, access, hasHandler: !Object.keys(doc.responses ?? {}).includes('501') }));
 
     // Company A (the owner, its enforcer and valet staff, a driver) and company B, alike.
     const vendorA = await createUser(t, { role: 'vendor' });
