@@ -5,7 +5,6 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -15,6 +14,7 @@ import fastifyStatic from '@fastify/static';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { defineRoutes, requireDeclaredAccess } from './schemas/route';
+import { serializerCompiler } from './schemas/serializer';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
@@ -28,6 +28,7 @@ import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { createLiveBus, type LiveBus } from './plugins/live';
+import { createUserCache, type UserCache } from './auth/userCache';
 import { badRequest, HttpError } from './errors';
 import { MESSAGES, noSuchRoute, nulCharacterIn } from '../shared/messages';
 import { apiModules } from './modules';
@@ -49,6 +50,8 @@ export interface AppDeps {
    * routes of modules/live listen. Across instances through Redis pub/sub when REDIS_URL is set.
    */
   live: LiveBus;
+  /** Signed-in users kept between requests (auth/userCache.ts); services `forget` a user whose row they changed. */
+  userCache: UserCache;
 }
 
 declare module 'fastify' {
@@ -131,14 +134,21 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     paymentsService: createPaymentsService({ db: opts.dbHandle.db, provider, log: app.log }),
     redis: opts.redis,
     live: createLiveBus({ redis: opts.redis, log: app.log }),
+    userCache: createUserCache(),
   };
   app.decorate('deps', deps);
+  // A user row changed anywhere (this server, another instance, the CLI, by hand) is forgotten.
+  const stopListening = opts.dbHandle.listen('users_changed', {
+    notice: (id) => deps.userCache.forget(id),
+    live: (live) => deps.userCache.setLive(live),
+  });
   const dist = appDistFolder();
   const indexHtml = path.join(dist, 'index.html');
   const spaHtml = opts.serveSpa && fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
   await app.register(securityHeadersPlugin, { indexHtml: spaHtml });
   app.addHook('onClose', async () => {
     await deps.live.close();
+    await stopListening();
   });
 
   // Booking reminders (modules/reminders), and early stops whose refund was left pending

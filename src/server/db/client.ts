@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { migrationsFolder } from '../paths';
+import { listenPglite, listenPostgres, type ListenHandlers, type StopListening } from './listen';
 
 /** The drizzle database, whichever driver is underneath (PGlite or node-postgres). */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -12,6 +13,8 @@ export interface DbHandle {
   kind: 'pglite' | 'postgres';
   /** Checks the database answers (used by /api/v1/health). */
   ping(): Promise<void>;
+  /** Hears NOTIFY on `channel` (src/server/db/listen.ts). */
+  listen(channel: string, on: ListenHandlers): StopListening;
   close(): Promise<void>;
 }
 
@@ -25,13 +28,20 @@ export interface OpenDbOptions {
 }
 
 /** Both drivers' clients answer a plain query, so the health ping is the same on either. */
-function dbHandle(kind: DbHandle['kind'], db: Db, client: { query(sql: string): Promise<unknown> }, close: () => Promise<void>): DbHandle {
+function dbHandle(
+  kind: DbHandle['kind'],
+  db: Db,
+  client: { query(sql: string): Promise<unknown> },
+  listen: DbHandle['listen'],
+  close: () => Promise<void>,
+): DbHandle {
   return {
     db,
     kind,
     ping: async () => {
       await client.query('select 1');
     },
+    listen,
     close,
   };
 }
@@ -46,7 +56,14 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     // database) is an 'error' event on the pool; unheard it would crash the process. The pool
     // replaces the connection on the next query, so this is worth a line in the log, no more.
     pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
-    return dbHandle('postgres', drizzle(pool, { schema }) as unknown as Db, pool, () => pool.end());
+    const url = opts.databaseUrl;
+    return dbHandle(
+      'postgres',
+      drizzle(pool, { schema }) as unknown as Db,
+      pool,
+      (channel, on) => listenPostgres(url, channel, on),
+      () => pool.end(),
+    );
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
@@ -55,11 +72,17 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   // PGlite reads its options from the first argument unless that is a string (the folder).
   const client = opts.loadDataDir ? new PGlite({ dataDir: dir, loadDataDir: opts.loadDataDir }) : new PGlite(dir);
   await client.waitReady;
-  return dbHandle('pglite', drizzle(client, { schema }) as unknown as Db, client, () => client.close());
+  return dbHandle(
+    'pglite',
+    drizzle(client, { schema }) as unknown as Db,
+    client,
+    (channel, on) => listenPglite(client, channel, on),
+    () => client.close(),
+  );
 }
 
 /** Applies the committed SQL migrations (the same files for both drivers). */
-export async function migrate(handle: DbHandle): Promise<void> {
+export async function migrate(handle: Pick<DbHandle, 'db' | 'kind'>): Promise<void> {
   const folder = migrationsFolder();
   if (handle.kind === 'postgres') {
     const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');

@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { can, isSuperadminEmail, type Permission } from '../../shared/access';
 import type { Role } from '../../shared/roles';
 import { MESSAGES } from '../../shared/messages';
 import { forbidden, unauthorized } from '../errors';
 import { users, type UserRow } from '../db/schema';
+import { jwtKey } from '../auth/jwtKey';
 
 /** The signed-in user as the API sees it. */
 export interface AuthUser {
@@ -50,10 +51,11 @@ declare module 'fastify' {
 /**
  * Bearer-token authentication for /api/v1. A token is read on every request but only enforced by
  * `authenticate`/`requirePermission`, so a stale token in the SPA never blocks login or public pages.
- * Users are re-read from the database so deactivation, deletion and password changes take effect at once.
+ * Users come from the database, or from memory between requests while every change to a user row
+ * reaches this server (auth/userCache.ts), so deactivation, deletion and password changes take effect at once.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const secret = app.deps.jwtSecret;
+  const secret = jwtKey(app.deps.jwtSecret);
   const superadmins = app.deps.config.superadminEmails;
 
   app.decorate('toAuthUser', (row: UserRow): AuthUser => ({
@@ -69,9 +71,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('signToken', (user: Pick<UserRow, 'id' | 'name' | 'email'>) => {
     const payload: TokenPayload = { id: user.id, name: user.name, email: user.email };
     return jwt.sign(payload, secret, {
+      algorithm: 'HS256',
       expiresIn: app.deps.config.jwtExpiresIn as jwt.SignOptions['expiresIn'],
     });
   });
+
+  // Every authenticated request reads its user: built once, and a named statement PostgreSQL parses once per connection.
+  const userById = app.deps.db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_by_id');
 
   app.decorateRequest('user', null);
   app.decorateRequest('authError', null);
@@ -92,7 +103,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       req.authError = MESSAGES.tokenInvalid;
       return;
     }
-    const [row] = await app.deps.db.select().from(users).where(eq(users.id, payload.id)).limit(1);
+    const id = payload.id;
+    const row = await app.deps.userCache.get(id, async () => (await userById.execute({ id }))[0]);
     if (!row || row.deletedAt) {
       req.authError = MESSAGES.tokenInvalid;
       return;

@@ -71,6 +71,8 @@ export async function createTestApp(backend: 'pglite' | 'postgres' = 'pglite', e
   if (!fromTemplate) await migrate(handle);
   const app = await buildApp({ config, dbHandle: handle, jwtSecret: 'test-secret-test-secret-test-secret', logger: false });
   await app.ready();
+  // As in production once the server listens for user changes: signed-in users come from memory.
+  await waitForUserCache(app);
   return {
     app,
     config,
@@ -82,6 +84,14 @@ export async function createTestApp(backend: 'pglite' | 'postgres' = 'pglite', e
       await pg?.drop();
     },
   };
+}
+
+/** Resolves once the app trusts its user cache (it listens on 'users_changed'); throws after 5 s. */
+export async function waitForUserCache(app: FastifyInstance): Promise<void> {
+  for (const start = Date.now(); !app.deps.userCache.live;) {
+    if (Date.now() - start > 5_000) throw new Error('the app did not start listening for user changes within 5 s');
+    await new Promise((r) => setTimeout(r, 5));
+  }
 }
 
 /** app.inject with a bearer token and JSON body in one call. */

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { managesAll } from '../../../shared/access';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
@@ -9,7 +10,7 @@ import { ownedBy } from '../../auth/ownership';
 import { toLocation } from '../locations/service';
 import type { AuthUser } from '../../plugins/auth';
 import type { LocationsService } from '../locations/service';
-import { sessionPage, sessionViews, type SessionSort } from '../sessions/booking';
+import { prepareSessionViews, type SessionSort } from '../sessions/booking';
 import { sessionCountsSql, sessionCoversSql } from '../parkingRight/sessionSql';
 
 export interface RevenueServiceDeps {
@@ -25,12 +26,12 @@ export const netCents = sql<number>`(${sessions.totalCostCents} - ${sessions.ref
  * or a column for one bound per lot): computed once per lot, so the (location_id, start_time)
  * index serves the range.
  */
-function monthStart(year: number, month: number, timeZone: SQLWrapper | string, shift = 0): SQL {
+function monthStart(year: number | Placeholder, month: number | Placeholder, timeZone: SQLWrapper | string, shift = 0): SQL {
   return sql`((make_timestamp(${year}::int, ${month}::int, 1, 0, 0, 0) + make_interval(months => ${shift}::int)) at time zone ${timeZone})`;
 }
 
 /** The paid sessions of one lot that started in a calendar month of its own time zone (11:30 PM on October 31 in New York is October's). */
-function inLotMonth(locationId: string, timeZone: string, year: number, month: number): SQL {
+function inLotMonth(locationId: Placeholder, timeZone: Placeholder, year: Placeholder, month: Placeholder): SQL {
   return and(
     eq(sessions.locationId, locationId),
     eq(sessions.paid, true),
@@ -40,12 +41,133 @@ function inLotMonth(locationId: string, timeZone: string, year: number, month: n
 }
 
 /** The lot's adjustments (entries of /revenue/update) that count in a calendar month of its time zone. */
-function adjustmentsInLotMonth(locationId: string, timeZone: string, year: number, month: number): SQL {
+function adjustmentsInLotMonth(locationId: Placeholder, timeZone: Placeholder, year: Placeholder, month: Placeholder): SQL {
   return and(
     eq(revenueAdjustments.locationId, locationId),
     sql`${revenueAdjustments.countsAt} >= ${monthStart(year, month, timeZone)}`,
     sql`${revenueAdjustments.countsAt} < ${monthStart(year, month, timeZone, 1)}`,
   )!;
+}
+
+/** The values a lot-month read is prepared with (sql.placeholder names). */
+type LotMonthValues = {
+  lotId: string;
+  timeZone: string;
+  year: number;
+  month: number;
+};
+
+/**
+ * POST /billing/lot/revenue's reads, each a prepared statement (built once, parsed once per
+ * PostgreSQL connection): the lot screen asks for them on every month, page and sort it shows, and
+ * building their SQL cost more than running it. The page of sessions is one statement per sort.
+ */
+function lotMonthReads(db: Db) {
+  const at = {
+    lotId: sql.placeholder('lotId'),
+    timeZone: sql.placeholder('timeZone'),
+    year: sql.placeholder('year'),
+    month: sql.placeholder('month'),
+  };
+  const inMonth = inLotMonth(at.lotId, at.timeZone, at.year, at.month);
+  const rollup = db
+    .select({ cents: lotRevenueMonths.netCents, count: lotRevenueMonths.paidSessions })
+    .from(lotRevenueMonths)
+    .where(and(eq(lotRevenueMonths.locationId, at.lotId), sql`${lotRevenueMonths.month} = make_date(${at.year}::int, ${at.month}::int, 1)`))
+    .prepare('lot_month_rollup');
+  const firstYear = db
+    .select({
+      year: sql<number | null>`least(
+        (select extract(year from min(${lotRevenueMonths.month}))::int from ${lotRevenueMonths} where ${lotRevenueMonths.locationId} = ${at.lotId}),
+        (select extract(year from min(${revenueAdjustments.countsAt} at time zone ${at.timeZone}))::int from ${revenueAdjustments} where ${revenueAdjustments.locationId} = ${at.lotId}))`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('lot_month_first_year');
+  const adjustments = db
+    .select()
+    .from(revenueAdjustments)
+    .where(adjustmentsInLotMonth(at.lotId, at.timeZone, at.year, at.month))
+    .orderBy(desc(revenueAdjustments.countsAt), desc(revenueAdjustments.createdAt))
+    .prepare('lot_month_adjustments');
+  const wholeMonth = prepareSessionViews(db, 'lot_month_sessions', inMonth);
+  const pages = new Map<string, ReturnType<typeof prepareSessionViews>>();
+  return {
+    rollup: (v: LotMonthValues) => rollup.execute(v),
+    firstYear: (v: LotMonthValues) => firstYear.execute(v),
+    adjustments: (v: LotMonthValues) => adjustments.execute(v),
+    sessions: (v: LotMonthValues, now: Date) => wholeMonth(v, now),
+    page(v: LotMonthValues, now: Date, p: { limit: number; offset: number; sortBy: SessionSort; descending: boolean }) {
+      const name = `lot_month_page_${p.sortBy}_${p.descending ? 'desc' : 'asc'}`;
+      let read = pages.get(name);
+      if (!read) {
+        read = prepareSessionViews(db, name, inMonth, { sortBy: p.sortBy, descending: p.descending });
+        pages.set(name, read);
+      }
+      return read({ ...v, limit: p.limit, offset: p.offset }, now);
+    },
+  };
+}
+
+/**
+ * POST /billing/revenue's three reads, prepared (built once, parsed once per PostgreSQL connection)
+ * for each scope: one owner's lots, or every lot for whoever manages them all. Sessions come from the
+ * per-lot monthly rollup the database keeps exact (lot_revenue_months, months of each lot's own time
+ * zone), so neither this month nor all time reads the sessions themselves.
+ */
+function summaryReads(db: Db) {
+  const at = { ownerId: sql.placeholder('ownerId'), year: sql.placeholder('year'), month: sql.placeholder('month') };
+  const from = monthStart(at.year, at.month, locations.timeZone);
+  const to = monthStart(at.year, at.month, locations.timeZone, 1);
+  const before = monthStart(at.year, at.month, locations.timeZone, -1);
+  const thisMonth = sql`make_date(${at.year}::int, ${at.month}::int, 1)`;
+  const monthBefore = sql`(make_date(${at.year}::int, ${at.month}::int, 1) - interval '1 month')::date`;
+  const prepare = (scope: 'owner' | 'all') => {
+    const where = scope === 'owner' ? eq(locations.userId, at.ownerId) : undefined;
+    const lots = db
+      .select()
+      .from(locations)
+      .where(where)
+      .orderBy(desc(locations.createdAt), asc(locations.id))
+      .prepare(`summary_lots_${scope}`);
+    const months = db
+      .select({
+        locationId: lotRevenueMonths.locationId,
+        now: sql`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${thisMonth}), 0)::bigint`.mapWith(
+          Number,
+        ),
+        before:
+          sql`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${monthBefore}), 0)::bigint`.mapWith(
+            Number,
+          ),
+        all: sql`coalesce(sum(${lotRevenueMonths.netCents}), 0)::bigint`.mapWith(Number),
+      })
+      .from(lotRevenueMonths)
+      .innerJoin(locations, eq(locations.id, lotRevenueMonths.locationId))
+      .where(where)
+      .groupBy(lotRevenueMonths.locationId)
+      .prepare(`summary_months_${scope}`);
+    // Entries of /revenue/update count in their month like sessions (a small table: one pass).
+    const adjusted = db
+      .select({
+        locationId: locations.id,
+        now: sql`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${from} and ${revenueAdjustments.countsAt} < ${to}), 0)::bigint`.mapWith(
+          Number,
+        ),
+        before:
+          sql`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${before} and ${revenueAdjustments.countsAt} < ${from}), 0)::bigint`.mapWith(
+            Number,
+          ),
+        all: sql`coalesce(sum(${revenueAdjustments.amountCents}), 0)::bigint`.mapWith(Number),
+      })
+      .from(locations)
+      .innerJoin(revenueAdjustments, eq(revenueAdjustments.locationId, locations.id))
+      .where(where)
+      .groupBy(locations.id)
+      .prepare(`summary_adjustments_${scope}`);
+    return (v: { ownerId: string; year: number; month: number }) => Promise.all([lots.execute(v), months.execute(v), adjusted.execute(v)]);
+  };
+  const scopes = { owner: prepare('owner'), all: prepare('all') };
+  return (scope: keyof typeof scopes, v: { ownerId: string; year: number; month: number }) => scopes[scope](v);
 }
 
 /** Percent change from `before` to `now`, one decimal; 0 with nothing before and nothing now, 100 from nothing to something. */
@@ -74,6 +196,8 @@ export type RevenueService = ReturnType<typeof createRevenueService>;
 
 /** Owners' revenue, computed from stored sessions (never from constants), net of refunds. */
 export function createRevenueService({ db, locations: lotsService }: RevenueServiceDeps) {
+  const lotMonthRead = lotMonthReads(db);
+  const summaryRead = summaryReads(db);
   return {
     /**
      * POST /billing/revenue: the caller's lots (odogwu: all), each with this month's revenue and the
@@ -81,51 +205,8 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
      */
     async summary(user: AuthUser, q: { month: number; year?: number; date?: string }) {
       const { year, month } = summaryMonth(q);
-      const scope = ownedBy(user, locations.userId);
-      const from = monthStart(year, month, locations.timeZone);
-      const to = monthStart(year, month, locations.timeZone, 1);
-      const before = monthStart(year, month, locations.timeZone, -1);
-      // Sessions: the per-lot monthly rollup the database keeps exact (lot_revenue_months, months of
-      // each lot's own time zone), so neither this month nor all time reads the sessions themselves.
-      const thisMonth = sql`make_date(${year}::int, ${month}::int, 1)`;
-      const monthBefore = sql`(make_date(${year}::int, ${month}::int, 1) - interval '1 month')::date`;
       // Three independent reads, side by side on the pool (one after the other on the embedded database).
-      const [lots, months, adjusted] = await Promise.all([
-        db.select().from(locations).where(scope).orderBy(desc(locations.createdAt), asc(locations.id)),
-        db
-          .select({
-            locationId: lotRevenueMonths.locationId,
-            now: sql`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${thisMonth}), 0)::bigint`.mapWith(
-              Number,
-            ),
-            before:
-              sql`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${monthBefore}), 0)::bigint`.mapWith(
-                Number,
-              ),
-            all: sql`coalesce(sum(${lotRevenueMonths.netCents}), 0)::bigint`.mapWith(Number),
-          })
-          .from(lotRevenueMonths)
-          .innerJoin(locations, eq(locations.id, lotRevenueMonths.locationId))
-          .where(scope)
-          .groupBy(lotRevenueMonths.locationId),
-        // Entries of /revenue/update count in their month like sessions (a small table: one pass).
-        db
-          .select({
-            locationId: locations.id,
-            now: sql`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${from} and ${revenueAdjustments.countsAt} < ${to}), 0)::bigint`.mapWith(
-              Number,
-            ),
-            before:
-              sql`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${before} and ${revenueAdjustments.countsAt} < ${from}), 0)::bigint`.mapWith(
-                Number,
-              ),
-            all: sql`coalesce(sum(${revenueAdjustments.amountCents}), 0)::bigint`.mapWith(Number),
-          })
-          .from(locations)
-          .innerJoin(revenueAdjustments, eq(revenueAdjustments.locationId, locations.id))
-          .where(scope)
-          .groupBy(locations.id),
-      ]);
+      const [lots, months, adjusted] = await summaryRead(managesAll(user) ? 'all' : 'owner', { ownerId: user.id, year, month });
       const byLot = new Map(months.map((m) => [m.locationId, { now: m.now, before: m.before }]));
       for (const a of adjusted) {
         const m = byLot.get(a.locationId) ?? { now: 0, before: 0 };
@@ -231,31 +312,17 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
      */
     async lotMonth(user: AuthUser, q: LotMonthQuery, now: Date = new Date()) {
       const lot = await lotsService.getOwned(user, q.lotId);
-      const where = inLotMonth(lot.id, lot.timeZone, q.year, q.month);
-      const monthRow = and(
-        eq(lotRevenueMonths.locationId, lot.id),
-        sql`${lotRevenueMonths.month} = make_date(${q.year}::int, ${q.month}::int, 1)`,
-      );
+      const values: LotMonthValues = { lotId: lot.id, timeZone: lot.timeZone, year: q.year, month: q.month };
       const pageSize = q.pageSize ?? LIMITS.lotRevenuePageSize;
       // The month's figures and its sessions need only the lot: asked for at once, on a pool these
       // are one round trip instead of two (the page is most of a request's time at the database).
       const [[rollup], [first], adjustments, monthSessions] = await Promise.all([
-        db.select({ cents: lotRevenueMonths.netCents, count: lotRevenueMonths.paidSessions }).from(lotRevenueMonths).where(monthRow),
-        db
-          .select({
-            year: sql<number | null>`least(
-              (select extract(year from min(${lotRevenueMonths.month}))::int from ${lotRevenueMonths} where ${lotRevenueMonths.locationId} = ${lot.id}),
-              (select extract(year from min(${revenueAdjustments.countsAt} at time zone ${lot.timeZone}))::int from ${revenueAdjustments} where ${revenueAdjustments.locationId} = ${lot.id}))`,
-          })
-          .from(sql`(select 1) as one`),
-        db
-          .select()
-          .from(revenueAdjustments)
-          .where(adjustmentsInLotMonth(lot.id, lot.timeZone, q.year, q.month))
-          .orderBy(desc(revenueAdjustments.countsAt), desc(revenueAdjustments.createdAt)),
+        lotMonthRead.rollup(values),
+        lotMonthRead.firstYear(values),
+        lotMonthRead.adjustments(values),
         q.page === undefined
-          ? sessionViews(db, where, now)
-          : sessionPage(db, where, now, {
+          ? lotMonthRead.sessions(values, now)
+          : lotMonthRead.page(values, now, {
               limit: pageSize,
               offset: (q.page - 1) * pageSize,
               sortBy: q.sortBy ?? 'startTime',

@@ -155,8 +155,16 @@ export async function findNearby(db: Db, q: NearbyQuery): Promise<NearbyOut[]> {
 
 export function createLocationsService(deps: { db: Db }) {
   const { db } = deps;
+  // Every request on an owned lot reads it first: built once, parsed once per PostgreSQL connection.
+  const rowById = db
+    .select()
+    .from(locations)
+    .where(eq(locations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('location_by_id');
+
   async function getRow(id: string): Promise<LocationRow | undefined> {
-    const [row] = await db.select().from(locations).where(eq(locations.id, id)).limit(1);
+    const [row] = await rowById.execute({ id });
     return row;
   }
 

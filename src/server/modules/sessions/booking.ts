@@ -1,6 +1,6 @@
 import { toDollars } from '../../../shared/money';
 import crypto from 'node:crypto';
-import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
@@ -159,7 +159,12 @@ export function bookingOwner(s: Pick<SessionRow, 'userId' | 'guestMarker'>): str
 }
 
 /** Sessions with their location and zone, newest start first, id breaking ties (the history order). */
-async function viewRows(db: Db, where: SQL | undefined, limit?: number, page: { offset?: number; orderBy?: SQL[] } = {}) {
+function viewQuery(
+  db: Db,
+  where: SQL | undefined,
+  limit?: number | Placeholder,
+  page: { offset?: number | Placeholder; orderBy?: SQL[] } = {},
+) {
   const query = db
     .select({
       s: sessions,
@@ -179,6 +184,7 @@ async function viewRows(db: Db, where: SQL | undefined, limit?: number, page: { 
   if (page.offset) query.offset(page.offset);
   return limit === undefined ? query : query.limit(limit);
 }
+const viewRows = async (...args: Parameters<typeof viewQuery>) => await viewQuery(...args);
 type ViewRow = Awaited<ReturnType<typeof viewRows>>[number];
 
 function toView(
@@ -265,6 +271,24 @@ export async function sessionPage(
 ): Promise<BookingSession[]> {
   const rows = await viewRows(db, where, limit, { offset, orderBy: SESSION_SORTS[sortBy](descending) });
   return rows.map((row) => toView(row, now, null));
+}
+
+/**
+ * sessionViews (or, given an order, sessionPage with the placeholders `limit` and `offset`) as a
+ * prepared statement, for a `where` written with sql.placeholder(...): drizzle builds its SQL once
+ * instead of on every request, and PostgreSQL parses it once per connection. `name` must be unique
+ * to the statement's text.
+ */
+export function prepareSessionViews(db: Db, name: string, where: SQL, order?: { sortBy: SessionSort; descending: boolean }) {
+  const query = order
+    ? viewQuery(db, where, sql.placeholder('limit'), {
+        offset: sql.placeholder('offset'),
+        orderBy: SESSION_SORTS[order.sortBy](order.descending),
+      })
+    : viewQuery(db, where);
+  const prepared = query.prepare(name);
+  return async (values: Record<string, unknown>, now: Date): Promise<BookingSession[]> =>
+    (await prepared.execute(values)).map((row) => toView(row, now, null));
 }
 
 /**

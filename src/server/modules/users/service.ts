@@ -7,6 +7,7 @@ import jwt from 'jsonwebtoken';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { canManageRecord } from '../../../shared/access';
 import { enforcerInviteEmail, MESSAGES, resetPasswordEmail } from '../../../shared/messages';
+import { jwtKey } from '../../auth/jwtKey';
 import { ownedBy } from '../../auth/ownership';
 import { passwordProblem } from '../../../shared/password';
 import type { SignupRole } from '../../../shared/roles';
@@ -15,6 +16,7 @@ import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../e
 import { isUniqueViolation } from '../../db/errors';
 import { userTokens, users, type UserRow } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
+import type { UserCache } from '../../auth/userCache';
 import type { EnforcerJson, MeJson, UserJson } from './schemas';
 import { successBody } from '../../schemas/common';
 import { servicedLocationIds, setServicedLocations } from './team';
@@ -53,10 +55,12 @@ export interface UsersServiceDeps {
   log: FastifyBaseLogger;
   signToken(user: Pick<UserRow, 'id' | 'name' | 'email'>): string;
   toAuthUser(row: UserRow): AuthUser;
+  /** Told after a user's row changed (committed), so the next request of that user reads it again. */
+  userCache: Pick<UserCache, 'forget'>;
 }
 
 export function createUsersService(deps: UsersServiceDeps) {
-  const { db, config, jwtSecret, mailer, log, signToken, toAuthUser } = deps;
+  const { db, config, jwtSecret, mailer, log, signToken, toAuthUser, userCache } = deps;
   // Computed now so the first unknown-email sign-in is not the one slow request that stands out.
   void timingHash();
 
@@ -117,7 +121,7 @@ export function createUsersService(deps: UsersServiceDeps) {
   /** Signs a one-time link token and stores only its hash, so a database leak yields no live links. */
   async function issueOneTimeToken(user: UserRow, purpose: TokenPurpose): Promise<string> {
     const claims: Omit<OneTimeClaims, 'sub'> = { purpose, email: user.email, name: user.name };
-    const token = jwt.sign(claims, jwtSecret, {
+    const token = jwt.sign(claims, jwtKey(jwtSecret), {
       algorithm: 'HS256',
       expiresIn: TOKEN_TTL_S[purpose],
       subject: user.id,
@@ -135,7 +139,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   function readOneTimeToken(token: string, purpose: TokenPurpose): OneTimeClaims | null {
     try {
-      const p = jwt.verify(token, jwtSecret, { algorithms: ['HS256'] });
+      const p = jwt.verify(token, jwtKey(jwtSecret), { algorithms: ['HS256'] });
       if (typeof p !== 'object' || p.purpose !== purpose) return null;
       if (typeof p.sub !== 'string' || typeof p.email !== 'string') return null;
       return { purpose, email: p.email, name: typeof p.name === 'string' ? p.name : '', sub: p.sub };
@@ -175,7 +179,7 @@ export function createUsersService(deps: UsersServiceDeps) {
    */
   async function consumeOneTimeToken(token: string, purpose: TokenPurpose, userId: string, changes: Partial<typeof users.$inferInsert>) {
     const now = new Date();
-    return db.transaction(async (tx) => {
+    const used = await db.transaction(async (tx) => {
       const claimed = await tx
         .update(userTokens)
         .set({ usedAt: now })
@@ -200,6 +204,8 @@ export function createUsersService(deps: UsersServiceDeps) {
         .where(eq(users.id, userId));
       return true;
     });
+    if (used) userCache.forget(userId);
+    return used;
   }
 
   return {
@@ -290,6 +296,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           .set({ ...changes, updatedAt: new Date() })
           .where(and(eq(users.id, me.id), isNull(users.deletedAt)))
           .returning();
+        userCache.forget(me.id);
         if (!row) throw unauthorized(MESSAGES.tokenInvalid);
         return toMeJson(row);
       } catch (err) {
@@ -307,6 +314,7 @@ export function createUsersService(deps: UsersServiceDeps) {
           .set({ usedAt: now })
           .where(and(eq(userTokens.userId, me.id), isNull(userTokens.usedAt)));
       });
+      userCache.forget(me.id);
     },
 
     /** Creates (or, for a still-pending invitee of this manager, re-sends) an enforcer invitation. */
@@ -324,6 +332,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         [row] = (await db.update(users).set({ name: input.name, updatedAt: now }).where(eq(users.id, existing.id)).returning()) as [
           UserRow,
         ];
+        userCache.forget(existing.id);
       } else {
         try {
           [row] = (await db
@@ -376,6 +385,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         return toEnforcerJson(row, serviced);
       }
       const [updated] = await db.update(users).set({ isActive, updatedAt: now }).where(eq(users.id, row.id)).returning();
+      userCache.forget(row.id);
       return toEnforcerJson(updated!, serviced);
     },
 
