@@ -261,8 +261,8 @@ function revenueSection(r) {
     ]);
     if (r.budgets && v.budgetP99Ms) {
       rows.push([
-        `${names[k] || k}: p99 over the same SQL`,
-        `${v.p99OverSql}×`,
+        `${names[k] || k}: p99 over the same SQL (p50 over p50)`,
+        `${v.p99OverSql}×${v.p50OverSql ? ` (${v.p50OverSql}×)` : ''}`,
         `${r.budgets.ratioToSql}×`,
         verdict(v.p99OverSql <= r.budgets.ratioToSql),
       ]);
@@ -285,7 +285,7 @@ function revenueSection(r) {
   return [
     `## Revenue (\`node test/bench/run.cjs revenue\`, ${day(r.date)})`,
     '',
-    `${r.backend}, ${r.lots} lots, ${r.months} months.`,
+    `${r.backend}, ${r.lots} lots, ${r.months} months.` + (r.method ? ` ${r.method}` : ''),
     '',
     table(rows),
   ].join('\n');

@@ -10,20 +10,22 @@
 //      months (Nov 2025 - Nov 2026: plates, zones, hourly durations, rates and fees, 3% partly
 //      refunded, 5% manual of which a fifth without a zone; lots skewed, the busiest about 2.4 times the mean) are
 //      inserted with INSERT ... SELECT generate_series;
-//   3. the SQL the service runs for each endpoint (captured through drizzle's logger on a real
-//      service call, loaded from source through @swc/core) is replayed through the driver: p50/p99
-//      of the statements of one request, back to back; plus EXPLAIN ANALYZE of each;
-//   4. the server starts on that database and autocannon (1 connection: latency, not queueing)
-//      times POST /billing/lot/revenue for a typical lot-month and the busiest one (the first page
-//      of 20, as the lot screen asks; and the typical month whole, as Export CSV asks), and
-//      POST /billing/revenue for the vendor;
+//   3. the SQL the service runs for each endpoint is captured through drizzle's logger on a real
+//      service call (the service loaded from source through @swc/core), with EXPLAIN ANALYZE of each;
+//   4. the server starts on that database and each endpoint is timed beside its statements: POST
+//      /billing/lot/revenue for a typical lot-month and the busiest one (the first page of 20, as
+//      the lot screen asks; and the typical month whole, as Export CSV asks), and POST
+//      /billing/revenue for the vendor. One request at a time on a kept-alive connection (latency,
+//      not queueing), against the request's statements replayed back to back through the driver,
+//      in alternating one-second blocks (BENCH_SECONDS of each, default 10), both timed with
+//      process.hrtime: the ratio of the two is taken in the same minutes, under the same noise;
 //   5. the sessions are replaced by 1,000,000 of the same shape and 3-4 run again.
 // Writes the numbers under the `revenue` key of test/bench/results.json (other keys are kept).
 'use strict';
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const autocannon = require('autocannon');
+const http = require('node:http');
 const {
   CHROMIUM_ARGS,
   ensureServerBuilt,
@@ -40,10 +42,6 @@ const RESULTS = path.join(__dirname, 'results.json');
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
 const SIZES = (process.env.REVENUE_SIZES || '10000,1000000').split(',').map(Number);
 const LOTS = 200;
-const SQL_RUNS = Number(process.env.REVENUE_SQL_RUNS || 300);
-// A slow statement (a sum over every session) would make 300 runs take many minutes: stop after
-// this many seconds (at least 20 runs), and say how many were made.
-const SQL_SECONDS = Number(process.env.REVENUE_SQL_SECONDS || 15);
 const BUDGET = { lotMonthP99Ms: 20, summaryP99Ms: 50, ratioToSmall: 2, ratioToSql: 1.5 };
 const PASSWORD = 'Parking#2026';
 const VENDOR_EMAIL = 'bench.vendor@bench.parking';
@@ -129,9 +127,13 @@ async function makeSessions(q, vendorId, count) {
              start_time
       from s`);
   }
-  await q('analyze sessions');
+  const ms = Date.now() - t0;
+  // A settled table, as a running service's is: without this, autovacuum takes up the million new
+  // rows (and the deleted ones) in the middle of the measurements.
+  await q('vacuum (analyze) sessions');
+  await q('vacuum (analyze) lot_revenue_months');
   await q('analyze revenue_adjustments');
-  return Date.now() - t0;
+  return ms;
 }
 
 /** The lot-months measured: lot 100 (a typical lot) in October 2026, and the busiest lot-month of the data. */
@@ -164,11 +166,11 @@ function loadServerCode() {
 }
 
 /**
- * The statements the service runs for one request (captured from drizzle's logger on a real call),
- * replayed back to back through the driver `runs` times: what the endpoint waits for at the
- * database, without HTTP, auth or JSON. EXPLAIN ANALYZE of each statement once.
+ * The statements the service runs for one request, captured from drizzle's logger on a real call,
+ * each with EXPLAIN ANALYZE once. The bench replays them through the driver: what the endpoint waits
+ * for at the database, without HTTP, auth or JSON.
  */
-async function measureSql(makeDb, raw, user, calls) {
+async function captureStatements(makeDb, raw, user, calls) {
   const captured = [];
   const db = makeDb({ logQuery: (query, params) => captured.push({ query, params }) });
   const { createRevenueService, createLocationsService } = loadServerCode();
@@ -178,16 +180,6 @@ async function measureSql(makeDb, raw, user, calls) {
     captured.length = 0;
     await call(svc, user);
     const statements = captured.slice();
-    const warm = Date.now();
-    for (let i = 0; i < 30 && Date.now() - warm < 3000; i++) for (const s of statements) await raw(s.query, s.params);
-    const ms = [];
-    const t1 = Date.now();
-    for (let i = 0; i < SQL_RUNS && (i < 20 || Date.now() - t1 < SQL_SECONDS * 1000); i++) {
-      const t0 = process.hrtime.bigint();
-      for (const s of statements) await raw(s.query, s.params);
-      ms.push(Number(process.hrtime.bigint() - t0) / 1e6);
-    }
-    ms.sort((a, b) => a - b);
     const plans = [];
     for (const s of statements) {
       const rows = await raw(`explain (analyze, buffers) ${s.query}`, s.params);
@@ -198,43 +190,85 @@ async function measureSql(makeDb, raw, user, calls) {
         plan: text,
       });
     }
-    out[name] = {
-      statements: statements.length,
-      runs: ms.length,
-      p50_ms: round(percentile(ms, 50)),
-      p99_ms: round(percentile(ms, 99)),
-      plans,
-    };
+    out[name] = { statements, plans };
   }
   return out;
 }
 
-/** autocannon, one connection, on one POST; the first answer is checked and its size kept. */
-async function measureHttp(url, token, route, body) {
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const probe = await fetch(`${url}${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
-  const text = await probe.text();
-  if (probe.status !== 200) throw new Error(`${route} answered ${probe.status}: ${text.slice(0, 300)}`);
-  const r = await autocannon({
-    url: `${url}${route}`,
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-    connections: 1,
-    duration: DURATION,
+/** One POST on a kept-alive connection; resolves with the status and the whole body once it has arrived. */
+function post(agent, url, headers, body) {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
+      const chunks = [];
+      res.on('data', (c) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
   });
+}
+
+/**
+ * The endpoint at the API and its statements at the database, measured the same way and in the
+ * same minutes: one request (or one replay of the request's statements, back to back) at a time,
+ * timed with the same clock, in alternating blocks of a second, so the machine's noise of the
+ * moment falls on both sides of the ratio. `DURATION` seconds of each in all.
+ */
+async function measurePair({ url, token, route, body, statements, raw }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const payload = JSON.stringify(body);
+  const probe = await post(agent, `${url}${route}`, headers, payload);
+  if (probe.status !== 200) throw new Error(`${route} answered ${probe.status}: ${probe.text.slice(0, 300)}`);
+  const api = async () => {
+    const r = await post(agent, `${url}${route}`, headers, payload);
+    if (r.status !== 200) throw new Error(`${route} answered ${r.status}`);
+  };
+  const sql = async () => {
+    for (const s of statements) await raw(s.query, s.params);
+  };
+  const timed = { api: [], sql: [] };
+  const spent = { api: 0, sql: 0 };
+  async function block(name, f, ms, keep) {
+    const t1 = process.hrtime.bigint();
+    const until = t1 + BigInt(ms) * 1_000_000n;
+    for (;;) {
+      const t0 = process.hrtime.bigint();
+      if (t0 >= until) break;
+      await f();
+      if (keep) timed[name].push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    if (keep) spent[name] += Number(process.hrtime.bigint() - t1) / 1e6;
+  }
+  // Warm both (JIT, plans, connections), then the measured rounds.
+  await block('api', api, 1000, false);
+  await block('sql', sql, 1000, false);
+  for (let round = 0; round < DURATION; round++) {
+    await block('api', api, 1000, true);
+    await block('sql', sql, 1000, true);
+  }
+  agent.destroy();
+  const stats = (ms) => {
+    const sorted = ms.slice().sort((a, b) => a - b);
+    return {
+      runs: sorted.length,
+      p50_ms: round(percentile(sorted, 50), 2),
+      p99_ms: round(percentile(sorted, 99), 2),
+      max_ms: round(sorted[sorted.length - 1], 2),
+    };
+  };
   return {
-    connections: 1,
-    seconds: r.duration,
-    requests: r.requests.total,
-    rps: round(r.requests.average, 1),
-    p50_ms: r.latency.p50,
-    p99_ms: r.latency.p99,
-    max_ms: r.latency.max,
-    non2xx: r.non2xx,
-    errors: r.errors + r.timeouts,
-    responseBytes: Buffer.byteLength(text),
-    answer: summarizeAnswer(JSON.parse(text)),
+    http: {
+      connections: 1,
+      seconds: round(spent.api / 1000, 1),
+      requests: timed.api.length,
+      rps: round((timed.api.length * 1000) / spent.api, 1),
+      ...stats(timed.api),
+      responseBytes: Buffer.byteLength(probe.text),
+      answer: summarizeAnswer(JSON.parse(probe.text)),
+    },
+    sql: { statements: statements.length, ...stats(timed.sql) },
   };
 }
 
@@ -261,46 +295,41 @@ const CALLS = (t) => ({
   summary: (svc, user) => svc.summary(user, t.summary),
 });
 
-/** One dataset: sessions, the SQL at the driver, then the endpoints at the API. */
+/** One dataset: the sessions, then each endpoint at the API and its statements at the database, side by side. */
 async function runSize(backend, size, vendorId) {
   const out = { sessions: size };
   const conn = await backend.open();
+  let server;
   try {
     out.insertMs = await makeSessions(conn.q, vendorId, size);
     const [{ n }] = await conn.q(`select count(*)::int as n from sessions`);
     out.sessionsInDatabase = n;
     out.targets = await targets(conn.q, vendorId);
     const [user] = await conn.q(`select id, name, email, role, is_active as "isActive" from users where id = '${vendorId}'`);
-    out.sql = await measureSql(conn.makeDb, conn.raw, { ...user, isSuperadmin: false }, CALLS(out.targets));
-  } finally {
-    await conn.close();
-  }
-  const server = await backend.start();
-  try {
+    const captured = await captureStatements(conn.makeDb, conn.raw, { ...user, isSuperadmin: false }, CALLS(out.targets));
+    server = await backend.start();
     const token = await login(server.url, VENDOR_EMAIL, PASSWORD);
     const t = out.targets;
-    out.http = {
-      lotMonth: await measureHttp(server.url, token, '/api/v1/billing/lot/revenue', {
-        lotId: t.lotMonth.lotId,
-        month: t.lotMonth.month,
-        year: t.lotMonth.year,
-        ...FIRST_PAGE,
-      }),
-      busiestLotMonth: await measureHttp(server.url, token, '/api/v1/billing/lot/revenue', {
-        lotId: t.busiestLotMonth.lotId,
-        month: t.busiestLotMonth.month,
-        year: t.busiestLotMonth.year,
-        ...FIRST_PAGE,
-      }),
-      lotMonthWhole: await measureHttp(server.url, token, '/api/v1/billing/lot/revenue', {
-        lotId: t.lotMonth.lotId,
-        month: t.lotMonth.month,
-        year: t.lotMonth.year,
-      }),
-      summary: await measureHttp(server.url, token, '/api/v1/billing/revenue', t.summary),
+    const lotRoute = '/api/v1/billing/lot/revenue';
+    const requests = {
+      lotMonth: [lotRoute, { lotId: t.lotMonth.lotId, month: t.lotMonth.month, year: t.lotMonth.year, ...FIRST_PAGE }],
+      busiestLotMonth: [
+        lotRoute,
+        { lotId: t.busiestLotMonth.lotId, month: t.busiestLotMonth.month, year: t.busiestLotMonth.year, ...FIRST_PAGE },
+      ],
+      lotMonthWhole: [lotRoute, { lotId: t.lotMonth.lotId, month: t.lotMonth.month, year: t.lotMonth.year }],
+      summary: ['/api/v1/billing/revenue', t.summary],
     };
+    out.http = {};
+    out.sql = {};
+    for (const [k, [route, body]] of Object.entries(requests)) {
+      const m = await measurePair({ url: server.url, token, route, body, statements: captured[k].statements, raw: conn.raw });
+      out.http[k] = m.http;
+      out.sql[k] = { ...m.sql, plans: captured[k].plans };
+    }
   } finally {
-    await server.stop();
+    await server?.stop();
+    await conn.close();
   }
   out.loadAverage = os.loadavg().map((x) => round(x, 2));
   return out;
@@ -324,6 +353,7 @@ function pgliteBackend(dataDir) {
       };
     },
     async drop() {},
+    async keep() {},
   };
 }
 
@@ -339,14 +369,22 @@ function postgresBackend(adminUrl, dataDir) {
       // One connection: setseed() and the measured statements stay on it.
       const pool = new Pool({ connectionString: db.url, max: 1 });
       const { schema } = loadServerCode();
+      // Replayed as named statements, parsed once on the connection, as the service runs its hot
+      // reads (drizzle's prepare): the ratio then holds the API's own cost, not a parse it skips.
+      const names = new Map();
+      const named = (text) => {
+        if (!names.has(text)) names.set(text, `bench_${names.size}`);
+        return names.get(text);
+      };
       return {
         q: async (sql) => (await pool.query(sql)).rows,
-        raw: async (sql, params) => (await pool.query(sql, params)).rows,
+        raw: async (sql, params) => (await pool.query({ name: named(sql), text: sql, values: params })).rows,
         makeDb: (logger) => drizzle(pool, { schema, logger }),
         close: () => pool.end(),
       };
     },
     drop: () => db.drop(),
+    keep: () => db.keep(),
   };
 }
 
@@ -369,7 +407,7 @@ async function browserSwitch(backend, lot) {
     return { skipped: 'playwright-core is not installed' };
   }
   const conn = await backend.open();
-  let sql;
+  let captured;
   try {
     await conn.q(`
       insert into sessions (kind, location_id, zone_id, plate_number, state, start_time, end_time, hours, is_hourly,
@@ -383,7 +421,7 @@ async function browserSwitch(backend, lot) {
     await conn.q('analyze sessions');
     const [user] = await conn.q(`select id, name, email, role, is_active as "isActive" from users where email = '${VENDOR_EMAIL}'`);
     const month = { lotId: lot.lotId, month: SWITCH.month, year: SWITCH.year };
-    sql = await measureSql(
+    captured = await captureStatements(
       conn.makeDb,
       conn.raw,
       { ...user, isSuperadmin: false },
@@ -391,11 +429,12 @@ async function browserSwitch(backend, lot) {
         firstPage: (svc, u) => svc.lotMonth(u, { ...month, ...FIRST_PAGE }),
       },
     );
-  } finally {
+  } catch (err) {
     await conn.close();
+    throw err;
   }
   const server = await backend.start();
-  let http;
+  let firstPage;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: true,
@@ -418,11 +457,13 @@ async function browserSwitch(backend, lot) {
       .click();
     await page.waitForURL((u) => u.pathname !== '/login');
     const token = await login(server.url, VENDOR_EMAIL, PASSWORD);
-    http = await measureHttp(server.url, token, '/api/v1/billing/lot/revenue', {
-      lotId: lot.lotId,
-      month: SWITCH.month,
-      year: SWITCH.year,
-      ...FIRST_PAGE,
+    firstPage = await measurePair({
+      url: server.url,
+      token,
+      route: '/api/v1/billing/lot/revenue',
+      body: { lotId: lot.lotId, month: SWITCH.month, year: SWITCH.year, ...FIRST_PAGE },
+      statements: captured.firstPage.statements,
+      raw: conn.raw,
     });
     for (let i = 0; i < SWITCH.runs; i++) {
       await page.goto(`${server.url}/revenue/lot/${lot.lotId}`);
@@ -481,12 +522,13 @@ async function browserSwitch(backend, lot) {
       withinBudget: ms[ms.length - 1] < SWITCH.budgetMs,
       monthTotalShown: total,
       // The first page of that month at the API and at the database (with its plan).
-      firstPageHttp: http,
-      firstPageSql: sql.firstPage,
+      firstPageHttp: firstPage.http,
+      firstPageSql: { ...firstPage.sql, plans: captured.firstPage.plans },
     };
   } finally {
     await browser.close();
     await server.stop();
+    await conn.close();
   }
 }
 
@@ -507,6 +549,10 @@ async function main() {
     lots: LOTS,
     months: 13,
     budgets: BUDGET,
+    method:
+      'Each endpoint one request at a time on a kept-alive connection, against its statements replayed back to back ' +
+      'as named statements through node-postgres, in alternating one-second blocks, both timed with process.hrtime; ' +
+      'autovacuum settled (VACUUM ANALYZE) after each load.',
     sizes: {},
   };
   try {
@@ -529,8 +575,14 @@ async function main() {
       error: String(e && e.stack ? e.stack : e),
     }));
   } finally {
-    await backend.drop().catch(() => {});
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    // REVENUE_KEEP=1 leaves the database (and PGlite folder) for a closer look, e.g. a profile.
+    if (process.env.REVENUE_KEEP === '1') {
+      await backend.keep();
+      console.log(`revenue: kept ${backend.name === 'postgres' ? 'database bench_revenue' : dataDir}`);
+    } else {
+      await backend.drop().catch(() => {});
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 
   const small = results.sizes[Math.min(...SIZES)];
@@ -546,6 +598,7 @@ async function main() {
       withinBudget: budgets[k] ? h.p99_ms < budgets[k] : null,
       sqlP99Ms: large.sql[k].p99_ms,
       p99OverSql: ratio(h.p99_ms, large.sql[k].p99_ms),
+      p50OverSql: ratio(h.p50_ms, large.sql[k].p50_ms),
       p99OverSmall: ratio(h.p99_ms, small.http[k].p99_ms),
       p50OverSmall: ratio(h.p50_ms, small.http[k].p50_ms),
     };
@@ -574,7 +627,7 @@ async function main() {
   console.log('');
   for (const [k, v] of Object.entries(results.report)) {
     console.log(
-      `  ${k.padEnd(16)} p99 ${v.p99_ms} ms (budget ${v.budgetP99Ms ?? 'none'}: ${v.withinBudget === null ? '-' : v.withinBudget ? 'OK' : 'OVER'}); vs small ${v.p99OverSmall}x (p50 ${v.p50OverSmall}x); vs SQL ${v.p99OverSql}x`,
+      `  ${k.padEnd(16)} p99 ${v.p99_ms} ms (budget ${v.budgetP99Ms ?? 'none'}: ${v.withinBudget === null ? '-' : v.withinBudget ? 'OK' : 'OVER'}); vs small ${v.p99OverSmall}x (p50 ${v.p50OverSmall}x); vs SQL ${v.p99OverSql}x (p50 ${v.p50OverSql}x)`,
     );
   }
   const b = results.browserSwitch;

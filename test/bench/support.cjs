@@ -95,8 +95,10 @@ async function startBenchServer(dataDir, { databaseUrl, env: extra = {} } = {}) 
     { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', NODE_ENV: 'production' },
     extra,
   );
+  // Profiling a bench's server: BENCH_SERVER_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS || '').split(' ').filter(Boolean);
   const t0 = process.hrtime.bigint();
-  const child = spawn(process.execPath, [SERVER], {
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     cwd: path.dirname(path.dirname(path.dirname(SERVER))),
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -174,6 +176,8 @@ function scratchDatabase(adminUrl, name) {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
+    /** Lets go of the admin connection and keeps the database. */
+    keep: () => admin.end(),
   };
 }
 
