@@ -233,6 +233,16 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
     expect(await subscriptionOf(fresh)).toMatchObject({ priceCents: 12000, totalAmountCents: 12000, description: 'First month' });
   });
 
+  it('adds a payment past $21.4M paid in all (the running total is no 32-bit integer)', async () => {
+    const v = await createUser(t, { role: 'vendor' });
+    const big = (await createLocation(t, { ownerId: v.user.id, name: 'Big Lot' })).id;
+    await t.db.insert(locationSubscriptions).values({ locationId: big, priceCents: 100_000_000, totalAmountCents: 2_140_000_000 });
+    const res = await update({ locationId: big, lastPayDate: '2026-11-04', amount: 1_000_000, paymentOwed: 1_000_000 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.totalAmount).toBe(22_400_000);
+    expect((await subscriptionOf(big))!.totalAmountCents).toBe(2_240_000_000);
+  });
+
   it('answers 404 for a location that does not exist, and stores nothing', async () => {
     const before = (await list()).stats.numberOfPayments;
     const missing = '00000000-0000-4000-8000-000000000000';

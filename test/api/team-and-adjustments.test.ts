@@ -136,6 +136,17 @@ describe.each(backends)('revenue entries of /revenue/update (%s)', (backend) => 
     expect(summary.totalLocationRevenueAllTime).toBe(160.5);
   });
 
+  it("adds entries past $21.4M at one lot (the lot's running total is no 32-bit integer)", async () => {
+    const owner = await createUser(t, { role: 'vendor' });
+    const lot = await createLocation(t, { ownerId: owner.user.id, name: 'Stadium Lot' });
+    let last;
+    for (let i = 0; i < 22; i++) last = await update(owner.token, { locationId: lot.id, lotName: 'Stadium', lotRevenue: 1_000_000 });
+    expect(last!.statusCode).toBe(200);
+    expect(last!.json().data.location.lotRevenue).toBe(22_000_000);
+    const [row] = await t.db.select({ cents: locations.lotRevenueCents }).from(locations).where(eq(locations.id, lot.id));
+    expect(row!.cents).toBe(2_200_000_000);
+  });
+
   it('refuses bad entries, other owners and future days, writing nothing', async () => {
     const owner = await createUser(t, { role: 'vendor' });
     const lot = await createLocation(t, { ownerId: owner.user.id });

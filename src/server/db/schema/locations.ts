@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, doublePrecision, index, integer, numeric, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -33,7 +33,8 @@ export const locations = pgTable(
     lotAddress: text('lot_address'),
     lotCity: text('lot_city'),
     lotState: text('lot_state'),
-    lotRevenueCents: integer('lot_revenue_cents'),
+    // The sum of the lot's revenue entries (each up to $1,000,000): past $21.4M an integer overflows.
+    lotRevenueCents: bigint('lot_revenue_cents', { mode: 'number' }),
     lotCapacity: integer('lot_capacity'),
     lotOccupancy: integer('lot_occupancy'),
     createdAt: createdAt(),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id, linkTo, tz, updatedAt } from './columns';
 import { locations } from './locations';
 import { users } from './users';
@@ -15,7 +15,8 @@ export const locationSubscriptions = pgTable(
     // Monthly price; replaces the spec's hard-coded 120 (DESIGN "Decisions").
     priceCents: integer('price_cents').notNull().default(12000),
     lastPayDate: tz('last_pay_date'),
-    totalAmountCents: integer('total_amount_cents').notNull().default(0),
+    // Everything paid so far (a month's price is up to $1,000,000): past $21.4M an integer overflows.
+    totalAmountCents: bigint('total_amount_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -364,7 +364,7 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
           .update(locations)
           .set({
             ...(input.lotName ? { lotName: input.lotName } : {}),
-            lotRevenueCents: sql`(select coalesce(sum(${revenueAdjustments.amountCents}), 0)::int from ${revenueAdjustments} where ${revenueAdjustments.locationId} = ${lot.id})`,
+            lotRevenueCents: sql`(select coalesce(sum(${revenueAdjustments.amountCents}), 0)::bigint from ${revenueAdjustments} where ${revenueAdjustments.locationId} = ${lot.id})`,
             updatedAt: now,
           })
           .where(eq(locations.id, lot.id))
