@@ -26,6 +26,24 @@ async function pickFirstLot(page: Page): Promise<string> {
 }
 
 /** The "Poof!"/"Oops!" dialog is dismissed with its OK. */
+/**
+ * Clicks the confirmation's Delete and waits for the confirmation to close. A click landing while
+ * the dialog is still opening was once lost in CI (the dialog stayed, nothing was sent): the click
+ * is repeated only while the same dialog is still open, so a delete is never sent twice.
+ */
+async function confirmDeletion(page: Page, text: string) {
+  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await dialog.getByRole('button', { name: T.delete }).click();
+    const closed = await dialog.waitFor({ state: 'detached', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) return;
+  }
+  await dialog.waitFor({ state: 'detached' });
+}
+
 async function dismiss(page: Page, title: string) {
   const dialog = page.locator('.ant-modal-confirm').filter({ hasText: title });
   await dialog.waitFor();
@@ -68,7 +86,7 @@ describe("the owner's codes, members and events", () => {
         await codeCard.getByText(T.codeUses(0, 5), { exact: false }).waitFor();
       });
       await codeCard.getByRole('button', { name: `${T.delete} ${code}` }).click();
-      await page.locator('.ant-modal-confirm').filter({ hasText: MESSAGES.confirmTitle }).getByRole('button', { name: T.delete }).click();
+      await confirmDeletion(page, MESSAGES.confirmTitle);
       await step(page, 'code-deleted', () => dismiss(page, MESSAGES.codeDeleted));
       await codeCard.waitFor({ state: 'detached' });
 
@@ -109,11 +127,7 @@ describe("the owner's codes, members and events", () => {
       }
 
       await memberRow.getByRole('button', { name: `${T.delete} ${plate}` }).click();
-      await page
-        .locator('.ant-modal-confirm')
-        .filter({ hasText: MESSAGES.confirmMemberDelete })
-        .getByRole('button', { name: T.delete })
-        .click();
+      await confirmDeletion(page, MESSAGES.confirmMemberDelete);
       await step(page, 'member-deleted', () => dismiss(page, MESSAGES.memberDeleted));
       await memberRow.waitFor({ state: 'detached' });
       await page.getByText(MESSAGES.noMembers).waitFor();
@@ -133,7 +147,7 @@ describe("the owner's codes, members and events", () => {
       await eventCard.getByText(T.spots(25)).waitFor();
       await screenshot(page, 'events-desktop');
       await eventCard.getByRole('button', { name: `${T.delete} ${eventName}` }).click();
-      await page.locator('.ant-modal-confirm').filter({ hasText: MESSAGES.confirmTitle }).getByRole('button', { name: T.delete }).click();
+      await confirmDeletion(page, MESSAGES.confirmTitle);
       await step(page, 'event-deleted', () => dismiss(page, MESSAGES.eventDeleted));
       await eventCard.waitFor({ state: 'detached' });
     } finally {
