@@ -1,6 +1,13 @@
-import { eq, type AnyColumn, type SQL } from 'drizzle-orm';
+import { eq, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import { managesAll } from '../../shared/access';
 import type { AuthUser } from '../plugins/auth';
+
+/** Whose records a user's queries read: every owner's (whoever manages them all), or only their own. */
+export type OwnershipScope = 'all' | 'own';
+
+export function ownershipScope(user: AuthUser): OwnershipScope {
+  return managesAll(user) ? 'all' : 'own';
+}
 
 /**
  * Scopes a query to the records the user owns, by the column holding the owner's id (the same
@@ -8,5 +15,13 @@ import type { AuthUser } from '../plugins/auth';
  * manages every record.
  */
 export function ownedBy(user: AuthUser, ownerColumn: AnyColumn): SQL | undefined {
-  return managesAll(user) ? undefined : eq(ownerColumn, user.id);
+  return ownedByIn(ownershipScope(user), ownerColumn, user.id);
+}
+
+/**
+ * ownedBy for a statement prepared once per scope, before any user is known: the owner's id is a
+ * placeholder bound on each call (`ownershipScope(user)` picks the statement).
+ */
+export function ownedByIn(scope: OwnershipScope, ownerColumn: AnyColumn, ownerId: string | Placeholder): SQL | undefined {
+  return scope === 'all' ? undefined : eq(ownerColumn, ownerId);
 }

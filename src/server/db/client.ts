@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { migrationsFolder } from '../paths';
+import { oncePerOutage } from '../integrations/outage';
 import { listenPglite, listenPostgres, type ListenHandlers, type StopListening } from './listen';
 
 /** The drizzle database, whichever driver is underneath (PGlite or node-postgres). */
@@ -54,8 +55,11 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
     const pool = new Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection dropped by the server (a PostgreSQL restart, a failover, a dropped test
     // database) is an 'error' event on the pool; unheard it would crash the process. The pool
-    // replaces the connection on the next query, so this is worth a line in the log, no more.
-    pool.on('error', (err) => console.warn(`PostgreSQL connection lost: ${err.message}`));
+    // replaces the connection on the next query, so this is worth a line in the log, no more: one
+    // for all the idle connections a restart drops, again only after a new connection was made.
+    const outage = oncePerOutage((err) => console.warn(`PostgreSQL connection lost: ${(err as Error).message}`));
+    pool.on('error', outage.warn);
+    pool.on('connect', outage.recovered);
     const url = opts.databaseUrl;
     return dbHandle(
       'postgres',

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { oncePerOutage } from './outage';
 
 /** Connects to REDIS_URL when set (rate limits and real-time fan-out across instances). */
 export async function connectRedis(url: string | undefined): Promise<Redis | undefined> {
@@ -8,15 +9,11 @@ export async function connectRedis(url: string | undefined): Promise<Redis | und
   // While Redis is away ioredis reconnects by itself and every use falls back to this process
   // (rate limits, live updates): one line per outage, instead of ioredis's "Unhandled error event"
   // on every reconnect attempt.
-  let down = false;
-  redis.on('error', (err: Error) => {
-    if (down) return;
-    down = true;
-    console.warn(`Redis unavailable (${err.message}): rate limits and live updates stay in this process until it returns`);
-  });
-  redis.on('ready', () => {
-    down = false;
-  });
+  const outage = oncePerOutage((err) =>
+    console.warn(`Redis unavailable (${(err as Error).message}): rate limits and live updates stay in this process until it returns`),
+  );
+  redis.on('error', outage.warn);
+  redis.on('ready', outage.recovered);
   await redis.connect();
   return redis;
 }

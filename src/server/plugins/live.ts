@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
+import { oncePerOutage } from '../integrations/outage';
 
 /**
  * What changed, told to the SSE streams (modules/live): a valet ticket (the staff grid, the
@@ -90,12 +91,8 @@ export function createLiveBus({
     };
   }
 
-  let degraded = false;
-  const warn = (err: unknown) => {
-    if (degraded) return;
-    degraded = true;
-    log.warn({ err }, 'live: Redis unavailable, live updates reach this instance only');
-  };
+  const outage = oncePerOutage((err) => log.warn({ err }, 'live: Redis unavailable, live updates reach this instance only'));
+  const warn = outage.warn;
 
   // The subscriber queues its SUBSCRIBE until connected and subscribes again after a reconnect.
   const sub = redis.duplicate({ lazyConnect: false, enableOfflineQueue: true, maxRetriesPerRequest: null });
@@ -130,9 +127,7 @@ export function createLiveBus({
         return;
       }
       redis.publish(channel, text).then(
-        () => {
-          degraded = false;
-        },
+        () => outage.recovered(),
         (err: unknown) => {
           warn(err);
           deliver(event);

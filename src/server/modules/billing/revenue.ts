@@ -1,13 +1,12 @@
-import { and, asc, desc, eq, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { managesAll } from '../../../shared/access';
+import { and, asc, desc, eq, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { locations, lotRevenueMonths, revenueAdjustments, sessions, zones } from '../../db/schema';
 import { badRequest } from '../../errors';
-import { ownedBy } from '../../auth/ownership';
-import { toLocation } from '../locations/service';
+import { ownedBy, ownedByIn, ownershipScope, type OwnershipScope } from '../../auth/ownership';
+import { LOCATION_OUT_COLUMNS, toLocation } from '../locations/service';
 import type { AuthUser } from '../../plugins/auth';
 import type { LocationsService } from '../locations/service';
 import { prepareSessionViews, type SessionSort } from '../sessions/booking';
@@ -108,6 +107,12 @@ function lotMonthReads(db: Db) {
   };
 }
 
+/** A column's sum in this month, in the month before and over all time: filtered aggregates, one pass. */
+function monthSums(amount: AnyColumn, inThisMonth: SQL, inMonthBefore: SQL) {
+  const sum = (filter?: SQL) => sql`coalesce(sum(${amount})${filter ? sql` filter (where ${filter})` : sql``}, 0)::bigint`.mapWith(Number);
+  return { now: sum(inThisMonth), before: sum(inMonthBefore), all: sum() };
+}
+
 /**
  * POST /billing/revenue's three reads, prepared (built once, parsed once per PostgreSQL connection)
  * for each scope: one owner's lots, or every lot for whoever manages them all. Sessions come from the
@@ -121,53 +126,48 @@ function summaryReads(db: Db) {
   const before = monthStart(at.year, at.month, locations.timeZone, -1);
   const thisMonth = sql`make_date(${at.year}::int, ${at.month}::int, 1)`;
   const monthBefore = sql`(make_date(${at.year}::int, ${at.month}::int, 1) - interval '1 month')::date`;
-  const prepare = (scope: 'owner' | 'all') => {
-    const where = scope === 'owner' ? eq(locations.userId, at.ownerId) : undefined;
+  const prepare = (scope: OwnershipScope) => {
+    const owned = ownedByIn(scope, locations.userId, at.ownerId);
     const lots = db
-      .select()
+      .select(LOCATION_OUT_COLUMNS)
       .from(locations)
-      .where(where)
+      .where(owned)
       .orderBy(desc(locations.createdAt), asc(locations.id))
       .prepare(`summary_lots_${scope}`);
     const months = db
       .select({
         locationId: lotRevenueMonths.locationId,
-        now: sql`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${thisMonth}), 0)::bigint`.mapWith(
-          Number,
+        ...monthSums(
+          lotRevenueMonths.netCents,
+          sql`${lotRevenueMonths.month} = ${thisMonth}`,
+          sql`${lotRevenueMonths.month} = ${monthBefore}`,
         ),
-        before:
-          sql`coalesce(sum(${lotRevenueMonths.netCents}) filter (where ${lotRevenueMonths.month} = ${monthBefore}), 0)::bigint`.mapWith(
-            Number,
-          ),
-        all: sql`coalesce(sum(${lotRevenueMonths.netCents}), 0)::bigint`.mapWith(Number),
       })
       .from(lotRevenueMonths)
       .innerJoin(locations, eq(locations.id, lotRevenueMonths.locationId))
-      .where(where)
+      .where(owned)
       .groupBy(lotRevenueMonths.locationId)
       .prepare(`summary_months_${scope}`);
     // Entries of /revenue/update count in their month like sessions (a small table: one pass).
+    const countsAt = revenueAdjustments.countsAt;
     const adjusted = db
       .select({
         locationId: locations.id,
-        now: sql`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${from} and ${revenueAdjustments.countsAt} < ${to}), 0)::bigint`.mapWith(
-          Number,
+        ...monthSums(
+          revenueAdjustments.amountCents,
+          sql`${countsAt} >= ${from} and ${countsAt} < ${to}`,
+          sql`${countsAt} >= ${before} and ${countsAt} < ${from}`,
         ),
-        before:
-          sql`coalesce(sum(${revenueAdjustments.amountCents}) filter (where ${revenueAdjustments.countsAt} >= ${before} and ${revenueAdjustments.countsAt} < ${from}), 0)::bigint`.mapWith(
-            Number,
-          ),
-        all: sql`coalesce(sum(${revenueAdjustments.amountCents}), 0)::bigint`.mapWith(Number),
       })
       .from(locations)
       .innerJoin(revenueAdjustments, eq(revenueAdjustments.locationId, locations.id))
-      .where(where)
+      .where(owned)
       .groupBy(locations.id)
       .prepare(`summary_adjustments_${scope}`);
     return (v: { ownerId: string; year: number; month: number }) => Promise.all([lots.execute(v), months.execute(v), adjusted.execute(v)]);
   };
-  const scopes = { owner: prepare('owner'), all: prepare('all') };
-  return (scope: keyof typeof scopes, v: { ownerId: string; year: number; month: number }) => scopes[scope](v);
+  const scopes = { own: prepare('own'), all: prepare('all') };
+  return (scope: OwnershipScope, v: { ownerId: string; year: number; month: number }) => scopes[scope](v);
 }
 
 /** Percent change from `before` to `now`, one decimal; 0 with nothing before and nothing now, 100 from nothing to something. */
@@ -206,7 +206,7 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
     async summary(user: AuthUser, q: { month: number; year?: number; date?: string }) {
       const { year, month } = summaryMonth(q);
       // Three independent reads, side by side on the pool (one after the other on the embedded database).
-      const [lots, months, adjusted] = await summaryRead(managesAll(user) ? 'all' : 'owner', { ownerId: user.id, year, month });
+      const [lots, months, adjusted] = await summaryRead(ownershipScope(user), { ownerId: user.id, year, month });
       const byLot = new Map(months.map((m) => [m.locationId, { now: m.now, before: m.before }]));
       for (const a of adjusted) {
         const m = byLot.get(a.locationId) ?? { now: 0, before: 0 };

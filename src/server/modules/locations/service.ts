@@ -18,7 +18,7 @@ export type NearbyOut = z.infer<typeof NearbyLocation>;
 export const NEARBY_DEFAULTS = { radiusKm: 50, maxRadiusKm: 200, limit: 20, maxLimit: 50 } as const;
 
 /** The columns a location's response needs (fee factors and updatedAt stay in the database). */
-const OUT_COLUMNS = {
+export const LOCATION_OUT_COLUMNS = {
   id: locations.id,
   name: locations.name,
   address: locations.address,
@@ -39,7 +39,7 @@ const OUT_COLUMNS = {
   lotOccupancy: locations.lotOccupancy,
   createdAt: locations.createdAt,
 };
-type OutRow = Pick<LocationRow, keyof typeof OUT_COLUMNS>;
+type OutRow = Pick<LocationRow, keyof typeof LOCATION_OUT_COLUMNS>;
 
 /** SPEC section 3 field names; coordinates as GeoJSON [longitude, latitude]. */
 export function toLocation(r: OutRow): LocationOut {
@@ -138,7 +138,7 @@ export async function findNearby(db: Db, q: NearbyQuery): Promise<NearbyOut[]> {
   const distance = haversineSql(q.lat, q.lng);
   const lngCond = or(...box.lngRanges.map(([a, b]) => between(locations.longitude, a, b)));
   const rows = await db
-    .select({ ...OUT_COLUMNS, distance })
+    .select({ ...LOCATION_OUT_COLUMNS, distance })
     .from(locations)
     .where(
       and(
