@@ -274,6 +274,13 @@ function revenueSection(r) {
       ]);
     }
   }
+  if (r.bareRoute)
+    rows.push([
+      'bare route (no database: HTTP, routing, a 404 answer): p50 / p99',
+      `${r.bareRoute.p50_ms} / ${r.bareRoute.p99_ms} ms`,
+      '-',
+      'reference',
+    ]);
   const s = r.browserSwitch;
   if (s)
     rows.push([

@@ -16,8 +16,10 @@
 //      /billing/lot/revenue for a typical lot-month and the busiest one (the first page of 20, as
 //      the lot screen asks; and the typical month whole, as Export CSV asks), and POST
 //      /billing/revenue for the vendor. One request at a time on a kept-alive connection (latency,
-//      not queueing), against the request's statements replayed back to back through the driver,
-//      in alternating one-second blocks (BENCH_SECONDS of each, default 10), both timed with
+//      not queueing; from a client process of its own, test/bench/apiClient.cjs), against the
+//      request's statements replayed back to back through the driver,
+//      in alternating one-second blocks (BENCH_SECONDS of each, default 10, after BENCH_WARMUP_SECONDS
+//      of each unmeasured, default 3), both timed with
 //      process.hrtime: the ratio of the two is taken in the same minutes, under the same noise;
 //   5. the sessions are replaced by 1,000,000 of the same shape and 3-4 run again.
 // Writes the numbers under the `revenue` key of test/bench/results.json (other keys are kept).
@@ -25,7 +27,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const http = require('node:http');
+const { fork } = require('node:child_process');
 const {
   CHROMIUM_ARGS,
   ensureServerBuilt,
@@ -40,6 +42,8 @@ const {
 const ROOT = path.resolve(__dirname, '../..');
 const RESULTS = path.join(__dirname, 'results.json');
 const DURATION = Number(process.env.BENCH_SECONDS || 10);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 3);
+const BARE_SECONDS = 5;
 const SIZES = (process.env.REVENUE_SIZES || '10000,1000000').split(',').map(Number);
 const LOTS = 200;
 const BUDGET = { lotMonthP99Ms: 20, summaryP99Ms: 50, ratioToSmall: 2, ratioToSql: 1.5 };
@@ -133,6 +137,9 @@ async function makeSessions(q, vendorId, count) {
   await q('vacuum (analyze) sessions');
   await q('vacuum (analyze) lot_revenue_months');
   await q('analyze revenue_adjustments');
+  // And the load's dirty pages written out now, not by a checkpoint spread over the measurements
+  // (a database role that may not checkpoint leaves it to the server's own schedule).
+  await q('checkpoint').catch(() => undefined);
   return ms;
 }
 
@@ -195,18 +202,31 @@ async function captureStatements(makeDb, raw, user, calls) {
   return out;
 }
 
-/** One POST on a kept-alive connection; resolves with the status and the whole body once it has arrived. */
-function post(agent, url, headers, body) {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(body);
+/** The HTTP side of a measurement in its own process (test/bench/apiClient.cjs); `call` sends a command and resolves with its answer. */
+function forkApiClient() {
+  const child = fork(path.join(__dirname, 'apiClient.cjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const waiting = new Map();
+  let next = 0;
+  child.on('message', (m) => {
+    const w = waiting.get(m.id);
+    waiting.delete(m.id);
+    if (m.error) w?.reject(new Error(m.error));
+    else w?.resolve(m.value);
   });
+  child.on('exit', () => {
+    for (const w of waiting.values()) w.reject(new Error('the API client exited'));
+    waiting.clear();
+  });
+  const call = (message) =>
+    new Promise((resolve, reject) => {
+      const id = next++;
+      waiting.set(id, { resolve, reject });
+      child.send({ ...message, id });
+    });
+  return {
+    call,
+    close: () => (child.exitCode === null ? call({ cmd: 'close' }).catch(() => undefined) : Promise.resolve()),
+  };
 }
 
 /**
@@ -216,39 +236,48 @@ function post(agent, url, headers, body) {
  * moment falls on both sides of the ratio. `DURATION` seconds of each in all.
  */
 async function measurePair({ url, token, route, body, statements, raw }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
-  const payload = JSON.stringify(body);
-  const probe = await post(agent, `${url}${route}`, headers, payload);
+  const client = forkApiClient();
+  const probe = await client.call({ cmd: 'setup', request: { url: `${url}${route}`, headers, body: JSON.stringify(body), status: 200 } });
   if (probe.status !== 200) throw new Error(`${route} answered ${probe.status}: ${probe.text.slice(0, 300)}`);
-  const api = async () => {
-    const r = await post(agent, `${url}${route}`, headers, payload);
-    if (r.status !== 200) throw new Error(`${route} answered ${r.status}`);
-  };
   const sql = async () => {
     for (const s of statements) await raw(s.query, s.params);
   };
   const timed = { api: [], sql: [] };
   const spent = { api: 0, sql: 0 };
-  async function block(name, f, ms, keep) {
+  async function apiBlock(ms, keep) {
+    const r = await client.call({ cmd: 'block', ms, keep });
+    if (keep) {
+      timed.api.push(...r.times);
+      spent.api += r.spentMs;
+    }
+  }
+  async function sqlBlock(ms, keep) {
     const t1 = process.hrtime.bigint();
     const until = t1 + BigInt(ms) * 1_000_000n;
     for (;;) {
       const t0 = process.hrtime.bigint();
       if (t0 >= until) break;
-      await f();
-      if (keep) timed[name].push(Number(process.hrtime.bigint() - t0) / 1e6);
+      await sql();
+      if (keep) timed.sql.push(Number(process.hrtime.bigint() - t0) / 1e6);
     }
-    if (keep) spent[name] += Number(process.hrtime.bigint() - t1) / 1e6;
+    if (keep) spent.sql += Number(process.hrtime.bigint() - t1) / 1e6;
   }
-  // Warm both (JIT, plans, connections), then the measured rounds.
-  await block('api', api, 1000, false);
-  await block('sql', sql, 1000, false);
-  for (let round = 0; round < DURATION; round++) {
-    await block('api', api, 1000, true);
-    await block('sql', sql, 1000, true);
+  // Warm both (JIT, plans, connections), then the measured rounds. The server's code takes a few
+  // thousand requests to settle (optimizing compilers run on the same two cores; seen in a probe: 1%
+  // of requests slow in the first 3 s, a third as many after), so the warm-up lasts WARMUP seconds.
+  try {
+    for (let round = 0; round < WARMUP; round++) {
+      await apiBlock(1000, false);
+      await sqlBlock(1000, false);
+    }
+    for (let round = 0; round < DURATION; round++) {
+      await apiBlock(1000, true);
+      await sqlBlock(1000, true);
+    }
+  } finally {
+    await client.close();
   }
-  agent.destroy();
   const stats = (ms) => {
     const sorted = ms.slice().sort((a, b) => a - b);
     return {
@@ -269,6 +298,32 @@ async function measurePair({ url, token, route, body, statements, raw }) {
       answer: summarizeAnswer(JSON.parse(probe.text)),
     },
     sql: { statements: statements.length, ...stats(timed.sql) },
+  };
+}
+
+/**
+ * The floor under every endpoint: a bare route of the same server (an unknown API path: HTTP,
+ * routing, the access hooks and a small JSON answer, no database), one request at a time on a
+ * kept-alive connection like the endpoints, WARMUP seconds unmeasured then BARE_SECONDS measured.
+ */
+async function measureBare(url) {
+  const client = forkApiClient();
+  const route = '/api/v1/bench-no-such-route';
+  let times;
+  try {
+    const first = await client.call({ cmd: 'setup', request: { url: `${url}${route}`, headers: {}, status: 404 } });
+    if (first.status !== 404) throw new Error(`the bare route answered ${first.status}`);
+    await client.call({ cmd: 'block', ms: WARMUP * 1000, keep: false });
+    ({ times } = await client.call({ cmd: 'block', ms: BARE_SECONDS * 1000, keep: true }));
+  } finally {
+    await client.close();
+  }
+  const sorted = times.sort((a, b) => a - b);
+  return {
+    route: `GET ${route} (404)`,
+    runs: sorted.length,
+    p50_ms: round(percentile(sorted, 50), 2),
+    p99_ms: round(percentile(sorted, 99), 2),
   };
 }
 
@@ -327,6 +382,7 @@ async function runSize(backend, size, vendorId) {
       out.http[k] = m.http;
       out.sql[k] = { ...m.sql, plans: captured[k].plans };
     }
+    out.bare = await measureBare(server.url);
   } finally {
     await server?.stop();
     await conn.close();
@@ -390,6 +446,8 @@ function postgresBackend(adminUrl, dataDir) {
 
 // The Chromium measure: the typical lot gets 20,000 more sessions in September 2026, and the lot
 // screen (1440x900, signed in as the bench vendor) is switched from October to September.
+// The lot table's empty text (MESSAGES.noRevenues in src/shared/messages/owners.ts).
+const NO_REVENUES_TEXT = 'No revenues for this location.';
 const SWITCH = { month: 9, year: 2026, monthName: 'September', sessions: 20_000, budgetMs: 300, runs: 5 };
 
 /**
@@ -473,15 +531,17 @@ async function browserSwitch(backend, lot) {
       // October first (the month before the switch), unless the page already shows it.
       const option = (name) => page.locator(`.ant-select-item-option[title="${name}"]`);
       await option('October').click();
+      // Its rows, or its empty text (a small dataset can leave the lot without October sessions).
       await page
         .locator('.ant-table-tbody tr.ant-table-row td')
         .first()
         .filter({ hasText: /^Oct/ })
+        .or(page.getByText(NO_REVENUES_TEXT))
         .waitFor()
         .catch(async (err) => {
           // What the page showed instead, for whoever reads the failure.
           fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
-          await page.screenshot({ path: path.join(ROOT, 'test-results', 'bench-revenue-october.png') });
+          await page.screenshot({ path: path.join(ROOT, 'test-results', `bench-revenue-october-${Date.now()}.png`) });
           throw err;
         });
       await page.getByRole('combobox', { name: 'Month' }).click();
@@ -506,7 +566,19 @@ async function browserSwitch(backend, lot) {
           }),
       );
       await option(SWITCH.monthName).click();
-      ms.push(Math.round(await measured));
+      // Bounded: a click that did not take would otherwise leave the bench waiting for ever.
+      const late = new Promise((_, reject) =>
+        setTimeout(() => reject(new Error(`no ${SWITCH.monthName} row 30 s after the click`)), 30_000).unref(),
+      );
+      ms.push(
+        Math.round(
+          await Promise.race([measured, late]).catch(async (err) => {
+            fs.mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+            await page.screenshot({ path: path.join(ROOT, 'test-results', `bench-revenue-switch-${Date.now()}.png`) });
+            throw err;
+          }),
+        ),
+      );
     }
     const total = await page.locator('.ant-statistic-content').first().textContent();
     await context.close();
@@ -552,7 +624,7 @@ async function main() {
     method:
       'Each endpoint one request at a time on a kept-alive connection, against its statements replayed back to back ' +
       'as named statements through node-postgres, in alternating one-second blocks, both timed with process.hrtime; ' +
-      'autovacuum settled (VACUUM ANALYZE) after each load.',
+      `autovacuum settled (VACUUM ANALYZE, then CHECKPOINT) after each load; ${WARMUP} s of each unmeasured first (the server's code settles).`,
     sizes: {},
   };
   try {
@@ -604,6 +676,9 @@ async function main() {
     };
   }
 
+  // What any answer of this server costs without a database, for reading the ratios to SQL.
+  results.bareRoute = large.bare;
+
   const all = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : {};
   all.revenue = results;
   fs.writeFileSync(RESULTS, JSON.stringify(all, null, 2) + '\n');
@@ -623,6 +698,7 @@ async function main() {
         `  ${k.padEnd(16)}${what.padEnd(18)} API p50 ${h.p50_ms} / p99 ${h.p99_ms} ms, ${h.rps} req/s, ${h.responseBytes} B; SQL p50 ${r.sql[k].p50_ms} / p99 ${r.sql[k].p99_ms} ms`,
       );
     }
+    if (r.bare) console.log(`  bare route (no database, 404)           p50 ${r.bare.p50_ms} / p99 ${r.bare.p99_ms} ms`);
   }
   console.log('');
   for (const [k, v] of Object.entries(results.report)) {
