@@ -394,7 +394,23 @@ describe.each(backends)('money integrity (%s)', (backend) => {
       const ref = intents[0]!.paymentIntentId;
       expect(await t.db.select({ id: payments.id }).from(payments).where(eq(payments.valetTicketId, ticketId))).toHaveLength(1);
 
+      // What the staff desk and the customer's page hear (the live bus behind their streams).
+      const heard: string[] = [];
+      const unsubscribe = t.app.deps.live.subscribe((e) => {
+        if (e.type === 'valet' && e.ticketId === ticketId) heard.push(e.status);
+      });
+      const paidHeard = async () => {
+        for (let i = 0; i < 100 && !heard.includes('paid'); i++) await new Promise((r) => setTimeout(r, 20));
+        return heard.filter((s) => s === 'paid').length;
+      };
+
       await provider.pay(t, intents[0]!);
+      const event = provider.event(ref);
+      if (event) {
+        // Stripe's webhook alone (the customer's browser never came back): the ticket is paid and told.
+        expectAnswers('POST /billing/webhook before any confirmation', [await webhook(t, event)], [200]);
+        expect(await paidHeard()).toBe(1);
+      }
       const confirms = await confirmEverywhere(
         'POST /billing/valet/confirm',
         t,
@@ -414,6 +430,9 @@ describe.each(backends)('money integrity (%s)', (backend) => {
       const events = await t.db.select().from(valetTicketEvents).where(eq(valetTicketEvents.ticketId, ticketId));
       expect(events.filter((e) => e.actor === 'payment').map((e) => e.toStatus)).toEqual(['paid']);
       expect(await provider.taken(t, [ref])).toEqual({ charges: 1, cents: total + tip });
+      // Told once, whichever confirmation made it paid.
+      expect(await paidHeard()).toBe(1);
+      unsubscribe();
 
       // Pay clicked again on a paid ticket: refused, nothing opened.
       const late = await times(N, pay);

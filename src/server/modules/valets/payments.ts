@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import { ticketSettled } from '../../../shared/valet';
@@ -29,7 +30,12 @@ const REUSE_MS = 60 * 60_000;
  * second one, and the confirmation marks the ticket paid exactly once under the payments row's
  * lock and the ticket's (a replay answers the same ticket).
  */
-export function createValetPayments(deps: { payments: PaymentsService; valets: ValetsService; now?: () => Date }) {
+export function createValetPayments(deps: {
+  payments: PaymentsService;
+  valets: ValetsService;
+  now?: () => Date;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
+}) {
   const { payments: paymentsService, valets } = deps;
   const now = deps.now ?? (() => new Date());
   const db = valets.db;
@@ -54,6 +60,13 @@ export function createValetPayments(deps: { payments: PaymentsService; valets: V
     },
     async fulfilled(_tx, _payment, meta) {
       return { ticketId: meta.ticketId };
+    },
+    // After the commit, however the payment was confirmed (the customer's page or Stripe's webhook
+    // alone): the staff desk and the customer's page hear that the ticket is paid, once.
+    committed({ ticketId }) {
+      valets
+        .byId(ticketId)
+        .then(valets.publish, (err: unknown) => deps.log?.warn({ err, ticketId }, 'valet: a paid ticket could not be announced'));
     },
   };
   paymentsService.register(kind);
@@ -116,7 +129,6 @@ export function createValetPayments(deps: { payments: PaymentsService; valets: V
     async confirm(providerRef: string) {
       const done = await paymentsService.confirm(kind, providerRef);
       const ticket = await valets.byId(done.outcome.ticketId);
-      if (done.created) valets.publish(ticket);
       return toCustomerValet(ticket, now(), null);
     },
   };

@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'valets');
   // Every change reaches the staff grids and the customer's page (live updates) once committed.
   const valets = createValetsService({ db: app.deps.db, publish: (change) => app.deps.live.publish(change) });
-  const pay = createValetPayments({ payments: app.deps.paymentsService, valets });
+  const pay = createValetPayments({ payments: app.deps.paymentsService, valets, log: app.log });
   const customerLimit = (req: { ip: string }, reply: Parameters<typeof app.rateLimiter.enforce>[0]) =>
     app.rateLimiter.enforce(reply, 'valet-customer', { ip: req.ip });
 
