@@ -17,7 +17,7 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
-const { ensureServerBuilt, percentile, registerTs, round, startBenchServer } = require('./support.cjs');
+const { ensureServerBuilt, percentile, registerTs, round, scratchDatabase, startBenchServer } = require('./support.cjs');
 const autocannon = require('autocannon');
 const zipcodes = require('zipcodes');
 
@@ -209,14 +209,10 @@ async function runPglite(points, rand, zips) {
 }
 
 async function runPostgres(adminUrl, points, rand, zips) {
-  const { Client, Pool } = require('pg');
-  const name = `parking_nearby_${process.pid}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const { Pool } = require('pg');
+  const scratch = scratchDatabase(adminUrl, `parking_nearby_${process.pid}`);
+  await scratch.create();
+  const url = new URL(scratch.url);
   const out = {};
   try {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'parking-nearby-pg-'));
@@ -241,8 +237,7 @@ async function runPostgres(adminUrl, points, rand, zips) {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await scratch.drop();
   }
   return out;
 }

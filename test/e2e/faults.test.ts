@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { Client } from 'pg';
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/messages';
+import { createScratchDatabase } from '../support/pgDatabase';
 import { hostPort, startTcpProxy, throughProxy, type TcpProxy } from '../support/tcpProxy';
 import { addRoundTheClockSpot } from './support/booking';
 import { launchBrowser, phonePage } from './support/browser';
@@ -27,24 +27,7 @@ const DEMO_CARD = { cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A database of its own on the PostgreSQL at DATABASE_URL (the server migrates and seeds it). */
-async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `parking_faults_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new Client({ connectionString: pgUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
+const scratchDatabase = () => createScratchDatabase(pgUrl!, { prefix: 'parking_faults' });
 
 interface Attempt {
   plates: [string, string];

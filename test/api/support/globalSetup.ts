@@ -1,8 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { Client } from 'pg';
 import { migrate, openDb, type Db } from '../../../src/server/db/client';
-import { TEMPLATE_ENV, templateDumpPath, withDatabase } from './template';
+import { createScratchDatabase } from '../../support/pgDatabase';
+import { TEMPLATE_ENV, templateDumpPath } from './template';
 
 /**
  * Jest global set-up of the api project: migrates one PGlite and dumps its data folder once, so
@@ -28,12 +27,8 @@ export default async function globalSetup(): Promise<void> {
 
   const adminUrl = process.env.DATABASE_URL;
   if (adminUrl) {
-    const name = `parking_test_template_${crypto.randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const handle = await openDb({ databaseUrl: withDatabase(adminUrl, name) });
+    const { name, url } = await createScratchDatabase(adminUrl, { prefix: 'parking_test_template' });
+    const handle = await openDb({ databaseUrl: url });
     await migrate(handle);
     // No connection may stay open on a template database while it is copied.
     await handle.close();

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { Client } from 'pg';
+import { dropDatabase } from '../../support/pgDatabase';
 import { TEMPLATE_ENV } from './template';
 
 /** Removes what globalSetup made: the PGlite dump file and the PostgreSQL template database. */
@@ -8,10 +8,5 @@ export default async function globalTeardown(): Promise<void> {
   if (file) fs.rmSync(file, { force: true });
   const name = process.env[TEMPLATE_ENV.pgTemplate];
   const adminUrl = process.env.DATABASE_URL;
-  if (name && adminUrl) {
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
+  if (name && adminUrl) await dropDatabase(adminUrl, name);
 }

@@ -25,10 +25,3 @@ export function readPgliteTemplate(): Blob | undefined {
   if (!file || !fs.existsSync(file)) return undefined;
   return new Blob([fs.readFileSync(file)]);
 }
-
-/** The same database URL with another database name. */
-export function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
-}

@@ -1,10 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { Client } from 'pg';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { migrate, openDb, type DbHandle } from '../../../src/server/db/client';
 import { buildApp } from '../../../src/server/app';
-import { readPgliteTemplate, TEMPLATE_ENV, withDatabase } from './template';
+import { createScratchDatabase } from '../../support/pgDatabase';
+import { readPgliteTemplate, TEMPLATE_ENV } from './template';
 
 /**
  * The database backends every API test file runs against: the embedded PGlite always, and the
@@ -22,33 +21,9 @@ export interface TestApp {
 
 /** A fresh database on the server at DATABASE_URL, copied from the migrated template when global set-up made one. */
 export async function createPgDatabase(): Promise<{ url: string; migrated: boolean; drop(): Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL!;
-  const name = `parking_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new Client({ connectionString: adminUrl });
-  await admin.connect();
   const template = process.env[TEMPLATE_ENV.pgTemplate];
-  // Two workers may copy the template at once: PostgreSQL refuses a copy while another session is
-  // in the template (55006), so try again shortly.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
-      break;
-    } catch (e) {
-      if ((e as { code?: string }).code !== '55006' || attempt >= 10) throw e;
-      await new Promise((r) => setTimeout(r, 100 * attempt));
-    }
-  }
-  await admin.end();
-  return {
-    url: withDatabase(adminUrl, name),
-    migrated: Boolean(template),
-    drop: async () => {
-      const c = new Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
+  const db = await createScratchDatabase(process.env.DATABASE_URL!, { prefix: 'parking_test', template });
+  return { url: db.url, migrated: Boolean(template), drop: db.drop };
 }
 
 /** Builds the app on a fresh, migrated database (a copy of the template). Call once per file (beforeAll), close in afterAll. */
