@@ -266,6 +266,13 @@ function revenueSection(r) {
         `${r.budgets.ratioToSql}×`,
         verdict(v.p99OverSql <= r.budgets.ratioToSql),
       ]);
+      if (v.floorP99Ms !== undefined)
+        rows.push([
+          `${names[k] || k}: the floor (same statements behind bare node:http), p99 over the SQL; ours over the floor`,
+          `${v.floorP99OverSql}× (${v.floorP50OverSql}×); ${v.p99OverFloor}× (${v.p50OverFloor}×)`,
+          '-',
+          'reference',
+        ]);
       rows.push([
         `${names[k] || k}: p99 at 1M over 10k sessions`,
         `${v.p99OverSmall}×`,

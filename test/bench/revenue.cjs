@@ -21,6 +21,8 @@
 //      in alternating one-second blocks (BENCH_SECONDS of each, default 10, after BENCH_WARMUP_SECONDS
 //      of each unmeasured, default 3), both timed with
 //      process.hrtime: the ratio of the two is taken in the same minutes, under the same noise;
+//      on PostgreSQL, in the same rounds, the floor: the same statements behind a bare node:http
+//      server of their own (test/bench/floorServer.cjs), what answering them over HTTP costs at all;
 //   5. the sessions are replaced by 1,000,000 of the same shape and 3-4 run again.
 // Writes the numbers under the `revenue` key of test/bench/results.json (other keys are kept).
 'use strict';
@@ -202,9 +204,9 @@ async function captureStatements(makeDb, raw, user, calls) {
   return out;
 }
 
-/** The HTTP side of a measurement in its own process (test/bench/apiClient.cjs); `call` sends a command and resolves with its answer. */
-function forkApiClient() {
-  const child = fork(path.join(__dirname, 'apiClient.cjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+/** A helper process of the bench (apiClient.cjs, floorServer.cjs); `call` sends it a command and resolves with its answer. */
+function forkHelper(file) {
+  const child = fork(path.join(__dirname, file), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const waiting = new Map();
   let next = 0;
   child.on('message', (m) => {
@@ -229,27 +231,38 @@ function forkApiClient() {
   };
 }
 
+/** The HTTP side of a measurement in its own process (test/bench/apiClient.cjs). */
+const forkApiClient = () => forkHelper('apiClient.cjs');
+
+/** The floor server (test/bench/floorServer.cjs) on the bench's PostgreSQL database; `url` once started. */
+async function startFloorServer(databaseUrl) {
+  const helper = forkHelper('floorServer.cjs');
+  const { url } = await helper.call({ cmd: 'start', databaseUrl });
+  return { url, serve: (statements) => helper.call({ cmd: 'statements', statements }), close: helper.close };
+}
+
 /**
  * The endpoint at the API and its statements at the database, measured the same way and in the
  * same minutes: one request (or one replay of the request's statements, back to back) at a time,
  * timed with the same clock, in alternating blocks of a second, so the machine's noise of the
- * moment falls on both sides of the ratio. `DURATION` seconds of each in all.
+ * moment falls on both sides of the ratio. `DURATION` seconds of each in all. With `floor` (on
+ * PostgreSQL), the same statements behind the floor server are measured in the same rounds.
  */
-async function measurePair({ url, token, route, body, statements, raw }) {
+async function measurePair({ url, token, route, body, statements, raw, floor }) {
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const payload = JSON.stringify(body);
   const client = forkApiClient();
-  const probe = await client.call({ cmd: 'setup', request: { url: `${url}${route}`, headers, body: JSON.stringify(body), status: 200 } });
-  if (probe.status !== 200) throw new Error(`${route} answered ${probe.status}: ${probe.text.slice(0, 300)}`);
+  const floorClient = floor ? forkApiClient() : null;
   const sql = async () => {
     for (const s of statements) await raw(s.query, s.params);
   };
-  const timed = { api: [], sql: [] };
-  const spent = { api: 0, sql: 0 };
-  async function apiBlock(ms, keep) {
-    const r = await client.call({ cmd: 'block', ms, keep });
+  const timed = { api: [], floor: [], sql: [] };
+  const spent = { api: 0, floor: 0, sql: 0 };
+  async function httpBlock(side, c, ms, keep) {
+    const r = await c.call({ cmd: 'block', ms, keep });
     if (keep) {
-      timed.api.push(...r.times);
-      spent.api += r.spentMs;
+      timed[side].push(...r.times);
+      spent[side] += r.spentMs;
     }
   }
   async function sqlBlock(ms, keep) {
@@ -263,20 +276,28 @@ async function measurePair({ url, token, route, body, statements, raw }) {
     }
     if (keep) spent.sql += Number(process.hrtime.bigint() - t1) / 1e6;
   }
-  // Warm both (JIT, plans, connections), then the measured rounds. The server's code takes a few
+  let probe;
+  let floorProbe;
+  // Warm all (JIT, plans, connections), then the measured rounds. The server's code takes a few
   // thousand requests to settle (optimizing compilers run on the same two cores; seen in a probe: 1%
   // of requests slow in the first 3 s, a third as many after), so the warm-up lasts WARMUP seconds.
   try {
-    for (let round = 0; round < WARMUP; round++) {
-      await apiBlock(1000, false);
-      await sqlBlock(1000, false);
+    probe = await client.call({ cmd: 'setup', request: { url: `${url}${route}`, headers, body: payload, status: 200 } });
+    if (probe.status !== 200) throw new Error(`${route} answered ${probe.status}: ${probe.text.slice(0, 300)}`);
+    if (floor) {
+      await floor.serve(statements);
+      floorProbe = await floorClient.call({ cmd: 'setup', request: { url: floor.url, headers, body: payload, status: 200 } });
+      if (floorProbe.status !== 200) throw new Error(`the floor server answered ${floorProbe.status}: ${floorProbe.text.slice(0, 300)}`);
     }
-    for (let round = 0; round < DURATION; round++) {
-      await apiBlock(1000, true);
-      await sqlBlock(1000, true);
+    for (let round = 0; round < WARMUP + DURATION; round++) {
+      const keep = round >= WARMUP;
+      await httpBlock('api', client, 1000, keep);
+      if (floorClient) await httpBlock('floor', floorClient, 1000, keep);
+      await sqlBlock(1000, keep);
     }
   } finally {
     await client.close();
+    await floorClient?.close();
   }
   const stats = (ms) => {
     const sorted = ms.slice().sort((a, b) => a - b);
@@ -297,6 +318,7 @@ async function measurePair({ url, token, route, body, statements, raw }) {
       responseBytes: Buffer.byteLength(probe.text),
       answer: summarizeAnswer(JSON.parse(probe.text)),
     },
+    floor: floor ? { ...stats(timed.floor), responseBytes: Buffer.byteLength(floorProbe.text) } : null,
     sql: { statements: statements.length, ...stats(timed.sql) },
   };
 }
@@ -355,6 +377,7 @@ async function runSize(backend, size, vendorId) {
   const out = { sessions: size };
   const conn = await backend.open();
   let server;
+  let floor;
   try {
     out.insertMs = await makeSessions(conn.q, vendorId, size);
     const [{ n }] = await conn.q(`select count(*)::int as n from sessions`);
@@ -377,13 +400,18 @@ async function runSize(backend, size, vendorId) {
     };
     out.http = {};
     out.sql = {};
+    out.floor = {};
+    // The floor server needs a database it can reach beside the server's: PostgreSQL only.
+    if (backend.databaseUrl) floor = await startFloorServer(backend.databaseUrl);
     for (const [k, [route, body]] of Object.entries(requests)) {
-      const m = await measurePair({ url: server.url, token, route, body, statements: captured[k].statements, raw: conn.raw });
+      const m = await measurePair({ url: server.url, token, route, body, statements: captured[k].statements, raw: conn.raw, floor });
       out.http[k] = m.http;
       out.sql[k] = { ...m.sql, plans: captured[k].plans };
+      out.floor[k] = m.floor;
     }
     out.bare = await measureBare(server.url);
   } finally {
+    await floor?.close();
     await server?.stop();
     await conn.close();
   }
@@ -418,6 +446,7 @@ function postgresBackend(adminUrl, dataDir) {
   const db = scratchDatabase(adminUrl, 'bench_revenue');
   return {
     name: 'postgres',
+    databaseUrl: db.url,
     create: () => db.create(),
     start: () => startBenchServer(dataDir, { databaseUrl: db.url }),
     async open() {
@@ -674,6 +703,17 @@ async function main() {
       p99OverSmall: ratio(h.p99_ms, small.http[k].p99_ms),
       p50OverSmall: ratio(h.p50_ms, small.http[k].p50_ms),
     };
+    // The floor server (PostgreSQL): our own cost over it, and its cost over the bare SQL.
+    const f = large.floor?.[k];
+    if (f)
+      Object.assign(results.report[k], {
+        floorP50Ms: f.p50_ms,
+        floorP99Ms: f.p99_ms,
+        p99OverFloor: ratio(h.p99_ms, f.p99_ms),
+        p50OverFloor: ratio(h.p50_ms, f.p50_ms),
+        floorP99OverSql: ratio(f.p99_ms, large.sql[k].p99_ms),
+        floorP50OverSql: ratio(f.p50_ms, large.sql[k].p50_ms),
+      });
   }
 
   // What any answer of this server costs without a database, for reading the ratios to SQL.
@@ -695,7 +735,8 @@ async function main() {
       const t = r.targets[k === 'lotMonthWhole' ? 'lotMonth' : k];
       const what = t.sessions !== undefined ? ` (${t.sessions} sessions)` : '';
       console.log(
-        `  ${k.padEnd(16)}${what.padEnd(18)} API p50 ${h.p50_ms} / p99 ${h.p99_ms} ms, ${h.rps} req/s, ${h.responseBytes} B; SQL p50 ${r.sql[k].p50_ms} / p99 ${r.sql[k].p99_ms} ms`,
+        `  ${k.padEnd(16)}${what.padEnd(18)} API p50 ${h.p50_ms} / p99 ${h.p99_ms} ms, ${h.rps} req/s, ${h.responseBytes} B; SQL p50 ${r.sql[k].p50_ms} / p99 ${r.sql[k].p99_ms} ms` +
+          (r.floor?.[k] ? `; floor p50 ${r.floor[k].p50_ms} / p99 ${r.floor[k].p99_ms} ms` : ''),
       );
     }
     if (r.bare) console.log(`  bare route (no database, 404)           p50 ${r.bare.p50_ms} / p99 ${r.bare.p99_ms} ms`);
@@ -703,7 +744,10 @@ async function main() {
   console.log('');
   for (const [k, v] of Object.entries(results.report)) {
     console.log(
-      `  ${k.padEnd(16)} p99 ${v.p99_ms} ms (budget ${v.budgetP99Ms ?? 'none'}: ${v.withinBudget === null ? '-' : v.withinBudget ? 'OK' : 'OVER'}); vs small ${v.p99OverSmall}x (p50 ${v.p50OverSmall}x); vs SQL ${v.p99OverSql}x (p50 ${v.p50OverSql}x)`,
+      `  ${k.padEnd(16)} p99 ${v.p99_ms} ms (budget ${v.budgetP99Ms ?? 'none'}: ${v.withinBudget === null ? '-' : v.withinBudget ? 'OK' : 'OVER'}); vs small ${v.p99OverSmall}x (p50 ${v.p50OverSmall}x); vs SQL ${v.p99OverSql}x (p50 ${v.p50OverSql}x)` +
+        (v.floorP99Ms === undefined
+          ? ''
+          : `; floor p99 ${v.floorP99Ms} ms = ${v.floorP99OverSql}x SQL, API ${v.p99OverFloor}x floor (p50 ${v.p50OverFloor}x)`),
     );
   }
   const b = results.browserSwitch;
