@@ -140,7 +140,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // A user row changed anywhere (this server, another instance, the CLI, by hand) is forgotten.
   const stopListening = opts.dbHandle.listen('users_changed', {
     notice: (id) => deps.userCache.forget(id),
-    live: (live) => deps.userCache.setLive(live),
+    live: (live, lost) => {
+      deps.userCache.setLive(live);
+      if (lost) app.log.warn(`PostgreSQL notices on 'users_changed' lost (${lost}); reading users from the database until they are back`);
+    },
   });
   const dist = appDistFolder();
   const indexHtml = path.join(dist, 'index.html');

@@ -4,8 +4,11 @@ import type { Client as PgClient } from 'pg';
 /** What a listener hears: each notice's payload, and whether notices can arrive at all right now. */
 export interface ListenHandlers {
   notice(payload: string): void;
-  /** true once listening; false when the connection is lost (notices sent meanwhile are gone). */
-  live(live: boolean): void;
+  /**
+   * true once listening; false when listening stops, with why when the connection was lost
+   * (notices sent meanwhile are gone: the listener decides what that means for it, and says so).
+   */
+  live(live: boolean, lost?: string): void;
 }
 
 /** Stops listening. */
@@ -37,8 +40,7 @@ export function listenPostgres(url: string, channel: string, on: ListenHandlers)
       if (current === client) {
         current = null;
         clearInterval(pingTimer);
-        on.live(false);
-        if (!stopped) console.warn(`PostgreSQL notices on '${channel}' lost (${why}); reading users from the database until they are back`);
+        on.live(false, stopped ? undefined : why);
       }
       client.end().catch(() => {});
       if (!stopped && !retryTimer) {
