@@ -1,4 +1,5 @@
 import { endsAfterClose, notOpenAt } from './messages/parking';
+import { sessionWindow } from './pricing';
 
 /** Minutes since local midnight and the local calendar day (as a day number) of an instant in a time zone. */
 function localClock(at: Date, timeZone: string): { day: number; minutes: number; text: string } {
@@ -68,4 +69,19 @@ export function openHoursMessage(problem: OpenHoursProblem): string {
   return problem.reason === 'notOpen'
     ? notOpenAt(problem.at, problem.openTime, problem.closeTime, problem.timeZone)
     : endsAfterClose(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone);
+}
+
+/**
+ * The open-hours problem of the booking a driver would make at `now` (SPEC 9's window: it starts 10
+ * minutes later and lasts the hours bought, or a day): what POST /billing/stripe-intent refuses, so
+ * a screen can say it before the driver types a plate (the server still decides, on its own clock).
+ */
+export function bookingHoursProblem(
+  zone: OpenHours & { isHourly: boolean },
+  timeZone: string,
+  hours: number,
+  now: Date,
+): OpenHoursProblem | null {
+  const { startTime, endTime } = sessionWindow(now, zone.isHourly, zone.isHourly ? hours : undefined);
+  return openHoursProblem(zone, timeZone, startTime, endTime, zone.isHourly);
 }

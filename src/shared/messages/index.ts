@@ -174,6 +174,7 @@ export const PARKING_TEXT = {
   daily: 'Daily',
   open: 'Open',
   closed: 'Closed',
+  closedNow: 'Closed now',
   locationName: 'Location Name',
   phoneNumber: 'Phone Number',
   address: 'Address',

@@ -11,8 +11,13 @@ import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
 import { intentBody, lookupHandler, zoneHandler } from './fixtures';
+import { fixClock } from '../app/clock';
 
 useMswServer();
+// 9:00 in Chicago, the sample lot's zone (open 06:00-23:00), unless a test says otherwise; the
+// fixtures' intents start 10 minutes later.
+beforeEach(() => fixClock('2026-11-22T15:00:00Z'));
+afterEach(() => jest.useRealTimers());
 
 const PATH = '/locations/loc-1/zones/zone-1';
 
@@ -103,6 +108,49 @@ describe('booking flow: step 0, Session Info', () => {
     await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText('Your session would end after this zone closes.')).toBeInTheDocument();
     expect(screen.getByLabelText('License Plate')).toBeInTheDocument();
+  });
+});
+
+describe("booking flow: the zone's open hours, said before the driver asks", () => {
+  beforeEach(() => server.use(zoneHandler(), lookupHandler));
+
+  it("says the zone is not open at the time a booking would start, in the lot's time zone", async () => {
+    fixClock('2026-11-23T05:30:00Z'); // 23:30 in Chicago: a booking now would start at 23:40
+    renderApp(PATH);
+    expect(
+      await screen.findByText(
+        'Parking is not allowed at 23:40. This zone is open from 06:00 to 23:00 (America/Chicago time). Please come back during open hours.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says so when the hours chosen run past closing, and not once they fit', async () => {
+    fixClock('2026-11-23T03:00:00Z'); // 21:00 in Chicago: 1 hour ends 22:10, 2 hours 23:10
+    const ue = typist();
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    expect(screen.queryByText(/after this zone closes/)).not.toBeInTheDocument();
+    await ue.click(screen.getByRole('button', { name: 'More hours' }));
+    expect(
+      screen.getByText(
+        'Your session would end at 23:10, after this zone closes at 23:00. This zone is open from 06:00 to 23:00 (America/Chicago time). Please choose fewer hours.',
+      ),
+    ).toBeInTheDocument();
+    await ue.click(screen.getByRole('button', { name: 'Fewer hours' }));
+    expect(screen.queryByText(/after this zone closes/)).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal alone once it has answered", async () => {
+    fixClock('2026-11-23T05:30:00Z');
+    const refusal =
+      'Parking is not allowed at 23:41. This zone is open from 06:00 to 23:00 (America/Chicago time). Please come back during open hours.';
+    server.use(answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => failure(400, refusal)));
+    renderApp(PATH);
+    await screen.findByText(/Parking is not allowed at 23:40/);
+    await fillVehicle(1, 'abc123', 'tx');
+    await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(screen.queryByText(/Parking is not allowed at 23:40/)).not.toBeInTheDocument();
   });
 });
 

@@ -6,7 +6,8 @@ import type {
   GetLocationsSearchPlaceApiResponse,
 } from '../../../src/app/api/generated/locations';
 import type { GetLocationZonesApiResponse } from '../../../src/app/api/generated/zones';
-import { MESSAGES } from '../../../src/shared/messages';
+import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
+import { fixClock } from '../app/clock';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -115,6 +116,30 @@ describe('/locations/{id}/zones', () => {
     expect(await screen.findByRole('heading', { name: 'Zone 101' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Park Here' })).toHaveAttribute('href', '/locations/loc-1/zones/zone-1');
+  });
+
+  describe("a zone outside its hours (the lot's time zone)", () => {
+    beforeEach(() =>
+      server.use(
+        answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } })),
+        answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/loc-1/zones', () => ({ status: 'success', data: { zones } })),
+      ),
+    );
+    afterEach(() => jest.useRealTimers());
+
+    it('says Closed now when a booking made now could not start (23:30 in Chicago; open 06:00-23:00)', async () => {
+      fixClock('2026-11-23T05:30:00Z');
+      renderApp('/locations/loc-1/zones');
+      expect(await screen.findByText(`· ${PARKING_TEXT.closedNow}`)).toBeInTheDocument();
+      expect(screen.getByText(/Open 06:00–23:00/)).toBeInTheDocument();
+    });
+
+    it('says nothing more while it is open (9:00 in Chicago)', async () => {
+      fixClock('2026-11-22T15:00:00Z');
+      renderApp('/locations/loc-1/zones');
+      expect(await screen.findByText(/Open 06:00–23:00/)).toBeInTheDocument();
+      expect(screen.queryByText(`· ${PARKING_TEXT.closedNow}`)).not.toBeInTheDocument();
+    });
   });
 
   it('shows Edit Zone to owners and the empty text', async () => {

@@ -1,4 +1,4 @@
-import { openHoursMessage, openHoursProblem } from '../../../src/shared/openHours';
+import { bookingHoursProblem, openHoursMessage, openHoursProblem } from '../../../src/shared/openHours';
 
 const zone = { openTime: '08:00', closeTime: '18:00' };
 const tz = 'America/New_York';
@@ -32,5 +32,23 @@ describe('openHoursProblem', () => {
     expect(openHoursProblem(night, tz, at('23:00'), new Date('2026-06-02T05:00:00-04:00'), true)).toBeNull();
     expect(openHoursProblem(night, tz, at('02:00'), at('05:00'), true)).toBeNull();
     expect(openHoursProblem(night, tz, at('12:00'), at('13:00'), true)?.reason).toBe('notOpen');
+  });
+});
+
+describe('bookingHoursProblem (the booking a driver would make now: it starts 10 minutes later)', () => {
+  const hourly = { ...zone, isHourly: true };
+  const daily = { ...zone, isHourly: false };
+
+  it('reads the start 10 minutes after now', () => {
+    expect(bookingHoursProblem(hourly, tz, 1, at('07:45'))).toMatchObject({ reason: 'notOpen', at: '07:55' });
+    expect(bookingHoursProblem(hourly, tz, 1, at('07:50'))).toBeNull();
+    expect(bookingHoursProblem(daily, tz, 1, at('17:49'))).toBeNull();
+    expect(bookingHoursProblem(daily, tz, 1, at('17:50'))).toMatchObject({ reason: 'notOpen', at: '18:00' });
+  });
+
+  it('ends an hourly booking after the hours bought, a daily one never too late', () => {
+    expect(bookingHoursProblem(hourly, tz, 2, at('15:50'))).toBeNull(); // 16:00 - 18:00
+    expect(bookingHoursProblem(hourly, tz, 3, at('15:50'))).toMatchObject({ reason: 'endsAfterClose', endsAt: '19:00' });
+    expect(bookingHoursProblem(daily, tz, 3, at('15:50'))).toBeNull();
   });
 });

@@ -19,6 +19,8 @@ import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { StepsBar } from '../../components/StepsBar';
 import { Subtitle } from '../../components/PageTitle';
 import { TOKENS } from '../../themeTokens';
+import { bookingHoursProblem, openHoursMessage } from '../../../shared/openHours';
+import { useNow } from '../../components/useCountdown';
 
 function intentKey(zoneId: string, v: SessionInfoValue): string {
   return JSON.stringify([zoneId, v.hours, v.vehicles.map((x) => [x.plate, x.state])]);
@@ -76,6 +78,9 @@ export default function BookingPage() {
 
   const zone = data?.data.zone;
   const location = data?.data.location;
+  // The zone's hours as the server will read them, said before the driver types (the clock moves on).
+  const now = useNow(30_000, step === 0);
+  const hoursProblem = zone && location ? bookingHoursProblem(zone, location.timeZone, info.hours, new Date(now)) : null;
 
   const toPayment = async () => {
     if (!zone) return;
@@ -209,6 +214,8 @@ export default function BookingPage() {
           onNext={() => void toPayment()}
           busy={intentBusy}
           error={stepError}
+          // Once the server has answered, its word stands alone.
+          hoursNotice={!stepError && hoursProblem ? openHoursMessage(hoursProblem) : null}
         />
       )}
       {step === 1 && pi && (

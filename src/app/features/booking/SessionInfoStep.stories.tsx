@@ -32,3 +32,9 @@ export const TwoVehicles: Story = {
 };
 export const Daily: Story = { args: { zone: { ...SAMPLE_ZONE, isHourly: false, price: 25 } } };
 export const ServerError: Story = { args: { error: 'Looks like something went wrong, please try again' } };
+export const OutsideOpenHours: Story = {
+  args: {
+    hoursNotice:
+      'Parking is not allowed at 23:40. This zone is open from 06:00 to 23:00 (America/Chicago time). Please come back during open hours.',
+  },
+};

@@ -38,6 +38,8 @@ export interface SessionInfoStepProps {
   onNext: () => void;
   busy?: boolean;
   error?: string | null;
+  /** Said before the driver asks: the zone's open hours do not allow this booking now (src/shared/openHours.ts). */
+  hoursNotice?: string | null;
 }
 
 interface RowErrors {
@@ -64,7 +66,7 @@ export function vehicleText(info: VehicleInfo): string {
 }
 
 /** Step 0, Session Info: 1-5 vehicles, hours (hourly zones) and the price breakdown. */
-export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, error }: SessionInfoStepProps) {
+export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, error, hoursNotice }: SessionInfoStepProps) {
   const [errors, setErrors] = useState<Record<number, RowErrors>>({});
   const [lookup] = useLookupVehicleMutation();
   const looked = useRef(new Map<number, string>());
@@ -195,6 +197,11 @@ export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, e
           </div>
         )}
 
+        {hoursNotice && (
+          <div style={{ marginTop: 16 }}>
+            <NoticeBox type="warning">{hoursNotice}</NoticeBox>
+          </div>
+        )}
         {price && (
           <section style={{ marginTop: 20, padding: 12, background: '#f7f9fc', borderRadius: 10 }}>
             <PriceBreakdown

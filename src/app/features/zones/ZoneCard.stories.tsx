@@ -16,3 +16,5 @@ export const Driver: Story = {};
 export const Owner: Story = { args: { canManage: true } };
 export const Daily: Story = { args: { zone: { ...zone, isHourly: false, price: 25 } } };
 export const Closed: Story = { args: { zone: { ...zone, archieved: true } } };
+/** 23:30 in Chicago: a booking made now would start after the 23:00 close. */
+export const ClosedNow: Story = { args: { timeZone: 'America/Chicago', now: new Date('2026-11-23T05:30:00Z') } };

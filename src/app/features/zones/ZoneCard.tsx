@@ -5,6 +5,7 @@ import { toCents } from '../../../shared/money';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { Card } from '../../components/Card';
 import { TOKENS } from '../../themeTokens';
+import { bookingHoursProblem } from '../../../shared/openHours';
 
 /** What a zone card shows: the API's zone, as the generated types declare it. */
 export type ZoneSummary = Pick<Zone, '_id' | 'zoneNumber' | 'price' | 'isHourly' | 'openTime' | 'closeTime' | 'archieved'>;
@@ -15,11 +16,16 @@ export interface ZoneCardProps {
   /** Owners see Edit Zone; everyone else Park Here. */
   canManage: boolean;
   location?: unknown;
+  /** The location's time zone and the clock: with both, a zone outside its hours says Closed now. */
+  timeZone?: string | undefined;
+  now?: Date;
 }
 
 /** One zone: number, price per hour or day, open hours, and Park Here or Edit Zone. */
-export function ZoneCard({ locationId, zone, canManage, location }: ZoneCardProps) {
+export function ZoneCard({ locationId, zone, canManage, location, timeZone, now }: ZoneCardProps) {
   const base = `/locations/${locationId}/zones/${zone._id}`;
+  // A booking made now would start outside the hours (src/shared/openHours.ts, as the server reads them).
+  const closedNow = Boolean(timeZone && now && bookingHoursProblem(zone, timeZone, 1, now)?.reason === 'notOpen');
   return (
     <Card label={`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`} gap={10}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
@@ -35,7 +41,10 @@ export function ZoneCard({ locationId, zone, canManage, location }: ZoneCardProp
         {zone.archieved ? (
           <span style={{ color: TOKENS.colorError }}>{PARKING_TEXT.closed}</span>
         ) : (
-          `${PARKING_TEXT.open} ${zone.openTime}–${zone.closeTime}`
+          <>
+            {`${PARKING_TEXT.open} ${zone.openTime}–${zone.closeTime}`}
+            {closedNow && <strong style={{ color: TOKENS.colorError }}>{` · ${PARKING_TEXT.closedNow}`}</strong>}
+          </>
         )}
       </p>
       {canManage ? (

@@ -10,10 +10,12 @@ import { selectCurrentUser } from '../auth';
 import { ZoneCard } from './ZoneCard';
 import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
+import { useNow } from '../../components/useCountdown';
 
 interface PassedLocation {
   name?: string;
   address?: string;
+  timeZone?: string;
 }
 
 /** /locations/{id}/zones: the location header (from navigation state, else fetched) and its zones. */
@@ -26,6 +28,7 @@ export default function ZonesPage() {
   const { data, isLoading, isError, error } = useGetLocationZonesQuery({ locationId });
   const location = passed?.name ? passed : loc?.data.location;
   const zones = data?.data.zones ?? [];
+  const now = new Date(useNow(60_000));
 
   return (
     <>
@@ -47,7 +50,15 @@ export default function ZonesPage() {
         error={isError ? errorMessage(error, MESSAGES.serverError) : undefined}
       >
         {zones.map((z) => (
-          <ZoneCard key={z._id} locationId={locationId} zone={z} canManage={canManage} location={location} />
+          <ZoneCard
+            key={z._id}
+            locationId={locationId}
+            zone={z}
+            canManage={canManage}
+            location={location}
+            timeZone={location?.timeZone}
+            now={now}
+          />
         ))}
       </CardGrid>
     </>
