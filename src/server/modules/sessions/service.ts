@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { PlateAndState } from '../../../shared/plates';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
-import { openHoursMessage, openHoursProblem, type OpenHours } from '../../../shared/openHours';
+import { bookingHoursProblem, openHoursMessage, openHoursProblem, type OpenHours } from '../../../shared/openHours';
 import { isValidEmail } from '../../../shared/password';
 import { sessionWindow } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
@@ -97,8 +97,11 @@ export function createBookingService(deps: BookingServiceDeps) {
         vehicles: body.vehicles.length,
         factors: feeFactorsOf(location),
       });
-      const { startTime, endTime } = sessionWindow(new Date(), zone.isHourly, zone.isHourly ? breakdown.hours : undefined);
-      assertOpenHours(zone, location.timeZone, startTime, endTime, zone.isHourly);
+      const now = new Date();
+      const { startTime, endTime } = sessionWindow(now, zone.isHourly, zone.isHourly ? breakdown.hours : undefined);
+      // The rule the booking page says before the driver asks (src/shared/openHours.ts): one function for both.
+      const hoursProblem = bookingHoursProblem(zone, location.timeZone, breakdown.hours, now);
+      if (hoursProblem) throw badRequest(openHoursMessage(hoursProblem));
 
       const email = body.email?.trim();
       const meta: BookingMeta = {
