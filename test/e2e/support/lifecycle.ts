@@ -1,10 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser';
 import { removeDir, startServer, type RunningServer, type StartOptions } from './server';
+import { seededDataDir } from './template';
 
-/** One production server (fresh DATA_DIR, demo data) and one Chromium for a test file's beforeAll. */
-export async function startE2E(options?: StartOptions): Promise<{ server: RunningServer; browser: Browser }> {
-  const server = await startServer(options);
+/**
+ * One production server (a DATA_DIR of its own with the demo data: a copy of the run's seeded
+ * template, see template.ts) and one Chromium for a test file's beforeAll.
+ */
+export async function startE2E(options: StartOptions = {}): Promise<{ server: RunningServer; browser: Browser }> {
+  const dataDir = options.dataDir ?? (await seededDataDir()) ?? undefined;
+  const server = await startServer({ ...options, ...(dataDir ? { dataDir } : {}) });
   const browser = await launchBrowser();
   return { server, browser };
 }
