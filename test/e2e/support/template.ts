@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { removeDir, SERVER_ENTRY, startServer } from './server';
 
-const WAIT_MS = 40_000;
+const WAIT_MS = 30_000;
 
 /**
  * A fresh DATA_DIR holding the migrated database and the demo data, copied from a template made once
@@ -12,7 +12,7 @@ const WAIT_MS = 40_000;
  * seeding an empty PGlite folder is most of a start (about 5 of 7 s on two cores, some 20 times a
  * run). The demo data is floored to the hour (seedDemoData), so a copy made within the hour holds what
  * a fresh seed would write; the next hour gets a template of its own. The jest workers share it
- * through the file system: the first to ask makes it, the others wait for it (40 s at most, inside
+ * through the file system: the first to ask makes it, the others wait for it (30 s at most, inside
  * the 60 s a beforeAll has).
  */
 export async function seededDataDir(): Promise<string | null> {
@@ -39,7 +39,12 @@ export async function seededDataDir(): Promise<string | null> {
     } else {
       const until = Date.now() + WAIT_MS;
       while (!fs.existsSync(ready)) {
-        if (Date.now() > until || !fs.existsSync(base)) return null;
+        if (!fs.existsSync(base)) return null;
+        if (Date.now() > until) {
+          // A maker that never finished (a run stopped mid-way): the next caller makes it again.
+          removeDir(base);
+          return null;
+        }
         await new Promise((r) => setTimeout(r, 200));
       }
     }
@@ -57,8 +62,15 @@ async function makeTemplate(ready: string): Promise<void> {
     removeDir(server.dataDir);
     throw new Error(`the template's server stopped with ${JSON.stringify(stopped)}:\n${server.stderr()}`);
   }
-  // Renamed whole: a waiting worker sees no folder, or the finished one.
-  fs.renameSync(server.dataDir, ready);
+  // Renamed whole: a waiting worker sees no folder, or the finished one (another maker's, if a waiter
+  // gave up on this one meanwhile: then that one is used).
+  fs.mkdirSync(path.dirname(ready), { recursive: true });
+  try {
+    fs.renameSync(server.dataDir, ready);
+  } catch (err) {
+    removeDir(server.dataDir);
+    if (!fs.existsSync(ready)) throw err;
+  }
 }
 
 /** Templates of earlier builds or hours, once no run can still be copying them (made over two hours ago). */
