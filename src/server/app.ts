@@ -154,8 +154,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await stopListening();
   });
 
-  // Booking reminders (modules/reminders), and early stops whose refund was left pending
-  // (sessions/earlyStop): looked for every REMINDER_INTERVAL_MS once the app is ready, stopped
+  // Booking reminders (modules/reminders), early stops whose refund was left pending
+  // (sessions/earlyStop) and refunds of unfulfillable payments the provider did not answer
+  // (payments/service): looked for every REMINDER_INTERVAL_MS once the app is ready, stopped
   // (after a run under way) when it closes. 0 turns them off (tests call them directly).
   const reminderInterval = opts.config.reminderIntervalMs;
   if (reminderInterval > 0) {
@@ -172,9 +173,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const jobs = {
         // Each job runs whatever the other did; the first failure is logged by the scheduler.
         async runDue(now: Date) {
-          const [sent, resumed] = await Promise.allSettled([reminders.runDue(now), earlyStops.resumePending(now)]);
-          if (sent.status === 'rejected') throw sent.reason;
-          if (resumed.status === 'rejected') throw resumed.reason;
+          const [sent, resumed, refunded] = await Promise.allSettled([
+            reminders.runDue(now),
+            earlyStops.resumePending(now),
+            deps.paymentsService.resumeRefunds(now),
+          ]);
+          for (const job of [sent, resumed, refunded]) if (job.status === 'rejected') throw job.reason;
         },
       };
       scheduler = startReminderScheduler(jobs, reminderInterval, app.log);

@@ -2,6 +2,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import {
   locationSubscriptions,
   payments,
+  refunds,
   sessions,
   subscriptionPayments,
   valetTicketEvents,
@@ -12,6 +13,7 @@ import { toDollars } from '../../src/shared/money';
 import { priceSession, type FeeFactors } from '../../src/shared/pricing';
 import { lenientCents, newTotalCents } from '../../src/shared/subscriptions';
 import { valetTotalCents } from '../../src/shared/valet';
+import { MESSAGES, paymentRefundedInstead } from '../../src/shared/messages';
 import { confirmDemo, createSessions, intent, makeUser, makeZone } from './bookingFixtures';
 import { createLocation, createUser } from './support/factories';
 import { startFakePaypal } from './support/fakePaypal';
@@ -58,6 +60,8 @@ interface ProviderUnderTest {
   pay(t: TestApp, i: IntentJson): Promise<void>;
   /** Charges over these intents (succeeded PaymentIntents, completed PayPal captures, settled demo intents) and the cents taken. */
   taken(t: TestApp, refs: string[]): Promise<{ charges: number; cents: number }>;
+  /** Refunds the fake made over these intents and the cents given back. */
+  given(t: TestApp, refs: string[]): Promise<{ refunds: number; cents: number }>;
   /** The signed event Stripe delivers for a paid intent; null where no webhook exists. */
   event(ref: string): SignedEvent | null;
   close(): Promise<void>;
@@ -90,6 +94,10 @@ async function startProvider(name: ProviderName): Promise<ProviderUnderTest> {
         const paid = refs.map((r) => fake.intents.get(r)).filter((pi) => pi?.status === 'succeeded');
         return Promise.resolve({ charges: paid.length, cents: paid.reduce((sum, pi) => sum + pi!.amount_received, 0) });
       },
+      given: (_t, refs) => {
+        const made = [...fake.refunds.values()].filter((r) => refs.includes(r.payment_intent));
+        return Promise.resolve({ refunds: made.length, cents: made.reduce((sum, r) => sum + r.amount, 0) });
+      },
       event: (ref) => fake.signedEvent(ref, 'payment_intent.succeeded', WEBHOOK_SECRET),
       close: () => fake.close(),
     };
@@ -106,7 +114,8 @@ async function startProvider(name: ProviderName): Promise<ProviderUnderTest> {
         const captures = refs
           .flatMap((r) => fake.orders.get(r)?.purchase_units ?? [])
           .flatMap((u) => u.payments?.captures ?? [])
-          .filter((c) => c.status === 'COMPLETED');
+          // Money taken, whether or not some of it went back since.
+          .filter((c) => ['COMPLETED', 'PARTIALLY_REFUNDED', 'REFUNDED'].includes(c.status));
         // The server asks to capture each order once; a repeat with the same request id is PayPal's replay, not a capture.
         const asked = refs.reduce((sum, r) => sum + (fake.captureCalls.get(r) ?? 0), 0);
         expect({ captureCalls: asked }).toEqual({ captureCalls: captures.length });
@@ -114,6 +123,10 @@ async function startProvider(name: ProviderName): Promise<ProviderUnderTest> {
           charges: captures.length,
           cents: captures.reduce((sum, c) => sum + Math.round(Number(c.amount.value) * 100), 0),
         });
+      },
+      given: (_t, refs) => {
+        const made = [...fake.refunds.values()].filter((r) => refs.includes(r.orderId));
+        return Promise.resolve({ refunds: made.length, cents: made.reduce((sum, r) => sum + Math.round(Number(r.amount.value) * 100), 0) });
       },
       event: () => null,
       close: () => fake.close(),
@@ -131,6 +144,14 @@ async function startProvider(name: ProviderName): Promise<ProviderUnderTest> {
       const rows = await t.db.select().from(payments).where(inArray(payments.providerRef, refs));
       const settled = rows.filter((p) => (p.meta?.demo as { status?: string } | undefined)?.status === 'succeeded');
       return { charges: settled.length, cents: settled.reduce((sum, p) => sum + p.amountCents, 0) };
+    },
+    given: async (t, refs) => {
+      if (refs.length === 0) return { refunds: 0, cents: 0 };
+      const rows = await t.db.select().from(payments).where(inArray(payments.providerRef, refs));
+      const made = rows.flatMap((p) =>
+        Object.values((p.meta?.demo as { refunds?: Record<string, { amountCents: number }> } | undefined)?.refunds ?? {}),
+      );
+      return { refunds: made.length, cents: made.reduce((sum, r) => sum + r.amountCents, 0) };
     },
     event: () => null,
     close: () => Promise.resolve(),
@@ -438,6 +459,74 @@ describe.each(backends)('money integrity (%s)', (backend) => {
       const late = await times(N, pay);
       expectAnswers('POST /billing/valet/stripe-intent on a paid ticket, N at once', late, [409]);
       expect(await t.db.select({ id: payments.id }).from(payments).where(eq(payments.valetTicketId, ticketId))).toHaveLength(1);
+    });
+
+    it('a valet ticket paid in cash while its customer paid online: N confirmations and webhook replays refund the online payment once, in full', async () => {
+      const { t, provider } = ctx();
+      const owner = await makeUser(t, 'vendor');
+      const staff = await createUser(t, { role: 'valet', invitedBy: owner.user.id });
+      const lot = await createLocation(t, { ownerId: owner.user.id, name: 'Cash Valet' });
+      const phone = nextPhone();
+      const created = await call(t.app, 'POST', '/api/v1/valets', {
+        token: staff.token,
+        body: {
+          ticketNumber: `C${phoneSeq}`,
+          phoneNumber: phone,
+          plateNumber: 'CASH1',
+          state: 'NY',
+          make: 'Ford',
+          color: 'Red',
+          firstName: 'Sam',
+          price: 1500,
+          locationId: lot.id,
+        },
+      });
+      expect(created.statusCode).toBe(201);
+      const ticketId = created.json<{ valet: { _id: string } }>().valet._id;
+      const opened = await call(t.app, 'POST', '/api/v1/billing/valet/stripe-intent', {
+        body: { valet: { _id: ticketId }, tip: 200, phoneNumber: phone },
+      });
+      expect(opened.statusCode).toBe(200);
+      const i = opened.json<IntentJson>();
+      expect(i.totalCost).toBe(1700);
+      await provider.pay(t, i);
+      // The car was brought round; the customer paid on the phone and, before the page confirmed,
+      // the desk took cash for it.
+      await t.db
+        .update(valetTickets)
+        .set({ status: 'ready', parkedBy: 'Marcus', parkedLocation: 'Level 2' })
+        .where(eq(valetTickets.id, ticketId));
+      const cash = await call(t.app, 'PATCH', `/api/v1/valets/${ticketId}`, { token: staff.token, body: { status: 'paid' } });
+      expect(cash.statusCode).toBe(200);
+
+      const confirms = await confirmEverywhere(
+        'POST /billing/valet/confirm on a ticket paid in cash',
+        t,
+        provider,
+        i.paymentIntentId,
+        () => call(t.app, 'POST', '/api/v1/billing/valet/confirm', { body: { paymentIntentId: i.paymentIntentId } }),
+        [409],
+      );
+      // One of them asked the provider; the others, at once, heard that the refund was under way or done.
+      for (const r of confirms)
+        expect(r.json<{ message: string }>().message).toMatch(/ Your payment of \$17\.00 (has been|is being) refunded\.$/);
+      const later = await call(t.app, 'POST', '/api/v1/billing/valet/confirm', { body: { paymentIntentId: i.paymentIntentId } });
+      expect([later.statusCode, later.json<{ message: string }>().message]).toEqual([
+        409,
+        paymentRefundedInstead(MESSAGES.paymentNotApplied, 1700),
+      ]);
+
+      expect(await provider.taken(t, [i.paymentIntentId])).toEqual({ charges: 1, cents: 1700 });
+      expect(await provider.given(t, [i.paymentIntentId])).toEqual({ refunds: 1, cents: 1700 });
+      const [payment] = await paymentsOf(t, [i.paymentIntentId]);
+      expect(payment!.status).toBe('refunded');
+      const given = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment!.id));
+      expect(given.map((r) => [r.reason, r.status, r.amountCents, r.sessionId])).toEqual([['unfulfillable', 'succeeded', 1700, null]]);
+      // The ticket stays as the desk left it: paid in cash, its own total, no tip, no payment event.
+      const [ticket] = await t.db.select().from(valetTickets).where(eq(valetTickets.id, ticketId));
+      expect([ticket!.status, ticket!.paid, ticket!.totalCostCents, ticket!.tipCents]).toEqual(['paid', true, 1500, 0]);
+      const events = await t.db.select().from(valetTicketEvents).where(eq(valetTicketEvents.ticketId, ticketId));
+      expect(events.filter((e) => e.actor === 'payment')).toEqual([]);
     });
   });
 

@@ -42,6 +42,8 @@ export const PARKING_MESSAGES = {
   paymentIsExtension: 'This payment is for an extension, not a new booking.',
   paymentIsBooking: 'This payment is for a new booking, not an extension.',
   paymentOtherProvider: 'This payment was started with another payment provider than the one now configured.',
+  // A replayed confirmation of a payment that could not buy what it was for (its refund's answer follows).
+  paymentNotApplied: 'This payment could not be applied to what it was for.',
   demoPaymentsOff: 'Demo payments are off: a real payment provider is configured.',
   stripeWebhooksOff: 'Stripe webhooks are not configured.',
 
@@ -98,6 +100,16 @@ export const parkingEndsIn = (minutes: number): string => `Your parking ends in 
 export const bookingLocationGone = (paymentId: string): string => `The location of this booking no longer exists (payment ${paymentId}).`;
 export const extendedSessionGone = (paymentId: string): string =>
   `The session this payment extends no longer exists (payment ${paymentId}).`;
+
+/**
+ * The answer to a payment that went through for something it could no longer buy (payments/kinds
+ * Unfulfillable): why, then what became of the money, refunded in full.
+ */
+export const paymentRefundedInstead = (why: string, cents: number): string =>
+  `${why} Your payment of ${formatUsd(cents)} has been refunded.`;
+export const paymentBeingRefunded = (why: string, cents: number): string => `${why} Your payment of ${formatUsd(cents)} is being refunded.`;
+export const paymentRefundRefused = (why: string, cents: number, providerSaid: string): string =>
+  `${why} Your payment of ${formatUsd(cents)} could not be refunded automatically (${providerSaid}): please contact us and we will return it.`;
 
 /** The refusals of src/shared/openHours.ts, worded for the driver (times in the location's zone). */
 const openHoursLine = (openTime: string, closeTime: string, timeZone: string): string =>

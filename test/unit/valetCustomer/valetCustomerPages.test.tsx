@@ -20,7 +20,15 @@ import {
 import { tipCents } from '../../../src/app/features/valetCustomer/ValetPayPage';
 import ValetReviewPage from '../../../src/app/features/valetCustomer/ValetReviewPage';
 import { makeStore, TestProviders } from '../../../src/app/testing/TestProviders';
-import { MESSAGES, noValetTickets, PARKING_TEXT, VALET_MESSAGES, VALET_TEXT, valetReceiptTitle } from '../../../src/shared/messages';
+import {
+  MESSAGES,
+  noValetTickets,
+  PARKING_TEXT,
+  paymentRefundedInstead,
+  VALET_MESSAGES,
+  VALET_TEXT,
+  valetReceiptTitle,
+} from '../../../src/shared/messages';
 import { formatUsd } from '../../../src/shared/money';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -179,6 +187,35 @@ describe('/valet/pay', () => {
     expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
     expect(intents).toEqual([{ valet: { _id: 'valet-1' }, tip: 375, phoneNumber: PN }]);
     expect(confirms).toEqual([{ paymentIntentId: 'demo_pi_1' }]);
+  });
+
+  it('says the payment was refunded when the desk took cash meanwhile, and shows the ticket paid', async () => {
+    ticketIs(sampleTicket('ready'));
+    const refunded = paymentRefundedInstead(VALET_MESSAGES.valetAlreadyPaid, 2500);
+    server.use(
+      answerPost<CreateValetStripeIntentApiResponse>('*/api/v1/billing/valet/stripe-intent', () => intentAnswer(2500, 0)),
+      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => ({
+        status: 'success',
+        message: 'ok',
+        data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2500 },
+      })),
+      answerPost('*/api/v1/billing/valet/confirm', () => {
+        // Cash at the desk while the customer paid: the ticket now reads paid, this payment is refunded.
+        ticketIs(sampleTicket('paid', { paid: true, totalCost: 2500 }));
+        return failure(409, refunded);
+      }),
+    );
+    renderApp(`/valet/pay?pn=${PN}`);
+    const ue = typist();
+    await ue.click(await screen.findByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2500)) }));
+    await ue.type(await screen.findByLabelText(PARKING_TEXT.cardNumber), '4242424242424242');
+    await ue.type(screen.getByLabelText(PARKING_TEXT.expiry), '1230');
+    await ue.type(screen.getByLabelText(PARKING_TEXT.cvc), '123');
+    await ue.click(screen.getByRole('button', { name: `${PARKING_TEXT.pay} ${formatUsd(2500)}` }));
+    expect(await screen.findByText(refunded)).toBeInTheDocument();
+    expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PARKING_TEXT.retryBooking })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(PARKING_TEXT.cardNumber)).not.toBeInTheDocument();
   });
 
   it('disables Pay while the payment opens, so a double tap sends one request', async () => {

@@ -3,11 +3,18 @@ import { MESSAGES, PARKING_TEXT, VALET_MESSAGES, VALET_TEXT } from '../../../sha
 import { formatUsd } from '../../../shared/money';
 import { customerCountsAsPaid } from '../../../shared/valet';
 import { serverMessage } from '../../api/errors';
-import { useConfirmValetPaymentMutation, useCreateValetStripeIntentMutation, type ValetTicket } from '../../api/enhanced/valets';
+import { recordTag } from '../../api/enhanced/tags';
+import {
+  useConfirmValetPaymentMutation,
+  useCreateValetStripeIntentMutation,
+  valetsEnhancedApi,
+  type ValetTicket,
+} from '../../api/enhanced/valets';
 import type { CreateValetStripeIntentApiResponse } from '../../api/generated/valets';
 import { Card } from '../../components/Card';
 import { NoticeBox } from '../../components/NoticeBox';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
+import { useAppDispatch } from '../../hooks';
 import { TOKENS } from '../../themeTokens';
 import { PaymentPanel } from '../booking';
 import { ButtonStack, CustomerTitle, LocationLine, ticketGate, useCustomerTicket, valetPath } from './common';
@@ -67,11 +74,14 @@ function PaidNotice({ pn, text }: { pn: string; text: string }) {
 export function PayView({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
   const [createIntent, { isLoading: opening }] = useCreateValetStripeIntentMutation();
   const [confirmPayment, { isLoading: confirming }] = useConfirmValetPaymentMutation();
+  const dispatch = useAppDispatch();
   const [percent, setPercent] = useState<number>(0);
   const [intent, setIntent] = useState<ValetIntent | null>(null);
   const [paidNow, setPaidNow] = useState(false);
   const [alreadyPaid, setAlreadyPaid] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The server's word on money it took and gave back (the ticket was paid another way meanwhile).
+  const [refunded, setRefunded] = useState<string | null>(null);
   const sending = useRef(false);
 
   const settled = paidNow || customerCountsAsPaid(ticket) || ticket.estimatedTotal === 0;
@@ -100,7 +110,13 @@ export function PayView({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
       await confirmPayment({ body: { paymentIntentId: intent.paymentIntentId } }).unwrap();
       setPaidNow(true);
     } catch (e) {
-      setError(serverMessage(e, MESSAGES.paymentFailed));
+      if (statusOf(e) === 409) {
+        // This payment can never pay the ticket (paid in cash meanwhile): the server refunded it
+        // and says so; the page shows that instead of offering the same payment again.
+        setRefunded(serverMessage(e, MESSAGES.paymentFailed));
+        setIntent(null);
+        dispatch(valetsEnhancedApi.util.invalidateTags([recordTag('valets', ticket._id)]));
+      } else setError(serverMessage(e, MESSAGES.paymentFailed));
     } finally {
       sending.current = false;
     }
@@ -113,6 +129,11 @@ export function PayView({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
         <Figure label={VALET_TEXT.ticketNumber} value={`#${ticket.ticketNumber}`} />
         <Figure label={VALET_TEXT.estTotal} value={formatUsd(ticket.estimatedTotal)} />
       </div>
+      {refunded && (
+        <div style={{ marginTop: 20 }}>
+          <NoticeBox type="warning">{refunded}</NoticeBox>
+        </div>
+      )}
       {settled ? (
         <PaidNotice pn={pn} text={VALET_MESSAGES.valetTicketPaid} />
       ) : alreadyPaid ? (

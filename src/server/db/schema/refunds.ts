@@ -9,8 +9,16 @@ export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 /**
+ * Why money went back: 'early_stop' (the driver ended parking before the time paid for, part of a
+ * session's payments) or 'unfulfillable' (a payment that went through for something it could no
+ * longer buy, in full: see payments/kinds.ts `Unfulfillable`).
+ */
+export const REFUND_REASONS = ['early_stop', 'unfulfillable'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/**
  * Money given back through the provider that took it: one row per payment a refund draws on
- * (a booking's own payment, or an extension's). Written 'pending' before the provider is asked,
+ * (a booking's own payment, or an extension's; or a whole payment nothing was made of). Written 'pending' before the provider is asked,
  * with its id as the provider's idempotency key, so a stop that is retried, replayed or cut off by
  * a restart asks for the same refund again and never for a second one. 'failed' only when the
  * provider refused and nothing of that stop was refunded.
@@ -28,10 +36,9 @@ export const refunds = pgTable(
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
-    /** Why: 'early_stop' (the driver ended parking before the time paid for). */
-    reason: text('reason').notNull().default('early_stop'),
-    /** The end time the stop gives the session once the refund is through. */
-    stopTime: tz('stop_time').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull().default('early_stop'),
+    /** The end time an early stop gives the session once the refund is through (none for an unfulfillable payment). */
+    stopTime: tz('stop_time'),
     failureMessage: text('failure_message'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,6 +50,10 @@ export const refunds = pgTable(
     uniqueIndex('refunds_session_payment_live_unique')
       .on(t.sessionId, t.paymentId)
       .where(sql`${t.status} <> 'failed'`),
+    // One live refund of a payment that bought nothing: a replayed confirmation resumes it.
+    uniqueIndex('refunds_unfulfillable_live_unique')
+      .on(t.paymentId)
+      .where(sql`${t.reason} = 'unfulfillable' and ${t.status} <> 'failed'`),
     check('refunds_amount_check', sql`${t.amountCents} > 0`),
   ],
 );

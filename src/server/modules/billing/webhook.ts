@@ -43,10 +43,11 @@ export const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
       try {
         await paymentsService.confirmAny(pi.id, { verified: stripePaymentIntentToVerified(pi) });
       } catch (err) {
-        // A payment that does not cover its booking, or is not for one, will not improve on retry:
-        // acknowledge it (Stripe would redeliver for days) and leave it to support. Anything else
-        // (database down, a session gone) answers an error so Stripe delivers it again.
-        if (err instanceof HttpError && [400, 402, 404].includes(err.statusCode)) {
+        // A payment that does not cover its booking, is not for one, or could not buy what it was
+        // for (409: refunded, or its refund left to the background job) will not improve on retry:
+        // acknowledge it (Stripe would redeliver for days). Anything else (database down) answers an
+        // error so Stripe delivers it again.
+        if (err instanceof HttpError && [400, 402, 404, 409].includes(err.statusCode)) {
           req.log.warn({ err, paymentIntent: pi.id }, 'stripe webhook: payment not fulfilled');
           return { received: true as const };
         }

@@ -1,13 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES, paymentBeingRefunded, paymentRefundRefused, paymentRefundedInstead } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { payments, type PaymentPurpose, type PaymentRow } from '../../db/schema';
+import { payments, refunds, type PaymentPurpose, type PaymentRow, type RefundRow } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
-import type { PaymentProvider, VerifiedPayment } from '../../integrations/payments';
-import type { AnyPaymentKind, PaymentKind } from './kinds';
+import type { PaymentProvider, RefundResult, VerifiedPayment } from '../../integrations/payments';
+import { Unfulfillable, type AnyPaymentKind, type PaymentKind, type Tx } from './kinds';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -15,6 +15,9 @@ export interface PaymentsServiceDeps {
   provider: PaymentProvider;
   log: Pick<FastifyBaseLogger, 'error'>;
 }
+
+/** A refund of a whole payment that bought nothing is asked of the provider again after this long. */
+const RESUME_AFTER_MS = 60_000;
 
 export interface OpenPaymentInput {
   amountCents: number;
@@ -69,7 +72,12 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>;
  *    payment that did not succeed, or received less than the server's price, answers 402;
  *  - the payments row is locked (select ... for update) and its status checked inside the one
  *    transaction that writes, so two concurrent confirmations cannot both fulfil; a replay gets
- *    what the first one made.
+ *    what the first one made;
+ *  - a payment its kind can no longer fulfil (`Unfulfillable`: the valet ticket was paid in cash
+ *    meanwhile, the session it extends was deleted) is refunded in full, exactly once, and the
+ *    payer is told so (409): a refunds row is written with the payment marked 'refunded' before
+ *    the provider is asked, its id the idempotency key, so a replay, the webhook or the background
+ *    job resumes the same refund and never makes a second one.
  */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { db, provider, log } = deps;
@@ -127,6 +135,105 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return payment;
   }
 
+  /**
+   * Refunds in full a payment that went through for something it can no longer buy, exactly once,
+   * and returns the payer's answer (a 409 naming `why` and what became of the money).
+   *  1. plan: with the payment locked, a pending refunds row (reason 'unfulfillable') and the payment
+   *     marked 'refunded'; or the row an earlier attempt left. One caller at a time asks the
+   *     provider: the one that wrote the row, or one that finds it left unanswered a minute or more
+   *     (it claims the row by moving its updated_at); the others answer that the refund is under way.
+   *  2. ask: the provider, with the row's id as its idempotency key (a retry never refunds twice).
+   *  3. record: its answer; a refusal marks the row failed and the payment pending again (nothing
+   *     was given back: the next confirmation tries again). No answer leaves the row pending, for
+   *     a replay or the background job (resumeRefunds).
+   */
+  async function giveBack(paymentId: string, takenCents: number, why: string, now: Date): Promise<HttpError> {
+    const { row, asker } = await db.transaction(async (tx) => {
+      const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+      if (!locked) throw notFound(MESSAGES.paymentNotFound);
+      const [live] = await tx
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, paymentId), eq(refunds.reason, 'unfulfillable'), ne(refunds.status, 'failed')))
+        .limit(1);
+      if (live) return { row: live, asker: live.status === 'pending' && (await claim(tx, live.id, now)) };
+      const [made] = await tx
+        .insert(refunds)
+        .values({
+          paymentId,
+          userId: locked.userId,
+          provider: locked.provider,
+          amountCents: takenCents,
+          currency: locked.currency,
+          reason: 'unfulfillable',
+          stopTime: null,
+          updatedAt: now,
+        })
+        .returning();
+      await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, paymentId));
+      return { row: made!, asker: true };
+    });
+    if (row.status === 'succeeded') return conflict(paymentRefundedInstead(why, row.amountCents));
+    const answer = asker ? await askRefund(row) : undefined;
+    if (!answer) return conflict(paymentBeingRefunded(why, row.amountCents));
+    await recordRefund(row, answer, now);
+    return conflict(
+      answer.state === 'succeeded'
+        ? paymentRefundedInstead(why, row.amountCents)
+        : paymentRefundRefused(why, row.amountCents, answer.failureMessage ?? MESSAGES.paymentFailed),
+    );
+  }
+
+  /** Takes a pending refund left unanswered RESUME_AFTER_MS or more: true for the one caller that moved it. */
+  async function claim(tx: Tx, refundId: string, now: Date): Promise<boolean> {
+    const taken = await tx
+      .update(refunds)
+      .set({ updatedAt: now })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), lt(refunds.updatedAt, new Date(now.getTime() - RESUME_AFTER_MS))))
+      .returning({ id: refunds.id });
+    return taken.length > 0;
+  }
+
+  /** The provider's answer to one refund of a whole payment, or undefined when it gave none (the row stays pending). */
+  async function askRefund(row: RefundRow): Promise<RefundResult | undefined> {
+    const [payment] = await db.select({ providerRef: payments.providerRef }).from(payments).where(eq(payments.id, row.paymentId!));
+    if (!payment) return undefined;
+    try {
+      return await provider.refund({
+        providerRef: payment.providerRef,
+        amountCents: row.amountCents,
+        currency: 'usd',
+        idempotencyKey: row.id,
+      });
+    } catch (err) {
+      log.error(
+        { err, refundId: row.id, paymentId: row.paymentId },
+        'payment provider did not answer the refund of an unfulfillable payment',
+      );
+      return undefined;
+    }
+  }
+
+  async function recordRefund(row: RefundRow, answer: RefundResult, now: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      if (answer.state === 'succeeded') {
+        await tx
+          .update(refunds)
+          .set({ status: 'succeeded', providerRef: answer.refundRef, failureMessage: null, updatedAt: now })
+          .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
+        return;
+      }
+      await tx
+        .update(refunds)
+        .set({ status: 'failed', failureMessage: answer.failureMessage ?? MESSAGES.paymentFailed, updatedAt: now })
+        .where(and(eq(refunds.id, row.id), eq(refunds.status, 'pending')));
+      await tx
+        .update(payments)
+        .set({ status: 'pending', updatedAt: now })
+        .where(and(eq(payments.id, row.paymentId!), eq(payments.status, 'refunded')));
+    });
+  }
+
   async function run(providerRef: string, expect: AnyPaymentKind | undefined, opts: ConfirmOptions): Promise<Confirmation<unknown>> {
     const payment = await find(providerRef);
     if (!payment) throw notFound(MESSAGES.paymentNotFound);
@@ -147,6 +254,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (payment.status === 'succeeded') {
       return db.transaction(async (tx) => answer(false, payment, await kind.fulfilled(tx, payment, meta)));
     }
+    if (payment.status === 'refunded')
+      throw await giveBack(payment.id, payment.amountCents, MESSAGES.paymentNotApplied, opts.now ?? new Date());
     if (payment.provider !== provider.name) throw conflict(MESSAGES.paymentOtherProvider);
     const verified = opts.verified ?? (await provider.verify(providerRef));
     if (verified.providerRef !== providerRef || verified.state !== 'succeeded') {
@@ -157,14 +266,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
 
     const now = opts.now ?? new Date();
-    const confirmation = await db.transaction(async (tx) => {
-      const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
-      if (!locked) throw notFound(MESSAGES.paymentNotFound);
-      if (locked.status === 'succeeded') return answer(false, locked, await kind.fulfilled(tx, locked, meta));
-      const outcome = await kind.fulfil(tx, locked, meta, now);
-      await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, locked.id));
-      return answer(true, locked, outcome);
-    });
+    let confirmation: Confirmation<unknown>;
+    try {
+      confirmation = await db.transaction(async (tx) => {
+        const [locked] = await tx.select().from(payments).where(eq(payments.id, payment.id)).for('update');
+        if (!locked) throw notFound(MESSAGES.paymentNotFound);
+        if (locked.status === 'succeeded') return answer(false, locked, await kind.fulfilled(tx, locked, meta));
+        // Refunded meanwhile by a concurrent confirmation: that refund's answer is this one's too.
+        if (locked.status === 'refunded') throw new Unfulfillable(MESSAGES.paymentNotApplied);
+        const outcome = await kind.fulfil(tx, locked, meta, now);
+        await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, locked.id));
+        return answer(true, locked, outcome);
+      });
+    } catch (err) {
+      if (err instanceof Unfulfillable) throw await giveBack(payment.id, verified.amountCents, err.message, now);
+      throw err;
+    }
     if (confirmation.created && kind.committed) {
       try {
         kind.committed(confirmation.outcome, meta);
@@ -193,6 +310,29 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** Confirms a payment of whatever registered kind its meta names (the webhook). */
     confirmAny(providerRef: string, opts: ConfirmOptions = {}): Promise<Confirmation<unknown>> {
       return run(providerRef, undefined, opts);
+    },
+    /**
+     * Asks the provider again for the refunds of unfulfillable payments it did not answer a minute
+     * or more ago (the background jobs): the payer is refunded even if nothing confirms the payment
+     * again. Returns how many were due.
+     */
+    async resumeRefunds(now: Date = new Date()): Promise<number> {
+      const due = await db
+        .select()
+        .from(refunds)
+        .where(
+          and(
+            eq(refunds.reason, 'unfulfillable'),
+            eq(refunds.status, 'pending'),
+            lt(refunds.updatedAt, new Date(now.getTime() - RESUME_AFTER_MS)),
+          ),
+        );
+      for (const row of due) {
+        if (!(await db.transaction((tx) => claim(tx, row.id, now)))) continue;
+        const answer = await askRefund(row);
+        if (answer) await recordRefund(row, answer, now);
+      }
+      return due.length;
     },
   };
 }

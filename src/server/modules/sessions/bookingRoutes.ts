@@ -124,7 +124,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     url: '/sessions',
     operationId: 'createSession',
     summary:
-      'Create the sessions a verified payment paid for (one per vehicle; guests too). 201 when created, 200 with the same sessions on a replay; 402 when the payment is not complete or short',
+      'Create the sessions a verified payment paid for (one per vehicle; guests too). 201 when created, 200 with the same sessions on a replay; 402 when the payment is not complete or short; 409 when its location was deleted meanwhile (the payment is refunded in full, and the message says so)',
     access: 'public',
     body: CreateBooking,
     response: { 201: Booked, 200: Booked },

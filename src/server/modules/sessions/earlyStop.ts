@@ -217,7 +217,8 @@ export function createEarlyStopService({ db, provider, log, live }: EarlyStopDep
       const refundCents = through.reduce((sum, r) => sum + r.amountCents, 0);
       await tx
         .update(sessions)
-        .set({ refundedCents: refundCents, ...(s.stoppedAt ? {} : { endTime: through[0]!.stopTime, stoppedAt: now }) })
+        // An early stop's rows always carry their stop time (only a whole-payment refund has none).
+        .set({ refundedCents: refundCents, ...(s.stoppedAt ? {} : { endTime: through[0]!.stopTime ?? now, stoppedAt: now }) })
         .where(eq(sessions.id, s.id));
       return { refundCents, stopped: true, pendingLeft: pending.length, locationId: s.locationId };
     });

@@ -2,8 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES, bookingLocationGone, extendedSessionGone } from '../../../shared/messages';
 import { locations, sessions, zones, type PaymentRow, type SessionRow } from '../../db/schema';
-import { conflict } from '../../errors';
-import type { PaymentKind, Tx } from '../payments/kinds';
+import { Unfulfillable, type PaymentKind, type Tx } from '../payments/kinds';
 import type { VehiclesService } from '../vehicles/service';
 import { publishSessionChange, type LiveBus } from '../../plugins/live';
 
@@ -111,14 +110,15 @@ async function createBooking(
     start = now;
   }
   // The zone or its location may have been deleted while the driver paid: the booking still
-  // stands (it is paid for) without the zone; without its location there is nothing to book.
+  // stands (it is paid for) without the zone; without its location there is nothing to book, and
+  // the payment is refunded.
   const [place] = await tx
     .select({ locationId: locations.id, zoneId: zones.id })
     .from(locations)
     .leftJoin(zones, and(eq(zones.id, meta.zoneId), eq(zones.locationId, locations.id)))
     .where(eq(locations.id, meta.locationId))
     .limit(1);
-  if (!place) throw conflict(bookingLocationGone(payment.id));
+  if (!place) throw new Unfulfillable(bookingLocationGone(payment.id));
   const made: SessionRow[] = [];
   for (const v of meta.vehicles) {
     const vehicle = await deps.vehicles.remember(v, now, tx);
@@ -164,7 +164,7 @@ async function applyExtension(tx: Tx, payment: PaymentRow, meta: ExtensionMeta):
     })
     .where(eq(sessions.id, meta.sessionId))
     .returning();
-  // The money was taken, so a session deleted meanwhile is an operator's problem to refund: say so.
-  if (!row) throw conflict(extendedSessionGone(payment.id));
+  // The money was taken for a session deleted meanwhile: the payments service refunds it.
+  if (!row) throw new Unfulfillable(extendedSessionGone(payment.id));
   return [row];
 }

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { MESSAGES } from '../../../shared/messages';
 import { ticketSettled } from '../../../shared/valet';
 import { payments } from '../../db/schema';
-import { badRequest, conflict } from '../../errors';
-import type { PaymentKind } from '../payments/kinds';
+import { HttpError, badRequest, conflict } from '../../errors';
+import { Unfulfillable, type PaymentKind } from '../payments/kinds';
 import type { PaymentsService } from '../payments/service';
 import type { ValetsService } from './service';
 import { estimatedTotal, toCustomerValet } from './view';
@@ -47,15 +47,21 @@ export function createValetPayments(deps: {
     meta: ValetPaymentMeta,
     notThisKind: MESSAGES.valetPaymentNotForValet,
     async fulfil(tx, _payment, meta, at) {
-      await valets.transition(
-        meta.ticketId,
-        { kind: 'payment', userId: null },
-        (t) => {
-          if (ticketSettled(t)) throw conflict(MESSAGES.valetAlreadyPaid);
-          return { status: 'paid', paid: true, paidAt: at, totalCostCents: meta.totalCents, tipCents: meta.tipCents };
-        },
-        tx,
-      );
+      // Paid meanwhile (cash at the desk, another tab's payment) or deleted: this money buys
+      // nothing, so the payments service gives it back.
+      await valets
+        .transition(
+          meta.ticketId,
+          { kind: 'payment', userId: null },
+          (t) => {
+            if (ticketSettled(t)) throw new Unfulfillable(MESSAGES.valetAlreadyPaid);
+            return { status: 'paid', paid: true, paidAt: at, totalCostCents: meta.totalCents, tipCents: meta.tipCents };
+          },
+          tx,
+        )
+        .catch((err: unknown) => {
+          throw err instanceof HttpError && err.statusCode === 404 ? new Unfulfillable(MESSAGES.valetNotFound) : err;
+        });
       return { ticketId: meta.ticketId };
     },
     async fulfilled(_tx, _payment, meta) {

@@ -241,7 +241,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     url: '/billing/valet/confirm',
     operationId: 'confirmValetPayment',
     summary:
-      'Beyond the spec: after the provider took the money, mark the ticket paid (status paid); a replay answers the same ticket, never a second charge',
+      'Beyond the spec: after the provider took the money, mark the ticket paid (status paid); a replay answers the same ticket, never a second charge; a ticket paid another way meanwhile (cash) gets the payment refunded in full and 409 saying so',
     access: 'public',
     body: z.object({ paymentIntentId: z.string().min(1).max(200) }),
     response: { 200: ValetBody },

@@ -1,0 +1,2 @@
+ALTER TABLE "refunds" ALTER COLUMN "stop_time" DROP NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "refunds_unfulfillable_live_unique" ON "refunds" USING btree ("payment_id") WHERE "refunds"."reason" = 'unfulfillable' and "refunds"."status" <> 'failed';
