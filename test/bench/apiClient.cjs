@@ -42,6 +42,8 @@ async function block(ms, keep) {
 process.on('message', (m) => {
   const answer = async () => {
     if (m.cmd === 'setup') {
+      // A second setup (the server warm-up goes through every endpoint) starts on a fresh connection.
+      agent?.destroy();
       agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       request = m.request;
       const first = await post(request.url, request.headers, request.body);
