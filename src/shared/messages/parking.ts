@@ -101,15 +101,19 @@ export const bookingLocationGone = (paymentId: string): string => `The location 
 export const extendedSessionGone = (paymentId: string): string =>
   `The session this payment extends no longer exists (payment ${paymentId}).`;
 
+/** `why` as a sentence of its own ("Already paid" → "Already paid."), so another can follow it. */
+const asSentence = (why: string): string => (/[.!?]$/.test(why) ? why : `${why}.`);
+
 /**
  * The answer to a payment that went through for something it could no longer buy (payments/kinds
  * Unfulfillable): why, then what became of the money, refunded in full.
  */
 export const paymentRefundedInstead = (why: string, cents: number): string =>
-  `${why} Your payment of ${formatUsd(cents)} has been refunded.`;
-export const paymentBeingRefunded = (why: string, cents: number): string => `${why} Your payment of ${formatUsd(cents)} is being refunded.`;
+  `${asSentence(why)} Your payment of ${formatUsd(cents)} has been refunded.`;
+export const paymentBeingRefunded = (why: string, cents: number): string =>
+  `${asSentence(why)} Your payment of ${formatUsd(cents)} is being refunded.`;
 export const paymentRefundRefused = (why: string, cents: number, providerSaid: string): string =>
-  `${why} Your payment of ${formatUsd(cents)} could not be refunded automatically (${providerSaid}): please contact us and we will return it.`;
+  `${asSentence(why)} Your payment of ${formatUsd(cents)} could not be refunded automatically (${providerSaid}): please contact us and we will return it.`;
 
 /** The refusals of src/shared/openHours.ts, worded for the driver (times in the location's zone). */
 const openHoursLine = (openTime: string, closeTime: string, timeZone: string): string =>

@@ -17,3 +17,5 @@ export const Paid: Story = { decorators: customerPage(path, SAMPLE_PAID_ONLINE) 
 export const ZeroTotal: Story = { decorators: customerPage(path, sampleTicket('parked', { price: 0, estimatedTotal: 0 })) };
 /** No open ticket for the number. */
 export const NoTicket: Story = { decorators: customerPage(path, null) };
+/** A ticket number of the full 10 characters: the figures stack rather than break the number in two. */
+export const LongTicketNumber: Story = { decorators: customerPage(path, sampleTicket('parked', { ticketNumber: 'A123456789' })) };

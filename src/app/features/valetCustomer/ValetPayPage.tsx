@@ -125,7 +125,8 @@ export function PayView({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
   return (
     <>
       <LocationLine ticket={ticket} />
-      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
+      {/* A long ticket number (up to 10 characters) gets the whole row rather than breaking in two at 390 px. */}
+      <div style={{ display: 'grid', gridTemplateColumns: ticket.ticketNumber.length > 5 ? '1fr' : '1fr 1fr', gap: 12 }}>
         <Figure label={VALET_TEXT.ticketNumber} value={`#${ticket.ticketNumber}`} />
         <Figure label={VALET_TEXT.estTotal} value={formatUsd(ticket.estimatedTotal)} />
       </div>
