@@ -216,6 +216,29 @@ describe.each(backends)('money integrity (%s)', (backend) => {
     return made.json<BookedJson>().data.data.sessions[0]!._id;
   }
 
+  /** A valet ticket at a new company's lot, made by its staff through the API: its id, phone number and staff. */
+  async function valetTicket(t: TestApp, lotName: string, ticket: Record<string, unknown>) {
+    const owner = await makeUser(t, 'vendor');
+    const staff = await createUser(t, { role: 'valet', invitedBy: owner.user.id });
+    const lot = await createLocation(t, { ownerId: owner.user.id, name: lotName });
+    const phone = nextPhone();
+    const created = await call(t.app, 'POST', '/api/v1/valets', {
+      token: staff.token,
+      body: {
+        ticketNumber: `V${phoneSeq}`,
+        phoneNumber: phone,
+        state: 'NY',
+        make: 'Honda',
+        color: 'Blue',
+        firstName: 'Dana',
+        locationId: lot.id,
+        ...ticket,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    return { ticketId: created.json<{ valet: { _id: string } }>().valet._id, phone, staff };
+  }
+
   describe.each(PROVIDERS)('paid with %s', (name) => {
     const ctx = () => apps.get(name)!;
 
@@ -372,27 +395,7 @@ describe.each(backends)('money integrity (%s)', (backend) => {
 
     it('a valet payment: N Pay clicks get one intent; N confirmations and webhook replays mark the ticket paid once, at the shared total', async () => {
       const { t, provider } = ctx();
-      const owner = await makeUser(t, 'vendor');
-      const staff = await createUser(t, { role: 'valet', invitedBy: owner.user.id });
-      const lot = await createLocation(t, { ownerId: owner.user.id, name: 'Money Valet' });
-      const phone = nextPhone();
-      const created = await call(t.app, 'POST', '/api/v1/valets', {
-        token: staff.token,
-        body: {
-          ticketNumber: `M${phoneSeq}`,
-          phoneNumber: phone,
-          plateNumber: 'VALET1',
-          state: 'NY',
-          make: 'Honda',
-          color: 'Blue',
-          firstName: 'Dana',
-          isHourly: true,
-          price: 1000,
-          locationId: lot.id,
-        },
-      });
-      expect(created.statusCode).toBe(201);
-      const ticketId = created.json<{ valet: { _id: string } }>().valet._id;
+      const { ticketId, phone } = await valetTicket(t, 'Money Valet', { plateNumber: 'VALET1', isHourly: true, price: 1000 });
       // In for 90 minutes: two started hours.
       await t.db
         .update(valetTickets)
@@ -463,26 +466,7 @@ describe.each(backends)('money integrity (%s)', (backend) => {
 
     it('a valet ticket paid in cash while its customer paid online: N confirmations and webhook replays refund the online payment once, in full', async () => {
       const { t, provider } = ctx();
-      const owner = await makeUser(t, 'vendor');
-      const staff = await createUser(t, { role: 'valet', invitedBy: owner.user.id });
-      const lot = await createLocation(t, { ownerId: owner.user.id, name: 'Cash Valet' });
-      const phone = nextPhone();
-      const created = await call(t.app, 'POST', '/api/v1/valets', {
-        token: staff.token,
-        body: {
-          ticketNumber: `C${phoneSeq}`,
-          phoneNumber: phone,
-          plateNumber: 'CASH1',
-          state: 'NY',
-          make: 'Ford',
-          color: 'Red',
-          firstName: 'Sam',
-          price: 1500,
-          locationId: lot.id,
-        },
-      });
-      expect(created.statusCode).toBe(201);
-      const ticketId = created.json<{ valet: { _id: string } }>().valet._id;
+      const { ticketId, phone, staff } = await valetTicket(t, 'Cash Valet', { plateNumber: 'CASH1', price: 1500 });
       const opened = await call(t.app, 'POST', '/api/v1/billing/valet/stripe-intent', {
         body: { valet: { _id: ticketId }, tip: 200, phoneNumber: phone },
       });

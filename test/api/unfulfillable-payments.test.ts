@@ -154,10 +154,8 @@ describe.each(backends)('payments that cannot buy what they were for (%s)', (bac
     expect((await paymentOf(ref)).status).toBe('refunded');
   });
 
-  it('a booking whose location was deleted while the driver paid: no session, the payment refunded through the demo provider', async () => {
-    const { zone, location } = await makeZone(t);
-    const driver = await makeUser(t);
-    const opened = await intent(t, { zoneId: zone.id, hours: 1, vehicles: [{ plate: 'GONE1', state: 'NY' }] }, driver.token);
+  /** An intent the server opened (booking or extension), paid with the demo card: its reference and total in cents. */
+  async function paidOnDemoCard(opened: Awaited<ReturnType<typeof call>>) {
     expect(opened.statusCode).toBe(200);
     const { paymentIntentId, clientSecret, totalCost } = opened.json<{
       paymentIntentId: string;
@@ -165,6 +163,15 @@ describe.each(backends)('payments that cannot buy what they were for (%s)', (bac
       totalCost: number;
     }>();
     expect((await confirmDemo(t, paymentIntentId, clientSecret)).statusCode).toBe(200);
+    return { paymentIntentId, totalCost };
+  }
+
+  it('a booking whose location was deleted while the driver paid: no session, the payment refunded through the demo provider', async () => {
+    const { zone, location } = await makeZone(t);
+    const driver = await makeUser(t);
+    const { paymentIntentId, totalCost } = await paidOnDemoCard(
+      await intent(t, { zoneId: zone.id, hours: 1, vehicles: [{ plate: 'GONE1', state: 'NY' }] }, driver.token),
+    );
     await t.db.delete(locations).where(eq(locations.id, location.id));
 
     const made = await createSessions(t, paymentIntentId, driver.token);
@@ -185,14 +192,9 @@ describe.each(backends)('payments that cannot buy what they were for (%s)', (bac
     const driver = await makeUser(t);
     const { sessions: made } = await book(t, { zoneId: zone.id, hours: 1, vehicles: [{ plate: 'GONE2', state: 'NY' }] }, driver.token);
     const sessionId = (made as { sessions: { _id: string }[] }).sessions[0]!._id;
-    const opened = await call(t.app, 'POST', `/api/v1/sessions/${sessionId}/extend`, { token: driver.token, body: { hours: 1 } });
-    expect(opened.statusCode).toBe(200);
-    const { paymentIntentId, clientSecret, totalCost } = opened.json<{
-      paymentIntentId: string;
-      clientSecret: string;
-      totalCost: number;
-    }>();
-    expect((await confirmDemo(t, paymentIntentId, clientSecret)).statusCode).toBe(200);
+    const { paymentIntentId, totalCost } = await paidOnDemoCard(
+      await call(t.app, 'POST', `/api/v1/sessions/${sessionId}/extend`, { token: driver.token, body: { hours: 1 } }),
+    );
     await t.db.delete(sessions).where(eq(sessions.id, sessionId));
 
     const confirmed = await call(t.app, 'POST', `/api/v1/sessions/${sessionId}/extend/confirm`, {
