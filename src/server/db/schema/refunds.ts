@@ -17,10 +17,11 @@ export const REFUND_REASONS = ['early_stop', 'unfulfillable'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /**
- * Money given back through the provider that took it: one row per payment a refund draws on
- * (a booking's own payment, or an extension's; or a whole payment nothing was made of). Written 'pending' before the provider is asked,
- * with its id as the provider's idempotency key, so a stop that is retried, replayed or cut off by
- * a restart asks for the same refund again and never for a second one. 'failed' only when the
+ * Money given back through the provider that took it: one row per payment a refund draws on (a
+ * booking's own payment, or an extension's; or a whole payment nothing was made of). Written
+ * 'pending' before the provider is asked, with its id as the provider's idempotency key, so a stop
+ * that is retried, replayed or cut off by a restart asks for the same refund again and never for a
+ * second one. 'failed' only when the
  * provider refused and nothing of that stop was refunded.
  */
 export const refunds = pgTable(

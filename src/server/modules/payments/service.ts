@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { payments, refunds, type PaymentPurpose, type PaymentRow, type RefundRow } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import type { PaymentProvider, RefundResult, VerifiedPayment } from '../../integrations/payments';
-import { Unfulfillable, type AnyPaymentKind, type PaymentKind, type Tx } from './kinds';
+import { Unfulfillable, type AnyPaymentKind, type PaymentKind } from './kinds';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -185,8 +185,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   }
 
   /** Takes a pending refund left unanswered RESUME_AFTER_MS or more: true for the one caller that moved it. */
-  async function claim(tx: Tx, refundId: string, now: Date): Promise<boolean> {
-    const taken = await tx
+  async function claim(on: Pick<Db, 'update'>, refundId: string, now: Date): Promise<boolean> {
+    const taken = await on
       .update(refunds)
       .set({ updatedAt: now })
       .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending'), lt(refunds.updatedAt, new Date(now.getTime() - RESUME_AFTER_MS))))
@@ -328,7 +328,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           ),
         );
       for (const row of due) {
-        if (!(await db.transaction((tx) => claim(tx, row.id, now)))) continue;
+        if (!(await claim(db, row.id, now))) continue;
         const answer = await askRefund(row);
         if (answer) await recordRefund(row, answer, now);
       }
