@@ -51,6 +51,9 @@ const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS || 3);
 const SERVER_WARMUP = Number(process.env.BENCH_SERVER_WARMUP_SECONDS || 20);
 const BARE_SECONDS = 5;
 const SIZES = (process.env.REVENUE_SIZES || '10000,1000000').split(',').map(Number);
+// For a quick look at one endpoint: REVENUE_ONLY=lotMonth,summary measures only those (and
+// REVENUE_BROWSER=0 skips Chromium); the results file is then not a full run: restore it.
+const ONLY = process.env.REVENUE_ONLY ? process.env.REVENUE_ONLY.split(',') : null;
 const LOTS = 200;
 const BUDGET = { lotMonthP99Ms: 20, summaryP99Ms: 50, ratioToSmall: 2, ratioToSql: 1.5 };
 const PASSWORD = 'Parking#2026';
@@ -63,7 +66,7 @@ const PREVIOUS_MONTH = { month: 9, year: 2026 };
 // What /revenue/lot/{lotId} asks for first: one page of 20, newest first (the server pages the table).
 const FIRST_PAGE = { page: 1, pageSize: 20, sortBy: 'startTime', sortOrder: 'descend' };
 // Measured with a p99 budget; lotMonthWhole (the whole month at once: Export CSV, and SPEC's client) is reported beside them.
-const KEYS = ['lotMonth', 'busiestLotMonth', 'lotMonthWhole', 'summary'];
+const KEYS = ['lotMonth', 'busiestLotMonth', 'lotMonthWhole', 'summary'].filter((k) => !ONLY || ONLY.includes(k));
 
 /** The bench vendor, an odogwu, 200 lots in four time zones with three zones each, and revenue entries. */
 async function makeLots(q) {
@@ -431,6 +434,7 @@ async function runSize(backend, size, vendorId) {
     // The floor server needs a database it can reach beside the server's: PostgreSQL only.
     if (backend.databaseUrl) floor = await startFloorServer(backend.databaseUrl);
     for (const [k, [route, body]] of Object.entries(requests)) {
+      if (ONLY && !ONLY.includes(k)) continue;
       const m = await measurePair({ url: server.url, token, route, body, statements: captured[k].statements, raw: conn.raw, floor });
       out.http[k] = m.http;
       out.sql[k] = { ...m.sql, plans: captured[k].plans };
@@ -715,10 +719,13 @@ async function main() {
       console.log(`revenue: ${size.toLocaleString('en-US')} sessions on ${backend.name}...`);
       results.sizes[size] = await runSize(backend, size, vendorId);
     }
-    console.log(`revenue: Chromium, the lot table switched to a month of ${SWITCH.sessions.toLocaleString('en-US')} sessions...`);
-    results.browserSwitch = await browserSwitch(backend, results.sizes[Math.max(...SIZES)].targets.lotMonth).catch((e) => ({
-      error: String(e && e.stack ? e.stack : e),
-    }));
+    if (process.env.REVENUE_BROWSER === '0') results.browserSwitch = { skipped: 'not measured (REVENUE_BROWSER=0)' };
+    else {
+      console.log(`revenue: Chromium, the lot table switched to a month of ${SWITCH.sessions.toLocaleString('en-US')} sessions...`);
+      results.browserSwitch = await browserSwitch(backend, results.sizes[Math.max(...SIZES)].targets.lotMonth).catch((e) => ({
+        error: String(e && e.stack ? e.stack : e),
+      }));
+    }
   } finally {
     // REVENUE_KEEP=1 leaves the database (and PGlite folder) for a closer look, e.g. a profile.
     if (process.env.REVENUE_KEEP === '1') {

@@ -1,3 +1,4 @@
+import { withCompiledRows } from '../db/rowMapper';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
@@ -8,6 +9,7 @@ import { MESSAGES } from '../../shared/messages';
 import { forbidden, unauthorized } from '../errors';
 import { users, type UserRow } from '../db/schema';
 import { jwtKey } from '../auth/jwtKey';
+import { createVerifiedTokens } from '../auth/verifiedTokens';
 
 /** The signed-in user as the API sees it. */
 export interface AuthUser {
@@ -32,6 +34,9 @@ export interface TokenPayload {
   name: string;
   email: string;
 }
+
+/** A token's payload once verified: jsonwebtoken adds when it was issued and when it expires (seconds). */
+type VerifiedPayload = TokenPayload & { iat?: number; exp?: number };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -77,12 +82,16 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 
   // Every authenticated request reads its user: built once, and a named statement PostgreSQL parses once per connection.
-  const userById = app.deps.db
-    .select()
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_user_by_id');
+  const userById = withCompiledRows(
+    app.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_user_by_id'),
+  );
+
+  const verified = createVerifiedTokens<VerifiedPayload>();
 
   app.decorateRequest('user', null);
   app.decorateRequest('authError', null);
@@ -92,12 +101,15 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!header || !/^Bearer\s+\S/i.test(header)) return;
     const token = header.replace(/^Bearer\s+/i, '').trim();
     if (!token || token === 'null' || token === 'undefined') return;
-    let payload: TokenPayload & { iat?: number };
-    try {
-      payload = jwt.verify(token, secret, { algorithms: ['HS256'] }) as TokenPayload & { iat?: number };
-    } catch {
-      req.authError = MESSAGES.tokenInvalid;
-      return;
+    let payload = verified.get(token);
+    if (!payload) {
+      try {
+        payload = jwt.verify(token, secret, { algorithms: ['HS256'] }) as VerifiedPayload;
+      } catch {
+        req.authError = MESSAGES.tokenInvalid;
+        return;
+      }
+      verified.remember(token, payload);
     }
     if (typeof payload.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.id)) {
       req.authError = MESSAGES.tokenInvalid;

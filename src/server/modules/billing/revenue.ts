@@ -1,3 +1,4 @@
+import { withCompiledRows } from '../../db/rowMapper';
 import { and, asc, desc, eq, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
@@ -30,7 +31,7 @@ function monthStart(year: number | Placeholder, month: number | Placeholder, tim
 }
 
 /** The paid sessions of one lot that started in a calendar month of its own time zone (11:30 PM on October 31 in New York is October's). */
-function inLotMonth(locationId: Placeholder, timeZone: Placeholder, year: Placeholder, month: Placeholder): SQL {
+function inLotMonth(locationId: Placeholder, timeZone: SQLWrapper, year: Placeholder, month: Placeholder): SQL {
   return and(
     eq(sessions.locationId, locationId),
     eq(sessions.paid, true),
@@ -40,7 +41,7 @@ function inLotMonth(locationId: Placeholder, timeZone: Placeholder, year: Placeh
 }
 
 /** The lot's adjustments (entries of /revenue/update) that count in a calendar month of its time zone. */
-function adjustmentsInLotMonth(locationId: Placeholder, timeZone: Placeholder, year: Placeholder, month: Placeholder): SQL {
+function adjustmentsInLotMonth(locationId: Placeholder, timeZone: SQLWrapper, year: Placeholder, month: Placeholder): SQL {
   return and(
     eq(revenueAdjustments.locationId, locationId),
     sql`${revenueAdjustments.countsAt} >= ${monthStart(year, month, timeZone)}`,
@@ -51,7 +52,6 @@ function adjustmentsInLotMonth(locationId: Placeholder, timeZone: Placeholder, y
 /** The values a lot-month read is prepared with (sql.placeholder names). */
 type LotMonthValues = {
   lotId: string;
-  timeZone: string;
   year: number;
   month: number;
 };
@@ -60,34 +60,45 @@ type LotMonthValues = {
  * POST /billing/lot/revenue's reads, each a prepared statement (built once, parsed once per
  * PostgreSQL connection): the lot screen asks for them on every month, page and sort it shows, and
  * building their SQL cost more than running it. The page of sessions is one statement per sort.
+ * Each needs only the lot's id: the lot's time zone is read inside the statement (once, before its
+ * rows), so they can be asked for beside the lot itself rather than after it.
  */
 function lotMonthReads(db: Db) {
+  const lotId = sql.placeholder('lotId');
   const at = {
-    lotId: sql.placeholder('lotId'),
-    timeZone: sql.placeholder('timeZone'),
+    lotId,
+    timeZone: sql`(select ${locations.timeZone} from ${locations} where ${locations.id} = ${lotId})`,
     year: sql.placeholder('year'),
     month: sql.placeholder('month'),
   };
   const inMonth = inLotMonth(at.lotId, at.timeZone, at.year, at.month);
-  const rollup = db
-    .select({ cents: lotRevenueMonths.netCents, count: lotRevenueMonths.paidSessions })
-    .from(lotRevenueMonths)
-    .where(and(eq(lotRevenueMonths.locationId, at.lotId), sql`${lotRevenueMonths.month} = make_date(${at.year}::int, ${at.month}::int, 1)`))
-    .prepare('lot_month_rollup');
-  const firstYear = db
-    .select({
-      year: sql<number | null>`least(
+  const rollup = withCompiledRows(
+    db
+      .select({ cents: lotRevenueMonths.netCents, count: lotRevenueMonths.paidSessions })
+      .from(lotRevenueMonths)
+      .where(
+        and(eq(lotRevenueMonths.locationId, at.lotId), sql`${lotRevenueMonths.month} = make_date(${at.year}::int, ${at.month}::int, 1)`),
+      )
+      .prepare('lot_month_rollup'),
+  );
+  const firstYear = withCompiledRows(
+    db
+      .select({
+        year: sql<number | null>`least(
         (select extract(year from min(${lotRevenueMonths.month}))::int from ${lotRevenueMonths} where ${lotRevenueMonths.locationId} = ${at.lotId}),
         (select extract(year from min(${revenueAdjustments.countsAt} at time zone ${at.timeZone}))::int from ${revenueAdjustments} where ${revenueAdjustments.locationId} = ${at.lotId}))`,
-    })
-    .from(sql`(select 1) as one`)
-    .prepare('lot_month_first_year');
-  const adjustments = db
-    .select()
-    .from(revenueAdjustments)
-    .where(adjustmentsInLotMonth(at.lotId, at.timeZone, at.year, at.month))
-    .orderBy(desc(revenueAdjustments.countsAt), desc(revenueAdjustments.createdAt))
-    .prepare('lot_month_adjustments');
+      })
+      .from(sql`(select 1) as one`)
+      .prepare('lot_month_first_year'),
+  );
+  const adjustments = withCompiledRows(
+    db
+      .select()
+      .from(revenueAdjustments)
+      .where(adjustmentsInLotMonth(at.lotId, at.timeZone, at.year, at.month))
+      .orderBy(desc(revenueAdjustments.countsAt), desc(revenueAdjustments.createdAt))
+      .prepare('lot_month_adjustments'),
+  );
   const wholeMonth = prepareSessionViews(db, 'lot_month_sessions', inMonth);
   const pages = new Map<string, ReturnType<typeof prepareSessionViews>>();
   return {
@@ -128,42 +139,48 @@ function summaryReads(db: Db) {
   const monthBefore = sql`(make_date(${at.year}::int, ${at.month}::int, 1) - interval '1 month')::date`;
   const prepare = (scope: OwnershipScope) => {
     const owned = ownedByIn(scope, locations.userId, at.ownerId);
-    const lots = db
-      .select(LOCATION_OUT_COLUMNS)
-      .from(locations)
-      .where(owned)
-      .orderBy(desc(locations.createdAt), asc(locations.id))
-      .prepare(`summary_lots_${scope}`);
-    const months = db
-      .select({
-        locationId: lotRevenueMonths.locationId,
-        ...monthSums(
-          lotRevenueMonths.netCents,
-          sql`${lotRevenueMonths.month} = ${thisMonth}`,
-          sql`${lotRevenueMonths.month} = ${monthBefore}`,
-        ),
-      })
-      .from(lotRevenueMonths)
-      .innerJoin(locations, eq(locations.id, lotRevenueMonths.locationId))
-      .where(owned)
-      .groupBy(lotRevenueMonths.locationId)
-      .prepare(`summary_months_${scope}`);
+    const lots = withCompiledRows(
+      db
+        .select(LOCATION_OUT_COLUMNS)
+        .from(locations)
+        .where(owned)
+        .orderBy(desc(locations.createdAt), asc(locations.id))
+        .prepare(`summary_lots_${scope}`),
+    );
+    const months = withCompiledRows(
+      db
+        .select({
+          locationId: lotRevenueMonths.locationId,
+          ...monthSums(
+            lotRevenueMonths.netCents,
+            sql`${lotRevenueMonths.month} = ${thisMonth}`,
+            sql`${lotRevenueMonths.month} = ${monthBefore}`,
+          ),
+        })
+        .from(lotRevenueMonths)
+        .innerJoin(locations, eq(locations.id, lotRevenueMonths.locationId))
+        .where(owned)
+        .groupBy(lotRevenueMonths.locationId)
+        .prepare(`summary_months_${scope}`),
+    );
     // Entries of /revenue/update count in their month like sessions (a small table: one pass).
     const countsAt = revenueAdjustments.countsAt;
-    const adjusted = db
-      .select({
-        locationId: locations.id,
-        ...monthSums(
-          revenueAdjustments.amountCents,
-          sql`${countsAt} >= ${from} and ${countsAt} < ${to}`,
-          sql`${countsAt} >= ${before} and ${countsAt} < ${from}`,
-        ),
-      })
-      .from(locations)
-      .innerJoin(revenueAdjustments, eq(revenueAdjustments.locationId, locations.id))
-      .where(owned)
-      .groupBy(locations.id)
-      .prepare(`summary_adjustments_${scope}`);
+    const adjusted = withCompiledRows(
+      db
+        .select({
+          locationId: locations.id,
+          ...monthSums(
+            revenueAdjustments.amountCents,
+            sql`${countsAt} >= ${from} and ${countsAt} < ${to}`,
+            sql`${countsAt} >= ${before} and ${countsAt} < ${from}`,
+          ),
+        })
+        .from(locations)
+        .innerJoin(revenueAdjustments, eq(revenueAdjustments.locationId, locations.id))
+        .where(owned)
+        .groupBy(locations.id)
+        .prepare(`summary_adjustments_${scope}`),
+    );
     return (v: { ownerId: string; year: number; month: number }) => Promise.all([lots.execute(v), months.execute(v), adjusted.execute(v)]);
   };
   const scopes = { own: prepare('own'), all: prepare('all') };
@@ -311,12 +328,13 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
      * month of 20,000 sessions as in one of 20. Another owner's lot reads as not found.
      */
     async lotMonth(user: AuthUser, q: LotMonthQuery, now: Date = new Date()) {
-      const lot = await lotsService.getOwned(user, q.lotId);
-      const values: LotMonthValues = { lotId: lot.id, timeZone: lot.timeZone, year: q.year, month: q.month };
+      const values: LotMonthValues = { lotId: q.lotId, year: q.year, month: q.month };
       const pageSize = q.pageSize ?? LIMITS.lotRevenuePageSize;
-      // The month's figures and its sessions need only the lot: asked for at once, on a pool these
-      // are one round trip instead of two (the page is most of a request's time at the database).
-      const [[rollup], [first], adjustments, monthSessions] = await Promise.all([
+      // The lot (whose owner decides), the month's figures and its sessions, asked for at once: on
+      // a pool, one round trip to the database instead of two. Nothing read is answered unless the
+      // lot is the caller's (getOwned's 404 rejects the whole).
+      const [, [rollup], [first], adjustments, monthSessions] = await Promise.all([
+        lotsService.getOwned(user, q.lotId),
         lotMonthRead.rollup(values),
         lotMonthRead.firstYear(values),
         lotMonthRead.adjustments(values),

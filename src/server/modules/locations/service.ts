@@ -1,3 +1,4 @@
+import { withCompiledRows } from '../../db/rowMapper';
 import { toDollars } from '../../../shared/money';
 import { and, asc, between, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -156,12 +157,14 @@ export async function findNearby(db: Db, q: NearbyQuery): Promise<NearbyOut[]> {
 export function createLocationsService(deps: { db: Db }) {
   const { db } = deps;
   // Every request on an owned lot reads it first: built once, parsed once per PostgreSQL connection.
-  const rowById = db
-    .select()
-    .from(locations)
-    .where(eq(locations.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('location_by_id');
+  const rowById = withCompiledRows(
+    db
+      .select()
+      .from(locations)
+      .where(eq(locations.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('location_by_id'),
+  );
 
   async function getRow(id: string): Promise<LocationRow | undefined> {
     const [row] = await rowById.execute({ id });

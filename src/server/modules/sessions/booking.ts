@@ -1,3 +1,4 @@
+import { withCompiledRows } from '../../db/rowMapper';
 import { toDollars } from '../../../shared/money';
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -286,7 +287,7 @@ export function prepareSessionViews(db: Db, name: string, where: SQL, order?: { 
         orderBy: SESSION_SORTS[order.sortBy](order.descending),
       })
     : viewQuery(db, where);
-  const prepared = query.prepare(name);
+  const prepared = withCompiledRows(query.prepare(name));
   return async (values: Record<string, unknown>, now: Date): Promise<BookingSession[]> =>
     (await prepared.execute(values)).map((row) => toView(row, now, null));
 }
