@@ -26,6 +26,7 @@ import { createRemindersService, startReminderScheduler } from './modules/remind
 import { createEarlyStopService } from './modules/sessions/earlyStop';
 import { authPlugin } from './plugins/auth';
 import { securityHeadersPlugin } from './plugins/securityHeaders';
+import { compressJsonPlugin } from './plugins/compressJson';
 import { rateLimitPlugin } from './plugins/rateLimit';
 import { createLiveBus, type LiveBus } from './plugins/live';
 import { createUserCache, type UserCache } from './auth/userCache';
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const indexHtml = path.join(dist, 'index.html');
   const spaHtml = opts.serveSpa && fs.existsSync(indexHtml) ? fs.readFileSync(indexHtml, 'utf8') : null;
   await app.register(securityHeadersPlugin, { indexHtml: spaHtml });
+  await app.register(compressJsonPlugin);
   app.addHook('onClose', async () => {
     await deps.live.close();
     await stopListening();
