@@ -1,4 +1,3 @@
-import { withCompiledRows } from '../db/rowMapper';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import jwt from 'jsonwebtoken';
@@ -8,6 +7,7 @@ import type { Role } from '../../shared/roles';
 import { MESSAGES } from '../../shared/messages';
 import { forbidden, unauthorized } from '../errors';
 import { users, type UserRow } from '../db/schema';
+import { withCompiledRows } from '../db/rowMapper';
 import { jwtKey } from '../auth/jwtKey';
 import { createVerifiedTokens } from '../auth/verifiedTokens';
 

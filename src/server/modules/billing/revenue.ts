@@ -1,10 +1,10 @@
-import { withCompiledRows } from '../../db/rowMapper';
 import { and, asc, desc, eq, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { locations, lotRevenueMonths, revenueAdjustments, sessions, zones } from '../../db/schema';
+import { withCompiledRows } from '../../db/rowMapper';
 import { badRequest } from '../../errors';
 import { ownedBy, ownedByIn, ownershipScope, type OwnershipScope } from '../../auth/ownership';
 import { LOCATION_OUT_COLUMNS, toLocation } from '../locations/service';

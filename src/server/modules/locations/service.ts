@@ -1,4 +1,3 @@
-import { withCompiledRows } from '../../db/rowMapper';
 import { toDollars } from '../../../shared/money';
 import { and, asc, between, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -7,6 +6,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
 import { enforcerLocations, locations, sessions, type LocationRow } from '../../db/schema';
+import { withCompiledRows } from '../../db/rowMapper';
 import { EARTH_RADIUS_KM, timeZoneAt } from '../../integrations/geocoding';
 import type { Location, NearbyLocation } from '../../schemas/entities';
 import type { AuthUser } from '../../plugins/auth';

@@ -1,4 +1,3 @@
-import { withCompiledRows } from '../../db/rowMapper';
 import { toDollars } from '../../../shared/money';
 import crypto from 'node:crypto';
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { MESSAGES } from '../../../shared/messages';
 import { PricingError, priceSession, type FeeFactors, type PriceBreakdown } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
 import { locations, sessions, zones, type LocationRow, type SessionRow, type ZoneRow } from '../../db/schema';
+import { withCompiledRows } from '../../db/rowMapper';
 import { badRequest, notFound } from '../../errors';
 import { Cents, Plate, PlateState, success, successBody, Timestamp } from '../../schemas/common';
 import { Session } from '../../schemas/entities';
