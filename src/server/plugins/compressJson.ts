@@ -32,7 +32,7 @@ export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null
  * The API's large JSON answers (the revenue summary of 200 lots is 139 KB, a lot's whole month
  * 195 KB) compressed for clients that ask for it, as the SPA's own files already are (their .br
  * and .gz copies): an owner's desk on a shop's Wi-Fi waits for bytes, not for our milliseconds.
- * Off the event loop (zlib's thread pool), at levels that cost about a millisecond on such an
+ * Off the event loop (zlib's thread pool), at levels that cost a millisecond or two on such an
  * answer. Streams (live updates) and small answers are left alone.
  */
 export const compressJsonPlugin = fp(async (app: FastifyInstance) => {
