@@ -433,8 +433,8 @@ async function runSize(backend, size, vendorId) {
     out.floor = {};
     // The floor server needs a database it can reach beside the server's: PostgreSQL only.
     if (backend.databaseUrl) floor = await startFloorServer(backend.databaseUrl);
-    for (const [k, [route, body]] of Object.entries(requests)) {
-      if (ONLY && !ONLY.includes(k)) continue;
+    for (const k of KEYS) {
+      const [route, body] = requests[k];
       const m = await measurePair({ url: server.url, token, route, body, statements: captured[k].statements, raw: conn.raw, floor });
       out.http[k] = m.http;
       out.sql[k] = { ...m.sql, plans: captured[k].plans };
