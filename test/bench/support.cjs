@@ -122,6 +122,8 @@ async function startBenchServer(dataDir, { databaseUrl, env: extra = {} } = {}) 
   return {
     url,
     ms,
+    // For a look at the server's CPU time (/proc/PID/stat) beside a bench's timings.
+    pid: child.pid,
     stop: () =>
       new Promise((resolve) => {
         if (exited) return resolve(child.exitCode);
