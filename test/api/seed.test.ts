@@ -1,6 +1,7 @@
 import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
 import { verifyPassword } from '../../src/server/auth/password';
 import {
+  enforcerLocations,
   events,
   locationSubscriptions,
   locations,
@@ -18,7 +19,7 @@ import {
 } from '../../src/server/db/schema';
 import { buildDemoRows } from '../../src/server/db/demo/build';
 import { DEMO_INVITED_ENFORCER_EMAIL, demoAccounts, seedDemoData } from '../../src/server/db/seed';
-import { backends, createTestApp, type TestApp } from './support/testApp';
+import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 const TABLES = {
   users,
@@ -35,6 +36,7 @@ const TABLES = {
   valetTickets,
   locationSubscriptions,
   subscriptionPayments,
+  enforcerLocations,
 };
 
 describe.each(backends)('demo data seed (%s)', (backend) => {
@@ -95,6 +97,17 @@ describe.each(backends)('demo data seed (%s)', (backend) => {
     const team = await t.db.select().from(users).where(eq(users.invitedBy, vendor!.id));
     expect(team.map((u) => u.email).sort()).toEqual(['enforcer@demo.parking', DEMO_INVITED_ENFORCER_EMAIL].sort());
     expect(team.find((u) => u.email === DEMO_INVITED_ENFORCER_EMAIL)).toMatchObject({ isActive: false, passwordHash: null });
+  });
+
+  it("has the demo enforcer servicing the vendor's active lots, so plate checks work at first sign-in", async () => {
+    const signIn = async (email: string): Promise<string> =>
+      (await call(t.app, 'POST', '/api/v1/users/login', { body: { email, password: 'Parking#2026' } })).json().token;
+    const res = await call(t.app, 'GET', '/api/v1/locations/service', { token: await signIn('enforcer@demo.parking') });
+    expect(res.statusCode).toBe(200);
+    const own = await call(t.app, 'GET', '/api/v1/locations/me', { token: await signIn('vendor@demo.parking') });
+    const active = (own.json().data.locations as { _id: string; archieved: boolean }[]).filter((l) => !l.archieved).map((l) => l._id);
+    expect(active.length).toBeGreaterThan(0);
+    expect((res.json().locations as { _id: string }[]).map((l) => l._id).sort()).toEqual(active.sort());
   });
 
   it('spreads sessions over about 13 months and includes one archived zone and location', async () => {

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import type { Role } from '../../shared/roles';
 import type { Db } from './client';
 import {
+  enforcerLocations,
   events,
   locationSubscriptions,
   locations,
@@ -96,6 +97,14 @@ export async function seedDemoData(db: Db, config: Config, opts: SeedOptions = {
     ]);
     await tx.insert(locations).values(rows.locations);
     await tx.insert(zones).values(rows.zones);
+    // The demo enforcer has plates to check at once: the vendor chose all of its lots for them (as /team does).
+    await tx
+      .insert(enforcerLocations)
+      .values(
+        rows.locations
+          .filter((l) => l.userId === vendorId)
+          .map((l) => ({ enforcerId: enforcer.id, locationId: l.id!, assignedBy: vendorId })),
+      );
     await bulkInsert(tx, vehicles, rows.vehicles);
     await tx.insert(vendors).values(rows.vendors);
     await tx.insert(vendorPlates).values(rows.vendorPlates);
