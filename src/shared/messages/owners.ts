@@ -93,7 +93,8 @@ export const REVENUE_TEXT = {
   backToLot: 'Back to the lot revenue',
   entryZone: 'ENTRY',
   occupancyNow: 'Parked now',
-  occupancy: (active: number, zones: number) => `${active} / ${zones} ${zones === 1 ? 'zone' : 'zones'}`,
+  // Two counts side by side, not a fraction: three cars in two zones is not "3 / 2", over capacity.
+  occupancy: (active: number, zones: number) => `${active} ${active === 1 ? 'car' : 'cars'} in ${zones} ${zones === 1 ? 'zone' : 'zones'}`,
   trendTitle: 'Revenue, last 12 months',
   trendLabel: (month: string, total: string) => `${month}: ${total}`,
   entriesTitle: 'Revenue entries',
