@@ -148,6 +148,10 @@ export const reminderMinutesChoice = (minutes: number): string => `${minutes} mi
 
 export const screenNotAvailable = (screen: string): string => `${screen} is not available yet.`;
 
+/** A zone's hours as a driver reads them: open equal to close is open around the clock (src/shared/openHours.ts). */
+export const openHoursLabel = (openTime: string, closeTime: string): string =>
+  openTime === closeTime ? 'Open 24 hours' : `Open ${openTime}–${closeTime}`;
+
 /** Labels of the driver screens and the location/zone forms (SPEC section 2 wording where it gives one). */
 export const PARKING_TEXT = {
   locationsTitle: 'Parking Locations',
@@ -172,7 +176,6 @@ export const PARKING_TEXT = {
   perDay: 'per day',
   hourly: 'Hourly',
   daily: 'Daily',
-  open: 'Open',
   closed: 'Closed',
   closedNow: 'Closed now',
   locationName: 'Location Name',
@@ -191,6 +194,7 @@ export const PARKING_TEXT = {
   pricing: 'Pricing',
   openTime: 'Open Time',
   closeTime: 'Close Time',
+  hoursHint: 'The same open and close time means open 24 hours; a close before the open runs past midnight.',
   archived: 'Closed (archived)',
   zoneFieldsRequired: 'Please provide a zone number and a valid price',
   saved: 'Saved',

@@ -41,6 +41,9 @@ describe('add and edit zone', () => {
     await ue.type(await screen.findByLabelText('Zone Number'), 'A1');
     await ue.type(screen.getByLabelText('Price ($)'), '7.5');
     expect(screen.getByLabelText('Open Time')).toHaveAttribute('step', '300');
+    // Owners are told how to set a zone open around the clock or past midnight.
+    expect(screen.getByLabelText('Open Time')).toHaveAccessibleDescription(PARKING_TEXT.hoursHint);
+    expect(screen.getByLabelText('Close Time')).toHaveAccessibleDescription(PARKING_TEXT.hoursHint);
     await ue.click(screen.getByRole('button', { name: 'Add Zone' }));
     expect(await screen.findByRole('heading', { name: 'Zone 101' })).toBeInTheDocument();
     expect(body).toEqual({ locationId: 'loc-1', zoneNumber: 'A1', price: 7.5, isHourly: true, openTime: '06:00', closeTime: '23:00' });

@@ -118,6 +118,18 @@ describe('/locations/{id}/zones', () => {
     expect(screen.getByRole('link', { name: 'Park Here' })).toHaveAttribute('href', '/locations/loc-1/zones/zone-1');
   });
 
+  it('says Open 24 hours for a zone open around the clock (open equal to close), never Closed now', async () => {
+    const allDay = { ...SAMPLE_ZONE, openTime: '00:00', closeTime: '00:00' };
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } })),
+      answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/loc-1/zones', () => ({ status: 'success', data: { zones: [allDay] } })),
+    );
+    renderApp('/locations/loc-1/zones');
+    expect(await screen.findByText('Open 24 hours')).toBeInTheDocument();
+    expect(screen.queryByText(/00:00/)).not.toBeInTheDocument();
+    expect(screen.queryByText(`· ${PARKING_TEXT.closedNow}`)).not.toBeInTheDocument();
+  });
+
   describe("a zone outside its hours (the lot's time zone)", () => {
     beforeEach(() =>
       server.use(

@@ -1,5 +1,5 @@
 import type { Zone } from '../../api/enhanced/zones';
-import { PARKING_TEXT } from '../../../shared/messages';
+import { PARKING_TEXT, openHoursLabel } from '../../../shared/messages';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
@@ -42,7 +42,7 @@ export function ZoneCard({ locationId, zone, canManage, location, timeZone, now 
           <span style={{ color: TOKENS.colorError }}>{PARKING_TEXT.closed}</span>
         ) : (
           <>
-            {`${PARKING_TEXT.open} ${zone.openTime}–${zone.closeTime}`}
+            {openHoursLabel(zone.openTime, zone.closeTime)}
             {closedNow && <strong style={{ color: TOKENS.colorError }}>{` · ${PARKING_TEXT.closedNow}`}</strong>}
           </>
         )}

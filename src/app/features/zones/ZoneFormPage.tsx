@@ -8,6 +8,7 @@ import { APP_TEXT, PARKING_TEXT } from '../../../shared/messages';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useCreateZoneMutation, useGetLocationZoneQuery, useUpdateZoneMutation } from '../../api/enhanced/zones';
 import { PageHeader } from '../../components/PageTitle';
+import { TOKENS } from '../../themeTokens';
 
 interface Values {
   zoneNumber?: string;
@@ -101,12 +102,15 @@ export default function ZoneFormPage() {
         </Form.Item>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
           <Form.Item label={PARKING_TEXT.openTime} name="openTime">
-            <Input type="time" step={DEFAULTS.timeStepSeconds} style={timeInputStyle} />
+            <Input type="time" step={DEFAULTS.timeStepSeconds} style={timeInputStyle} aria-describedby="zone-hours-hint" />
           </Form.Item>
           <Form.Item label={PARKING_TEXT.closeTime} name="closeTime">
-            <Input type="time" step={DEFAULTS.timeStepSeconds} style={timeInputStyle} />
+            <Input type="time" step={DEFAULTS.timeStepSeconds} style={timeInputStyle} aria-describedby="zone-hours-hint" />
           </Form.Item>
         </div>
+        <p id="zone-hours-hint" style={{ margin: '-8px 0 16px', color: TOKENS.colorTextSecondary, fontSize: 14 }}>
+          {PARKING_TEXT.hoursHint}
+        </p>
         {editing && (
           <Form.Item label={PARKING_TEXT.archived} name="archieved" valuePropName="checked">
             <Switch checkedChildren={PARKING_TEXT.inactive} unCheckedChildren={PARKING_TEXT.active} />
