@@ -24,3 +24,13 @@ export function serverMessage(error: unknown, fallback: string): string {
   }
   return fallback;
 }
+
+/**
+ * For a page whose address names what it shows (a location's or zone's id, a link's token): an
+ * address the server refuses as malformed (400: a mistyped or cut link, which the visitor cannot
+ * mend) reads as `notFound` in the page's words, not as the field check's text; anything else as
+ * errorMessage does (a 404's own message, such as "Zone not found").
+ */
+export function addressErrorMessage(error: unknown, notFound: string, fallback: string): string {
+  return (error as { status?: unknown } | undefined)?.status === 400 ? notFound : errorMessage(error, fallback);
+}

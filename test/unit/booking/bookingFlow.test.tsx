@@ -41,6 +41,16 @@ describe('booking flow: closed and missing zones', () => {
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
   });
+
+  it("says Zone not found for an address whose ids the server refuses (400), not the field check's text", async () => {
+    server.use(
+      answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-1', () => failure(400, 'params.zoneId: Invalid UUID')),
+    );
+    renderApp(PATH);
+    expect(await screen.findByRole('heading', { name: MESSAGES.zoneNotFound })).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid UUID/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
+  });
 });
 
 describe('booking flow: step 0, Session Info', () => {

@@ -109,4 +109,15 @@ describe('/bookings/guest/:token, the link of a guest reminder', () => {
     expect(await screen.findByText(MESSAGES.guestLinkInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PARKING_TEXT.extend })).not.toBeInTheDocument();
   });
+
+  it("says the same for a cut-off link the server refuses as malformed (400), not the field check's text", async () => {
+    server.use(
+      answerGet<GetGuestBookingApiResponse>(guestUrl, () =>
+        failure(400, 'params.token: Too small: expected string to have >=16 characters'),
+      ),
+    );
+    page();
+    expect(await screen.findByText(MESSAGES.guestLinkInvalid)).toBeInTheDocument();
+    expect(screen.queryByText(/params\.token/)).not.toBeInTheDocument();
+  });
 });

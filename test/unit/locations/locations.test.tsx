@@ -11,7 +11,7 @@ import { fixClock } from '../app/clock';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { answerGet } from '../app/typedHandlers';
+import { answerGet, failure } from '../app/typedHandlers';
 import { LOCATION } from '../booking/fixtures';
 import { SAMPLE_ZONE } from '../../../src/app/features/booking/samples';
 
@@ -116,6 +116,16 @@ describe('/locations/{id}/zones', () => {
     expect(await screen.findByRole('heading', { name: 'Zone 101' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Park Here' })).toHaveAttribute('href', '/locations/loc-1/zones/zone-1');
+  });
+
+  it("says Location not found for an address with a malformed location id (400), not the field check's text", async () => {
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/bad-id', () => failure(400, 'params.id: Invalid UUID')),
+      answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/bad-id/zones', () => failure(400, 'params.locationId: Invalid UUID')),
+    );
+    renderApp('/locations/bad-id/zones');
+    expect(await screen.findByText(MESSAGES.locationNotFound)).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid UUID/)).not.toBeInTheDocument();
   });
 
   it('says Open 24 hours for a zone open around the clock (open equal to close), never Closed now', async () => {

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { addressErrorMessage } from '../../api/errors';
 import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
 import { NoticeBox } from '../../components/NoticeBox';
 import { useAppSelector } from '../../hooks';
@@ -38,11 +39,12 @@ function vehicleFields(row: VehicleRow) {
   };
 }
 
-function ClosedZone() {
+/** A zone that cannot be booked (closed, or not there at all), with the way on to another. */
+function NoBooking({ title, body }: { title: string; body?: string }) {
   return (
     <div style={{ textAlign: 'center', padding: '24px 8px' }}>
-      <h1 style={{ fontSize: 24, marginTop: 0 }}>{MESSAGES.zoneClosedTitle}</h1>
-      <p style={{ color: TOKENS.colorTextSecondary }}>{MESSAGES.zoneClosedBody}</p>
+      <h1 style={{ fontSize: 24, marginTop: 0 }}>{title}</h1>
+      {body && <p style={{ color: TOKENS.colorTextSecondary }}>{body}</p>}
       <ButtonLink variant="primary" to="/locations">
         {MESSAGES.findAnother}
       </ButtonLink>
@@ -170,11 +172,12 @@ export default function BookingPage() {
 
   if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
   const status = (loadError as { status?: unknown } | undefined)?.status;
-  if (status === 404 || (!loadError && (!zone || !location))) {
-    return <h1 style={{ fontSize: 24, marginTop: 0, textAlign: 'center' }}>{MESSAGES.notFound}</h1>;
+  // An unknown zone (404, the server's words) or an address with a malformed id (400): nothing to book.
+  if (status === 404 || status === 400 || (!loadError && (!zone || !location))) {
+    return <NoBooking title={loadError ? addressErrorMessage(loadError, MESSAGES.zoneNotFound, MESSAGES.notFound) : MESSAGES.notFound} />;
   }
   if (loadError || !zone || !location) return <NoticeBox type="error">{MESSAGES.paymentFailed}</NoticeBox>;
-  if (zone.archieved) return <ClosedZone />;
+  if (zone.archieved) return <NoBooking title={MESSAGES.zoneClosedTitle} body={MESSAGES.zoneClosedBody} />;
 
   if (finished) {
     return (

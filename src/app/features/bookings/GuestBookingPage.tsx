@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES, PARKING_TEXT, stopDone } from '../../../shared/messages';
-import { errorMessage } from '../../api/errors';
+import { addressErrorMessage } from '../../api/errors';
 import { useGetGuestBookingQuery } from '../../api/enhanced/sessions';
 import { EmptyState } from '../../components/EmptyState';
 import { NoticeBox } from '../../components/NoticeBox';
@@ -43,7 +43,7 @@ export default function GuestBookingPage() {
         isLoading ? (
           <p role="status">{APP_TEXT.loading}</p>
         ) : (
-          <EmptyState>{errorMessage(error, MESSAGES.guestLinkInvalid)}</EmptyState>
+          <EmptyState>{addressErrorMessage(error, MESSAGES.guestLinkInvalid, MESSAGES.guestLinkInvalid)}</EmptyState>
         )
       ) : (
         <BookingItem booking={booking} onExtend={() => choose('extend')} onStop={() => choose('stop')}>

@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { errorMessage } from '../../api/errors';
+import { addressErrorMessage } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useGetLocationZonesQuery } from '../../api/enhanced/zones';
 import { CardGrid } from '../../components/CardGrid';
@@ -47,7 +47,7 @@ export default function ZonesPage() {
         loading={isLoading}
         empty={MESSAGES.noZones}
         minWidth={280}
-        error={isError ? errorMessage(error, MESSAGES.serverError) : undefined}
+        error={isError ? addressErrorMessage(error, MESSAGES.locationNotFound, MESSAGES.serverError) : undefined}
       >
         {zones.map((z) => (
           <ZoneCard
