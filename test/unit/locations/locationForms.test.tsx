@@ -16,7 +16,7 @@ import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { answerGet, answerPatch, answerPost } from '../app/typedHandlers';
+import { answerGet, answerPatch, answerPost, failure } from '../app/typedHandlers';
 import { LOCATION, ZONE, zoneHandler } from '../booking/fixtures';
 
 useMswServer();
@@ -100,6 +100,31 @@ describe('the zone form names its location', () => {
     renderApp('/locations/loc-1/zones/zone-1/edit', { user: SAMPLE_USERS.vendor });
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Zone' })).toBeInTheDocument();
     expect(screen.getByText(LOCATION.name)).toBeInTheDocument();
+  });
+});
+
+describe('a form whose address names nothing (an unknown or malformed id)', () => {
+  it('Edit Location says Location not found instead of an empty form', async () => {
+    server.use(answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-9', () => failure(404, MESSAGES.locationNotFound)));
+    renderApp('/locations/loc-9/edit', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.locationNotFound);
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it("Edit Zone says Zone not found for a malformed zone id (400), not the field check's text", async () => {
+    server.use(
+      answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/bad', () => failure(400, 'params.zoneId: Invalid UUID')),
+    );
+    renderApp('/locations/loc-1/zones/bad/edit', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.zoneNotFound);
+    expect(screen.queryByLabelText('Zone Number')).not.toBeInTheDocument();
+  });
+
+  it('Add Zone says Location not found for a location that is not there', async () => {
+    server.use(answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-9', () => failure(404, MESSAGES.locationNotFound)));
+    renderApp('/locations/loc-9/new/zone', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.locationNotFound);
+    expect(screen.queryByRole('button', { name: 'Add Zone' })).not.toBeInTheDocument();
   });
 });
 

@@ -10,7 +10,7 @@ import { MESSAGES, REVENUE_TEXT } from '../../../src/shared/messages';
 import { decimalToCents, formatUsd } from '../../../src/shared/money';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { answerGet, answerPost } from '../app/typedHandlers';
+import { answerGet, answerPost, failure } from '../app/typedHandlers';
 
 useMswServer();
 jest.setTimeout(90_000);
@@ -164,6 +164,16 @@ describe('/revenue/lot/{lotId}', () => {
     expect(await screen.findByText('No revenues for this location.', undefined, FIRST_PAINT)).toBeInTheDocument();
     expect(MESSAGES.noRevenues).toBe('No revenues for this location.');
     expect(screen.getByRole('button', { name: REVENUE_TEXT.exportCsv })).toBeDisabled();
+  });
+
+  it("says Location not found for an address with a malformed lot id (400), not the field check's text", async () => {
+    server.use(
+      answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', () => failure(400, 'lotId: Invalid UUID')),
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/bad', () => failure(400, 'params.id: Invalid UUID')),
+    );
+    renderApp('/revenue/lot/bad', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByText(MESSAGES.locationNotFound, undefined, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid UUID/)).not.toBeInTheDocument();
   });
 
   it('exports the whole month as CSV whose rows sum to the total shown', async () => {

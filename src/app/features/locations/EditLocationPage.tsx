@@ -7,6 +7,8 @@ import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { useGetLocationByIdQuery, useUpdateLocationMutation } from '../../api/enhanced/locations';
 import { PageTitle } from '../../components/PageTitle';
 import { LIMITS } from '../../../shared/limits';
+import { addressErrorMessage } from '../../api/errors';
+import { NoticeBox } from '../../components/NoticeBox';
 
 interface Values {
   locationName?: string;
@@ -20,7 +22,7 @@ interface Values {
 export default function EditLocationPage() {
   const { locationId = '' } = useParams();
   const navigate = useNavigate();
-  const { data, isLoading: loading } = useGetLocationByIdQuery({ id: locationId });
+  const { data, isLoading: loading, error: loadError } = useGetLocationByIdQuery({ id: locationId });
   const [update, { isLoading }] = useUpdateLocationMutation();
   const { error, refuse, send } = useSubmission();
   const [form] = Form.useForm<Values>();
@@ -56,6 +58,14 @@ export default function EditLocationPage() {
   };
 
   if (loading) return <p role="status">{APP_TEXT.loading}</p>;
+  // Nothing to edit (an unknown or malformed id in the address): say so rather than an empty form.
+  if (loadError || !location)
+    return (
+      <div style={{ maxWidth: 560 }}>
+        <PageTitle bottom="0.67em">{PARKING_TEXT.editLocation}</PageTitle>
+        <NoticeBox type="error">{addressErrorMessage(loadError, MESSAGES.locationNotFound, MESSAGES.serverError)}</NoticeBox>
+      </div>
+    );
   return (
     <div style={{ maxWidth: 560 }}>
       <PageTitle bottom="0.67em">{PARKING_TEXT.editLocation}</PageTitle>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
-import { errorMessage } from '../../api/errors';
+import { addressErrorMessage, errorMessage } from '../../api/errors';
 import { useGetLotRevenueQuery, useLazyGetLotRevenueQuery } from '../../api/enhanced/billing';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { ButtonLink } from '../../components/PlainButton';
@@ -91,7 +91,8 @@ export default function LotRevenuePage() {
         onViewChange={setView}
         timeZone={timeZone}
         loading={isFetching}
-        error={error ? errorMessage(error, MESSAGES.serverError) : null}
+        // The month, page and order come from the screen's own controls: a 400 is the lot id of the address.
+        error={error ? addressErrorMessage(error, MESSAGES.locationNotFound, MESSAGES.serverError) : null}
       />
       <LotEntries adjustments={adjustments} timeZone={timeZone} />
     </>

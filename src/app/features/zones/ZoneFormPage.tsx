@@ -4,7 +4,9 @@ import { ScreenForm } from '../../components/ScreenForm';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
-import { APP_TEXT, PARKING_TEXT } from '../../../shared/messages';
+import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { addressErrorMessage } from '../../api/errors';
+import { NoticeBox } from '../../components/NoticeBox';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useCreateZoneMutation, useGetLocationZoneQuery, useUpdateZoneMutation } from '../../api/enhanced/zones';
 import { PageHeader } from '../../components/PageTitle';
@@ -26,11 +28,11 @@ export default function ZoneFormPage() {
   const { locationId = '', zoneId } = useParams();
   const editing = Boolean(zoneId);
   const navigate = useNavigate();
-  const { data, isLoading: loading } = useGetLocationZoneQuery({ locationId, zoneId: zoneId ?? '' }, { skip: !editing });
+  const { data, isLoading: loading, error: zoneError } = useGetLocationZoneQuery({ locationId, zoneId: zoneId ?? '' }, { skip: !editing });
   // The location the zone belongs to, for the header: passed along by the card or zones page that
   // linked here, else (a reload, a typed URL) the edited zone's answer carries it, else fetched.
   const passedName = (useLocation().state as { location?: { name?: string } } | null)?.location?.name;
-  const { data: fetched } = useGetLocationByIdQuery({ id: locationId }, { skip: Boolean(passedName) || editing });
+  const { data: fetched, error: locationError } = useGetLocationByIdQuery({ id: locationId }, { skip: Boolean(passedName) || editing });
   const locationName = passedName ?? (editing ? data?.data.location.name : fetched?.data.location.name);
   const [createZone, { isLoading: creating }] = useCreateZoneMutation();
   const [updateZone, { isLoading: updating }] = useUpdateZoneMutation();
@@ -74,6 +76,17 @@ export default function ZoneFormPage() {
   };
 
   if (editing && loading) return <p role="status">{APP_TEXT.loading}</p>;
+  // No zone to edit, or no location to add one to (an unknown or malformed id in the address).
+  const missing = editing
+    ? zoneError && addressErrorMessage(zoneError, MESSAGES.zoneNotFound, MESSAGES.serverError)
+    : locationError && addressErrorMessage(locationError, MESSAGES.locationNotFound, MESSAGES.serverError);
+  if (missing)
+    return (
+      <div style={{ maxWidth: 560 }}>
+        <PageHeader title={editing ? PARKING_TEXT.editZone : PARKING_TEXT.addZone} />
+        <NoticeBox type="error">{missing}</NoticeBox>
+      </div>
+    );
   return (
     <div style={{ maxWidth: 560 }}>
       <PageHeader title={editing ? PARKING_TEXT.editZone : PARKING_TEXT.addZone} subtitle={locationName} />
