@@ -72,6 +72,13 @@ describe('/valet/review', () => {
     expect(await screen.findByText(noValetTickets(PN))).toBeInTheDocument();
   });
 
+  it("says the same for a number the server refuses as malformed (400), not the field check's text", async () => {
+    server.use(answerGet<GetValetByPhoneApiResponse>('*/api/v1/valets/pn/abc', () => failure(400, 'params.phone: digits only')));
+    renderApp('/valet/review?pn=abc');
+    expect(await screen.findByRole('heading', { name: noValetTickets('abc') })).toBeInTheDocument();
+    expect(screen.queryByText(/digits only/)).not.toBeInTheDocument();
+  });
+
   it('shows the ticket, its status and the estimated total, with no staff-only fields', async () => {
     ticketIs(sampleTicket('parked', { parkedBy: 'Sam', parkedLocation: 'Level 2' }));
     renderApp(`/valet/review?pn=${PN}`);

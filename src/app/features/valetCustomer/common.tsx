@@ -36,9 +36,11 @@ export function useCustomerTicket() {
 export function ticketGate({ pn, query }: Pick<ReturnType<typeof useCustomerTicket>, 'pn' | 'query'>): ReactNode {
   if (!pn) return <p />;
   if (query.isLoading) return <p role="status">{APP_TEXT.loading}</p>;
-  if (query.isError) return <NoticeBox type="error">{errorMessage(query.error, MESSAGES.serverError)}</NoticeBox>;
+  // A number the server refuses as malformed (400: letters in ?pn=) has no ticket either.
+  const malformed = (query.error as { status?: unknown } | undefined)?.status === 400;
+  if (query.isError && !malformed) return <NoticeBox type="error">{errorMessage(query.error, MESSAGES.serverError)}</NoticeBox>;
   // The page's one message, so it is its heading.
-  if (!query.data?.valet)
+  if (malformed || !query.data?.valet)
     return <h1 style={{ fontSize: 20, fontWeight: 600, textAlign: 'center', margin: '32px 0' }}>{noValetTickets(pn)}</h1>;
   return null;
 }
