@@ -32,5 +32,10 @@ export function serverMessage(error: unknown, fallback: string): string {
  * errorMessage does (a 404's own message, such as "Zone not found").
  */
 export function addressErrorMessage(error: unknown, notFound: string, fallback: string): string {
-  return (error as { status?: unknown } | undefined)?.status === 400 ? notFound : errorMessage(error, fallback);
+  return refusedAsMalformed(error) ? notFound : errorMessage(error, fallback);
+}
+
+/** Whether the server refused the request as malformed (400): for an address's id or token, a link that leads nowhere. */
+export function refusedAsMalformed(error: unknown): boolean {
+  return (error as { status?: unknown } | undefined)?.status === 400;
 }

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES, noValetTickets } from '../../../shared/messages';
 import { valetDisplayStatus, valetStatusColor } from '../../../shared/valet';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, refusedAsMalformed } from '../../api/errors';
 import { useGetValetByPhoneQuery, type ValetTicket } from '../../api/enhanced/valets';
 import { NoticeBox } from '../../components/NoticeBox';
 import { TOKENS } from '../../themeTokens';
@@ -37,7 +37,7 @@ export function ticketGate({ pn, query }: Pick<ReturnType<typeof useCustomerTick
   if (!pn) return <p />;
   if (query.isLoading) return <p role="status">{APP_TEXT.loading}</p>;
   // A number the server refuses as malformed (400: letters in ?pn=) has no ticket either.
-  const malformed = (query.error as { status?: unknown } | undefined)?.status === 400;
+  const malformed = refusedAsMalformed(query.error);
   if (query.isError && !malformed) return <NoticeBox type="error">{errorMessage(query.error, MESSAGES.serverError)}</NoticeBox>;
   // The page's one message, so it is its heading.
   if (malformed || !query.data?.valet)
