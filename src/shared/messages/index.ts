@@ -148,6 +148,15 @@ export const reminderMinutesChoice = (minutes: number): string => `${minutes} mi
 
 export const screenNotAvailable = (screen: string): string => `${screen} is not available yet.`;
 
+/**
+ * /login while signed in: a guard sent the user here from a page their role may not open (SPEC 6),
+ * or they came on their own. They may sign in as someone else, or go back to their dashboard.
+ */
+export const signedInAlready = (name: string, refused: boolean): string =>
+  refused
+    ? `You are signed in as ${name}, who cannot open that page. Log in with another account, or go back to your dashboard.`
+    : `You are signed in as ${name}.`;
+
 /** A zone's hours as a driver reads them: open equal to close is open around the clock (src/shared/openHours.ts). */
 export const openHoursLabel = (openTime: string, closeTime: string): string =>
   openTime === closeTime ? 'Open 24 hours' : `Open ${openTime}–${closeTime}`;

@@ -3,7 +3,7 @@ import { isValidElement } from 'react';
 import type { LoginApiResponse } from '../../../src/app/api/generated/users';
 import type { RouteObject } from 'react-router-dom';
 import { can, type Permission } from '../../../src/shared/access';
-import { screenNotAvailable, TEAM_TEXT } from '../../../src/shared/messages';
+import { APP_TEXT, screenNotAvailable, signedInAlready, TEAM_TEXT } from '../../../src/shared/messages';
 import { RequirePermission } from '../../../src/app/guards';
 import { ROUTE_TABLE, canOpen, routeFor, type RouteSpec } from '../../../src/app/routeTable';
 import { buildRoutes } from '../../../src/app/routes';
@@ -169,6 +169,19 @@ describe('redirect to /login and back', () => {
     await ue.type(screen.getByLabelText('Password'), 'Secret#123');
     await ue.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByRole('heading', { name: `Welcome, ${SAMPLE_USERS.customer.name}` })).toBeInTheDocument();
+  });
+
+  it('tells a signed-in user sent to /login from a page their role may not open, with the way back to their dashboard', async () => {
+    renderApp('/team', { user: SAMPLE_USERS.customer });
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(signedInAlready(SAMPLE_USERS.customer.name, true));
+    expect(screen.getByRole('link', { name: APP_TEXT.goToDashboard })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('says nothing of the kind to a visitor', async () => {
+    renderApp('/team');
+    expect(await screen.findByRole('heading', { name: 'Log In' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: APP_TEXT.goToDashboard })).not.toBeInTheDocument();
   });
 
   it('shows the app shell for / and /home, landing on the dashboard', async () => {

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { inPublicLayout, withProviders } from '../../testing/decorators';
+import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import LoginPage from './LoginPage';
 
 const meta = {
@@ -13,3 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+/** A signed-in customer sent here by the guard of a page their role may not open (/team). */
+export const SignedInRefused: Story = {
+  decorators: [inPublicLayout, withProviders({ path: '/login', user: SAMPLE_USERS.customer, state: { from: { pathname: '/team' } } })],
+};

@@ -1,7 +1,8 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
-import { APP_TEXT, MESSAGES } from '../../../shared/messages';
+import { APP_TEXT, MESSAGES, signedInAlready } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
+import { NoticeBox } from '../../components/NoticeBox';
 import { PlainButton } from '../../components/PlainButton';
 import { EmailField, PasswordField } from '../../components/TextField';
 import { FormTitle } from '../../components/PageTitle';
@@ -10,9 +11,9 @@ import { useFields } from '../../components/useFields';
 import { useSubmission } from '../../components/useSubmission';
 import { useLoginMutation } from '../../api/enhanced/users';
 import type { LoginRedirectState } from '../../guards';
-import { useAppDispatch } from '../../hooks';
+import { useAppDispatch, useAppSelector } from '../../hooks';
 import { canOpen } from '../../routeTable';
-import { userLoggedIn, type AuthUser } from './authSlice';
+import { selectCurrentUser, userLoggedIn, type AuthUser } from './authSlice';
 
 /** Where to go after login: back to the guarded page the user came from if they may open it, else home by role. */
 export function destinationAfterLogin(user: AuthUser, state: unknown): string {
@@ -30,6 +31,8 @@ export default function LoginPage() {
   const location = useLocation();
   const { error, send } = useSubmission();
   const { values, bind } = useFields({ email: '', password: '' });
+  const current = useAppSelector(selectCurrentUser);
+  const refusedFrom = (location.state as LoginRedirectState | null)?.from?.pathname;
 
   const onSubmit = () =>
     send(
@@ -49,6 +52,11 @@ export default function LoginPage() {
   return (
     <>
       <FormTitle>{APP_TEXT.logIn}</FormTitle>
+      {current && (
+        <NoticeBox type="warning" style={{ marginBottom: 16 }}>
+          {signedInAlready(current.name, Boolean(refusedFrom))} <Link to={homePathFor(current.role)}>{APP_TEXT.goToDashboard}</Link>
+        </NoticeBox>
+      )}
       <PlainForm onSubmit={onSubmit} error={error} busy={isLoading}>
         <EmailField id="login-email" {...bind('email')} />
         <PasswordField id="login-password" label={APP_TEXT.password} {...bind('password')} />
