@@ -34,6 +34,7 @@ import { badRequest, HttpError } from './errors';
 import { MESSAGES, noSuchRoute, nulCharacterIn } from '../shared/messages';
 import { apiModules } from './modules';
 import { appDistFolder } from './paths';
+import { routedUrl } from './specAliases';
 
 export interface AppDeps {
   config: Config;
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     // Reset and activation links carry JWTs of ~300 characters in the path.
     routerOptions: { maxParamLength: 2048 },
+    rewriteUrl: (req) => routedUrl(req.url ?? '/'),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -119,6 +119,24 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(me.json().data.user.name).toBe('Renamed');
     });
 
+    it("answers at SPEC's own address, /v1/users/update without /api, as the same call", async () => {
+      const { row, token } = await addUser('unprefixed@test.parking');
+      const res = await call(t.app, 'PATCH', '/v1/users/update', { token, body: { name: 'Spec Path' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.user).toMatchObject({ _id: row.id, name: 'Spec Path', email: 'unprefixed@test.parking' });
+      const [stored] = await t.db.select().from(users).where(eq(users.id, row.id));
+      expect(stored!.name).toBe('Spec Path');
+      // The same access and checks: no token, 401; a bad email, 400 naming it; nothing written.
+      const before = await snapshot();
+      expect((await call(t.app, 'PATCH', '/v1/users/update', { body: { name: 'Anyone' } })).statusCode).toBe(401);
+      const bad = await call(t.app, 'PATCH', '/v1/users/update?x=1', { token, body: { email: 'not-an-email' } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toMatch(/^email: /);
+      expect(await snapshot()).toEqual(before);
+      // Only SPEC's two unprefixed calls: any other /v1 address is not the API.
+      expect((await call(t.app, 'GET', '/v1/me', { token })).statusCode).toBe(404);
+    });
+
     it('ignores a role in the body (the server never trusts a role from the client)', async () => {
       const { token } = await addUser('climber@test.parking');
       const res = await call(t.app, 'PATCH', '/api/v1/users/update', { token, body: { name: 'Climber', role: 'odogwu' } });
