@@ -3,6 +3,7 @@ import { loadConfig } from '../../src/server/config';
 import { migrate, openDb, type DbHandle } from '../../src/server/db/client';
 import { buildApp } from '../../src/server/app';
 import { defineRoutes } from '../../src/server/schemas/route';
+import { MESSAGES } from '../../src/shared/messages';
 
 /** Every /api/v1 route states its access (src/server/schemas/route.ts), or the server does not start. */
 describe('start-up access check', () => {
@@ -60,6 +61,32 @@ describe('start-up access check', () => {
     await app.ready();
     const res = await app.inject({ method: 'POST', url: '/api/v1/declared', payload: { n: 'not a number' } });
     expect(res.statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('answers 501 naming the call for a route declared without a handler, after its access check', async () => {
+    const app = await build();
+    await app.register(
+      async (api) => {
+        defineRoutes(
+          api,
+          'test',
+        )({
+          method: 'PATCH',
+          url: '/later/:id',
+          operationId: 'patchLater',
+          summary: 'A route still to be built',
+          access: 'public',
+          response: { 200: z.object({ ok: z.boolean() }) },
+        });
+      },
+      { prefix: '/api/v1' },
+    );
+    await app.ready();
+    const res = await app.inject({ method: 'PATCH', url: '/api/v1/later/7' });
+    expect(res.statusCode).toBe(501);
+    expect(res.json()).toEqual({ status: 'error', message: expect.stringContaining(MESSAGES.notImplemented) });
+    expect(res.json().message).toContain('(PATCH /api/v1/later/:id)');
     await app.close();
   });
 

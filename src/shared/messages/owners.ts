@@ -55,6 +55,13 @@ export const OWNERS_MESSAGES = {
   plateInvalid: `The license plate must be 1 to 8 letters and digits.`,
   stateInvalid: 'The license state must be two letters.',
   zoneNotAtLocation: 'This zone is not at this location.',
+  // Sessions at an owner's locations (GET, PATCH, DELETE /sessions/{id})
+  sessionNotFound: 'Session not found',
+  sessionDeleted: 'Session deleted',
+  sessionStaysAtLocation: 'locationId: a session stays at its location; add a new one at the other location instead.',
+  sessionTermsFixed:
+    'Only a session added by hand can change its start or total cost: a booking keeps what its payment bought, and a guest or member session the time its code gave.',
+  bookingNotRemovable: 'A booking paid online cannot be removed: its payment and the revenue it counts in stay on record.',
   somethingWrong: 'Something went wrong!',
   tryAgainOrContact: 'Please try again or contact us',
 } as const;

@@ -14,6 +14,8 @@ export const PARKING_MESSAGES = {
   noBookings: 'You currently do not have any bookings...',
   // GET /sessions/me?before=: the cursor is only ever one the server handed out, so a bad one is a broken link or a stale client.
   badCursor: 'before: not a valid page cursor; start again from the first page',
+  // GET /vehicles/{id}: a vehicle none of the caller's bookings (or sessions at their locations) used.
+  vehicleIdNotFound: 'Vehicle not found',
   allSet: 'You are all set and ready to park!',
   sendReceipt: 'Send Receipt',
   sendingReceipt: 'Sending...',

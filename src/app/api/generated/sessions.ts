@@ -27,8 +27,8 @@ const injectedRtkApi = api
           url: `/api/v1/sessions`,
           params: {
             locationId: queryArg.locationId,
-            month: queryArg.month,
-            year: queryArg.year,
+            limit: queryArg.limit,
+            before: queryArg.before,
           },
         }),
         providesTags: ['sessions'],
@@ -314,6 +314,7 @@ export type CreateSessionApiArg = {
 };
 export type GetSessionsApiResponse = /** status 200 Default Response */ {
   status: 'success';
+  /** sessions on this page */
   results: number;
   data: {
     sessions: {
@@ -347,11 +348,15 @@ export type GetSessionsApiResponse = /** status 200 Default Response */ {
       vehicleYear?: string;
     }[];
   };
+  /** pass as `before` for the next page; null when there are no more */
+  nextCursor: string | null;
 };
 export type GetSessionsApiArg = {
   locationId?: string;
-  month?: number;
-  year?: number;
+  /** sessions per page (1 to 100) */
+  limit?: number;
+  /** the previous page's nextCursor; absent for the first page */
+  before?: string;
 };
 export type ExtendSessionApiResponse = /** status 200 Default Response */ {
   status: 'success';
@@ -858,12 +863,18 @@ export type UpdateSessionApiArg = {
   body: {
     plateNumber?: string;
     state?: string;
-    totalCost?: number;
-    rate?: number;
+    /** another zone of the same location */
     zoneId?: string;
+    /** when sent, must be the session's location */
     locationId?: string;
-    zoneNumber?: string;
+    /** a session added by hand only */
     startTime?: string;
+    /** dollars; a session added by hand only (its end follows, as when it was added) */
+    totalCost?: number;
+    /** accepted and ignored: the rate is the zone's price */
+    rate?: number;
+    /** accepted and ignored: the zone decides it */
+    zoneNumber?: string;
   };
 };
 export type DeleteSessionApiResponse = /** status 200 Default Response */ {

@@ -152,7 +152,9 @@ export async function loadBookableZone(db: Db, zoneId: string): Promise<{ zone: 
  * A session's place in the history order: its start time as PostgreSQL text (microseconds, so a
  * time written by SQL rather than a JS Date still compares exactly) and its id as the tie-breaker.
  */
-const startText = sql<string>`to_char(${sessions.startTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+export const startTextOf = (startTime: SQLWrapper) =>
+  sql<string>`to_char(${startTime} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+const startText = startTextOf(sessions.startTime);
 
 /** Who a booking belongs to: its user, or for a guest its guest marker (what the guest link proves). */
 export function bookingOwner(s: Pick<SessionRow, 'userId' | 'guestMarker'>): string | null {
@@ -300,8 +302,10 @@ export function prepareSessionViews(db: Db, name: string, where: SQL, order?: { 
 const PageCursor = z.tuple([z.iso.datetime(), z.uuid()]);
 type PageCursor = z.infer<typeof PageCursor>;
 
-const encodeCursor = (row: ViewRow): string =>
-  Buffer.from(JSON.stringify([row.startText, row.s.id] satisfies PageCursor)).toString('base64url');
+/** The cursor of a page that ended with the session `id` starting at `startText` (the history order's keys). */
+export const encodePageCursor = (startText: string, id: string): string =>
+  Buffer.from(JSON.stringify([startText, id] satisfies PageCursor)).toString('base64url');
+const encodeCursor = (row: ViewRow): string => encodePageCursor(row.startText, row.s.id);
 
 /** The cursor a client sent back, or a 400 when it is not one the server could have written. */
 export function decodeCursor(text: string): PageCursor {

@@ -3,7 +3,7 @@ import { checkManualSession, type ManualSessionInput } from '../../../shared/man
 import { MESSAGES } from '../../../shared/messages';
 import { isValidPlate, normalizePlate, STATE_PATTERN } from '../../../shared/plates';
 import type { Db } from '../../db/client';
-import { sessions } from '../../db/schema';
+import { sessions, type ZoneRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { zoneWithLocation } from '../zones/service';
 import { publishSessionChange, type LiveBus } from '../../plugins/live';
@@ -19,10 +19,27 @@ function startOf(value: unknown): Date | null {
 }
 
 /**
+ * What a manual session's zone, cost and start make of it: the zone's rate; an hourly zone's
+ * session lasts the hours its cost buys at that rate (at least one, at most a day), a daily zone's a day.
+ */
+export function manualTerms(zone: Pick<ZoneRow, 'id' | 'isHourly' | 'priceCents'>, costCents: number, start: Date) {
+  const hours = zone.isHourly && zone.priceCents > 0 ? Math.min(24, Math.max(1, costCents / zone.priceCents)) : 1;
+  return {
+    zoneId: zone.id,
+    startTime: start,
+    endTime: new Date(start.getTime() + (zone.isHourly ? Math.round(hours * 60) * 60_000 : 24 * HOUR)),
+    hours: zone.isHourly ? Math.round(hours * 100) / 100 : 0,
+    days: zone.isHourly ? 0 : 1,
+    isHourly: zone.isHourly,
+    rateCents: zone.priceCents,
+    totalCostCents: costCents,
+  };
+}
+
+/**
  * POST /sessions/add (the admin's Add Session): SPEC 5's checks in their order (shared with the
  * form), then a paid manual session in the zone at its rate, which counts in the lot's revenue and
- * which an enforcer's plate check finds. An hourly zone's session lasts the hours its cost buys at
- * the zone's rate (at least one, at most a day); a daily zone's lasts a day.
+ * which an enforcer's plate check finds (its window: manualTerms).
  */
 export async function addManualSession(
   db: Db,
@@ -43,23 +60,14 @@ export async function addManualSession(
   const { zone, location } = found;
   if (input.locationId !== undefined && input.locationId !== location.id) throw badRequest(MESSAGES.zoneNotAtLocation);
 
-  const hours = zone.isHourly && zone.priceCents > 0 ? Math.min(24, Math.max(1, checked.costCents / zone.priceCents)) : 1;
-  const end = new Date(start.getTime() + (zone.isHourly ? Math.round(hours * 60) * 60_000 : 24 * HOUR));
   const [row] = await db
     .insert(sessions)
     .values({
       kind: 'manual',
       locationId: location.id,
-      zoneId: zone.id,
       plateNumber: plate,
       state,
-      startTime: start,
-      endTime: end,
-      hours: zone.isHourly ? Math.round(hours * 100) / 100 : 0,
-      days: zone.isHourly ? 0 : 1,
-      isHourly: zone.isHourly,
-      rateCents: zone.priceCents,
-      totalCostCents: checked.costCents,
+      ...manualTerms(zone, checked.costCents, start),
       paid: true,
     })
     .returning();

@@ -6,15 +6,14 @@ import {
   DateInput,
   Deleted,
   envelope,
+  envelopeBody,
   Id,
   IdParams,
   Money,
-  MonthQuery,
   Plate,
   PlateState,
   success,
   successBody,
-  YearQuery,
 } from '../../schemas/common';
 import { Location, Session, Zone } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
@@ -25,16 +24,24 @@ import { bookingRoutes } from './bookingRoutes';
 import { createParkingRightService } from '../parkingRight/service';
 import { createCodeSessionsService } from './codes';
 import { addManualSession } from './manual';
+import { createOwnerSessionsService } from './ownerSessions';
+import { LIMITS } from '../../../shared/limits';
+import { isWholeCents } from '../../../shared/money';
 
-const ManualSession = z.object({
-  plateNumber: Plate,
-  state: PlateState,
-  totalCost: Money,
-  rate: Money.optional(),
-  zoneId: Id,
-  locationId: Id,
-  zoneNumber: z.string().max(20).optional(),
-  startTime: DateInput,
+/** PATCH /sessions/{id}: SPEC's manual-session payload, every field optional. */
+const SessionCorrection = z.object({
+  plateNumber: Plate.optional(),
+  state: PlateState.optional(),
+  zoneId: Id.optional().describe('another zone of the same location'),
+  locationId: Id.optional().describe("when sent, must be the session's location"),
+  startTime: DateInput.optional().describe('a session added by hand only'),
+  // What Add Session's 10-character field can hold.
+  totalCost: Money.max(9_999_999.99)
+    .refine(isWholeCents, { message: MESSAGES.wholeCents })
+    .optional()
+    .describe('dollars; a session added by hand only (its end follows, as when it was added)'),
+  rate: Money.optional().describe("accepted and ignored: the rate is the zone's price"),
+  zoneNumber: z.string().max(20).optional().describe('accepted and ignored: the zone decides it'),
 });
 
 const SessionBody = envelope(Session);
@@ -47,6 +54,7 @@ const CodeSession = Session.extend({
 const routes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'sessions');
   const parkingRight = createParkingRightService(app.deps);
+  const ownerSessions = createOwnerSessionsService({ db: app.deps.db, live: app.deps.live });
   await app.register(bookingRoutes);
   const codeSessions = createCodeSessionsService({
     db: app.deps.db,
@@ -71,23 +79,43 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'GET',
     url: '/sessions',
     operationId: 'getSessions',
-    summary: "Sessions at the signed-in owner's locations",
+    summary:
+      "Sessions at the signed-in owner's locations (odogwu: every location), newest start first (then id), a page at a time; locationId narrows to one own location",
     access: 'manageLocations',
     querystring: z.object({
       locationId: Id.optional(),
-      month: MonthQuery.optional(),
-      year: YearQuery.optional(),
+      limit: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(LIMITS.historyPageMax)
+        .default(LIMITS.historyPageDefault)
+        .describe(`sessions per page (1 to ${LIMITS.historyPageMax})`),
+      before: z.string().min(1).max(200).optional().describe("the previous page's nextCursor; absent for the first page"),
     }),
-    response: { 200: success({ results: z.number().int(), data: z.object({ sessions: z.array(Session) }) }) },
+    response: {
+      200: success({
+        results: z.number().int().describe('sessions on this page'),
+        data: z.object({ sessions: z.array(Session) }),
+        nextCursor: z.string().nullable().describe('pass as `before` for the next page; null when there are no more'),
+      }),
+    },
+    errors: [404],
+    handler: async (req) => {
+      const page = await ownerSessions.list(req.user, req.query);
+      return successBody({ results: page.sessions.length, data: { sessions: page.sessions }, nextCursor: page.nextCursor });
+    },
   });
   route({
     method: 'GET',
     url: '/sessions/:id',
     operationId: 'getSessionById',
-    summary: 'One session of the signed-in user, or at an own location',
+    summary: 'One session of the signed-in user, or at a location the user manages (404 for any other)',
     access: 'signedIn',
     params: IdParams,
     response: { 200: SessionBody },
+    errors: [404],
+    handler: async (req) => envelopeBody(await ownerSessions.get(req.user, req.params.id)),
   });
   route({
     method: 'POST',
@@ -194,20 +222,28 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'PATCH',
     url: '/sessions/:id',
     operationId: 'updateSession',
-    summary: 'Correct a session at an own location',
+    summary:
+      'Correct a session at an own location: plate, state and zone (of the same location) of any session; start and total cost of one added by hand only (409 for a booking, guest or member session)',
     access: 'manageLocations',
     params: IdParams,
-    body: ManualSession.partial(),
+    body: SessionCorrection,
     response: { 200: SessionBody },
+    errors: [404, 409],
+    handler: async (req) => envelopeBody(await ownerSessions.correct(req.user, req.params.id, req.body)),
   });
   route({
     method: 'DELETE',
     url: '/sessions/:id',
     operationId: 'deleteSession',
-    summary: 'Remove a session at an own location',
+    summary: 'Remove a session added by hand, or a free guest or member session, at an own location (a booking paid online: 409)',
     access: 'manageLocations',
     params: IdParams,
     response: { 200: Deleted },
+    errors: [404, 409],
+    handler: async (req) => {
+      await ownerSessions.remove(req.user, req.params.id);
+      return successBody({ message: MESSAGES.sessionDeleted });
+    },
   });
 };
 export default routes;

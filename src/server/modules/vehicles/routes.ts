@@ -46,10 +46,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'GET',
     url: '/vehicles/:id',
     operationId: 'getVehicleById',
-    summary: 'One vehicle of the signed-in user',
+    summary: "One vehicle of the signed-in user's bookings, or of a session at a location the user manages (404 for any other)",
     access: 'signedIn',
     params: IdParams,
     response: { 200: envelope(z.object({ vehicle: Vehicle })) },
+    errors: [404],
+    handler: async (req) => envelopeBody({ vehicle: await vehicles.getForUser(req.user, req.params.id) }),
   });
 };
 export default routes;

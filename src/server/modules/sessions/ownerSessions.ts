@@ -1,0 +1,170 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { canManageRecord } from '../../../shared/access';
+import { MESSAGES } from '../../../shared/messages';
+import { normalizePlate } from '../../../shared/plates';
+import { toCents } from '../../../shared/money';
+import { ownedBy as ownedByUser } from '../../auth/ownership';
+import type { Db } from '../../db/client';
+import { locations, sessions, zones, type SessionRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
+import type { AuthUser } from '../../plugins/auth';
+import { publishSessionChange, type LiveBus } from '../../plugins/live';
+import { byIds, decodeCursor, encodePageCursor, sessionViews, startTextOf, type BookingSession } from './booking';
+import { manualTerms } from './manual';
+
+/** What PATCH /sessions/{id} may correct (SPEC's manual-session payload, every field optional). */
+export interface SessionCorrection {
+  plateNumber?: string | undefined;
+  state?: string | undefined;
+  zoneId?: string | undefined;
+  locationId?: string | undefined;
+  startTime?: string | undefined;
+  totalCost?: number | undefined;
+  rate?: number | undefined;
+  zoneNumber?: string | undefined;
+}
+
+export type OwnerSessionsService = ReturnType<typeof createOwnerSessionsService>;
+
+/**
+ * SPEC 7's GET /sessions, GET /sessions/{id}, PATCH and DELETE /sessions/{id}: the sessions at the
+ * locations a user manages (an owner's own, odogwu's all), and a driver's own booking by id. Money
+ * stays on record: a booking keeps the times and price its payment bought and is never removed;
+ * only a session added by hand changes its start and cost or goes (the monthly rollup follows by
+ * its trigger). Someone else's session reads as not found.
+ */
+export function createOwnerSessionsService({ db, live }: { db: Db; live?: LiveBus | undefined }) {
+  /** The session and its location's owner, when the user may manage it (else 404). */
+  async function managed(user: AuthUser, id: string): Promise<SessionRow> {
+    const [found] = await db
+      .select({ s: sessions, ownerId: locations.userId })
+      .from(sessions)
+      .innerJoin(locations, eq(locations.id, sessions.locationId))
+      .where(eq(sessions.id, id))
+      .limit(1);
+    if (!found || !canManageRecord(user, found.ownerId)) throw notFound(MESSAGES.sessionNotFound);
+    return found.s;
+  }
+
+  async function view(id: string, viewerId: string | null): Promise<BookingSession> {
+    const [one] = await sessionViews(db, byIds([id]), new Date(), { viewerId });
+    if (!one) throw notFound(MESSAGES.sessionNotFound);
+    return one;
+  }
+
+  return {
+    /**
+     * Newest start first (then id), a page at a time after `before`. Each location hands over its
+     * own newest `limit + 1` from its (location_id, start_time) index and the page is the newest of
+     * those: the cost grows with the locations and the page, not with the sessions stored.
+     */
+    async list(user: AuthUser, q: { locationId?: string | undefined; limit: number; before?: string | undefined }) {
+      const before = q.before === undefined ? undefined : decodeCursor(q.before);
+      const own = ownedByUser(user, locations.userId);
+      if (q.locationId) {
+        const [lot] = await db
+          .select({ id: locations.id })
+          .from(locations)
+          .where(and(eq(locations.id, q.locationId), own))
+          .limit(1);
+        if (!lot) throw notFound(MESSAGES.locationNotFound);
+      }
+      const lots = db
+        .select({ id: locations.id })
+        .from(locations)
+        .where(and(own, q.locationId ? eq(locations.id, q.locationId) : undefined))
+        .as('lots');
+      const after: SQL | undefined = before
+        ? sql`(${sessions.startTime}, ${sessions.id}) < (${before[0]}::timestamptz, ${before[1]}::uuid)`
+        : undefined;
+      const recent = db
+        .select({ id: sessions.id, startTime: sessions.startTime })
+        .from(sessions)
+        .where(and(sql`${sessions.locationId} = ${lots.id}`, after))
+        .orderBy(desc(sessions.startTime), desc(sessions.id))
+        .limit(q.limit + 1)
+        .as('recent');
+      const rows = await db
+        // The cursor's text of a start time only for the page's rows, not for every location's candidates.
+        .select({ id: recent.id, startText: startTextOf(recent.startTime) })
+        .from(lots)
+        .innerJoinLateral(recent, sql`true`)
+        .orderBy(desc(recent.startTime), desc(recent.id))
+        .limit(q.limit + 1);
+      const page = rows.slice(0, q.limit);
+      const ids = page.map((r) => r.id);
+      const found = ids.length ? await sessionViews(db, byIds(ids), new Date(), { ids }) : [];
+      const last = page.at(-1);
+      return { sessions: found, nextCursor: rows.length > q.limit && last ? encodePageCursor(last.startText, last.id) : null };
+    },
+
+    /** A driver's own booking, or a session at a location the user manages. */
+    async get(user: AuthUser, id: string): Promise<BookingSession> {
+      const [own] = await db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(and(eq(sessions.id, id), eq(sessions.userId, user.id)))
+        .limit(1);
+      if (!own) await managed(user, id);
+      return view(id, user.id);
+    },
+
+    /**
+     * Corrects a session at a managed location: plate, state and zone (one of the same location)
+     * of any session; start and total cost only of one added by hand, whose end, hours and rate
+     * then follow as when it was added (manualTerms). `rate` and `zoneNumber` come from the zone.
+     */
+    async correct(user: AuthUser, id: string, body: SessionCorrection): Promise<BookingSession> {
+      const s = await managed(user, id);
+      if (body.locationId !== undefined && body.locationId !== s.locationId) throw badRequest(MESSAGES.sessionStaysAtLocation);
+      const start = body.startTime === undefined ? s.startTime : new Date(body.startTime);
+      const costCents = body.totalCost === undefined ? s.totalCostCents : toCents(body.totalCost);
+      const termsChange = start.getTime() !== s.startTime.getTime() || costCents !== s.totalCostCents;
+      if (termsChange && s.kind !== 'manual') throw conflict(MESSAGES.sessionTermsFixed);
+      let zone: { id: string; isHourly: boolean; priceCents: number } | null = null;
+      const zoneId = body.zoneId ?? s.zoneId;
+      if (zoneId) {
+        const [z] = await db
+          .select({ id: zones.id, isHourly: zones.isHourly, priceCents: zones.priceCents, locationId: zones.locationId })
+          .from(zones)
+          .where(eq(zones.id, zoneId))
+          .limit(1);
+        if (!z) throw notFound(MESSAGES.zoneNotFound);
+        if (z.locationId !== s.locationId) throw badRequest(MESSAGES.zoneNotAtLocation);
+        zone = z;
+      }
+      if (termsChange && !zone) throw badRequest(MESSAGES.sessionZoneRequired);
+      const plateChanges =
+        (body.plateNumber !== undefined && normalizePlate(body.plateNumber) !== s.plateNumber) ||
+        (body.state !== undefined && body.state.toUpperCase() !== s.state);
+      const terms = s.kind === 'manual' && zone && (termsChange || zone.id !== s.zoneId) ? manualTerms(zone, costCents, start) : {};
+      const [row] = await db
+        .update(sessions)
+        .set({
+          ...(body.plateNumber !== undefined ? { plateNumber: normalizePlate(body.plateNumber) } : {}),
+          ...(body.state !== undefined ? { state: body.state.toUpperCase() } : {}),
+          // The registry's vehicle is the plate's: a corrected plate no longer names it.
+          ...(plateChanges ? { vehicleId: null } : {}),
+          ...(zone && zone.id !== s.zoneId ? { zoneId: zone.id } : {}),
+          ...terms,
+        })
+        .where(eq(sessions.id, s.id))
+        .returning({ id: sessions.id });
+      if (!row) throw notFound(MESSAGES.sessionNotFound);
+      publishSessionChange(live, s.locationId);
+      return view(s.id, user.id);
+    },
+
+    /** Removes a session added by hand, or a free guest or member session; a booking paid online stays (409). */
+    async remove(user: AuthUser, id: string): Promise<void> {
+      const s = await managed(user, id);
+      if (s.kind === 'booking') throw conflict(MESSAGES.bookingNotRemovable);
+      const gone = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, s.id), eq(sessions.kind, s.kind)))
+        .returning({ id: sessions.id });
+      if (gone.length === 0) throw notFound(MESSAGES.sessionNotFound);
+      publishSessionChange(live, s.locationId);
+    },
+  };
+}
