@@ -79,6 +79,10 @@ export const Session = z.object({
   vehicleMake: z.string().optional(),
   vehicleModel: z.string().optional(),
   vehicleYear: z.string().optional(),
+  kind: z
+    .enum(['booking', 'manual', 'member', 'guest'])
+    .optional()
+    .describe('beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session'),
 });
 
 export const Vehicle = z.object({

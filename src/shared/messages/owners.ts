@@ -89,6 +89,10 @@ export const REVENUE_TEXT = {
   noZone: 'CODE',
   exportCsv: 'Export CSV',
   addSession: 'Add Session',
+  removeSession: 'Remove',
+  removeSessionLabel: (plate: string) => `Remove the session of ${plate} added by hand`,
+  removeSessionConfirm: (plate: string, when: string, amount: string) =>
+    `The session of ${plate} on ${when} (${amount}), added by hand, will be removed and no longer count in this month's revenue.`,
   startDate: 'Start Date',
   totalCost: 'Total Cost',
   plateNumber: 'License Plate Number',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GetLotRevenueApiResponse, GetRevenueSummaryApiResponse } from '../../../src/app/api/generated/billing';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
+import type { DeleteSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import { SAMPLE_LOT as LOCATION, SAMPLE_LOT_SESSIONS, SAMPLE_LOT_TOTAL, SAMPLE_SUMMARY } from '../../../src/app/features/revenue/samples';
 import { LOT_CSV_HEADER } from '../../../src/app/features/revenue/lotCsv';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
@@ -10,7 +11,8 @@ import { MESSAGES, REVENUE_TEXT } from '../../../src/shared/messages';
 import { decimalToCents, formatUsd } from '../../../src/shared/money';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { answerGet, answerPost, failure } from '../app/typedHandlers';
+import { findDialog } from '../owners/support';
+import { answerDelete, answerGet, answerPost, failure } from '../app/typedHandlers';
 
 useMswServer();
 jest.setTimeout(90_000);
@@ -213,6 +215,83 @@ describe('/revenue/lot/{lotId}', () => {
     expect(formatUsd(sum)).toBe(shown.textContent);
     expect(cells.some((c) => c[4] === 'CODE')).toBe(true);
     click.mockRestore();
+  });
+
+  it('lets odogwu remove a session added by hand: gone at once, back with "Oops!" when the server refuses', async () => {
+    const ue = typist();
+    let answer: (r: Response) => void = () => undefined;
+    const deleted: string[] = [];
+    server.use(
+      lotMonth({ status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS, adjustments: [] }),
+      locationHandler(),
+      answerDelete<DeleteSessionApiResponse>('*/api/v1/sessions/:id', ({ params }) => {
+        deleted.push(String(params.id));
+        return new Promise<Response>((r) => (answer = r));
+      }),
+    );
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.odogwu });
+    await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
+    // Only the session added by hand (XYZ987) can be removed: bookings and the code session keep theirs.
+    const removes = screen.getAllByRole('button', { name: /^Remove the session of / });
+    expect(removes.map((b) => b.getAttribute('aria-label'))).toEqual([REVENUE_TEXT.removeSessionLabel('XYZ987 CA')]);
+    await ue.click(removes[0]!);
+    const confirm = await findDialog(MESSAGES.confirmTitle);
+    const manual = SAMPLE_LOT_SESSIONS.find((s) => s.kind === 'manual')!;
+    expect(
+      within(confirm).getByText(
+        REVENUE_TEXT.removeSessionConfirm('XYZ987 CA', shortDateTime(manual.startTime, LOCATION.timeZone), formatUsd(2750)),
+      ),
+    ).toBeInTheDocument();
+    await ue.click(within(confirm).getByRole('button', { name: REVENUE_TEXT.removeSession }));
+    // Gone before the server has answered.
+    await waitFor(() => expect(screen.queryByText('XYZ987 CA')).toBeNull());
+    expect(deleted).toEqual([manual._id]);
+    answer(failure(409, MESSAGES.bookingNotRemovable));
+    const oops = await findDialog(MESSAGES.oopsTitle);
+    expect(within(oops).getByText(MESSAGES.oopsBody)).toBeInTheDocument();
+    expect(await screen.findByText('XYZ987 CA')).toBeInTheDocument();
+  });
+
+  it('says "Session deleted" when the server removes it, and refetches the month without it', async () => {
+    const ue = typist();
+    let sessions = SAMPLE_LOT_SESSIONS;
+    const manual = SAMPLE_LOT_SESSIONS.find((s) => s.kind === 'manual')!;
+    const asked: unknown[] = [];
+    server.use(
+      answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', () => {
+        asked.push(1);
+        return {
+          status: 'success',
+          totalCost: 0,
+          monthSessions: sessions,
+          adjustments: [],
+          sessionCount: sessions.length,
+          firstYear: thisMonth.year,
+        };
+      }),
+      locationHandler(),
+      answerDelete<DeleteSessionApiResponse>(`*/api/v1/sessions/${manual._id}`, () => {
+        sessions = sessions.filter((s) => s._id !== manual._id);
+        return { status: 'success', message: MESSAGES.sessionDeleted };
+      }),
+    );
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.odogwu });
+    await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
+    await ue.click(screen.getByRole('button', { name: REVENUE_TEXT.removeSessionLabel('XYZ987 CA') }));
+    await ue.click(within(await findDialog(MESSAGES.confirmTitle)).getByRole('button', { name: REVENUE_TEXT.removeSession }));
+    expect(await findDialog(MESSAGES.sessionDeleted)).toBeInTheDocument();
+    await waitFor(() => expect(asked.length).toBeGreaterThan(1));
+    expect(screen.queryByText('XYZ987 CA')).toBeNull();
+  });
+
+  it('offers no Remove to a vendor', async () => {
+    server.use(
+      lotMonth({ status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS, adjustments: [] }),
+      locationHandler(),
+    );
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
+    await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
+    expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
   });
 
   it('shows Add Session to odogwu only, with the location passed on', async () => {

@@ -32,8 +32,9 @@ export const sessionsEnhancedApi = sessionsApi.enhanceEndpoints({
     getGuestBookingStopQuote: { providesTags: (_r, _e, arg) => [guestTag(arg.token)] },
     confirmGuestBookingExtension: { invalidatesTags: (_r, _e, arg) => [guestTag(arg.token)] },
     stopGuestBooking: { invalidatesTags: (_r, _e, arg) => [guestTag(arg.token)] },
-    updateSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id)] },
-    deleteSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST] },
+    // A session's cost and month count in revenue: every revenue read refetches (its lot is not in the arguments).
+    updateSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST, 'billing'] },
+    deleteSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST, 'billing'] },
     useMemberCode: { invalidatesTags: () => [SESSIONS_LIST] },
     // A plate check reads the plate's right to park and records the check: that plate's check list
     // at that location refetches (the Paid License Plates list does not change by a check).
@@ -87,5 +88,6 @@ export const {
   useGetVehicleStatusMutation,
   useValidateGuestParkingMutation,
   useUseMemberCodeMutation,
+  useDeleteSessionMutation,
 } = sessionsEnhancedApi;
 export const { useGetBookingsHistoryInfiniteQuery } = bookingsHistoryApi;

@@ -280,6 +280,8 @@ export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+    kind?: 'booking' | 'manual' | 'member' | 'guest';
     /** dollars given back (ending early); totalCost stays what was paid */
     refunded: number;
   }[];

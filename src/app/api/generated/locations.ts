@@ -366,6 +366,8 @@ export type GetLocationsServiceByIdApiResponse = /** status 200 Default Response
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+    kind?: 'booking' | 'manual' | 'member' | 'guest';
   }[];
 };
 export type GetLocationsServiceByIdApiArg = {

@@ -134,6 +134,8 @@ export type GetSessionsMeApiResponse = /** status 200 Default Response */ {
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+    kind?: 'booking' | 'manual' | 'member' | 'guest';
     /** an active hourly booking of the caller that can still be extended */
     canExtend: boolean;
     /** an active hourly booking of the caller that can end now, refunding the unused minutes */
@@ -197,6 +199,8 @@ export type CreateSessionApiResponse =
             vehicleMake?: string;
             vehicleModel?: string;
             vehicleYear?: string;
+            /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+            kind?: 'booking' | 'manual' | 'member' | 'guest';
             /** an active hourly booking of the caller that can still be extended */
             canExtend: boolean;
             /** an active hourly booking of the caller that can end now, refunding the unused minutes */
@@ -253,6 +257,8 @@ export type CreateSessionApiResponse =
             vehicleMake?: string;
             vehicleModel?: string;
             vehicleYear?: string;
+            /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+            kind?: 'booking' | 'manual' | 'member' | 'guest';
             /** an active hourly booking of the caller that can still be extended */
             canExtend: boolean;
             /** an active hourly booking of the caller that can end now, refunding the unused minutes */
@@ -346,6 +352,8 @@ export type GetSessionsApiResponse = /** status 200 Default Response */ {
       vehicleMake?: string;
       vehicleModel?: string;
       vehicleYear?: string;
+      /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+      kind?: 'booking' | 'manual' | 'member' | 'guest';
     }[];
   };
   /** pass as `before` for the next page; null when there are no more */
@@ -446,6 +454,8 @@ export type ConfirmSessionExtensionApiResponse = /** status 200 Default Response
         vehicleMake?: string;
         vehicleModel?: string;
         vehicleYear?: string;
+        /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+        kind?: 'booking' | 'manual' | 'member' | 'guest';
         /** an active hourly booking of the caller that can still be extended */
         canExtend: boolean;
         /** an active hourly booking of the caller that can end now, refunding the unused minutes */
@@ -524,6 +534,8 @@ export type StopSessionApiResponse = /** status 200 Default Response */ {
       vehicleMake?: string;
       vehicleModel?: string;
       vehicleYear?: string;
+      /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+      kind?: 'booking' | 'manual' | 'member' | 'guest';
       /** an active hourly booking of the caller that can still be extended */
       canExtend: boolean;
       /** an active hourly booking of the caller that can end now, refunding the unused minutes */
@@ -577,6 +589,8 @@ export type GetGuestBookingApiResponse = /** status 200 Default Response */ {
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+    kind?: 'booking' | 'manual' | 'member' | 'guest';
     /** an active hourly booking of the caller that can still be extended */
     canExtend: boolean;
     /** an active hourly booking of the caller that can end now, refunding the unused minutes */
@@ -686,6 +700,8 @@ export type ConfirmGuestBookingExtensionApiResponse = /** status 200 Default Res
         vehicleMake?: string;
         vehicleModel?: string;
         vehicleYear?: string;
+        /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+        kind?: 'booking' | 'manual' | 'member' | 'guest';
         /** an active hourly booking of the caller that can still be extended */
         canExtend: boolean;
         /** an active hourly booking of the caller that can end now, refunding the unused minutes */
@@ -766,6 +782,8 @@ export type StopGuestBookingApiResponse = /** status 200 Default Response */ {
       vehicleMake?: string;
       vehicleModel?: string;
       vehicleYear?: string;
+      /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+      kind?: 'booking' | 'manual' | 'member' | 'guest';
       /** an active hourly booking of the caller that can still be extended */
       canExtend: boolean;
       /** an active hourly booking of the caller that can end now, refunding the unused minutes */
@@ -820,6 +838,8 @@ export type GetSessionByIdApiResponse = /** status 200 Default Response */ {
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+    kind?: 'booking' | 'manual' | 'member' | 'guest';
   };
 };
 export type GetSessionByIdApiArg = {
@@ -856,6 +876,8 @@ export type UpdateSessionApiResponse = /** status 200 Default Response */ {
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+    kind?: 'booking' | 'manual' | 'member' | 'guest';
   };
 };
 export type UpdateSessionApiArg = {
@@ -917,6 +939,8 @@ export type UseMemberCodeApiResponse = /** status 200 Default Response */ {
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+    kind?: 'booking' | 'manual' | 'member' | 'guest';
     /** the location's IANA time zone (the session ends when the day ends there) */
     timeZone?: string;
   };
@@ -965,6 +989,8 @@ export type GetVehicleStatusApiResponse = /** status 200 Default Response */ {
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+    kind?: 'booking' | 'manual' | 'member' | 'guest';
   } | null;
   status: 'valid' | 'expired' | 'not_found';
   zone: {
@@ -1056,6 +1082,8 @@ export type AddManualSessionApiResponse = /** status 201 Default Response */ {
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+    kind?: 'booking' | 'manual' | 'member' | 'guest';
   };
 };
 export type AddManualSessionApiArg = {
@@ -1105,6 +1133,8 @@ export type ValidateGuestParkingApiResponse = /** status 201 Default Response */
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
+    /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+    kind?: 'booking' | 'manual' | 'member' | 'guest';
     /** the location's IANA time zone (the session ends when the day ends there) */
     timeZone?: string;
   };

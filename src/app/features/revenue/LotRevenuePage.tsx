@@ -1,15 +1,17 @@
-import { Alert, Button, Card, Statistic } from 'antd';
+import { Alert, App, Button, Card, Statistic } from 'antd';
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
-import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
+import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
+import { shortDateTime } from '../../../shared/dates';
 import { addressErrorMessage, errorMessage } from '../../api/errors';
-import { useGetLotRevenueQuery, useLazyGetLotRevenueQuery } from '../../api/enhanced/billing';
+import { billingEnhancedApi, useGetLotRevenueQuery, useLazyGetLotRevenueQuery, type LotSession } from '../../api/enhanced/billing';
+import { useDeleteSessionMutation } from '../../api/enhanced/sessions';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
 import { selectCurrentUser } from '../auth';
-import { useAppSelector } from '../../hooks';
+import { useAppDispatch, useAppSelector } from '../../hooks';
 import { FIRST_LOT_VIEW, LotSessionsTable, type LotTableView } from './LotSessionsTable';
 import type { LotLinkState } from './LotTotalsTable';
 import { MonthYearSelects } from './MonthYearPicker';
@@ -47,6 +49,39 @@ export default function LotRevenuePage() {
   const [exportError, setExportError] = useState<string | null>(null);
   const sessions = data?.monthSessions ?? [];
   const adjustments = data?.adjustments ?? [];
+
+  // Removing a session added by hand: gone from the page at once, back with the Oops! dialog if the
+  // server refuses; the month's total and count refetch once it agreed (the delete invalidates them).
+  const { modal } = App.useApp();
+  const dispatch = useAppDispatch();
+  const [deleteSession] = useDeleteSessionMutation();
+  const remove = (s: LotSession) => {
+    modal.confirm({
+      title: MESSAGES.confirmTitle,
+      content: REVENUE_TEXT.removeSessionConfirm(`${s.plateNumber} ${s.state}`, shortDateTime(s.startTime, timeZone), usd(s.totalCost)),
+      okText: REVENUE_TEXT.removeSession,
+      okButtonProps: { danger: true },
+      cancelText: OWNER_CONSOLE_TEXT.cancel,
+      onOk: () => {
+        const patch = dispatch(
+          billingEnhancedApi.util.updateQueryData('getLotRevenue', { body: { lotId, ...period, ...view } }, (month) => {
+            month.monthSessions = month.monthSessions.filter((row) => row._id !== s._id);
+          }),
+        );
+        deleteSession({ id: s._id })
+          .unwrap()
+          .then(
+            () => {
+              modal.success({ title: MESSAGES.sessionDeleted });
+            },
+            () => {
+              patch.undo();
+              modal.error({ title: MESSAGES.oopsTitle, content: MESSAGES.oopsBody });
+            },
+          );
+      },
+    });
+  };
 
   const exportCsv = async () => {
     setExportError(null);
@@ -93,6 +128,7 @@ export default function LotRevenuePage() {
         loading={isFetching}
         // The month, page and order come from the screen's own controls: a 400 is the lot id of the address.
         error={error ? addressErrorMessage(error, MESSAGES.locationNotFound, MESSAGES.serverError) : null}
+        {...(can(user, 'management') ? { onRemove: remove } : {})}
       />
       <LotEntries adjustments={adjustments} timeZone={timeZone} />
     </>

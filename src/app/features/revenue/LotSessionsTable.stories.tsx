@@ -19,6 +19,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {};
+/** As the admin role sees it: a Remove button on the session added by hand (XYZ987), none on bookings. */
+export const Removable: Story = { args: { onRemove: fn() } };
 /** Page 2 of a busy month: the server sends one page and the month's count. */
 export const ManyPages: Story = {
   args: {

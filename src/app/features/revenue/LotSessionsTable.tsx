@@ -1,4 +1,6 @@
-import { Alert, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { Alert, Button, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
+import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { shortDateTime } from '../../../shared/dates';
 import type { LotSession } from '../../api/enhanced/billing';
@@ -29,6 +31,8 @@ export interface LotSessionsTableProps {
   loading?: boolean;
   /** Shown instead of the table when the month could not be loaded. */
   error?: string | null;
+  /** Given, sessions added by hand get a Remove button that calls it (the admin role's, as Add Session). */
+  onRemove?: (session: LotSession) => void;
 }
 
 type Change = NonNullable<TableProps<LotSession>['onChange']>;
@@ -37,7 +41,16 @@ type Change = NonNullable<TableProps<LotSession>['onChange']>;
  * A lot's paid sessions of one month: Date, License Plate, Rate, Zone (SPEC 2). The server sorts
  * and pages (a busy lot has 20,000 sessions a month), so each column's sort asks it for page 1.
  */
-export function LotSessionsTable({ sessions, total, view, onViewChange, timeZone, loading = false, error }: LotSessionsTableProps) {
+export function LotSessionsTable({
+  sessions,
+  total,
+  view,
+  onViewChange,
+  timeZone,
+  loading = false,
+  error,
+  onRemove,
+}: LotSessionsTableProps) {
   // Compact cells on a phone, so the columns fit 390 pixels without sideways scrolling.
   const narrow = !Grid.useBreakpoint().sm;
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
@@ -48,6 +61,27 @@ export function LotSessionsTable({ sessions, total, view, onViewChange, timeZone
     { title: REVENUE_TEXT.rate, dataIndex: 'rate', align: 'right', ...sorted('rate'), render: (v: number) => usd(v) },
     { title: REVENUE_TEXT.zone, ...sorted('zone'), render: (_v, s) => s.zoneNumber ?? REVENUE_TEXT.noZone },
   ];
+  if (onRemove) {
+    // Only a session added by hand can go: a booking keeps what its payment bought (the server refuses too).
+    columns.push({
+      title: <span style={VISUALLY_HIDDEN}>{REVENUE_TEXT.removeSession}</span>,
+      key: 'remove',
+      align: 'right',
+      // On a phone an icon alone, so the five columns still fit 390 pixels.
+      render: (_v, s) =>
+        s.kind === 'manual' ? (
+          <Button
+            danger
+            size="small"
+            icon={narrow ? <DeleteOutlined /> : undefined}
+            aria-label={REVENUE_TEXT.removeSessionLabel(`${s.plateNumber} ${s.state}`)}
+            onClick={() => onRemove(s)}
+          >
+            {narrow ? null : REVENUE_TEXT.removeSession}
+          </Button>
+        ) : null,
+    });
+  }
   const onChange: Change = (pagination, _filters, sorter, extra) => {
     const one = Array.isArray(sorter) ? sorter[0] : sorter;
     // Clearing a column's sort goes back to the default order: newest first.

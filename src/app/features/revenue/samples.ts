@@ -50,15 +50,16 @@ export function sampleLotSession(n: number, over: Partial<LotSession> = {}): Lot
     isHourly: true,
     paid: true,
     refunded: 0,
+    kind: 'booking',
     ...over,
   };
 }
 
-/** A month of a lot: hourly sessions, one validation-code session (no zone: CODE) and one partly refunded. */
+/** A month of a lot: hourly bookings (one partly refunded), one added by hand, and one validation-code session (no zone: CODE). */
 export const SAMPLE_LOT_SESSIONS: LotSession[] = [
   sampleLotSession(1),
-  sampleLotSession(2, { plateNumber: 'XYZ987', state: 'CA', totalCost: 27.5, hours: 3 }),
-  sampleLotSession(3, { zoneId: null, zoneNumber: undefined, rate: 0, totalCost: 0, referenceNumber: 'G-1001' }),
+  sampleLotSession(2, { plateNumber: 'XYZ987', state: 'CA', totalCost: 27.5, hours: 3, kind: 'manual' }),
+  sampleLotSession(3, { zoneId: null, zoneNumber: undefined, rate: 0, totalCost: 0, referenceNumber: 'G-1001', kind: 'guest' }),
   sampleLotSession(4, { plateNumber: 'LMN456', totalCost: 36, hours: 4, refunded: 9.25 }),
 ];
 

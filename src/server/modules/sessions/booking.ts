@@ -224,6 +224,7 @@ function toView(
     ...(s.vehicleMake ? { vehicleMake: s.vehicleMake } : {}),
     ...(s.vehicleModel ? { vehicleModel: s.vehicleModel } : {}),
     ...(s.vehicleYear !== null ? { vehicleYear: String(s.vehicleYear) } : {}),
+    kind: s.kind,
     canExtend: mine && s.kind === 'booking' && s.paid && s.isHourly && msLeft > 0 && zoneArchived === false,
     canStop: mine && s.kind === 'booking' && s.paid && s.isHourly && msLeft > 0,
     refunded: toDollars(s.refundedCents),
