@@ -163,6 +163,11 @@ describe.each(backends)('sessions at an owner’s locations (%s)', (backend) => 
     const dearer = await patch(w.manual.id, { zoneId: w.zoneA2.id });
     expect(dearer.json().data).toMatchObject({ zoneId: w.zoneA2.id, rate: 10, hours: 1.5, endTime: '2026-11-12T09:30:00.000Z' });
 
+    // Nothing to change: the session as it is.
+    const same = await patch(w.manual.id, { rate: 1, zoneNumber: 'Z' });
+    expect([same.statusCode, same.json().data.totalCost]).toEqual([200, 15]);
+    expect((await patch(w.manual.id, {})).statusCode).toBe(200);
+
     // Bad input says which field and changes nothing.
     const before = await t.db.select().from(sessions).where(eq(sessions.id, w.manual.id));
     const cases: [unknown, number, string | RegExp][] = [

@@ -3,7 +3,7 @@ import { canManageRecord } from '../../../shared/access';
 import { MESSAGES } from '../../../shared/messages';
 import { normalizePlate } from '../../../shared/plates';
 import { toCents } from '../../../shared/money';
-import { ownedBy as ownedByUser } from '../../auth/ownership';
+import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
 import { locations, sessions, zones, type SessionRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
@@ -30,11 +30,12 @@ export type OwnerSessionsService = ReturnType<typeof createOwnerSessionsService>
  * SPEC 7's GET /sessions, GET /sessions/{id}, PATCH and DELETE /sessions/{id}: the sessions at the
  * locations a user manages (an owner's own, odogwu's all), and a driver's own booking by id. Money
  * stays on record: a booking keeps the times and price its payment bought and is never removed;
- * only a session added by hand changes its start and cost or goes (the monthly rollup follows by
- * its trigger). Someone else's session reads as not found.
+ * only a session added by hand changes its start and cost, and only it or a free guest or member
+ * session can be removed (the monthly rollup follows by its trigger). Someone else's session reads
+ * as not found.
  */
 export function createOwnerSessionsService({ db, live }: { db: Db; live?: LiveBus | undefined }) {
-  /** The session and its location's owner, when the user may manage it (else 404). */
+  /** The session, when the user manages its location (else 404, as for a session that does not exist). */
   async function managed(user: AuthUser, id: string): Promise<SessionRow> {
     const [found] = await db
       .select({ s: sessions, ownerId: locations.userId })
@@ -60,7 +61,7 @@ export function createOwnerSessionsService({ db, live }: { db: Db; live?: LiveBu
      */
     async list(user: AuthUser, q: { locationId?: string | undefined; limit: number; before?: string | undefined }) {
       const before = q.before === undefined ? undefined : decodeCursor(q.before);
-      const own = ownedByUser(user, locations.userId);
+      const own = ownedBy(user, locations.userId);
       if (q.locationId) {
         const [lot] = await db
           .select({ id: locations.id })
@@ -138,18 +139,17 @@ export function createOwnerSessionsService({ db, live }: { db: Db; live?: LiveBu
         (body.plateNumber !== undefined && normalizePlate(body.plateNumber) !== s.plateNumber) ||
         (body.state !== undefined && body.state.toUpperCase() !== s.state);
       const terms = s.kind === 'manual' && zone && (termsChange || zone.id !== s.zoneId) ? manualTerms(zone, costCents, start) : {};
-      const [row] = await db
-        .update(sessions)
-        .set({
-          ...(body.plateNumber !== undefined ? { plateNumber: normalizePlate(body.plateNumber) } : {}),
-          ...(body.state !== undefined ? { state: body.state.toUpperCase() } : {}),
-          // The registry's vehicle is the plate's: a corrected plate no longer names it.
-          ...(plateChanges ? { vehicleId: null } : {}),
-          ...(zone && zone.id !== s.zoneId ? { zoneId: zone.id } : {}),
-          ...terms,
-        })
-        .where(eq(sessions.id, s.id))
-        .returning({ id: sessions.id });
+      const changes = {
+        ...(body.plateNumber !== undefined ? { plateNumber: normalizePlate(body.plateNumber) } : {}),
+        ...(body.state !== undefined ? { state: body.state.toUpperCase() } : {}),
+        // The registry's vehicle is the plate's: a corrected plate no longer names it.
+        ...(plateChanges ? { vehicleId: null } : {}),
+        ...(zone && zone.id !== s.zoneId ? { zoneId: zone.id } : {}),
+        ...terms,
+      };
+      // Nothing to change (an empty body, or only the ignored rate and zoneNumber): the session as it is.
+      if (Object.keys(changes).length === 0) return view(s.id, user.id);
+      const [row] = await db.update(sessions).set(changes).where(eq(sessions.id, s.id)).returning({ id: sessions.id });
       if (!row) throw notFound(MESSAGES.sessionNotFound);
       publishSessionChange(live, s.locationId);
       return view(s.id, user.id);
