@@ -89,6 +89,11 @@ export const REVENUE_TEXT = {
   noZone: 'CODE',
   exportCsv: 'Export CSV',
   addSession: 'Add Session',
+  correctPlateTitle: 'Correct the license plate',
+  correctPlateLabel: (plate: string) => `Correct the plate ${plate}`,
+  correctPlateHint: 'An enforcer checking the lot finds this session under the corrected plate. Its price and times stay as they are.',
+  correctPlateSave: 'Save Plate',
+  plateCorrected: 'Plate corrected.',
   removeSession: 'Remove',
   removeSessionLabel: (plate: string) => `Remove the session of ${plate} added by hand`,
   removeSessionConfirm: (plate: string, when: string, amount: string) =>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { GetLotRevenueApiResponse, GetRevenueSummaryApiResponse } from '../../../src/app/api/generated/billing';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
-import type { DeleteSessionApiResponse } from '../../../src/app/api/generated/sessions';
+import type { DeleteSessionApiResponse, UpdateSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import { SAMPLE_LOT as LOCATION, SAMPLE_LOT_SESSIONS, SAMPLE_LOT_TOTAL, SAMPLE_SUMMARY } from '../../../src/app/features/revenue/samples';
 import { LOT_CSV_HEADER } from '../../../src/app/features/revenue/lotCsv';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
@@ -12,7 +12,7 @@ import { decimalToCents, formatUsd } from '../../../src/shared/money';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { findDialog } from '../owners/support';
-import { answerDelete, answerGet, answerPost, failure } from '../app/typedHandlers';
+import { answerDelete, answerGet, answerPatch, answerPost, failure } from '../app/typedHandlers';
 
 useMswServer();
 jest.setTimeout(90_000);
@@ -281,6 +281,60 @@ describe('/revenue/lot/{lotId}', () => {
     await ue.click(within(await findDialog(MESSAGES.confirmTitle)).getByRole('button', { name: REVENUE_TEXT.removeSession }));
     expect(await findDialog(MESSAGES.sessionDeleted)).toBeInTheDocument();
     await waitFor(() => expect(asked.length).toBeGreaterThan(1));
+    expect(screen.queryByText('XYZ987 CA')).toBeNull();
+  });
+
+  it("lets an owner correct a session's plate: checked before it is sent, the server's refusal shown, then saved", async () => {
+    const ue = typist();
+    let sessions = SAMPLE_LOT_SESSIONS;
+    const sent: unknown[] = [];
+    let refuse = true;
+    server.use(
+      answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', () => ({
+        status: 'success',
+        totalCost: SAMPLE_LOT_TOTAL,
+        monthSessions: sessions,
+        adjustments: [],
+        sessionCount: sessions.length,
+        firstYear: thisMonth.year,
+      })),
+      locationHandler(),
+      answerPatch<UpdateSessionApiResponse>('*/api/v1/sessions/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { plateNumber: string; state: string };
+        sent.push({ id: params.id, ...body });
+        if (refuse) return failure(404, MESSAGES.sessionNotFound);
+        sessions = sessions.map((s) => (s._id === params.id ? { ...s, ...body } : s));
+        return { status: 'success', data: sessions.find((s) => s._id === params.id)! };
+      }),
+    );
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
+    await ue.click(await screen.findByRole('button', { name: REVENUE_TEXT.correctPlateLabel('XYZ987 CA') }, FIRST_PAINT));
+    const dialog = await findDialog(REVENUE_TEXT.correctPlateTitle);
+    const plate = within(dialog).getByLabelText(REVENUE_TEXT.plateNumber);
+    const state = within(dialog).getByLabelText(REVENUE_TEXT.plateState);
+    expect([plate, state].map((i) => (i as HTMLInputElement).value)).toEqual(['XYZ987', 'CA']);
+
+    // A state that is not two letters is refused here, nothing sent.
+    await ue.clear(state);
+    await ue.type(state, 'c1');
+    await ue.click(within(dialog).getByRole('button', { name: REVENUE_TEXT.correctPlateSave }));
+    expect(await within(dialog).findByText(MESSAGES.stateInvalid)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    // The server's refusal shows in the dialog, which stays open.
+    await ue.clear(state);
+    await ue.type(state, 'nv');
+    await ue.clear(plate);
+    await ue.type(plate, 'xyz 988');
+    await ue.click(within(dialog).getByRole('button', { name: REVENUE_TEXT.correctPlateSave }));
+    expect(await within(dialog).findByText(MESSAGES.sessionNotFound)).toBeInTheDocument();
+    expect(sent).toEqual([{ id: 'ls-2', plateNumber: 'XYZ988', state: 'NV' }]);
+
+    refuse = false;
+    await ue.click(within(dialog).getByRole('button', { name: REVENUE_TEXT.correctPlateSave }));
+    expect(await screen.findByText(REVENUE_TEXT.plateCorrected)).toBeInTheDocument();
+    // The month refetches with the corrected plate.
+    expect(await screen.findByRole('button', { name: REVENUE_TEXT.correctPlateLabel('XYZ988 NV') })).toBeInTheDocument();
     expect(screen.queryByText('XYZ987 CA')).toBeNull();
   });
 

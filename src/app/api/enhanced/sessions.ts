@@ -89,5 +89,6 @@ export const {
   useValidateGuestParkingMutation,
   useUseMemberCodeMutation,
   useDeleteSessionMutation,
+  useUpdateSessionMutation,
 } = sessionsEnhancedApi;
 export const { useGetBookingsHistoryInfiniteQuery } = bookingsHistoryApi;

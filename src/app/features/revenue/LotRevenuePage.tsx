@@ -6,7 +6,8 @@ import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/mess
 import { shortDateTime } from '../../../shared/dates';
 import { addressErrorMessage, errorMessage } from '../../api/errors';
 import { billingEnhancedApi, useGetLotRevenueQuery, useLazyGetLotRevenueQuery, type LotSession } from '../../api/enhanced/billing';
-import { useDeleteSessionMutation } from '../../api/enhanced/sessions';
+import { useDeleteSessionMutation, useUpdateSessionMutation } from '../../api/enhanced/sessions';
+import { CorrectPlateDialog, type PlateCorrection } from './CorrectPlateDialog';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
@@ -52,7 +53,7 @@ export default function LotRevenuePage() {
 
   // Removing a session added by hand: gone from the page at once, back with the Oops! dialog if the
   // server refuses; the month's total and count refetch once it agreed (the delete invalidates them).
-  const { modal } = App.useApp();
+  const { modal, message } = App.useApp();
   const dispatch = useAppDispatch();
   const [deleteSession] = useDeleteSessionMutation();
   const remove = (s: LotSession) => {
@@ -81,6 +82,14 @@ export default function LotRevenuePage() {
           );
       },
     });
+  };
+
+  // Correcting a plate: the month refetches once the server agreed (the correction invalidates it).
+  const [updateSession] = useUpdateSessionMutation();
+  const [correcting, setCorrecting] = useState<LotSession | null>(null);
+  const savePlate = async (id: string, correction: PlateCorrection) => {
+    await updateSession({ id, body: correction }).unwrap();
+    void message.success(REVENUE_TEXT.plateCorrected);
   };
 
   const exportCsv = async () => {
@@ -129,7 +138,9 @@ export default function LotRevenuePage() {
         // The month, page and order come from the screen's own controls: a 400 is the lot id of the address.
         error={error ? addressErrorMessage(error, MESSAGES.locationNotFound, MESSAGES.serverError) : null}
         {...(can(user, 'management') ? { onRemove: remove } : {})}
+        {...(can(user, 'manageLocations') ? { onEditPlate: setCorrecting } : {})}
       />
+      <CorrectPlateDialog session={correcting} onSave={savePlate} onClose={() => setCorrecting(null)} />
       <LotEntries adjustments={adjustments} timeZone={timeZone} />
     </>
   );

@@ -20,7 +20,9 @@ type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {};
 /** As the admin role sees it: a Remove button on the session added by hand (XYZ987), none on bookings. */
-export const Removable: Story = { args: { onRemove: fn() } };
+export const Removable: Story = { args: { onRemove: fn(), onEditPlate: fn() } };
+/** As an owner sees it: each plate opens its correction. */
+export const PlatesEditable: Story = { args: { onEditPlate: fn() } };
 /** Page 2 of a busy month: the server sends one page and the month's count. */
 export const ManyPages: Story = {
   args: {

@@ -33,6 +33,8 @@ export interface LotSessionsTableProps {
   error?: string | null;
   /** Given, sessions added by hand get a Remove button that calls it (the admin role's, as Add Session). */
   onRemove?: (session: LotSession) => void;
+  /** Given, each plate is a button that calls it, to correct the plate (owners and the admin role). */
+  onEditPlate?: (session: LotSession) => void;
 }
 
 type Change = NonNullable<TableProps<LotSession>['onChange']>;
@@ -50,6 +52,7 @@ export function LotSessionsTable({
   loading = false,
   error,
   onRemove,
+  onEditPlate,
 }: LotSessionsTableProps) {
   // Compact cells on a phone, so the columns fit 390 pixels without sideways scrolling.
   const narrow = !Grid.useBreakpoint().sm;
@@ -57,7 +60,25 @@ export function LotSessionsTable({
   const sorted = (key: LotSort) => ({ key, sorter: true, sortOrder: view.sortBy === key ? view.sortOrder : null });
   const columns: TableColumnsType<LotSession> = [
     { title: REVENUE_TEXT.date, dataIndex: 'startTime', ...sorted('startTime'), render: (v: string) => shortDateTime(v, timeZone) },
-    { title: REVENUE_TEXT.licensePlate, ...sorted('plateNumber'), render: (_v, s) => `${s.plateNumber} ${s.state}` },
+    {
+      title: REVENUE_TEXT.licensePlate,
+      ...sorted('plateNumber'),
+      // The plate itself opens its correction: no column more on a phone.
+      render: (_v, s) =>
+        onEditPlate ? (
+          <Button
+            type="link"
+            size="small"
+            style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+            aria-label={REVENUE_TEXT.correctPlateLabel(`${s.plateNumber} ${s.state}`)}
+            onClick={() => onEditPlate(s)}
+          >
+            {`${s.plateNumber} ${s.state}`}
+          </Button>
+        ) : (
+          `${s.plateNumber} ${s.state}`
+        ),
+    },
     { title: REVENUE_TEXT.rate, dataIndex: 'rate', align: 'right', ...sorted('rate'), render: (v: number) => usd(v) },
     { title: REVENUE_TEXT.zone, ...sorted('zone'), render: (_v, s) => s.zoneNumber ?? REVENUE_TEXT.noZone },
   ];

@@ -1,0 +1,85 @@
+import { Alert, Form, Input, Modal } from 'antd';
+import { useEffect, useState } from 'react';
+import { LIMITS } from '../../../shared/limits';
+import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
+import { isValidPlate, normalizePlate, STATE_PATTERN } from '../../../shared/plates';
+import { serverMessage } from '../../api/errors';
+
+export interface PlateCorrection {
+  plateNumber: string;
+  state: string;
+}
+
+export interface CorrectPlateDialogProps {
+  /** The session's plate and state as stored; the dialog is open while given. */
+  session: (PlateCorrection & { _id: string }) | null;
+  /** Sends the correction (PATCH /sessions/{id}); rejects with the server's refusal. */
+  onSave: (id: string, correction: PlateCorrection) => Promise<unknown>;
+  onClose: () => void;
+}
+
+const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
+
+/**
+ * Corrects a session's license plate and state (a driver's typo, a plate read wrong at the gate):
+ * the lot's enforcers then find the session under the right plate. Checked with the plate rules
+ * both sides share before it is sent; the server's refusal shows in red and the dialog stays open.
+ */
+export function CorrectPlateDialog({ session, onSave, onClose }: CorrectPlateDialogProps) {
+  const [form] = Form.useForm<PlateCorrection>();
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  useEffect(() => setError(null), [session]);
+
+  const save = async () => {
+    if (!session) return;
+    const values = form.getFieldsValue();
+    const plateNumber = normalizePlate(values.plateNumber ?? '');
+    const state = (values.state ?? '').trim().toUpperCase();
+    if (!isValidPlate(plateNumber)) return setError(MESSAGES.plateInvalid);
+    if (!STATE_PATTERN.test(state)) return setError(MESSAGES.stateInvalid);
+    setError(null);
+    setSaving(true);
+    try {
+      await onSave(session._id, { plateNumber, state });
+      onClose();
+    } catch (err) {
+      setError(serverMessage(err, MESSAGES.serverError));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={Boolean(session)}
+      title={REVENUE_TEXT.correctPlateTitle}
+      okText={REVENUE_TEXT.correctPlateSave}
+      cancelText={OWNER_CONSOLE_TEXT.cancel}
+      confirmLoading={saving}
+      onOk={() => void save()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <p>{REVENUE_TEXT.correctPlateHint}</p>
+      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
+      <Form<PlateCorrection>
+        key={session?._id}
+        form={form}
+        layout="vertical"
+        disabled={saving}
+        initialValues={session ? { plateNumber: session.plateNumber, state: session.state } : undefined}
+        onFinish={() => void save()}
+      >
+        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 12, alignItems: 'end' }}>
+          <Form.Item label={REVENUE_TEXT.plateNumber} name="plateNumber" normalize={upper}>
+            <Input maxLength={LIMITS.plateMax} autoCapitalize="characters" autoComplete="off" />
+          </Form.Item>
+          <Form.Item label={REVENUE_TEXT.plateState} name="state" normalize={upper}>
+            <Input maxLength={LIMITS.stateMax} autoCapitalize="characters" autoComplete="off" />
+          </Form.Item>
+        </div>
+      </Form>
+    </Modal>
+  );
+}
