@@ -26,9 +26,9 @@ const injectedRtkApi = api
         query: (queryArg) => ({
           url: `/api/v1/sessions`,
           params: {
-            locationId: queryArg.locationId,
             limit: queryArg.limit,
             before: queryArg.before,
+            locationId: queryArg.locationId,
           },
         }),
         providesTags: ['sessions'],
@@ -360,11 +360,11 @@ export type GetSessionsApiResponse = /** status 200 Default Response */ {
   nextCursor: string | null;
 };
 export type GetSessionsApiArg = {
-  locationId?: string;
   /** sessions per page (1 to 100) */
   limit?: number;
   /** the previous page's nextCursor; absent for the first page */
   before?: string;
+  locationId?: string;
 };
 export type ExtendSessionApiResponse = /** status 200 Default Response */ {
   status: 'success';

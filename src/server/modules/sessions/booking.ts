@@ -295,6 +295,20 @@ export function prepareSessionViews(db: Db, name: string, where: SQL, order?: { 
     (await prepared.execute(values)).map((row) => toView(row, now, null));
 }
 
+/** The page a history list asks for (GET /sessions/me, GET /sessions): its size and where the previous one ended. */
+export const HistoryPageQuery = z.object({
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(LIMITS.historyPageMax)
+    .default(LIMITS.historyPageDefault)
+    .describe(`sessions per page (1 to ${LIMITS.historyPageMax})`),
+  before: z.string().min(1).max(200).optional().describe("the previous page's nextCursor; absent for the first page"),
+});
+/** The answer's cursor of the page after (the history lists'). */
+export const NextCursor = z.string().nullable().describe('pass as `before` for the next page; null when there are no more');
+
 /**
  * The keyset of GET /sessions/me: where the previous page ended. Opaque to clients (base64url of
  * JSON) so its shape can change; it needs no signature, because it only narrows the caller's own

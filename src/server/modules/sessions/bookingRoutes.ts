@@ -6,7 +6,16 @@ import { notFound } from '../../errors';
 import { Cents, IdParams, success, successBody, Timestamp } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
 import { createVehiclesService } from '../vehicles/service';
-import { BookingHours, BookingSession, decodeCursor, historyPage, IntentResponse, paymentReference } from './booking';
+import {
+  BookingHours,
+  BookingSession,
+  decodeCursor,
+  historyPage,
+  HistoryPageQuery,
+  IntentResponse,
+  NextCursor,
+  paymentReference,
+} from './booking';
 import type { EarlyStopQuote } from '../../../shared/pricing';
 import { createEarlyStopService } from './earlyStop';
 import { readGuestBookingToken } from './guestLink';
@@ -94,21 +103,12 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     summary:
       "The signed-in user's bookings, newest start first (then id), a page at a time (money in dollars), with time left and whether each can be extended",
     access: 'signedIn',
-    querystring: z.object({
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(LIMITS.historyPageMax)
-        .default(LIMITS.historyPageDefault)
-        .describe(`sessions per page (1 to ${LIMITS.historyPageMax})`),
-      before: z.string().min(1).max(200).optional().describe("the previous page's nextCursor; absent for the first page"),
-    }),
+    querystring: HistoryPageQuery,
     response: {
       200: success({
         results: z.number().int().describe('sessions on this page'),
         sessions: z.array(BookingSession),
-        nextCursor: z.string().nullable().describe('pass as `before` for the next page; null when there are no more'),
+        nextCursor: NextCursor,
       }),
     },
     errors: [404],

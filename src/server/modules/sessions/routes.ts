@@ -25,7 +25,7 @@ import { createParkingRightService } from '../parkingRight/service';
 import { createCodeSessionsService } from './codes';
 import { addManualSession } from './manual';
 import { createOwnerSessionsService } from './ownerSessions';
-import { LIMITS } from '../../../shared/limits';
+import { HistoryPageQuery, NextCursor } from './booking';
 import { isWholeCents } from '../../../shared/money';
 
 /** PATCH /sessions/{id}: SPEC's manual-session payload, every field optional. */
@@ -82,22 +82,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary:
       "Sessions at the signed-in owner's locations (odogwu: every location), newest start first (then id), a page at a time; locationId narrows to one own location",
     access: 'manageLocations',
-    querystring: z.object({
-      locationId: Id.optional(),
-      limit: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(LIMITS.historyPageMax)
-        .default(LIMITS.historyPageDefault)
-        .describe(`sessions per page (1 to ${LIMITS.historyPageMax})`),
-      before: z.string().min(1).max(200).optional().describe("the previous page's nextCursor; absent for the first page"),
-    }),
+    querystring: HistoryPageQuery.extend({ locationId: Id.optional() }),
     response: {
       200: success({
         results: z.number().int().describe('sessions on this page'),
         data: z.object({ sessions: z.array(Session) }),
-        nextCursor: z.string().nullable().describe('pass as `before` for the next page; null when there are no more'),
+        nextCursor: NextCursor,
       }),
     },
     errors: [404],
