@@ -1,6 +1,6 @@
 import { sessionsApi, type GetSessionStopQuoteApiResponse, type GetSessionsMeApiResponse } from '../generated/sessions';
 import { LIST, listTags, recordTag } from './tags';
-import { REVENUE_LIST, lotRevenueTag } from './billing';
+import { billingEnhancedApi, REVENUE_LIST, lotRevenueTag } from './billing';
 import { plateChecksTag } from './enforcement';
 
 /** One booking of the signed-in driver's history. */
@@ -34,7 +34,25 @@ export const sessionsEnhancedApi = sessionsApi.enhanceEndpoints({
     stopGuestBooking: { invalidatesTags: (_r, _e, arg) => [guestTag(arg.token)] },
     // A session's cost and month count in revenue: every revenue read refetches (its lot is not in the arguments).
     updateSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST, 'billing'] },
-    deleteSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST, 'billing'] },
+    deleteSession: {
+      invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST, 'billing'],
+      // Optimistic: the session leaves every cached month of a lot that lists it (the lot screen's
+      // pages; its arguments do not name the lot), and comes back if the server refuses.
+      async onQueryStarted({ id }, { dispatch, getState, queryFulfilled }) {
+        const patches = billingEnhancedApi.util.selectCachedArgsForQuery(getState(), 'getLotRevenue').map((arg) =>
+          dispatch(
+            billingEnhancedApi.util.updateQueryData('getLotRevenue', arg, (month) => {
+              month.monthSessions = month.monthSessions.filter((s) => s._id !== id);
+            }),
+          ),
+        );
+        try {
+          await queryFulfilled;
+        } catch {
+          patches.forEach((p) => p.undo());
+        }
+      },
+    },
     useMemberCode: { invalidatesTags: () => [SESSIONS_LIST] },
     // A plate check reads the plate's right to park and records the check: that plate's check list
     // at that location refetches (the Paid License Plates list does not change by a check).

@@ -5,14 +5,14 @@ import { can } from '../../../shared/access';
 import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
 import { shortDateTime } from '../../../shared/dates';
 import { addressErrorMessage, errorMessage } from '../../api/errors';
-import { billingEnhancedApi, useGetLotRevenueQuery, useLazyGetLotRevenueQuery, type LotSession } from '../../api/enhanced/billing';
+import { useGetLotRevenueQuery, useLazyGetLotRevenueQuery, type LotSession } from '../../api/enhanced/billing';
 import { useDeleteSessionMutation, useUpdateSessionMutation } from '../../api/enhanced/sessions';
 import { CorrectPlateDialog, type PlateCorrection } from './CorrectPlateDialog';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
 import { selectCurrentUser } from '../auth';
-import { useAppDispatch, useAppSelector } from '../../hooks';
+import { useAppSelector } from '../../hooks';
 import { FIRST_LOT_VIEW, LotSessionsTable, type LotTableView } from './LotSessionsTable';
 import type { LotLinkState } from './LotTotalsTable';
 import { MonthYearSelects } from './MonthYearPicker';
@@ -54,7 +54,6 @@ export default function LotRevenuePage() {
   // Removing a session added by hand: gone from the page at once, back with the Oops! dialog if the
   // server refuses; the month's total and count refetch once it agreed (the delete invalidates them).
   const { modal, message } = App.useApp();
-  const dispatch = useAppDispatch();
   const [deleteSession] = useDeleteSessionMutation();
   const remove = (s: LotSession) => {
     modal.confirm({
@@ -63,12 +62,8 @@ export default function LotRevenuePage() {
       okText: REVENUE_TEXT.removeSession,
       okButtonProps: { danger: true },
       cancelText: OWNER_CONSOLE_TEXT.cancel,
+      // Closes at once: the row has already gone (deleteSession is optimistic); the outcome comes as its own dialog.
       onOk: () => {
-        const patch = dispatch(
-          billingEnhancedApi.util.updateQueryData('getLotRevenue', { body: { lotId, ...period, ...view } }, (month) => {
-            month.monthSessions = month.monthSessions.filter((row) => row._id !== s._id);
-          }),
-        );
         deleteSession({ id: s._id })
           .unwrap()
           .then(
@@ -76,7 +71,6 @@ export default function LotRevenuePage() {
               modal.success({ title: MESSAGES.sessionDeleted });
             },
             () => {
-              patch.undo();
               modal.error({ title: MESSAGES.oopsTitle, content: MESSAGES.oopsBody });
             },
           );
