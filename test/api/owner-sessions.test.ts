@@ -164,7 +164,7 @@ describe.each(backends)('sessions at an owner’s locations (%s)', (backend) => 
     expect(dearer.json().data).toMatchObject({ zoneId: w.zoneA2.id, rate: 10, hours: 1.5, endTime: '2026-11-12T09:30:00.000Z' });
 
     // Nothing to change: the session as it is.
-    const same = await patch(w.manual.id, { rate: 1, zoneNumber: 'Z' });
+    const same = await patch(w.manual.id, { rate: '1.00', zoneNumber: 7 });
     expect([same.statusCode, same.json().data.totalCost]).toEqual([200, 15]);
     expect((await patch(w.manual.id, {})).statusCode).toBe(200);
 

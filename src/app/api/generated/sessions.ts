@@ -894,9 +894,9 @@ export type UpdateSessionApiArg = {
     /** dollars; a session added by hand only (its end follows, as when it was added) */
     totalCost?: number;
     /** accepted and ignored: the rate is the zone's price */
-    rate?: number;
+    rate?: unknown;
     /** accepted and ignored: the zone decides it */
-    zoneNumber?: string;
+    zoneNumber?: unknown;
   };
 };
 export type DeleteSessionApiResponse = /** status 200 Default Response */ {

@@ -20,8 +20,8 @@ export interface SessionCorrection {
   locationId?: string | undefined;
   startTime?: string | undefined;
   totalCost?: number | undefined;
-  rate?: number | undefined;
-  zoneNumber?: string | undefined;
+  rate?: unknown;
+  zoneNumber?: unknown;
 }
 
 export type OwnerSessionsService = ReturnType<typeof createOwnerSessionsService>;

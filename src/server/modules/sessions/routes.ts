@@ -40,8 +40,9 @@ const SessionCorrection = z.object({
     .refine(isWholeCents, { message: MESSAGES.wholeCents })
     .optional()
     .describe('dollars; a session added by hand only (its end follows, as when it was added)'),
-  rate: Money.optional().describe("accepted and ignored: the rate is the zone's price"),
-  zoneNumber: z.string().max(20).optional().describe('accepted and ignored: the zone decides it'),
+  // Any value: SPEC's payload carries them, the server decides both.
+  rate: z.unknown().optional().describe("accepted and ignored: the rate is the zone's price"),
+  zoneNumber: z.unknown().optional().describe('accepted and ignored: the zone decides it'),
 });
 
 const SessionBody = envelope(Session);
