@@ -40,6 +40,7 @@ export const OWNER_CONSOLE_TEXT = {
   searchPlate: 'Search by plate',
   enterPlate: 'Please enter a license plate.',
   enterValidUntil: 'Please choose the date the membership is valid until.',
+  validUntilPassed: 'This day has passed: choose the last day the membership is valid, today or later.',
   enterMemberCode: 'Please enter the member code.',
   membersLoadFailed: 'The members could not be loaded. Please try again.',
   memberCount: (total: number) => `${total.toLocaleString('en-US')} ${total === 1 ? 'member' : 'members'}`,

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { CreateMemberApiResponse, DeleteMemberApiResponse, GetMembersApiResponse } from '../../../src/app/api/generated/members';
 import type { Member } from '../../../src/app/api/enhanced/members';
@@ -82,6 +83,9 @@ describe('/members', () => {
 });
 
 describe('/members/add', () => {
+  const inTwoMonths = dayjs().add(2, 'month').format('YYYY-MM-DD');
+  const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+
   it('requires the plate, the valid-until day and the code, then adds the member and goes back to /members', async () => {
     const ue = typist();
     const sent: unknown[] = [];
@@ -110,8 +114,13 @@ describe('/members/add', () => {
     expect(screen.getByLabelText(T.licensePlate)).toHaveValue('NEW8ABCD');
     await ue.clear(screen.getByLabelText(T.licensePlate));
     await ue.type(screen.getByLabelText(T.licensePlate), 'new 8');
-    await chooseDay(T.validUntil, '2027-01-31');
+    // A day gone by is refused here (a mistyped year), nothing sent.
+    await chooseDay(T.validUntil, yesterday);
     await ue.type(screen.getByLabelText(T.code), 'GOLD');
+    await ue.click(add);
+    expect(await screen.findByText(T.validUntilPassed)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await chooseDay(T.validUntil, inTwoMonths);
     await choose(ue, T.location, 'Main Street Garage');
     await ue.click(add);
 
@@ -119,7 +128,7 @@ describe('/members/add', () => {
     expect(screen.queryByTestId('elsewhere')).toBeNull();
     await ue.click(within(added).getByRole('button', { name: /ok/i }));
     expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
-    expect(sent).toEqual([{ plate: 'NEW8', valid_until_date: '2027-01-31', code: 'GOLD', locationId: 'loc-1' }]);
+    expect(sent).toEqual([{ plate: 'NEW8', valid_until_date: inTwoMonths, code: 'GOLD', locationId: 'loc-1' }]);
   });
 
   it('shows "Oops!" when the server fails and keeps the entries', async () => {
@@ -131,7 +140,7 @@ describe('/members/add', () => {
     renderOwnerPage(<AddMemberPage />, '/members/add');
     const add = await screen.findByRole('button', { name: T.addMember }, FIRST_PAINT);
     await ue.type(screen.getByLabelText(T.licensePlate), 'ABC1234');
-    await chooseDay(T.validUntil, '2027-01-31');
+    await chooseDay(T.validUntil, inTwoMonths);
     await ue.type(screen.getByLabelText(T.code), 'GOLD');
     await ue.click(add);
     const oops = await findDialog(MESSAGES.oopsTitle);

@@ -1,5 +1,5 @@
 import { Button, DatePicker, Form, Input } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { LIMITS } from '../../../shared/limits';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
 import { ScreenForm } from '../../components/ScreenForm';
@@ -58,7 +58,18 @@ export function MemberForm({ locations, locationsLoading, sending = false, onAdd
       >
         <Input maxLength={LIMITS.plateMax} autoCapitalize="characters" />
       </Form.Item>
-      <Form.Item label={T.validUntil} name="validUntil" rules={[{ required: true, message: T.enterValidUntil }]}>
+      <Form.Item
+        label={T.validUntil}
+        name="validUntil"
+        rules={[
+          { required: true, message: T.enterValidUntil },
+          // A member valid until a day gone by could never park: a mistyped year, most likely.
+          {
+            validator: (_rule, v?: Dayjs | null) =>
+              v && v.isBefore(dayjs().startOf('day')) ? Promise.reject(new Error(T.validUntilPassed)) : Promise.resolve(),
+          },
+        ]}
+      >
         <DatePicker style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item label={T.name} name="name">
