@@ -5,7 +5,8 @@ import { normalizePlate } from '../../../shared/plates';
 import { toCents } from '../../../shared/money';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
-import { locations, sessions, zones, type SessionRow } from '../../db/schema';
+import { locations, sessions, type SessionRow, type ZoneRow } from '../../db/schema';
+import { zoneWithLocation } from '../zones/service';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { publishSessionChange, type LiveBus } from '../../plugins/live';
@@ -101,12 +102,13 @@ export function createOwnerSessionsService({ db, live }: { db: Db; live?: LiveBu
 
     /** A driver's own booking, or a session at a location the user manages. */
     async get(user: AuthUser, id: string): Promise<BookingSession> {
-      const [own] = await db
-        .select({ id: sessions.id })
+      const [found] = await db
+        .select({ driverId: sessions.userId, ownerId: locations.userId })
         .from(sessions)
-        .where(and(eq(sessions.id, id), eq(sessions.userId, user.id)))
+        .innerJoin(locations, eq(locations.id, sessions.locationId))
+        .where(eq(sessions.id, id))
         .limit(1);
-      if (!own) await managed(user, id);
+      if (!found || (found.driverId !== user.id && !canManageRecord(user, found.ownerId))) throw notFound(MESSAGES.sessionNotFound);
       return view(id, user.id);
     },
 
@@ -122,17 +124,13 @@ export function createOwnerSessionsService({ db, live }: { db: Db; live?: LiveBu
       const costCents = body.totalCost === undefined ? s.totalCostCents : toCents(body.totalCost);
       const termsChange = start.getTime() !== s.startTime.getTime() || costCents !== s.totalCostCents;
       if (termsChange && s.kind !== 'manual') throw conflict(MESSAGES.sessionTermsFixed);
-      let zone: { id: string; isHourly: boolean; priceCents: number } | null = null;
+      let zone: ZoneRow | null = null;
       const zoneId = body.zoneId ?? s.zoneId;
       if (zoneId) {
-        const [z] = await db
-          .select({ id: zones.id, isHourly: zones.isHourly, priceCents: zones.priceCents, locationId: zones.locationId })
-          .from(zones)
-          .where(eq(zones.id, zoneId))
-          .limit(1);
-        if (!z) throw notFound(MESSAGES.zoneNotFound);
-        if (z.locationId !== s.locationId) throw badRequest(MESSAGES.zoneNotAtLocation);
-        zone = z;
+        const found = await zoneWithLocation(db, zoneId);
+        if (!found) throw notFound(MESSAGES.zoneNotFound);
+        if (found.zone.locationId !== s.locationId) throw badRequest(MESSAGES.zoneNotAtLocation);
+        zone = found.zone;
       }
       if (termsChange && !zone) throw badRequest(MESSAGES.sessionZoneRequired);
       const plateChanges =
