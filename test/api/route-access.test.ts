@@ -4,6 +4,7 @@ import { migrate, openDb, type DbHandle } from '../../src/server/db/client';
 import { buildApp } from '../../src/server/app';
 import { defineRoutes } from '../../src/server/schemas/route';
 import { MESSAGES } from '../../src/shared/messages';
+import { readPgliteTemplate } from './support/template';
 
 /** Every /api/v1 route states its access (src/server/schemas/route.ts), or the server does not start. */
 describe('start-up access check', () => {
@@ -16,8 +17,10 @@ describe('start-up access check', () => {
       logger: false,
     });
   beforeAll(async () => {
-    handle = await openDb({ dataDir: 'memory' });
-    await migrate(handle);
+    // The migrated template of the api project's global set-up, when it ran (else initdb and migrate here).
+    const loadDataDir = readPgliteTemplate();
+    handle = await openDb({ dataDir: 'memory', loadDataDir });
+    if (!loadDataDir) await migrate(handle);
   });
   afterAll(async () => {
     await handle.close();

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 import { migrationsFolder } from '../paths';
 import { oncePerOutage } from '../integrations/outage';
+import { startFromTemplate } from './pgliteTemplate';
 import { listenPglite, listenPostgres, type ListenHandlers, type StopListening } from './listen';
 
 /** The drizzle database, whichever driver is underneath (PGlite or node-postgres). */
@@ -73,6 +74,13 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = opts.dataDir && opts.dataDir !== 'memory' ? path.resolve(opts.dataDir, 'pglite') : undefined;
   if (dir) fs.mkdirSync(dir, { recursive: true });
+  if (dir && !opts.loadDataDir) {
+    await startFromTemplate(dir, async (made) => {
+      const cluster = new PGlite(made);
+      await migrate({ kind: 'pglite', db: drizzle(cluster, { schema }) as unknown as Db });
+      await cluster.close();
+    });
+  }
   // PGlite reads its options from the first argument unless that is a string (the folder).
   const client = opts.loadDataDir ? new PGlite({ dataDir: dir, loadDataDir: opts.loadDataDir }) : new PGlite(dir);
   await client.waitReady;
