@@ -94,6 +94,16 @@ export function zonedDayStart(day: string, timeZone: string, plusMs = 0): Date {
   return new Date(wall - zoneOffsetMs(first, timeZone));
 }
 
+/**
+ * The instant a wall-clock time at a lot ("2026-11-22 14:30", or with a T) names in `timeZone`: what
+ * a date-time picker means when an owner types the time as the lot's clock reads it.
+ */
+export function zonedWallTime(wall: string, timeZone: string): Date {
+  const [day = '', time = '00:00'] = wall.trim().split(/[T ]/);
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return zonedDayStart(day, timeZone, (h * 60 + m) * 60_000);
+}
+
 export function endOfZonedDay(day: string, timeZone: string): Date {
   return zonedDayStart(day, timeZone, 86_400_000 - 1);
 }

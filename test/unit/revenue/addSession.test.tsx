@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
 import type { AddManualSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import type { GetLocationZonesApiResponse } from '../../../src/app/api/generated/zones';
@@ -7,6 +7,7 @@ import { MESSAGES, REVENUE_TEXT } from '../../../src/shared/messages';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
+import { chooseStart, chooseZone } from './sessionFields';
 import { SAMPLE_LOT as LOCATION, SAMPLE_LOT_ZONE as ZONE, sampleLotSession } from '../../../src/app/features/revenue/samples';
 
 useMswServer();
@@ -29,27 +30,6 @@ function lotHandlers() {
 
 const submit = (ue: User) => ue.click(screen.getByRole('button', { name: REVENUE_TEXT.addSession }));
 const refusal = async (message: string) => expect((await screen.findByRole('alert')).textContent).toBe(message);
-
-async function chooseZone(ue: User, label: string) {
-  await ue.click(screen.getByRole('combobox', { name: REVENUE_TEXT.zones }));
-  await screen.findByRole('listbox');
-  const item = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${label}"]`);
-    expect(found).not.toBeNull();
-    return found!;
-  });
-  await ue.click(item);
-}
-
-async function chooseStart(text: string) {
-  const input = screen.getByLabelText(REVENUE_TEXT.startDate);
-  fireEvent.mouseDown(input);
-  fireEvent.focus(input);
-  fireEvent.change(input, { target: { value: text } });
-  fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
-  await waitFor(() => expect(input).toHaveValue(text));
-  fireEvent.blur(input);
-}
 
 describe('/revenue/lot/{lotId}/new Add Session', () => {
   it("refuses in SPEC 5's order, one message at a time, then sends the session and says so in green", async () => {
@@ -88,6 +68,7 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
     await refusal(MESSAGES.sessionStartRequired);
 
     await chooseStart('2026-11-20 09:30');
+    expect(screen.getByText(REVENUE_TEXT.lotClock(LOCATION.timeZone))).toBeInTheDocument();
     await submit(ue);
     await refusal(MESSAGES.sessionCostRequired);
 
@@ -115,7 +96,8 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
       plateNumber: 'ABC123XY',
       state: 'TX',
       zoneId: ZONE._id,
-      startTime: new Date(2026, 10, 20, 9, 30).toISOString(),
+      // 09:30 on the lot's clock (America/Chicago), whatever the browser's zone.
+      startTime: '2026-11-20T15:30:00.000Z',
       totalCost: '12.50',
       locationId: 'loc-1',
     });

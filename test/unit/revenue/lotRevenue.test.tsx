@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { GetLotRevenueApiResponse, GetRevenueSummaryApiResponse } from '../../../src/app/api/generated/billing';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
 import type { DeleteSessionApiResponse, UpdateSessionApiResponse } from '../../../src/app/api/generated/sessions';
-import { SAMPLE_LOT as LOCATION, SAMPLE_LOT_SESSIONS, SAMPLE_LOT_TOTAL, SAMPLE_SUMMARY } from '../../../src/app/features/revenue/samples';
+import type { GetLocationZonesApiResponse } from '../../../src/app/api/generated/zones';
+import {
+  SAMPLE_LOT as LOCATION,
+  SAMPLE_LOT_SESSIONS,
+  SAMPLE_LOT_TOTAL,
+  SAMPLE_LOT_ZONE,
+  SAMPLE_SUMMARY,
+} from '../../../src/app/features/revenue/samples';
 import { LOT_CSV_HEADER } from '../../../src/app/features/revenue/lotCsv';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { shortDateTime } from '../../../src/shared/dates';
@@ -12,6 +19,7 @@ import { decimalToCents, formatUsd } from '../../../src/shared/money';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { findDialog } from '../owners/support';
+import { chooseStart, chooseZone } from './sessionFields';
 import { answerDelete, answerGet, answerPatch, answerPost, failure } from '../app/typedHandlers';
 
 useMswServer();
@@ -336,6 +344,78 @@ describe('/revenue/lot/{lotId}', () => {
     // The month refetches with the corrected plate.
     expect(await screen.findByRole('button', { name: REVENUE_TEXT.correctPlateLabel('XYZ988 NV') })).toBeInTheDocument();
     expect(screen.queryByText('XYZ987 CA')).toBeNull();
+  });
+
+  it('lets odogwu correct a session added by hand: its start on the lot clock, cost, zone and plate, checked as Add Session checks', async () => {
+    const ue = typist();
+    let sessions = SAMPLE_LOT_SESSIONS;
+    const sent: unknown[] = [];
+    let refuse = true;
+    server.use(
+      answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', () => ({
+        status: 'success',
+        totalCost: SAMPLE_LOT_TOTAL,
+        monthSessions: sessions,
+        adjustments: [],
+        sessionCount: sessions.length,
+        firstYear: thisMonth.year,
+      })),
+      locationHandler(),
+      answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/loc-1/zones', () => ({
+        status: 'success',
+        data: { zones: [SAMPLE_LOT_ZONE, { ...SAMPLE_LOT_ZONE, _id: 'zone-2', zoneNumber: '102' }] },
+      })),
+      answerPatch<UpdateSessionApiResponse>('*/api/v1/sessions/:id', async ({ request, params }) => {
+        const body = (await request.json()) as { plateNumber: string; state: string; totalCost: number; startTime: string };
+        sent.push({ id: params.id, ...body });
+        if (refuse) return failure(409, MESSAGES.sessionTermsFixed);
+        sessions = sessions.map((s) => (s._id === params.id ? { ...s, ...body, zoneNumber: '102' } : s));
+        return { status: 'success', data: sessions.find((s) => s._id === params.id)! };
+      }),
+    );
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.odogwu });
+    await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
+    // A booking's plate still opens the plate correction only: what its payment bought stays.
+    expect(screen.getByRole('button', { name: REVENUE_TEXT.correctPlateLabel('ABC101 TX') })).toBeInTheDocument();
+    await ue.click(screen.getByRole('button', { name: REVENUE_TEXT.editSessionLabel('XYZ987 CA') }));
+    const dialog = await findDialog(REVENUE_TEXT.editSessionTitle);
+    // The session as stored, its start on the lot's clock (15:10 UTC is 09:10 in Chicago).
+    await waitFor(() => expect(within(dialog).getByLabelText(REVENUE_TEXT.startDate)).toHaveValue('2026-11-07 09:10'));
+    const cost = within(dialog).getByLabelText(REVENUE_TEXT.totalCost);
+    expect(cost).toHaveValue('27.50');
+    expect(within(dialog).getByLabelText(REVENUE_TEXT.plateNumber)).toHaveValue('XYZ987');
+    expect(within(dialog).getByText(REVENUE_TEXT.lotClock(LOCATION.timeZone))).toBeInTheDocument();
+
+    // Add Session's own checks and messages, before anything is sent.
+    await ue.clear(cost);
+    await ue.type(cost, '-3');
+    await ue.click(within(dialog).getByRole('button', { name: REVENUE_TEXT.editSessionSave }));
+    expect(await within(dialog).findByText(MESSAGES.sessionCostNegative)).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await ue.clear(cost);
+    await ue.type(cost, '30');
+    await chooseStart('2026-11-07 10:00');
+    await chooseZone(ue, '102');
+    await ue.click(within(dialog).getByRole('button', { name: REVENUE_TEXT.editSessionSave }));
+    // The server's refusal shows in the dialog, which stays open.
+    expect(await within(dialog).findByText(MESSAGES.sessionTermsFixed)).toBeInTheDocument();
+    const correction = {
+      id: 'ls-2',
+      plateNumber: 'XYZ987',
+      state: 'CA',
+      zoneId: 'zone-2',
+      startTime: '2026-11-07T16:00:00.000Z',
+      totalCost: 30,
+    };
+    expect(sent).toEqual([correction]);
+
+    refuse = false;
+    await ue.click(within(dialog).getByRole('button', { name: REVENUE_TEXT.editSessionSave }));
+    expect(await screen.findByText(REVENUE_TEXT.sessionCorrected)).toBeInTheDocument();
+    expect(sent).toEqual([correction, correction]);
+    // The month refetches with the corrected session.
+    await waitFor(() => expect(screen.getByRole('row', { name: /XYZ987 CA/ })).toHaveTextContent('102'));
   });
 
   it('offers no Remove to a vendor', async () => {

@@ -1,4 +1,4 @@
-import { endOfZonedDay, receiptDate, receiptDateTime, requestInstant, shortDateTime, zonedDayStart } from '../../../src/shared/dates';
+import { endOfZonedDay, receiptDate, receiptDateTime, requestInstant, shortDateTime, zonedDayStart, zonedWallTime } from '../../../src/shared/dates';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 
@@ -50,5 +50,16 @@ describe("a calendar day at a lot (codes' and events' dates)", () => {
     expect(zonedDayStart('2026-06-15', 'Not/AZone').toISOString()).toBe('2026-06-15T00:00:00.000Z');
     expect(requestInstant('2026-06-15T10:00:00+02:00', 'America/New_York').toISOString()).toBe('2026-06-15T08:00:00.000Z');
     expect(requestInstant('2026-06-15', 'America/New_York', true).toISOString()).toBe('2026-06-16T03:59:59.999Z');
+  });
+
+  it.each([
+    // [wall clock at the lot, zone, the instant]
+    ['2026-11-22 14:30', 'America/New_York', '2026-11-22T19:30:00.000Z'],
+    ['2026-07-01T09:05', 'America/Los_Angeles', '2026-07-01T16:05:00.000Z'],
+    // Just after the spring change in Chicago (2 AM became 3 AM on March 8, 2026).
+    ['2026-03-08 03:30', 'America/Chicago', '2026-03-08T08:30:00.000Z'],
+    ['2026-11-22 00:00', 'UTC', '2026-11-22T00:00:00.000Z'],
+  ])('%s at a lot in %s is %s', (wall, zone, instant) => {
+    expect(zonedWallTime(wall, zone).toISOString()).toBe(instant);
   });
 });

@@ -1,6 +1,7 @@
 import { Alert, Button, DatePicker, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { zonedWallTime } from '../../../shared/dates';
 import { LIMITS } from '../../../shared/limits';
 import { checkManualSession } from '../../../shared/manualSession';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
@@ -34,33 +35,79 @@ export interface AddSessionFormProps {
   /** Sends the session; a rejection's server message is shown as is. */
   onAdd: (entry: ManualSessionEntry) => Promise<unknown>;
   initialValues?: AddSessionValues;
+  /** The lot's IANA time zone: the start is typed as the lot's clock reads it (else the browser's clock). */
+  timeZone?: string | undefined;
 }
+
+type ZoneChoice = AddSessionFormProps['zones'][number];
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
 /** SPEC 8: a server error field is shown as is; any other failure shows this. */
 export const ADD_SESSION_FAILURE = `${MESSAGES.somethingWrong} ${MESSAGES.tryAgainOrContact}`;
+
+/** The form's values as checkManualSession and the API take them; the start read on the lot's clock when its zone is known. */
+export function manualSessionInput(values: AddSessionValues, timeZone?: string) {
+  const start = values.startTime;
+  return {
+    plateNumber: values.plateNumber?.trim(),
+    state: values.state?.trim(),
+    zoneId: values.zoneId,
+    startTime: start ? (timeZone ? zonedWallTime(start.format('YYYY-MM-DD HH:mm'), timeZone) : start.toDate()).toISOString() : undefined,
+    totalCost: values.totalCost?.trim(),
+  };
+}
+
+/** Start Date, Total Cost, License Plate Number, License State, Zones: Add Session's fields, also the correction dialog's. */
+export function ManualSessionFields({
+  zones,
+  zonesLoading = false,
+  timeZone,
+  keepZoneId,
+}: {
+  zones: readonly ZoneChoice[];
+  zonesLoading?: boolean;
+  timeZone?: string | undefined;
+  /** A zone offered even if archived: the one a session being corrected is in. */
+  keepZoneId?: string | null | undefined;
+}) {
+  const zoneOptions = zones.filter((z) => !z.archieved || z._id === keepZoneId).map((z) => ({ value: z._id, label: z.zoneNumber }));
+  return (
+    <>
+      <Form.Item label={REVENUE_TEXT.startDate} name="startTime" extra={timeZone ? REVENUE_TEXT.lotClock(timeZone) : undefined}>
+        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item label={REVENUE_TEXT.totalCost} name="totalCost">
+        <Input inputMode="decimal" maxLength={LIMITS.totalCostInputMax} prefix="$" />
+      </Form.Item>
+      <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 12, alignItems: 'end' }}>
+        <Form.Item label={REVENUE_TEXT.plateNumber} name="plateNumber" normalize={upper}>
+          <Input maxLength={LIMITS.plateMax} autoCapitalize="characters" />
+        </Form.Item>
+        <Form.Item label={REVENUE_TEXT.plateState} name="state" normalize={upper}>
+          <Input maxLength={LIMITS.stateMax} autoCapitalize="characters" />
+        </Form.Item>
+      </div>
+      <Form.Item label={REVENUE_TEXT.zones} name="zoneId">
+        <Select placeholder={REVENUE_TEXT.selectZone} options={zoneOptions} loading={zonesLoading} />
+      </Form.Item>
+    </>
+  );
+}
 
 /**
  * The Add Session form: Start Date, Total Cost, License Plate Number, License State, Zones. Checked on
  * submit with the server's own rules (checkManualSession: SPEC 5's order and messages); the error
  * shows in red above the fields, the success in green.
  */
-export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd, initialValues }: AddSessionFormProps) {
+export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd, initialValues, timeZone }: AddSessionFormProps) {
   const { error, refuse, send } = useSubmission();
   const [added, setAdded] = useState(false);
   const [sending, setSending] = useState(false);
   const [form] = Form.useForm<AddSessionValues>();
-  const zoneOptions = zones.filter((z) => !z.archieved).map((z) => ({ value: z._id, label: z.zoneNumber }));
 
   const onFinish = async (values: AddSessionValues) => {
     setAdded(false);
-    const input = {
-      plateNumber: values.plateNumber?.trim(),
-      state: values.state?.trim(),
-      zoneId: values.zoneId,
-      startTime: values.startTime ? values.startTime.toISOString() : undefined,
-      totalCost: values.totalCost?.trim(),
-    };
+    const input = manualSessionInput(values, timeZone);
     const checked = checkManualSession(input);
     if (!checked.ok) return refuse(checked.message);
     let ok = false;
@@ -84,23 +131,7 @@ export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd,
       {added && !error && <Alert type="success" showIcon title={MESSAGES.sessionAdded} role="status" style={{ marginBottom: 16 }} />}
       {zonesError && <Alert type="error" showIcon title={zonesError} role="alert" style={{ marginBottom: 16 }} />}
       <ScreenForm<AddSessionValues> error={error} form={form} onFinish={onFinish} disabled={sending} initialValues={initialValues}>
-        <Form.Item label={REVENUE_TEXT.startDate} name="startTime">
-          <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item label={REVENUE_TEXT.totalCost} name="totalCost">
-          <Input inputMode="decimal" maxLength={LIMITS.totalCostInputMax} prefix="$" />
-        </Form.Item>
-        <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 12, alignItems: 'end' }}>
-          <Form.Item label={REVENUE_TEXT.plateNumber} name="plateNumber" normalize={upper}>
-            <Input maxLength={LIMITS.plateMax} autoCapitalize="characters" />
-          </Form.Item>
-          <Form.Item label={REVENUE_TEXT.plateState} name="state" normalize={upper}>
-            <Input maxLength={LIMITS.stateMax} autoCapitalize="characters" />
-          </Form.Item>
-        </div>
-        <Form.Item label={REVENUE_TEXT.zones} name="zoneId">
-          <Select placeholder={REVENUE_TEXT.selectZone} options={zoneOptions} loading={zonesLoading} />
-        </Form.Item>
+        <ManualSessionFields zones={zones} zonesLoading={zonesLoading} timeZone={timeZone} />
         <Button type="primary" htmlType="submit" block loading={sending}>
           {REVENUE_TEXT.addSession}
         </Button>

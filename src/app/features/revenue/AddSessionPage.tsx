@@ -16,8 +16,10 @@ import type { LotLinkState } from './LotTotalsTable';
 export default function AddSessionPage() {
   const { lotId = '' } = useParams();
   const passed = (useLocation().state as Partial<LotLinkState> | null)?.location;
-  const { data: fetched } = useGetLocationByIdQuery({ id: lotId }, { skip: Boolean(passed?.name) });
+  // The start is typed on the lot's clock: a link without the time zone (or a reload) fetches the location.
+  const { data: fetched } = useGetLocationByIdQuery({ id: lotId }, { skip: Boolean(passed?.name && passed.timeZone) });
   const name = passed?.name ?? fetched?.data.location.name;
+  const timeZone = passed?.timeZone ?? fetched?.data.location.timeZone;
   const zones = useGetLocationZonesQuery({ locationId: lotId });
   const [addSession] = useAddManualSessionMutation();
 
@@ -36,6 +38,7 @@ export default function AddSessionPage() {
         zones={zones.data?.data.zones ?? []}
         zonesLoading={zones.isLoading}
         zonesError={zones.error ? serverMessage(zones.error, ADD_SESSION_FAILURE) : null}
+        timeZone={timeZone}
         onAdd={(entry) => addSession({ body: { ...entry, locationId: lotId } }).unwrap()}
       />
     </div>

@@ -8,6 +8,8 @@ import { addressErrorMessage, errorMessage } from '../../api/errors';
 import { useGetLotRevenueQuery, useLazyGetLotRevenueQuery, type LotSession } from '../../api/enhanced/billing';
 import { useDeleteSessionMutation, useUpdateSessionMutation } from '../../api/enhanced/sessions';
 import { CorrectPlateDialog, type PlateCorrection } from './CorrectPlateDialog';
+import { EditManualSessionDialog, type ManualSessionCorrection } from './EditManualSessionDialog';
+import { useGetLocationZonesQuery } from '../../api/enhanced/zones';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
@@ -85,6 +87,13 @@ export default function LotRevenuePage() {
     await updateSession({ id, body: correction }).unwrap();
     void message.success(REVENUE_TEXT.plateCorrected);
   };
+  // Correcting a session added by hand (the admin role's, as Add Session): the lot's zones load when it opens.
+  const [editing, setEditing] = useState<LotSession | null>(null);
+  const zones = useGetLocationZonesQuery({ locationId: lotId }, { skip: !editing });
+  const saveSession = async (id: string, correction: ManualSessionCorrection) => {
+    await updateSession({ id, body: correction }).unwrap();
+    void message.success(REVENUE_TEXT.sessionCorrected);
+  };
 
   const exportCsv = async () => {
     setExportError(null);
@@ -133,8 +142,17 @@ export default function LotRevenuePage() {
         error={error ? addressErrorMessage(error, MESSAGES.locationNotFound, MESSAGES.serverError) : null}
         {...(can(user, 'management') ? { onRemove: remove } : {})}
         {...(can(user, 'manageLocations') ? { onEditPlate: setCorrecting } : {})}
+        {...(can(user, 'management') ? { onEditSession: setEditing } : {})}
       />
       <CorrectPlateDialog session={correcting} onSave={savePlate} onClose={() => setCorrecting(null)} />
+      <EditManualSessionDialog
+        session={editing}
+        zones={zones.data?.data.zones ?? []}
+        zonesLoading={zones.isFetching}
+        timeZone={timeZone}
+        onSave={saveSession}
+        onClose={() => setEditing(null)}
+      />
       <LotEntries adjustments={adjustments} timeZone={timeZone} />
     </>
   );

@@ -35,6 +35,8 @@ export interface LotSessionsTableProps {
   onRemove?: (session: LotSession) => void;
   /** Given, each plate is a button that calls it, to correct the plate (owners and the admin role). */
   onEditPlate?: (session: LotSession) => void;
+  /** Given, the plate of a session added by hand opens the correction of all its terms instead (the admin role's). */
+  onEditSession?: (session: LotSession) => void;
 }
 
 type Change = NonNullable<TableProps<LotSession>['onChange']>;
@@ -53,6 +55,7 @@ export function LotSessionsTable({
   error,
   onRemove,
   onEditPlate,
+  onEditSession,
 }: LotSessionsTableProps) {
   // Compact cells on a phone, so the columns fit 390 pixels without sideways scrolling.
   const narrow = !Grid.useBreakpoint().sm;
@@ -64,20 +67,23 @@ export function LotSessionsTable({
       title: REVENUE_TEXT.licensePlate,
       ...sorted('plateNumber'),
       // The plate itself opens its correction: no column more on a phone.
-      render: (_v, s) =>
-        onEditPlate ? (
+      render: (_v, s) => {
+        const plate = `${s.plateNumber} ${s.state}`;
+        const whole = s.kind === 'manual' && onEditSession;
+        const edit = whole ? onEditSession : onEditPlate;
+        if (!edit) return plate;
+        return (
           <Button
             type="link"
             size="small"
             style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-            aria-label={REVENUE_TEXT.correctPlateLabel(`${s.plateNumber} ${s.state}`)}
-            onClick={() => onEditPlate(s)}
+            aria-label={whole ? REVENUE_TEXT.editSessionLabel(plate) : REVENUE_TEXT.correctPlateLabel(plate)}
+            onClick={() => edit(s)}
           >
-            {`${s.plateNumber} ${s.state}`}
+            {plate}
           </Button>
-        ) : (
-          `${s.plateNumber} ${s.state}`
-        ),
+        );
+      },
     },
     { title: REVENUE_TEXT.rate, dataIndex: 'rate', align: 'right', ...sorted('rate'), render: (v: number) => usd(v) },
     { title: REVENUE_TEXT.zone, ...sorted('zone'), render: (_v, s) => s.zoneNumber ?? REVENUE_TEXT.noZone },
