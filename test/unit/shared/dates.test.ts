@@ -1,4 +1,12 @@
-import { endOfZonedDay, receiptDate, receiptDateTime, requestInstant, shortDateTime, zonedDayStart, zonedWallTime } from '../../../src/shared/dates';
+import {
+  endOfZonedDay,
+  receiptDate,
+  receiptDateTime,
+  requestInstant,
+  shortDateTime,
+  zonedDayStart,
+  zonedWallTime,
+} from '../../../src/shared/dates';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
 
