@@ -84,15 +84,62 @@ describe.each(backends)('contact (%s)', (backend) => {
     expect(await counts()).toEqual(before);
   });
 
-  it('answers 501 for the welcome mail, which is not built yet, sending nothing', async () => {
-    const before = await counts();
-    const welcome = await call(t.app, 'POST', '/api/v1/contact/welcome', { body: { name: 'Dee', email: 'dee@example.com' } });
-    expect(welcome.statusCode).toBe(501);
-    expect(welcome.json()).toMatchObject({ status: 'error', message: expect.stringContaining(MESSAGES.notImplemented) });
-    // SPEC writes it /v1/contact/welcome, without /api: the same call.
-    const asWritten = await call(t.app, 'POST', '/v1/contact/welcome', { body: { name: 'Dee', email: 'dee@example.com' } });
-    expect([asWritten.statusCode, asWritten.json()]).toEqual([501, welcome.json()]);
-    expect(await counts()).toEqual(before);
+  describe('/contact/welcome', () => {
+    const welcome = (body: unknown, url = '/api/v1/contact/welcome') => call(t.app, 'POST', url, { body });
+    const welcomeMails = (to: string) =>
+      t.db
+        .select()
+        .from(outgoingMail)
+        .where(sql`${outgoingMail.kind} = 'welcome' and ${outgoingMail.to} = ${to}`);
+    const account = async (name: string) => {
+      const email = `${name.toLowerCase()}.${Math.random().toString(36).slice(2, 8)}@test.parking`;
+      const { user } = await createUser(t, { name, email, password: 'Parking#2026' });
+      return user;
+    };
+
+    it("mails an account's own address, with the account's own name and where to start, once a day", async () => {
+      const user = await account('Dee');
+      // The caller's name never reaches the mail: it cannot carry someone else's text.
+      const res = await welcome({ name: 'Click http://spam.example', email: ` ${user.email.toUpperCase()} ` });
+      expect([res.statusCode, res.json()]).toEqual([200, { status: 'success', message: MESSAGES.welcomeSent }]);
+      const [mail, ...more] = await welcomeMails(user.email);
+      expect(more).toEqual([]);
+      expect(mail).toMatchObject({ subject: 'Welcome to Parking', status: 'outbox' });
+      expect(mail!.text).toMatch(/^Hello Dee,/);
+      expect(mail!.text).toContain('/locations');
+      expect(mail!.text).not.toContain('spam.example');
+
+      const again = await welcome({ name: 'Dee', email: user.email });
+      expect([again.statusCode, again.json().message]).toEqual([429, MESSAGES.welcomeAlreadySent]);
+      expect(await welcomeMails(user.email)).toHaveLength(1);
+    });
+
+    it("answers at SPEC's own address without /api as the same call", async () => {
+      const user = await account('Ola');
+      const res = await welcome({ name: 'Ola', email: user.email }, '/v1/contact/welcome');
+      expect([res.statusCode, res.json()]).toEqual([200, { status: 'success', message: MESSAGES.welcomeSent }]);
+      expect(await welcomeMails(user.email)).toHaveLength(1);
+    });
+
+    it('mails no address without an account, and refuses bad input with its message; none of it counts against the address', async () => {
+      const before = await counts();
+      const stranger = await welcome({ name: 'Sam', email: 'stranger@example.com' });
+      expect([stranger.statusCode, stranger.json().message]).toEqual([404, MESSAGES.welcomeNoAccount]);
+      const user = await account('Kim');
+      for (const [body, status, message] of [
+        [{ name: ' ', email: user.email }, 400, MESSAGES.contactFieldsRequired],
+        [{ name: 'Kim', email: 'not-an-address' }, 400, MESSAGES.emailInvalid],
+        [{ name: 'n'.repeat(101), email: user.email }, 400, /^name: /],
+        [{ email: user.email }, 400, /^name: /],
+      ] as const) {
+        const res = await welcome(body);
+        expect(res.statusCode).toBe(status);
+        expect(res.json().message).toMatch(message);
+      }
+      expect(await counts()).toEqual(before);
+      // The refusals above named Kim's address: the welcome still goes.
+      expect((await welcome({ name: 'Kim', email: user.email })).statusCode).toBe(200);
+    });
   });
 
   it('declares every contact route in the OpenAPI document under the contact tag', async () => {

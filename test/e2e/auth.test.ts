@@ -85,6 +85,10 @@ describe('register', () => {
       await button(page, /sign ?up|register|create account/i).click();
       await step(page, 'register-dashboard', () => waitForPath(page, '/dashboard'));
       expect(await visibleMenuLabels(page)).toEqual(expectedMenuLabels({ role: 'customer' }));
+      // The welcome email (SPEC's /contact/welcome), to the new account, where to start in it.
+      const welcome = await server.waitForMail((m) => m.to === 'ada.driver@example.com' && m.subject === 'Welcome to Parking');
+      expect(welcome.text).toMatch(/^Hello Ada Driver,/);
+      expect(welcome.text).toContain(`${server.baseUrl}/locations`);
     } finally {
       await close();
     }

@@ -33,6 +33,10 @@ export const RATE_LIMIT_POLICIES = {
   ],
   // Each message becomes an email: keep one client from flooding the support inbox.
   contact: [{ per: 'ip', limit: times(5), windowMs: configuredWindow }],
+  // Each call mails an account's owner: one welcome per account a day, and few calls per client.
+  welcome: [{ per: 'ip', limit: times(3), windowMs: configuredWindow }],
+  // Its own policy so its refusal names the address, not the client ("sent less than a day ago").
+  'welcome-account': [{ per: 'acct', limit: () => 1, windowMs: () => 24 * 60 * 60_000 }],
   // Each call sends an email to any address: keep one client from using it to spam.
   receipt: [{ per: 'ip', limit: times(3), windowMs: configuredWindow }],
   // Public and, with a maps key, billed per call: bound what one client can spend.

@@ -4,10 +4,26 @@ export const CONTACT_MESSAGES = {
   contactFieldsRequired: 'Please complete all fields on the form',
   contactFailed: 'Unable to send email',
   contactThanks: 'Thank you for reaching out! We received your message and will get back to you soon.',
+  // /contact/welcome
+  welcomeSent: 'Welcome email sent.',
+  welcomeNoAccount: 'No account uses this email address. Please sign up first.',
+  welcomeAlreadySent: 'A welcome email was sent to this address less than a day ago.',
 } as const;
 
 /** The email support receives for each contact-form message (line breaks in the name would break the header). */
 export const contactEmail = (name: string, email: string, message: string) => ({
   subject: `Contact form: ${name.replace(/[\r\n]+/g, ' ')}`,
   text: `From: ${name} <${email}>\n\n${message}\n`,
+});
+
+/**
+ * The welcome email of a new account: what the product does, where to start. Addressed with the
+ * account's own name: the caller's text never reaches the mail, so the call cannot carry spam.
+ */
+export const welcomeEmail = (name: string, publicUrl: string) => ({
+  subject: 'Welcome to Parking',
+  text:
+    `Hello ${name.replace(/[\r\n]+/g, ' ')},\n\nWelcome to Parking. Find a lot near you, see the full price and pay from your phone:\n\n` +
+    `${publicUrl}/locations\n\nYour bookings and receipts are under My Bookings: ${publicUrl}/bookings\n\n` +
+    `Questions? Write to us at ${publicUrl}/contact-us\n`,
 });

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { SendWelcomeApiResponse } from '../../../src/app/api/generated/contact';
 import type { SignupApiResponse } from '../../../src/app/api/generated/users';
 import { MESSAGES } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
@@ -45,14 +46,29 @@ describe('/register', () => {
     expect(screen.getAllByText(MESSAGES.passwordRule).length).toBe(2);
   });
 
-  it("shows the server's error", async () => {
+  /** The welcome email calls, answered with `status` (502: the mail could not be sent). */
+  function welcomes(status = 200) {
+    const sent: unknown[] = [];
+    server.use(
+      answerPost<SendWelcomeApiResponse>('*/api/v1/contact/welcome', async ({ request }) => {
+        sent.push(await request.json());
+        return status === 200 ? { status: 'success', message: MESSAGES.welcomeSent } : failure(status, MESSAGES.mailFailed);
+      }),
+    );
+    return sent;
+  }
+
+  it("shows the server's error, and asks for no welcome email", async () => {
+    const sent = welcomes();
     server.use(answerPost<SignupApiResponse>('*/api/v1/users/signup', () => failure(409, MESSAGES.emailTaken)));
     renderApp('/register');
     await fill({ name: 'Ann', email: 'ann@example.com', password: 'Secret#123', confirm: 'Secret#123' });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailTaken);
+    expect(sent).toEqual([]);
   });
 
-  it('creates the account with the chosen role and signs the user in', async () => {
+  it('creates the account with the chosen role, signs the user in and asks for the welcome email (its failure holds nothing up)', async () => {
+    const sent = welcomes(502);
     let body: unknown;
     const user = { ...SAMPLE_USERS.vendor, name: 'Ann' };
     server.use(
@@ -69,5 +85,6 @@ describe('/register', () => {
     await fill({ name: 'Ann', email: 'ann@example.com', password: 'Secret#123', confirm: 'Secret#123', vendor: true });
     expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
     expect(body).toEqual({ name: 'Ann', email: 'ann@example.com', password: 'Secret#123', passwordConfirm: 'Secret#123', role: 'vendor' });
+    await waitFor(() => expect(sent).toEqual([{ name: 'Ann', email: 'ann@example.com' }]));
   });
 });

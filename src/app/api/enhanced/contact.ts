@@ -9,4 +9,4 @@ export const contactEnhancedApi = contactApi.enhanceEndpoints({
   },
 });
 
-export const { useContactUsMutation, useSendReceiptMutation } = contactEnhancedApi;
+export const { useContactUsMutation, useSendReceiptMutation, useSendWelcomeMutation } = contactEnhancedApi;

@@ -58,7 +58,10 @@ export type SendReceiptApiArg = {
     licensePlate?: string;
   };
 };
-export type SendWelcomeApiResponse = unknown;
+export type SendWelcomeApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  message: string;
+};
 export type SendWelcomeApiArg = {
   body: {
     name: string;

@@ -4,6 +4,7 @@ import { homePathFor } from '../../../shared/access';
 import { APP_TEXT, MESSAGES } from '../../../shared/messages';
 import { isValidEmail, passwordProblem } from '../../../shared/password';
 import { ROLE_LABELS, SIGNUP_ROLES, type SignupRole } from '../../../shared/roles';
+import { useSendWelcomeMutation } from '../../api/enhanced/contact';
 import { useSignupMutation } from '../../api/enhanced/users';
 import { FormTitle } from '../../components/PageTitle';
 import { PlainButton } from '../../components/PlainButton';
@@ -36,6 +37,7 @@ function problems(v: RegisterValues): Partial<Record<keyof RegisterValues, strin
 // Plain markup: a driver signs up on a phone from /login, so this page keeps /login's budget.
 export default function RegisterPage() {
   const [signup, { isLoading }] = useSignupMutation();
+  const [sendWelcome] = useSendWelcomeMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { error, send } = useSubmission();
@@ -54,7 +56,12 @@ export default function RegisterPage() {
     setTried(true);
     if (Object.keys(problems(values)).length > 0) return;
     await send(async () => {
-      const res = await signup({ body: { ...values, name: values.name.trim(), email: values.email.trim() } }).unwrap();
+      const name = values.name.trim();
+      const email = values.email.trim();
+      const res = await signup({ body: { ...values, name, email } }).unwrap();
+      // The welcome email, as SPEC's client sends it after signing up; the new account is made, so a
+      // mail that cannot be sent now is no reason to hold the driver on this page.
+      void sendWelcome({ body: { name, email } });
       const token = res.token ?? res.data?.token;
       const user = res.user ?? res.data?.user;
       if (token && user) {

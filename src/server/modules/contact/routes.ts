@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
-import { notImplemented } from '../../errors';
 import { Id, successBody } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
 import { MESSAGES } from '../../../shared/messages';
 import { sendReceipt } from './receipt';
+import { normalizeEmail } from '../users/service';
 import { createContactService } from './service';
 
 const MessageResponse = z.object({ status: z.literal('success'), message: z.string() });
@@ -85,14 +85,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/contact/welcome',
     operationId: 'sendWelcome',
-    summary: 'Email a welcome message (not available yet: 501)',
+    summary: "Email the welcome message of an account to the account's own address (one a day per account)",
     access: 'public',
     body: WelcomeBody,
-    response: {},
-    errors: [501],
-    // Kept as its own handler: the 501 message names 'welcome' (the generic one names the path).
-    handler: async () => {
-      throw notImplemented('welcome');
+    response: { 200: MessageResponse },
+    errors: [404, 429, 502],
+    handler: async (req, reply) => {
+      await app.rateLimiter.enforce(reply, 'welcome', { ip: req.ip });
+      const acct = normalizeEmail(req.body.email);
+      const rules = await app.rateLimiter.enforce(reply, 'welcome-account', { acct }, MESSAGES.welcomeAlreadySent);
+      try {
+        return await svc.welcome(req.body);
+      } catch (err) {
+        // Only a welcome sent counts against the address: a refusal or a failed mail may be tried again.
+        await Promise.all(rules.map((r) => app.rateLimiter.store.undo(r.key)));
+        throw err;
+      }
     },
   });
 };

@@ -2,9 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/types';
-import { contactEmail, MESSAGES } from '../../../shared/messages';
+import { contactEmail, MESSAGES, welcomeEmail } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
-import { badRequest } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { findLiveUserByEmail } from '../users/service';
 import { contactMessages } from '../../db/schema';
 import { addressOf } from '../../integrations/mail';
 import { successBody } from '../../schemas/common';
@@ -42,6 +43,26 @@ export function createContactService(deps: { db: Db; mailer: Mailer; config: Con
         log.error({ err, contactMessageId: row!.id }, 'contact mail could not be sent');
       }
       return successBody({ message: MESSAGES.contactThanks });
+    },
+
+    /**
+     * /contact/welcome: the welcome email of an account, to that account's own address only (never
+     * to an address without an account: the call cannot mail strangers). The route allows one a day
+     * per account.
+     */
+    async welcome(input: { name: string; email: string }) {
+      const email = input.email.trim();
+      if (!input.name.trim() || !email) throw badRequest(MESSAGES.contactFieldsRequired);
+      if (!isValidEmail(email)) throw badRequest(MESSAGES.emailInvalid);
+      const user = await findLiveUserByEmail(db, email);
+      if (!user) throw notFound(MESSAGES.welcomeNoAccount);
+      try {
+        await mailer.send({ to: user.email, ...welcomeEmail(user.name, config.publicUrl), kind: 'welcome', meta: { userId: user.id } });
+      } catch (err) {
+        log.error({ err, userId: user.id }, 'welcome mail could not be sent');
+        throw new HttpError(502, MESSAGES.mailFailed);
+      }
+      return successBody({ message: MESSAGES.welcomeSent });
     },
   };
 }

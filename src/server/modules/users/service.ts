@@ -59,6 +59,22 @@ export interface UsersServiceDeps {
   userCache: Pick<UserCache, 'forget'>;
 }
 
+/** Any account with this email, deleted or not (the unique index covers deleted rows too). */
+export async function findAnyUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
+    .limit(1);
+  return row;
+}
+
+/** The account with this email, unless it was deleted. */
+export async function findLiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  const row = await findAnyUserByEmail(db, email);
+  return row && !row.deletedAt ? row : undefined;
+}
+
 export function createUsersService(deps: UsersServiceDeps) {
   const { db, config, jwtSecret, mailer, log, signToken, toAuthUser, userCache } = deps;
   // Computed now so the first unknown-email sign-in is not the one slow request that stands out.
@@ -78,20 +94,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     return successBody({ token, user, data: { token, user } });
   };
 
-  /** Any row with this email, deleted or not (the unique index covers deleted rows too). */
-  async function findAnyByEmail(email: string): Promise<UserRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${normalizeEmail(email)}`)
-      .limit(1);
-    return row;
-  }
-
-  async function findLiveByEmail(email: string): Promise<UserRow | undefined> {
-    const row = await findAnyByEmail(email);
-    return row && !row.deletedAt ? row : undefined;
-  }
+  const findAnyByEmail = (email: string) => findAnyUserByEmail(db, email);
+  const findLiveByEmail = (email: string) => findLiveUserByEmail(db, email);
 
   async function findLiveById(id: string): Promise<UserRow | undefined> {
     const [row] = await db
