@@ -74,6 +74,14 @@ if (storyFiles.length > 0) {
         const errors: unknown[] = [];
         const onWindowError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
         window.addEventListener('error', onWindowError);
+        // React Router's own error boundary catches what a route element throws (a router inside a
+        // router, say) and shows its error page instead: that story is broken too.
+        const logError = console.error;
+        const routerCaught = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+          const text = args.map(String).join(' ');
+          if (text.includes('React Router default ErrorBoundary')) errors.push(text);
+          else logError(...args);
+        });
         try {
           await Story.load();
           let container: HTMLElement | undefined;
@@ -94,6 +102,7 @@ if (storyFiles.length > 0) {
         } finally {
           window.removeEventListener('error', onWindowError);
           cleanup();
+          routerCaught.mockRestore();
         }
         if (errors.length) failures.push({ story: name, errors: errors.map(String) });
       }

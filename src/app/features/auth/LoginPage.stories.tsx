@@ -7,13 +7,15 @@ const meta = {
   title: 'Auth/LoginPage',
   component: LoginPage,
   parameters: { layout: 'fullscreen' },
-  decorators: [inPublicLayout, withProviders({ path: '/login' })],
 } satisfies Meta<typeof LoginPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
-export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+// Each story its own providers: a story's decorators add to the meta's, and two would nest two routers.
+const signedOut = [inPublicLayout, withProviders({ path: '/login' })];
+
+export const Default: Story = { decorators: signedOut };
+export const Phone: Story = { decorators: signedOut, globals: { viewport: { value: 'phone' } } };
 /** A signed-in customer sent here by the guard of a page their role may not open (/team). */
 export const SignedInRefused: Story = {
   decorators: [inPublicLayout, withProviders({ path: '/login', user: SAMPLE_USERS.customer, state: { from: { pathname: '/team' } } })],
