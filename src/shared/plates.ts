@@ -1,4 +1,5 @@
 import { LIMITS } from './limits';
+import { MESSAGES } from './messages';
 
 /**
  * A plate as stored and matched: upper case letters and digits. Drivers type "ab-123" or "AB 123"
@@ -17,6 +18,21 @@ export function isValidPlate(text: string): boolean {
 
 /** A US state or territory as plates carry it: two letters, stored upper case ("ny" is NY). */
 export const STATE_PATTERN = /^[A-Z]{2}$/;
+
+/**
+ * A typed plate and state as stored (normalised, upper case), or the message of the first that is
+ * not valid: the forms that correct or add a session and the server check them the same way.
+ */
+export function checkPlateAndState(
+  plate: string,
+  state: string,
+): { ok: true; plateNumber: string; state: string } | { ok: false; message: string } {
+  const plateNumber = normalizePlate(plate);
+  const upperState = state.trim().toUpperCase();
+  if (!isValidPlate(plateNumber)) return { ok: false, message: MESSAGES.plateInvalid };
+  if (!STATE_PATTERN.test(upperState)) return { ok: false, message: MESSAGES.stateInvalid };
+  return { ok: true, plateNumber, state: upperState };
+}
 
 /** A vehicle as the product identifies it: its plate and the state that issued it. */
 export interface PlateAndState {

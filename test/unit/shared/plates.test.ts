@@ -1,4 +1,5 @@
-import { isValidPlate, normalizePlate } from '../../../src/shared/plates';
+import { checkPlateAndState, isValidPlate, normalizePlate } from '../../../src/shared/plates';
+import { MESSAGES } from '../../../src/shared/messages';
 import { normalizePlate as typedPlate } from '../../../src/app/components/PlateInput';
 import { distanceText } from '../../../src/app/features/locations/LocationCard';
 
@@ -34,4 +35,19 @@ describe('nearby distance (the API gives kilometres)', () => {
     [0.05, '164 ft'],
     [0, '0 ft'],
   ])('%d km reads %s', (km, text) => expect(distanceText(km)).toBe(text));
+});
+
+describe('a typed plate and state, checked as every form and the server check them', () => {
+  it.each([
+    ['ab-123', ' ny ', { ok: true, plateNumber: 'AB123', state: 'NY' }],
+    ['AB$123', 'NY', { ok: false, message: MESSAGES.plateInvalid }],
+    ['ABCDEFGHI', 'NY', { ok: false, message: MESSAGES.plateInvalid }],
+    ['', 'NY', { ok: false, message: MESSAGES.plateInvalid }],
+    // The plate is judged first.
+    ['', 'N1', { ok: false, message: MESSAGES.plateInvalid }],
+    ['AB123', 'N1', { ok: false, message: MESSAGES.stateInvalid }],
+    ['AB123', 'NYC', { ok: false, message: MESSAGES.stateInvalid }],
+  ])('%j in %j gives %j', (plate, state, expected) => {
+    expect(checkPlateAndState(plate, state)).toEqual(expected);
+  });
 });

@@ -2,7 +2,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
-import { isValidPlate, normalizePlate, STATE_PATTERN } from '../../../shared/plates';
+import { checkPlateAndState } from '../../../shared/plates';
 import { serverMessage } from '../../api/errors';
 
 export interface PlateCorrection {
@@ -34,14 +34,12 @@ export function CorrectPlateDialog({ session, onSave, onClose }: CorrectPlateDia
   const save = async () => {
     if (!session) return;
     const values = form.getFieldsValue();
-    const plateNumber = normalizePlate(values.plateNumber ?? '');
-    const state = (values.state ?? '').trim().toUpperCase();
-    if (!isValidPlate(plateNumber)) return setError(MESSAGES.plateInvalid);
-    if (!STATE_PATTERN.test(state)) return setError(MESSAGES.stateInvalid);
+    const plate = checkPlateAndState(values.plateNumber ?? '', values.state ?? '');
+    if (!plate.ok) return setError(plate.message);
     setError(null);
     setSaving(true);
     try {
-      await onSave(session._id, { plateNumber, state });
+      await onSave(session._id, { plateNumber: plate.plateNumber, state: plate.state });
       onClose();
     } catch (err) {
       setError(serverMessage(err, MESSAGES.serverError));

@@ -3,8 +3,8 @@ import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { localDateTime } from '../../../shared/dates';
 import { checkManualSession } from '../../../shared/manualSession';
-import { isValidPlate, normalizePlate, STATE_PATTERN } from '../../../shared/plates';
-import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
+import { checkPlateAndState } from '../../../shared/plates';
+import { OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
 import { serverMessage } from '../../api/errors';
 import type { LotSession } from '../../api/enhanced/billing';
 import { ADD_SESSION_FAILURE, ManualSessionFields, manualSessionInput, type AddSessionValues } from './AddSessionForm';
@@ -60,16 +60,14 @@ export function EditManualSessionDialog({ session, zones, zonesLoading = false, 
     const input = manualSessionInput(form.getFieldsValue(), timeZone);
     const checked = checkManualSession(input);
     if (!checked.ok) return setError(checked.message);
-    const plateNumber = normalizePlate(input.plateNumber ?? '');
-    const state = (input.state ?? '').toUpperCase();
-    if (!isValidPlate(plateNumber)) return setError(MESSAGES.plateInvalid);
-    if (!STATE_PATTERN.test(state)) return setError(MESSAGES.stateInvalid);
+    const plate = checkPlateAndState(input.plateNumber ?? '', input.state ?? '');
+    if (!plate.ok) return setError(plate.message);
     setError(null);
     setSaving(true);
     try {
       await onSave(session._id, {
-        plateNumber,
-        state,
+        plateNumber: plate.plateNumber,
+        state: plate.state,
         zoneId: String(input.zoneId),
         startTime: String(input.startTime),
         totalCost: checked.costCents / 100,

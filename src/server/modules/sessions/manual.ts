@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkManualSession, type ManualSessionInput } from '../../../shared/manualSession';
 import { MESSAGES } from '../../../shared/messages';
-import { isValidPlate, normalizePlate, STATE_PATTERN } from '../../../shared/plates';
+import { checkPlateAndState } from '../../../shared/plates';
 import type { Db } from '../../db/client';
 import { sessions, type ZoneRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -48,10 +48,8 @@ export async function addManualSession(
 ): Promise<BookingSession> {
   const checked = checkManualSession(input);
   if (!checked.ok) throw badRequest(checked.message);
-  const plate = normalizePlate(String(input.plateNumber));
-  const state = String(input.state).trim().toUpperCase();
-  if (!isValidPlate(plate)) throw badRequest(MESSAGES.plateInvalid);
-  if (!STATE_PATTERN.test(state)) throw badRequest(MESSAGES.stateInvalid);
+  const plate = checkPlateAndState(String(input.plateNumber), String(input.state));
+  if (!plate.ok) throw badRequest(plate.message);
   const start = startOf(input.startTime);
   if (!start) throw badRequest(MESSAGES.sessionStartRequired);
   const zoneId = z.uuid().safeParse(input.zoneId);
@@ -65,8 +63,8 @@ export async function addManualSession(
     .values({
       kind: 'manual',
       locationId: location.id,
-      plateNumber: plate,
-      state,
+      plateNumber: plate.plateNumber,
+      state: plate.state,
       ...manualTerms(zone, checked.costCents, start),
       paid: true,
     })
