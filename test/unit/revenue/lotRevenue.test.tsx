@@ -59,6 +59,35 @@ const firstView = { page: 1, pageSize: 20, sortBy: 'startTime', sortOrder: 'desc
 const locationHandler = () =>
   answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } }));
 
+/**
+ * A month whose sessions PATCH /sessions/{id} corrects (with `also` merged in, what the server
+ * derives): refused with `refusal()` until `accept()`; `sent` holds every correction asked for.
+ */
+function correctableMonth(refusal: () => Response, also: Partial<Row> = {}) {
+  let sessions = SAMPLE_LOT_SESSIONS;
+  const sent: unknown[] = [];
+  let refuse = true;
+  server.use(
+    answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', () => ({
+      status: 'success',
+      totalCost: SAMPLE_LOT_TOTAL,
+      monthSessions: sessions,
+      adjustments: [],
+      sessionCount: sessions.length,
+      firstYear: thisMonth.year,
+    })),
+    locationHandler(),
+    answerPatch<UpdateSessionApiResponse>('*/api/v1/sessions/:id', async ({ request, params }) => {
+      const body = (await request.json()) as Partial<Row>;
+      sent.push({ id: params.id, ...body });
+      if (refuse) return refusal();
+      sessions = sessions.map((s) => (s._id === params.id ? { ...s, ...body, ...also } : s));
+      return { status: 'success', data: sessions.find((s) => s._id === params.id)! };
+    }),
+  );
+  return { sent, accept: () => (refuse = false) };
+}
+
 const bodyRows = () => screen.getAllByRole('row').slice(1);
 
 describe('/revenue/lot/{lotId}', () => {
@@ -294,27 +323,7 @@ describe('/revenue/lot/{lotId}', () => {
 
   it("lets an owner correct a session's plate: checked before it is sent, the server's refusal shown, then saved", async () => {
     const ue = typist();
-    let sessions = SAMPLE_LOT_SESSIONS;
-    const sent: unknown[] = [];
-    let refuse = true;
-    server.use(
-      answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', () => ({
-        status: 'success',
-        totalCost: SAMPLE_LOT_TOTAL,
-        monthSessions: sessions,
-        adjustments: [],
-        sessionCount: sessions.length,
-        firstYear: thisMonth.year,
-      })),
-      locationHandler(),
-      answerPatch<UpdateSessionApiResponse>('*/api/v1/sessions/:id', async ({ request, params }) => {
-        const body = (await request.json()) as { plateNumber: string; state: string };
-        sent.push({ id: params.id, ...body });
-        if (refuse) return failure(404, MESSAGES.sessionNotFound);
-        sessions = sessions.map((s) => (s._id === params.id ? { ...s, ...body } : s));
-        return { status: 'success', data: sessions.find((s) => s._id === params.id)! };
-      }),
-    );
+    const { sent, accept } = correctableMonth(() => failure(404, MESSAGES.sessionNotFound));
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
     await ue.click(await screen.findByRole('button', { name: REVENUE_TEXT.correctPlateLabel('XYZ987 CA') }, FIRST_PAINT));
     const dialog = await findDialog(REVENUE_TEXT.correctPlateTitle);
@@ -338,7 +347,7 @@ describe('/revenue/lot/{lotId}', () => {
     expect(await within(dialog).findByText(MESSAGES.sessionNotFound)).toBeInTheDocument();
     expect(sent).toEqual([{ id: 'ls-2', plateNumber: 'XYZ988', state: 'NV' }]);
 
-    refuse = false;
+    accept();
     await ue.click(within(dialog).getByRole('button', { name: REVENUE_TEXT.correctPlateSave }));
     expect(await screen.findByText(REVENUE_TEXT.plateCorrected)).toBeInTheDocument();
     // The month refetches with the corrected plate.
@@ -348,30 +357,12 @@ describe('/revenue/lot/{lotId}', () => {
 
   it('lets odogwu correct a session added by hand: its start on the lot clock, cost, zone and plate, checked as Add Session checks', async () => {
     const ue = typist();
-    let sessions = SAMPLE_LOT_SESSIONS;
-    const sent: unknown[] = [];
-    let refuse = true;
+    const { sent, accept } = correctableMonth(() => failure(409, MESSAGES.sessionTermsFixed), { zoneNumber: '102' });
     server.use(
-      answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', () => ({
-        status: 'success',
-        totalCost: SAMPLE_LOT_TOTAL,
-        monthSessions: sessions,
-        adjustments: [],
-        sessionCount: sessions.length,
-        firstYear: thisMonth.year,
-      })),
-      locationHandler(),
       answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/loc-1/zones', () => ({
         status: 'success',
         data: { zones: [SAMPLE_LOT_ZONE, { ...SAMPLE_LOT_ZONE, _id: 'zone-2', zoneNumber: '102' }] },
       })),
-      answerPatch<UpdateSessionApiResponse>('*/api/v1/sessions/:id', async ({ request, params }) => {
-        const body = (await request.json()) as { plateNumber: string; state: string; totalCost: number; startTime: string };
-        sent.push({ id: params.id, ...body });
-        if (refuse) return failure(409, MESSAGES.sessionTermsFixed);
-        sessions = sessions.map((s) => (s._id === params.id ? { ...s, ...body, zoneNumber: '102' } : s));
-        return { status: 'success', data: sessions.find((s) => s._id === params.id)! };
-      }),
     );
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.odogwu });
     await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
@@ -410,7 +401,7 @@ describe('/revenue/lot/{lotId}', () => {
     };
     expect(sent).toEqual([correction]);
 
-    refuse = false;
+    accept();
     await ue.click(within(dialog).getByRole('button', { name: REVENUE_TEXT.editSessionSave }));
     expect(await screen.findByText(REVENUE_TEXT.sessionCorrected)).toBeInTheDocument();
     expect(sent).toEqual([correction, correction]);
