@@ -37,7 +37,7 @@ export async function choose(ue: User, label: string, option: string) {
   await ue.click(item);
 }
 
-/** Types a day (YYYY-MM-DD) into the antd DatePicker labelled `label`. */
+/** Types a day (YYYY-MM-DD), or a day and time as the picker shows it, into the antd DatePicker labelled `label`. */
 export async function chooseDay(label: string, day: string) {
   const input = screen.getByLabelText(label);
   fireEvent.mouseDown(input);

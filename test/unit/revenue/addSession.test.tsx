@@ -7,7 +7,7 @@ import { MESSAGES, REVENUE_TEXT } from '../../../src/shared/messages';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
-import { chooseStart, chooseZone } from './sessionFields';
+import { choose, chooseDay } from '../owners/support';
 import { SAMPLE_LOT as LOCATION, SAMPLE_LOT_ZONE as ZONE, sampleLotSession } from '../../../src/app/features/revenue/samples';
 
 useMswServer();
@@ -61,13 +61,13 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
     await submit(ue);
     await refusal(MESSAGES.sessionZoneRequired);
 
-    await chooseZone(ue, ZONE.zoneNumber);
+    await choose(ue, REVENUE_TEXT.zones, ZONE.zoneNumber);
     // Archived zones are not offered.
     expect(document.querySelector('.ant-select-item-option[title="999"]')).toBeNull();
     await submit(ue);
     await refusal(MESSAGES.sessionStartRequired);
 
-    await chooseStart('2026-11-20 09:30');
+    await chooseDay(REVENUE_TEXT.startDate, '2026-11-20 09:30');
     expect(screen.getByText(REVENUE_TEXT.lotClock(LOCATION.timeZone))).toBeInTheDocument();
     await submit(ue);
     await refusal(MESSAGES.sessionCostRequired);
@@ -115,8 +115,8 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
     renderApp('/revenue/lot/loc-1/new', { user: SAMPLE_USERS.odogwu });
     await ue.type(await screen.findByLabelText(REVENUE_TEXT.plateNumber, undefined, FIRST_PAINT), 'ABC123');
     await ue.type(screen.getByLabelText(REVENUE_TEXT.plateState), 'TX');
-    await chooseZone(ue, ZONE.zoneNumber);
-    await chooseStart('2026-11-20 09:30');
+    await choose(ue, REVENUE_TEXT.zones, ZONE.zoneNumber);
+    await chooseDay(REVENUE_TEXT.startDate, '2026-11-20 09:30');
     await ue.type(screen.getByLabelText(REVENUE_TEXT.totalCost), '7');
     await submit(ue);
     await refusal(MESSAGES.zoneNotAtLocation);

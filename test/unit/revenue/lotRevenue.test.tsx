@@ -18,8 +18,7 @@ import { MESSAGES, REVENUE_TEXT } from '../../../src/shared/messages';
 import { decimalToCents, formatUsd } from '../../../src/shared/money';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { findDialog } from '../owners/support';
-import { chooseStart, chooseZone } from './sessionFields';
+import { choose, chooseDay, findDialog } from '../owners/support';
 import { answerDelete, answerGet, answerPatch, answerPost, failure } from '../app/typedHandlers';
 
 useMswServer();
@@ -386,8 +385,8 @@ describe('/revenue/lot/{lotId}', () => {
 
     await ue.clear(cost);
     await ue.type(cost, '30');
-    await chooseStart('2026-11-07 10:00');
-    await chooseZone(ue, '102');
+    await chooseDay(REVENUE_TEXT.startDate, '2026-11-07 10:00');
+    await choose(ue, REVENUE_TEXT.zones, '102');
     await ue.click(within(dialog).getByRole('button', { name: REVENUE_TEXT.editSessionSave }));
     // The server's refusal shows in the dialog, which stays open.
     expect(await within(dialog).findByText(MESSAGES.sessionTermsFixed)).toBeInTheDocument();
