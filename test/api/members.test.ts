@@ -174,6 +174,21 @@ describe.each(backends)('members (%s)', (backend) => {
       expect(all.data.map((m) => m.overlaps_t)).toEqual([2, 0]);
       expect((await call(t.app, 'GET', '/api/v1/members', { token: tok.driver })).statusCode).toBe(403);
     });
+
+    it('counts overlaps of one code typed in different cases (the member-code page takes it in any case)', async () => {
+      const a = await addMember(tok.vendorA, { plate: 'CASE1', code: 'Monthly', locationId: locA2 });
+      const b = await addMember(tok.vendorA, { plate: 'CASE2', code: 'MONTHLY', locationId: locA2 });
+      expect([a.overlaps_t, b.overlaps_t]).toEqual([0, 1]);
+      const atLot = await list(tok.vendorA, `/api/v1/locations/${locA2}/members?search=CASE`);
+      expect(atLot.data.map((m) => [m.plate, m.code, m.overlaps_t])).toEqual([
+        ['CASE1', 'Monthly', 1],
+        ['CASE2', 'MONTHLY', 1],
+      ]);
+      const mine = await list(tok.vendorA, '/api/v1/members?search=CASE');
+      expect(mine.data.map((m) => m.overlaps_t)).toEqual([1, 1]);
+      for (const m of [a, b])
+        expect((await call(t.app, 'DELETE', `/api/v1/members/${m._id}`, { token: tok.vendorA })).statusCode).toBe(200);
+    });
   });
 
   describe('PATCH and DELETE /members/{id}', () => {

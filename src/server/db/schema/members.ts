@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id } from './columns';
 import { locations } from './locations';
@@ -24,6 +25,8 @@ export const members = pgTable(
     index('members_location_plate_idx').on(t.locationId, t.plate, t.id),
     index('members_plate_idx').on(t.plate),
     index('members_location_code_idx').on(t.locationId, t.code),
+    // Codes are used in any case (the member-code page), so Overlaps counts them in any case too.
+    index('members_location_upper_code_idx').on(t.locationId, sql`upper(${t.code})`),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canManageRecord } from '../../../shared/access';
 import { LIMITS } from '../../../shared/limits';
@@ -50,7 +50,9 @@ function orderOf(sort: MemberSort = 'plate'): SQL[] {
 }
 
 /** The members sharing a code are those of one owner at one location (or, with no location, at all of the owner's). */
-const groupKey = (m: Pick<MemberRow, 'userId' | 'locationId' | 'code'>) => `${m.userId}|${m.locationId ?? ''}|${m.code}`;
+const groupKey = (m: Pick<MemberRow, 'userId' | 'locationId' | 'code'>) => `${m.userId}|${m.locationId ?? ''}|${m.code.toUpperCase()}`;
+// A member code is used in any case (the member-code page compares upper case), so it overlaps in any case.
+const codeKey = sql<string>`upper(${members.code})`;
 
 export function toMember(row: MemberRow, overlaps = 0): MemberOut {
   return {
@@ -83,24 +85,25 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
   /**
    * overlaps_t of each row: how many OTHER members share its code in the same scope (owner and
    * location). One grouped count over `scope`, limited to the codes on the page, so a page of a
-   * 20,000-member location reads the (location_id, code) index once per code, not once per row.
+   * 20,000-member location reads the (location_id, upper(code)) index once per code, not once per row.
    * Within one location the count is grouped by code alone, which that index answers by itself.
+   * Codes count in any case (upper(code), indexed with the location: members_location_upper_code_idx).
    */
   async function withOverlaps(rows: MemberRow[], scope: SQL | undefined, oneLocation: boolean): Promise<MemberOut[]> {
     if (rows.length === 0) return [];
-    const codes = [...new Set(rows.map((r) => r.code))];
-    const where = and(scope, codes.length <= LIMITS.membersPageMax ? inArray(members.code, codes) : undefined);
+    const codes = [...new Set(rows.map((r) => r.code.toUpperCase()))];
+    const where = and(scope, codes.length <= LIMITS.membersPageMax ? inArray(codeKey, codes) : undefined);
     const counts = new Map<string, number>();
     if (oneLocation) {
-      const groups = await db.select({ code: members.code, n: count() }).from(members).where(where).groupBy(members.code);
+      const groups = await db.select({ code: codeKey, n: count() }).from(members).where(where).groupBy(codeKey);
       for (const g of groups) counts.set(g.code, g.n);
-      return rows.map((r) => toMember(r, Math.max(0, (counts.get(r.code) ?? 1) - 1)));
+      return rows.map((r) => toMember(r, Math.max(0, (counts.get(r.code.toUpperCase()) ?? 1) - 1)));
     }
     const groups = await db
-      .select({ userId: members.userId, locationId: members.locationId, code: members.code, n: count() })
+      .select({ userId: members.userId, locationId: members.locationId, code: codeKey, n: count() })
       .from(members)
       .where(where)
-      .groupBy(members.userId, members.locationId, members.code);
+      .groupBy(members.userId, members.locationId, codeKey);
     for (const g of groups) counts.set(groupKey(g), g.n);
     return rows.map((r) => toMember(r, Math.max(0, (counts.get(groupKey(r)) ?? 1) - 1)));
   }

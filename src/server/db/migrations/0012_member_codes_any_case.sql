@@ -1,0 +1,1 @@
+CREATE INDEX "members_location_upper_code_idx" ON "members" USING btree ("location_id",upper("code"));
