@@ -5,12 +5,19 @@ export const LIMITS = {
   ticketMax: 10,
   phoneMax: 10,
   totalCostInputMax: 10,
+  // A session's total cost, stored as integer cents: what Add Session's 10-character field can mean
+  // with cents (9999999.99); more was a typo, and from $21,474,836.48 on the database refused it (500).
+  sessionCostMaxCents: 999_999_999,
   passwordMin: 8,
   passwordMax: 25,
   nameMax: 100,
   emailMax: 254,
   messageMax: 5000,
   codeMax: 50,
+  // One /revenue/update entry (POST /billing/revenue/update lotRevenue, kept as integer cents).
+  lotRevenueEntryMaxCents: 100_000_000,
+  // Spots an event may reserve (POST /events spotCount).
+  eventSpotsMax: 100_000,
   vehiclesMax: 5,
   hoursMax: 24,
   // Booking history pages (GET /sessions/me): big enough that most drivers see everything at once,

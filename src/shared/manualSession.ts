@@ -14,7 +14,8 @@ const filled = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== ''
 
 /**
  * SPEC 5's checks of Add Session, in its order, with its messages: plate and state, zone, start
- * date, total cost given, not negative, a number. The form and the server both ask this one
+ * date, total cost given, not negative, a number; then (beyond SPEC) not over what cents can hold
+ * (LIMITS.sessionCostMaxCents). The form and the server both ask this one
  * function, so they refuse the same input with the same words. Returns the cost in cents when all pass.
  */
 export function checkManualSession(input: ManualSessionInput): { ok: true; costCents: number } | { ok: false; message: string } {
@@ -28,5 +29,7 @@ export function checkManualSession(input: ManualSessionInput): { ok: true; costC
   if (text.length > LIMITS.totalCostInputMax || !/^\d+(\.\d{1,2})?$/.test(text) || !Number.isFinite(amount)) {
     return { ok: false, message: MESSAGES.sessionCostInvalid };
   }
-  return { ok: true, costCents: Math.round(amount * 100) };
+  const costCents = Math.round(amount * 100);
+  if (costCents > LIMITS.sessionCostMaxCents) return { ok: false, message: MESSAGES.sessionCostTooLarge };
+  return { ok: true, costCents };
 }

@@ -44,6 +44,8 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
       [{ ...full, totalCost: 'abc' }, MESSAGES.sessionCostInvalid],
       [{ ...full, totalCost: '12.345' }, MESSAGES.sessionCostInvalid],
       [{ ...full, totalCost: '12345678901' }, MESSAGES.sessionCostInvalid],
+      // Ten digits fit the field; as cents they overflowed the column (a 500 before).
+      [{ ...full, totalCost: '9999999999' }, MESSAGES.sessionCostTooLarge],
       [{ ...full, plateNumber: 'ABC<12>' }, MESSAGES.plateInvalid],
       [{ ...full, state: 'N1' }, MESSAGES.stateInvalid],
       [{ ...full, startTime: 'tomorrow' }, MESSAGES.sessionStartRequired],

@@ -156,6 +156,7 @@ describe.each(backends)('revenue entries of /revenue/update (%s)', (backend) => 
       [{ locationId: lot.id, lotRevenue: -5 }, 400, /^lotRevenue/],
       [{ locationId: lot.id, lotRevenue: 'ten' }, 400, /^lotRevenue/],
       [{ locationId: lot.id, lotRevenue: 0 }, 400, MESSAGES.lotRevenueRequired],
+      [{ locationId: lot.id, lotRevenue: 1_000_000.01 }, 400, /^lotRevenue: One entry can record at most \$1,000,000\.00\./],
       [{ locationId: lot.id }, 400, /^lotRevenue/],
       [{ locationId: 'lot', lotRevenue: 5 }, 400, /^locationId/],
       [{ locationId: lot.id, lotRevenue: 5, lotName: 'x'.repeat(101) }, 400, /^lotName/],

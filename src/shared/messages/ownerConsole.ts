@@ -56,6 +56,7 @@ export const OWNER_CONSOLE_TEXT = {
   spots: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'spot' : 'spots'}`,
   enterEventName: 'Please enter the event name.',
   enterSpots: 'Please enter how many spots the event needs.',
+  spotsRange: 'Spots Required must be a whole number from 1 to 100,000.',
   eventAdded: (name: string) => `Event ${name} added.`,
   eventsLoadFailed: 'The events could not be loaded. Please try again.',
 } as const;

@@ -52,6 +52,7 @@ export const OWNERS_MESSAGES = {
   sessionCostRequired: 'Please enter a total cost.',
   sessionCostNegative: 'Total cost cannot be negative.',
   sessionCostInvalid: 'Please enter a valid total cost.',
+  sessionCostTooLarge: 'Total cost cannot be more than $9,999,999.99.',
   plateInvalid: `The license plate must be 1 to 8 letters and digits.`,
   stateInvalid: 'The license state must be two letters.',
   zoneNotAtLocation: 'This zone is not at this location.',
@@ -126,4 +127,4 @@ export const REVENUE_TEXT = {
 } as const;
 
 /** 409 of POST and PATCH /validations: a code is unique at a location while its date windows overlap. */
-export const codeTaken = (code: string): string => `code: ${code} is already a validation code at this location for overlapping dates`;
+export const codeTaken = (code: string): string => `The code ${code} is already a validation code at this location for overlapping dates.`;

@@ -42,5 +42,6 @@ export const REVENUE_ENTRY_TEXT = {
   submit: 'Update Revenue',
   pickLocation: 'Please choose a location.',
   amountInvalid: 'Please enter a lot revenue greater than 0, in dollars and cents.',
+  amountTooLarge: 'One entry can record at most $1,000,000.00. Split a larger amount into several entries.',
   saved: (amount: string, lot: string, total: string) => `${amount} recorded for ${lot}. Entered so far: ${total}.`,
 } as const;

@@ -62,6 +62,12 @@ describe('/events', () => {
 
     await choose(ue, T.location, 'Harbor Lot');
     await ue.type(screen.getByLabelText(T.eventName), 'Harbor Jazz Night');
+    // Too many spots is said, not changed to the most allowed.
+    await ue.type(screen.getByLabelText(T.spotsRequired), '999999999');
+    await ue.click(add);
+    expect(await screen.findByText(T.spotsRange)).toBeInTheDocument();
+    expect(screen.getByLabelText<HTMLInputElement>(T.spotsRequired).value).toBe('999999999');
+    await ue.clear(screen.getByLabelText(T.spotsRequired));
     await ue.type(screen.getByLabelText(T.spotsRequired), '120');
     await chooseDay(T.startDate, '2026-12-03');
     await chooseDay(T.endDate, '2026-12-01');

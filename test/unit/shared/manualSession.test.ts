@@ -13,6 +13,8 @@ describe("checkManualSession: SPEC 5's Add Session checks, in order", () => {
     ['text', { ...full, totalCost: '1O' }, MESSAGES.sessionCostInvalid],
     ['a third decimal', { ...full, totalCost: '1.005' }, MESSAGES.sessionCostInvalid],
     ['more than 10 characters', { ...full, totalCost: '00000000001' }, MESSAGES.sessionCostInvalid],
+    ['more than cents can hold (10 digits fit the field)', { ...full, totalCost: '9999999999' }, MESSAGES.sessionCostTooLarge],
+    ['a cent over the most', { ...full, totalCost: '10000000' }, MESSAGES.sessionCostTooLarge],
   ])('%s', (_label, input, message) => {
     expect(checkManualSession(input)).toEqual({ ok: false, message });
   });
@@ -21,5 +23,6 @@ describe("checkManualSession: SPEC 5's Add Session checks, in order", () => {
     expect(checkManualSession(full)).toEqual({ ok: true, costCents: 1250 });
     expect(checkManualSession({ ...full, totalCost: 0.1 })).toEqual({ ok: true, costCents: 10 });
     expect(checkManualSession({ ...full, totalCost: '0' })).toEqual({ ok: true, costCents: 0 });
+    expect(checkManualSession({ ...full, totalCost: '9999999.99' })).toEqual({ ok: true, costCents: 999_999_999 });
   });
 });

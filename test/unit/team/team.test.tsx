@@ -145,6 +145,11 @@ describe('/revenue/update', () => {
     await ue.type(screen.getByLabelText(REVENUE_ENTRY_TEXT.lotRevenue), '12.345');
     await ue.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(REVENUE_ENTRY_TEXT.amountInvalid);
+    // Too much is said as too much (ten digits fit the field; the server takes at most $1,000,000).
+    await ue.clear(screen.getByLabelText(REVENUE_ENTRY_TEXT.lotRevenue));
+    await ue.type(screen.getByLabelText(REVENUE_ENTRY_TEXT.lotRevenue), '9999999999');
+    await ue.click(submit);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVENUE_ENTRY_TEXT.amountTooLarge);
     expect(sent).toBeUndefined();
 
     const name = screen.getByLabelText(REVENUE_ENTRY_TEXT.lotName);

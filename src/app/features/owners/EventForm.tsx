@@ -62,8 +62,16 @@ export function EventForm({ locations, locationsLoading, sending = false, onAdd,
       <Form.Item label={T.eventName} name="eventName" rules={[{ required: true, whitespace: true, message: T.enterEventName }]}>
         <Input maxLength={LIMITS.nameMax} />
       </Form.Item>
-      <Form.Item label={T.spotsRequired} name="spotCount" rules={[{ required: true, message: T.enterSpots }]}>
-        <InputNumber min={1} max={100_000} precision={0} style={{ width: '100%' }} />
+      {/* Range checked by a rule, not InputNumber's min/max: those change a typed 999999999 into 100,000 unsaid. */}
+      <Form.Item
+        label={T.spotsRequired}
+        name="spotCount"
+        rules={[
+          { required: true, message: T.enterSpots },
+          { type: 'integer', min: 1, max: LIMITS.eventSpotsMax, message: T.spotsRange },
+        ]}
+      >
+        <InputNumber style={{ width: '100%' }} />
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 12 }}>
         <Form.Item label={T.startDate} name="startDate" rules={[{ required: true, message: T.pickStart }]}>

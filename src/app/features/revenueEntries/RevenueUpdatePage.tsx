@@ -1,5 +1,6 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
 import { useEffect, useState } from 'react';
+import { LIMITS } from '../../../shared/limits';
 import { REVENUE_ENTRY_TEXT } from '../../../shared/messages';
 import { formatUsd, parseDollarInput, toCents, toDollars } from '../../../shared/money';
 import { useUpdateLotRevenueMutation } from '../../api/enhanced/billing';
@@ -36,8 +37,11 @@ export default function RevenueUpdatePage() {
 
   const onFinish = async (values: Values) => {
     setSaved(null);
-    const cents = parseDollarInput(values.lotRevenue ?? '');
+    const typed = (values.lotRevenue ?? '').trim();
+    const cents = parseDollarInput(typed);
     if (!values.locationId) return refuse(REVENUE_ENTRY_TEXT.pickLocation);
+    if (/^\d+(\.\d+)?$/.test(typed) && Number(typed) * 100 > LIMITS.lotRevenueEntryMaxCents)
+      return refuse(REVENUE_ENTRY_TEXT.amountTooLarge);
     if (cents === null || cents <= 0) return refuse(REVENUE_ENTRY_TEXT.amountInvalid);
     const amount = toDollars(cents);
     const lotName = values.lotName?.trim() || undefined;

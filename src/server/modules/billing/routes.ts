@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
+import { REVENUE_ENTRY_TEXT } from '../../../shared/messages';
 import {
   DateInput,
   DayString,
@@ -136,7 +137,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       locationId: Id,
       lotName: z.string().trim().max(100).optional(),
       // Bounded as a subscription's price is: stored as integer cents, a bigger amount failed its insert (500).
-      lotRevenue: Money.max(1_000_000).describe('dollars taken outside the app: kept as a new entry, never overwriting one'),
+      lotRevenue: Money.max(LIMITS.lotRevenueEntryMaxCents / 100, REVENUE_ENTRY_TEXT.amountTooLarge).describe(
+        'dollars taken outside the app: kept as a new entry, never overwriting one',
+      ),
       note: z.string().trim().max(300).optional().describe('beyond the spec: what the entry is for'),
       date: DateInput.optional().describe('beyond the spec: the day the revenue was taken (default now); counts in that month'),
     }),

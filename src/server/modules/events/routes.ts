@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { DateInput, Id, IdParams, LocationIdParams, Name, success, successBody } from '../../schemas/common';
 import { Event, LocationRef } from '../../schemas/entities';
@@ -16,7 +17,7 @@ const EventShape = {
   eventName: Name,
   startDate: DateInput,
   endDate: DateInput,
-  spotCount: z.number().int().positive().max(100000),
+  spotCount: z.number().int().positive().max(LIMITS.eventSpotsMax),
 };
 const EventsBody = success({ events: z.array(Event) });
 const EventBody = success({ event: Event });

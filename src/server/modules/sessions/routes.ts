@@ -27,6 +27,7 @@ import { addManualSession } from './manual';
 import { createOwnerSessionsService } from './ownerSessions';
 import { HistoryPageQuery, NextCursor } from './booking';
 import { isWholeCents } from '../../../shared/money';
+import { LIMITS } from '../../../shared/limits';
 
 /** PATCH /sessions/{id}: SPEC's manual-session payload, every field optional. */
 const SessionCorrection = z.object({
@@ -36,7 +37,7 @@ const SessionCorrection = z.object({
   locationId: Id.optional().describe("when sent, must be the session's location"),
   startTime: DateInput.optional().describe('a session added by hand only'),
   // What Add Session's 10-character field can hold.
-  totalCost: Money.max(9_999_999.99)
+  totalCost: Money.max(LIMITS.sessionCostMaxCents / 100, MESSAGES.sessionCostTooLarge)
     .refine(isWholeCents, { message: MESSAGES.wholeCents })
     .optional()
     .describe('dollars; a session added by hand only (its end follows, as when it was added)'),
