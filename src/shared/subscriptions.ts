@@ -24,6 +24,11 @@ function textNumber(value: string): number {
   return text === '' ? 0 : Number(text);
 }
 
+/** Whether typed text is a negative number (it counts as 0 too, but the modal says why). */
+export function isNegativeAmountText(value: string): boolean {
+  return textNumber(value) < 0;
+}
+
 /** Whether typed text is an amount (empty counts: it is 0); the modal says when it is not, and that it counts as 0. */
 export function isAmountText(value: string): boolean {
   const n = textNumber(value);

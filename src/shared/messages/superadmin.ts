@@ -27,6 +27,7 @@ export const SUPERADMIN_TEXT = {
   totalAmountField: 'Total Amount',
   totalAmountHint: (current: string) => `The current total, ${current}, plus the payment owed.`,
   notANumber: 'Not a number: it counts as $0.00.',
+  negativeAmount: 'A payment cannot be negative: it counts as $0.00.',
   descriptionField: 'Description',
   pickPayDate: 'Please choose the last pay date.',
   update: 'Update',

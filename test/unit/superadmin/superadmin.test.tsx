@@ -104,6 +104,10 @@ describe('/superadmin', () => {
     expect(total).toHaveValue('$480.00');
     expect(within(dialog).getByLabelText(T.amount)).toHaveValue('120');
 
+    await ue.type(within(dialog).getByLabelText(T.paymentOwed), '-100');
+    expect(await within(dialog).findByText(T.negativeAmount)).toBeInTheDocument();
+    expect(within(dialog).queryByText(T.notANumber)).not.toBeInTheDocument();
+    await ue.clear(within(dialog).getByLabelText(T.paymentOwed));
     await ue.type(within(dialog).getByLabelText(T.paymentOwed), 'abc');
     expect(await within(dialog).findByText(T.notANumber)).toBeInTheDocument();
     await settle();

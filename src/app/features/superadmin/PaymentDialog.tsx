@@ -2,7 +2,7 @@ import { Button, DatePicker, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
-import { isAmountText, lenientCents, newTotalCents } from '../../../shared/subscriptions';
+import { isAmountText, isNegativeAmountText, lenientCents, newTotalCents } from '../../../shared/subscriptions';
 import type { VendorLocation } from '../../api/enhanced/subscriptions';
 import { ScreenForm } from '../../components/ScreenForm';
 import { Subtitle } from '../../components/PageTitle';
@@ -37,9 +37,10 @@ export interface PaymentDialogProps {
 
 const DESCRIPTION_MAX = 500;
 
-/** An amount field that says, under itself, when what was typed is not a number (it then counts as 0). */
+/** An amount field that says, under itself, when what was typed is not a number or is negative (it then counts as 0). */
 function amountHelp(text: string | undefined): string | undefined {
-  return text !== undefined && !isAmountText(text) ? T.notANumber : undefined;
+  if (text === undefined || isAmountText(text)) return undefined;
+  return isNegativeAmountText(text) ? T.negativeAmount : T.notANumber;
 }
 
 /**
