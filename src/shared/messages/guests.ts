@@ -41,3 +41,8 @@ export const GUEST_TEXT = {
   done: 'Done',
   registerAnother: 'Register another vehicle',
 } as const;
+
+/** A guest's paid booking on the booking page: its receipt stays on a reload until a new booking is asked for. */
+export const GUEST_BOOKING_TEXT = {
+  newBooking: 'Start a new booking',
+} as const;

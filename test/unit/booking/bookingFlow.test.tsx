@@ -1,23 +1,34 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { ConfirmDemoPaymentApiResponse, CreateStripeIntentApiResponse } from '../../../src/app/api/generated/billing';
 import type { SendReceiptApiResponse } from '../../../src/app/api/generated/contact';
 import type { CreateSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import type { LookupVehicleApiResponse } from '../../../src/app/api/generated/vehicles';
 import type { GetLocationZoneApiResponse } from '../../../src/app/api/generated/zones';
-import { MESSAGES } from '../../../src/shared/messages';
+import { GUEST_BOOKING_TEXT, MESSAGES } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
-import { intentBody, lookupHandler, zoneHandler } from './fixtures';
+import { LOCATION, ZONE, intentBody, lookupHandler, zoneHandler } from './fixtures';
+import { receiptStorageKey, saveReceipt } from '../../../src/app/features/booking/storedReceipt';
 import { fixClock } from '../app/clock';
 
 useMswServer();
 // 9:00 in Chicago, the sample lot's zone (open 06:00-23:00), unless a test says otherwise; the
 // fixtures' intents start 10 minutes later.
 beforeEach(() => fixClock('2026-11-22T15:00:00Z'));
-afterEach(() => jest.useRealTimers());
+/** The document as jsdom describes it: no navigation entry, as for a page reached by a link. */
+function followedALink() {
+  delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+}
+
+afterEach(() => {
+  jest.useRealTimers();
+  followedALink();
+  // A paid receipt is kept for the tab: each test starts in a fresh one.
+  sessionStorage.clear();
+});
 
 const PATH = '/locations/loc-1/zones/zone-1';
 
@@ -296,5 +307,198 @@ describe('booking flow: payment and receipt', () => {
     });
     expect(await screen.findByText(MESSAGES.allSet)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Booking History' })).not.toBeInTheDocument();
+  });
+});
+
+describe('booking flow: a paid receipt survives a reload of the page', () => {
+  let sessionCalls: number;
+  let intentCalls: number;
+  beforeEach(() => {
+    sessionCalls = 0;
+    intentCalls = 0;
+    server.use(
+      zoneHandler(),
+      lookupHandler,
+      answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => {
+        intentCalls += 1;
+        return intentBody(1215);
+      }),
+      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => ({
+        status: 'success',
+        message: 'ok',
+        data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 1215 },
+      })),
+      answerPost<CreateSessionApiResponse>(
+        '*/api/v1/sessions',
+        () => {
+          sessionCalls += 1;
+          return {
+            status: 'success',
+            data: {
+              data: {
+                totalCost: 1215,
+                startTime: '2026-11-22T15:10:00.000Z',
+                endTime: '2026-11-22T16:10:00.000Z',
+                sessions: [
+                  {
+                    _id: 'sess-9',
+                    guestToken: 'tok-9',
+                    plateNumber: 'ABC123',
+                    state: 'TX',
+                    startTime: '2026-11-22T15:10:00.000Z',
+                    endTime: '2026-11-22T16:10:00.000Z',
+                    createdAt: '2026-11-22T15:00:00.000Z',
+                    rate: 9,
+                    days: 0,
+                    zoneId: 'zone-1',
+                    locationId: 'loc-1',
+                    zoneNumber: '101',
+                    locationName: LOCATION.name,
+                    locationAddress: LOCATION.address,
+                    totalCost: 12.15,
+                    isHourly: true,
+                    paid: true,
+                    timeZone: 'America/Chicago',
+                    canExtend: true,
+                    canStop: true,
+                    refunded: 0,
+                    minutesLeft: 60,
+                  },
+                ],
+              },
+            },
+          };
+        },
+        { status: 201 },
+      ),
+    );
+  });
+
+  async function payAsGuest() {
+    const ue = typist();
+    await screen.findByLabelText('License Plate');
+    await fillVehicle(1, 'abc123', 'tx');
+    await ue.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await ue.type(screen.getByLabelText('CVC'), '123');
+    await ue.click(screen.getByRole('button', { name: 'Pay $12.15' }));
+    await screen.findByRole('button', { name: MESSAGES.sendReceipt });
+  }
+
+  /** The document as the browser describes it after a reload of `path` (jsdom has no navigation entries). */
+  function reopened(path: string) {
+    const entry = { type: 'reload', name: `http://localhost${path}` };
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (type: string) => (type === 'navigation' ? [entry] : []),
+    });
+  }
+
+  /** A reload: the page, its store and its router are gone; the tab's sessionStorage stays. */
+  function reload(path = PATH, options: Parameters<typeof renderApp>[1] = {}) {
+    cleanup();
+    reopened(path);
+    return renderApp(path, options);
+  }
+
+  it("shows a guest's receipt again after a reload, without asking to pay, until a new booking is started", async () => {
+    renderApp(PATH);
+    await payAsGuest();
+    expect(sessionCalls).toBe(1);
+
+    reload();
+    expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+    expect(screen.getByText('ABC123 TX')).toBeInTheDocument();
+    expect(screen.getByText('$12.15')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Extend' })).toHaveAttribute('href', '/bookings/guest/tok-9');
+    expect(screen.queryByLabelText('License Plate')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    expect(sessionCalls).toBe(1);
+    expect(intentCalls).toBe(1);
+    // What is kept: the booking's ids and what the receipt shows, never the card.
+    const kept = sessionStorage.getItem(receiptStorageKey('loc-1', 'zone-1')) ?? '';
+    expect(kept).toContain('demo_pi_1');
+    expect(kept).not.toMatch(/4242|1230|cvc|card/i);
+
+    // A new visit to the zone (a link followed, not a reload) opens the form: maybe a second booking.
+    cleanup();
+    followedALink();
+    renderApp(PATH);
+    expect(await screen.findByLabelText('License Plate')).toHaveValue('');
+    reload();
+    expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+
+    // A new booking: the receipt is dropped, the form is back, and a reload keeps it so.
+    await typist().click(screen.getByRole('button', { name: GUEST_BOOKING_TEXT.newBooking }));
+    expect(await screen.findByLabelText('License Plate')).toHaveValue('');
+    expect(sessionStorage.getItem(receiptStorageKey('loc-1', 'zone-1'))).toBeNull();
+    reload();
+    expect(await screen.findByLabelText('License Plate')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.sendReceipt })).not.toBeInTheDocument();
+    // The new booking asks for a payment of its own.
+    await fillVehicle(1, 'xyz987', 'tx');
+    await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(intentCalls).toBe(2);
+  });
+
+  it('keeps the receipt after Done, and never shows it to someone else or after the parking ended', async () => {
+    renderApp(PATH);
+    await payAsGuest();
+    await typist().click(screen.getByRole('button', { name: 'Done' }));
+    expect(await screen.findByText(MESSAGES.allSet)).toBeInTheDocument();
+
+    reload();
+    expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+    // Another zone of the tab has its own.
+    server.use(
+      answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-2', () => ({
+        status: 'success',
+        data: { zone: { ...ZONE, _id: 'zone-2' }, location: LOCATION },
+      })),
+    );
+    reload('/locations/loc-1/zones/zone-2');
+    expect(await screen.findByLabelText('License Plate')).toBeInTheDocument();
+    // A signed-in driver in the same tab does not get the guest's receipt.
+    reload(PATH, { user: SAMPLE_USERS.customer });
+    expect(await screen.findByLabelText('License Plate')).toBeInTheDocument();
+
+    // Once the parking has ended, the page offers a new booking.
+    fixClock('2026-11-22T16:11:00Z');
+    reload();
+    expect(await screen.findByLabelText('License Plate')).toBeInTheDocument();
+    expect(sessionStorage.getItem(receiptStorageKey('loc-1', 'zone-1'))).toBeNull();
+  });
+
+  it('shows a stored receipt even when the zone has since closed, and ignores a damaged one', async () => {
+    server.use(zoneHandler({ archieved: true }));
+    saveReceipt('loc-1', 'zone-1', {
+      owner: null,
+      hourly: true,
+      receipt: {
+        paymentIntentId: 'demo_pi_7',
+        locationId: 'loc-1',
+        locationName: LOCATION.name,
+        locationAddress: LOCATION.address,
+        zoneId: 'zone-1',
+        zoneNumber: ZONE.zoneNumber,
+        plates: ['XYZ987 TX'],
+        startTime: '2026-11-22T15:10:00.000Z',
+        endTime: '2026-11-22T16:10:00.000Z',
+        rateCents: 900,
+        feesCents: 315,
+        totalCents: 1215,
+      },
+    });
+    reopened(PATH);
+    renderApp(PATH);
+    expect(await screen.findByText('XYZ987 TX')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: `${LOCATION.name} · Zone ${ZONE.zoneNumber}` })).toBeInTheDocument();
+
+    sessionStorage.setItem(receiptStorageKey('loc-1', 'zone-1'), '{"receipt":{"paymentIntentId":1}}');
+    reload();
+    expect(await screen.findByRole('heading', { name: MESSAGES.zoneClosedTitle })).toBeInTheDocument();
+    expect(sessionStorage.getItem(receiptStorageKey('loc-1', 'zone-1'))).toBeNull();
   });
 });

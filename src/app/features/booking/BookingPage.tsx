@@ -1,6 +1,6 @@
 import { toCents, toDollars } from '../../../shared/money';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { addressErrorMessage } from '../../api/errors';
@@ -22,6 +22,7 @@ import { Subtitle } from '../../components/PageTitle';
 import { TOKENS } from '../../themeTokens';
 import { bookingHoursProblem, openHoursMessage } from '../../../shared/openHours';
 import { useNow } from '../../components/useCountdown';
+import { clearReceipt, loadReceipt, reopenedHere, saveReceipt, type StoredReceipt } from './storedReceipt';
 
 function intentKey(zoneId: string, v: SessionInfoValue): string {
   return JSON.stringify([zoneId, v.hours, v.vehicles.map((x) => [x.plate, x.state])]);
@@ -61,7 +62,11 @@ export default function BookingPage() {
   const [createIntent, { isLoading: intentBusy }] = useCreateStripeIntentMutation();
   const [createBooking] = useCreateSessionMutation();
 
-  const [step, setStep] = useState(0);
+  const owner = user?._id ?? null;
+  // This page reloaded (or reopened by Back/Forward) after paying in this tab: the proof of payment, not a new form.
+  const { pathname } = useLocation();
+  const [restored] = useState(() => (reopenedHere(pathname) ? loadReceipt(locationId, zoneId, owner) : null));
+  const [step, setStep] = useState(restored ? 2 : 0);
   const [finished, setFinished] = useState(false);
   const [info, setInfo] = useState<SessionInfoValue>(() => ({ hours: DEFAULTS.hours, vehicles: [newVehicleRow()] }));
   const [intent, setIntent] = useState<{ key: string; intent: PaymentIntent } | null>(null);
@@ -69,7 +74,7 @@ export default function BookingPage() {
   // Once paid, this booking never pays again: retries only re-send the (idempotent) session create.
   const [paid, setPaid] = useState<{ request: CreateBookingRequest } | null>(null);
   const [creating, setCreating] = useState(false);
-  const [receipt, setReceipt] = useState<ReceiptData | null>(null);
+  const [paidReceipt, setPaidReceipt] = useState<Pick<StoredReceipt, 'receipt' | 'hourly'> | null>(restored);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
     () => () => {
@@ -117,7 +122,7 @@ export default function BookingPage() {
       try {
         const created = (await createWithRetry(() => createBooking({ body: request }).unwrap())).data.data;
         const pi = intent?.intent;
-        setReceipt({
+        const receipt: ReceiptData = {
           paymentIntentId: request.paymentIntentId,
           ...(created.sessions?.[0]?._id ? { sessionId: created.sessions[0]._id } : {}),
           ...(created.sessions?.[0]?.guestToken ? { guestToken: created.sessions[0].guestToken } : {}),
@@ -134,7 +139,10 @@ export default function BookingPage() {
           feesCents: pi?.fees ?? toCents(request.fees),
           // The server's total for what it booked.
           totalCents: created.totalCost ?? pi?.totalCost ?? 0,
-        });
+        };
+        setPaidReceipt({ receipt, hourly: zone.isHourly });
+        // Kept for this tab, so that a reload shows this receipt again rather than the form.
+        saveReceipt(locationId, zoneId, { receipt, hourly: zone.isHourly, owner });
         // SPEC section 4: the step change after creating the session is delayed 300 ms.
         timer.current = setTimeout(() => setStep(2), DEFAULTS.stepChangeDelayMs);
       } catch {
@@ -143,7 +151,7 @@ export default function BookingPage() {
         setCreating(false);
       }
     },
-    [zone, location, intent, createBooking],
+    [zone, location, intent, createBooking, locationId, zoneId, owner],
   );
 
   const onPaid = useCallback(() => {
@@ -170,14 +178,18 @@ export default function BookingPage() {
     void book(request);
   }, [zone, location, intent, info.vehicles, book]);
 
-  if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
-  const status = (loadError as { status?: unknown } | undefined)?.status;
-  // An unknown zone (404, the server's words) or an address with a malformed id (400): nothing to book.
-  if (status === 404 || status === 400 || (!loadError && (!zone || !location))) {
-    return <NoBooking title={loadError ? addressErrorMessage(loadError, MESSAGES.zoneNotFound, MESSAGES.notFound) : MESSAGES.notFound} />;
-  }
-  if (loadError || !zone || !location) return <NoticeBox type="error">{MESSAGES.paymentFailed}</NoticeBox>;
-  if (zone.archieved) return <NoBooking title={MESSAGES.zoneClosedTitle} body={MESSAGES.zoneClosedBody} />;
+  /** Start a new booking: the stored receipt is dropped and the flow begins again at step 0. */
+  const startOver = () => {
+    if (timer.current) clearTimeout(timer.current);
+    clearReceipt(locationId, zoneId);
+    setPaidReceipt(null);
+    setPaid(null);
+    setIntent(null);
+    setStepError(null);
+    setFinished(false);
+    setInfo({ hours: DEFAULTS.hours, vehicles: [newVehicleRow()] });
+    setStep(0);
+  };
 
   if (finished) {
     return (
@@ -197,14 +209,41 @@ export default function BookingPage() {
     );
   }
 
+  // A paid booking's receipt stands whatever the zone's state now (loading, closed, deleted): it is the
+  // proof of payment, and it names its own place.
+  if (step === 2 && paidReceipt) {
+    const { receipt, hourly } = paidReceipt;
+    return (
+      <BookingFrame
+        title={`${receipt.locationName} · ${PARKING_TEXT.zoneLabel} ${receipt.zoneNumber}`}
+        address={receipt.locationAddress}
+        step={2}
+      >
+        <ReceiptStep
+          receipt={receipt}
+          defaultName={user?.name}
+          defaultEmail={user?.email}
+          // Extending is a signed-in driver's, on /bookings, for an hourly booking.
+          extendTo={hourly ? extendLinkOf(receipt, Boolean(user)) : undefined}
+          onDone={() => setFinished(true)}
+          onNewBooking={startOver}
+        />
+      </BookingFrame>
+    );
+  }
+
+  if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
+  const status = (loadError as { status?: unknown } | undefined)?.status;
+  // An unknown zone (404, the server's words) or an address with a malformed id (400): nothing to book.
+  if (status === 404 || status === 400 || (!loadError && (!zone || !location))) {
+    return <NoBooking title={loadError ? addressErrorMessage(loadError, MESSAGES.zoneNotFound, MESSAGES.notFound) : MESSAGES.notFound} />;
+  }
+  if (loadError || !zone || !location) return <NoticeBox type="error">{MESSAGES.paymentFailed}</NoticeBox>;
+  if (zone.archieved) return <NoBooking title={MESSAGES.zoneClosedTitle} body={MESSAGES.zoneClosedBody} />;
+
   const pi = intent?.intent;
   return (
-    <div style={{ maxWidth: 640, margin: '0 auto' }}>
-      <header style={{ marginBottom: 12 }}>
-        <h1 style={{ fontSize: 22, margin: 0 }}>{`${location.name} · ${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`}</h1>
-        <Subtitle>{location.address}</Subtitle>
-      </header>
-      <StepsBar current={step} steps={[PARKING_TEXT.stepSessionInfo, PARKING_TEXT.stepPayment, PARKING_TEXT.stepReceipt]} />
+    <BookingFrame title={`${location.name} · ${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`} address={location.address} step={step}>
       {step === 0 && (
         <SessionInfoStep
           zone={zone}
@@ -239,7 +278,7 @@ export default function BookingPage() {
             creating ? (
               <p role="status">{PARKING_TEXT.payingWait}</p>
             ) : (
-              !receipt && (
+              !paidReceipt && (
                 <PlainButton variant="primary" block onClick={() => void book(paid.request)}>
                   {PARKING_TEXT.retryBooking}
                 </PlainButton>
@@ -255,16 +294,20 @@ export default function BookingPage() {
           )}
         </div>
       )}
-      {step === 2 && receipt && (
-        <ReceiptStep
-          receipt={receipt}
-          defaultName={user?.name}
-          defaultEmail={user?.email}
-          // Extending is a signed-in driver's, on /bookings, for an hourly booking.
-          extendTo={zone?.isHourly ? extendLinkOf(receipt, Boolean(user)) : undefined}
-          onDone={() => setFinished(true)}
-        />
-      )}
+    </BookingFrame>
+  );
+}
+
+/** The booking page's frame: the place, its address and the three steps. */
+function BookingFrame({ title, address, step, children }: { title: string; address: string; step: number; children: ReactNode }) {
+  return (
+    <div style={{ maxWidth: 640, margin: '0 auto' }}>
+      <header style={{ marginBottom: 12 }}>
+        <h1 style={{ fontSize: 22, margin: 0 }}>{title}</h1>
+        <Subtitle>{address}</Subtitle>
+      </header>
+      <StepsBar current={step} steps={[PARKING_TEXT.stepSessionInfo, PARKING_TEXT.stepPayment, PARKING_TEXT.stepReceipt]} />
+      {children}
     </div>
   );
 }

@@ -48,3 +48,5 @@ export const EndingSoon: Story = {
     receipt: { ...meta.args.receipt, sessionId: 's1', startTime: inMinutes(-48), endTime: inMinutes(12) },
   },
 };
+/** On the booking page: Start a new booking under Done (the page keeps the receipt for the tab until then). */
+export const WithNewBooking: Story = { args: { onNewBooking: () => undefined } };

@@ -2,7 +2,7 @@ import { toDollars } from '../../../shared/money';
 import { isValidEmail } from '../../../shared/password';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { GUEST_BOOKING_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useSendReceiptMutation } from '../../api/enhanced/contact';
 import { Money } from '../../components/Money';
@@ -43,6 +43,8 @@ export interface ReceiptStepProps {
   defaultEmail?: string;
   /** Where Extend goes: /bookings?extend=<id> for a driver, the guest link for a guest; none for a daily booking. */
   extendTo?: string;
+  /** Start another booking at this zone (the page then forgets this receipt); no button when absent. */
+  onNewBooking?: () => void;
 }
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0', borderBottom: '1px solid #eef0f4' } as const;
@@ -58,7 +60,7 @@ function ReceiptRow({ term, children, total }: { term: string; children: ReactNo
 }
 
 /** Step 2: the receipt, and Send Receipt → Sending... → Receipt Sent (SPEC section 4). */
-export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = '', extendTo }: ReceiptStepProps) {
+export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = '', extendTo, onNewBooking }: ReceiptStepProps) {
   const [send, { isLoading }] = useSendReceiptMutation();
   const { values, bind } = useFields({ name: defaultName, email: defaultEmail });
   const { name, email } = values;
@@ -167,6 +169,11 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
       <PlainButton variant="primary" block style={{ marginTop: 12 }} onClick={onDone}>
         {PARKING_TEXT.done}
       </PlainButton>
+      {onNewBooking && (
+        <PlainButton block style={{ marginTop: 12 }} onClick={onNewBooking}>
+          {GUEST_BOOKING_TEXT.newBooking}
+        </PlainButton>
+      )}
     </div>
   );
 }

@@ -1,0 +1,137 @@
+import type { ReceiptData } from './ReceiptStep';
+
+/**
+ * A paid booking's receipt, kept in the tab's sessionStorage under its zone so that a reload of the
+ * booking page shows it again instead of an empty form inviting a second payment (reopenedHere). Only what the
+ * receipt step shows and needs (the booking's ids and the figures on screen), never card data; it
+ * is read back only for the same signer (a guest's for a guest, an account's for that account) and
+ * only until the parking ends.
+ */
+export interface StoredReceipt {
+  receipt: ReceiptData;
+  /** Whether the zone is hourly (Extend is offered for hourly bookings only). */
+  hourly: boolean;
+  /** Who paid: the account's id, or null for a guest. */
+  owner: string | null;
+}
+
+const PREFIX = 'parking.receipt:';
+
+export function receiptStorageKey(locationId: string, zoneId: string): string {
+  return `${PREFIX}${locationId}/${zoneId}`;
+}
+
+function storage(): Storage | null {
+  try {
+    return globalThis.sessionStorage ?? null;
+  } catch {
+    // Storage refused (privacy settings): the page works as before, without surviving a reload.
+    return null;
+  }
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const optionalString = (v: unknown) => v === undefined || isString(v);
+
+function isReceiptData(v: unknown): v is ReceiptData {
+  if (!v || typeof v !== 'object') return false;
+  const r = v as Record<string, unknown>;
+  return (
+    [r.paymentIntentId, r.locationId, r.locationName, r.locationAddress, r.zoneId, r.zoneNumber, r.startTime, r.endTime].every(isString) &&
+    [r.sessionId, r.guestToken, r.timeZone].every(optionalString) &&
+    Array.isArray(r.plates) &&
+    r.plates.every(isString) &&
+    [r.rateCents, r.feesCents, r.totalCents].every(isNumber)
+  );
+}
+
+function isStored(v: unknown): v is StoredReceipt {
+  if (!v || typeof v !== 'object') return false;
+  const s = v as Record<string, unknown>;
+  return isReceiptData(s.receipt) && typeof s.hourly === 'boolean' && (s.owner === null || isString(s.owner));
+}
+
+/** Only the fields ReceiptData names, whatever else the object carries. */
+function receiptFields(r: ReceiptData): ReceiptData {
+  return {
+    paymentIntentId: r.paymentIntentId,
+    ...(r.sessionId ? { sessionId: r.sessionId } : {}),
+    ...(r.guestToken ? { guestToken: r.guestToken } : {}),
+    locationId: r.locationId,
+    locationName: r.locationName,
+    locationAddress: r.locationAddress,
+    ...(r.timeZone ? { timeZone: r.timeZone } : {}),
+    zoneId: r.zoneId,
+    zoneNumber: r.zoneNumber,
+    plates: [...r.plates],
+    startTime: r.startTime,
+    endTime: r.endTime,
+    rateCents: r.rateCents,
+    feesCents: r.feesCents,
+    totalCents: r.totalCents,
+  };
+}
+
+/**
+ * Whether this page was opened again by a reload or Back/Forward of the document at this very
+ * address: the case the stored receipt is for. A link followed or an address typed (a new visit to
+ * the zone, maybe for a second booking) opens the form as usual.
+ */
+export function reopenedHere(pathname: string): boolean {
+  try {
+    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    return Boolean(nav && (nav.type === 'reload' || nav.type === 'back_forward') && new URL(nav.name).pathname === pathname);
+  } catch {
+    return false;
+  }
+}
+
+export function saveReceipt(locationId: string, zoneId: string, stored: StoredReceipt): void {
+  const value: StoredReceipt = { receipt: receiptFields(stored.receipt), hourly: stored.hourly, owner: stored.owner };
+  try {
+    storage()?.setItem(receiptStorageKey(locationId, zoneId), JSON.stringify(value));
+  } catch {
+    // Full or refused: nothing more to do; the receipt is on screen.
+  }
+}
+
+export function clearReceipt(locationId: string, zoneId: string): void {
+  try {
+    storage()?.removeItem(receiptStorageKey(locationId, zoneId));
+  } catch {
+    // Refused: there was nothing stored.
+  }
+}
+
+/**
+ * The receipt stored for this zone and this signer, or null: none, another signer's, unreadable, or
+ * for parking that has ended (a new booking is then what the page should offer). What is unreadable
+ * or over is dropped.
+ */
+export function loadReceipt(locationId: string, zoneId: string, owner: string | null, now = Date.now()): StoredReceipt | null {
+  let text: string | null = null;
+  try {
+    text = storage()?.getItem(receiptStorageKey(locationId, zoneId)) ?? null;
+  } catch {
+    return null;
+  }
+  if (!text) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = null;
+  }
+  if (!isStored(parsed)) {
+    clearReceipt(locationId, zoneId);
+    return null;
+  }
+  const ends = Date.parse(parsed.receipt.endTime);
+  if (!Number.isFinite(ends) || ends <= now) {
+    clearReceipt(locationId, zoneId);
+    return null;
+  }
+  if (parsed.owner !== owner) return null;
+  return { receipt: receiptFields(parsed.receipt), hourly: parsed.hourly, owner: parsed.owner };
+}
