@@ -9,6 +9,7 @@ import {
   SAMPLE_MEMBER_ANSWER,
   SAMPLE_MEMBER_ZONE,
 } from '../../../src/app/features/guest/samples';
+import { MESSAGES } from '../../../src/shared/messages';
 import { GUEST_TEXT, guestHeading, GUESTS_MESSAGES, tooManyCodeAttempts } from '../../../src/shared/messages/guests';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -119,6 +120,23 @@ describe('/locations/{id}/guest', () => {
     await typist().click(screen.getByRole('button', { name: GUEST_TEXT.validateParking }));
     expect(await screen.findByText(tooManyCodeAttempts(14))).toBeInTheDocument();
   });
+
+  it('says Location not found, with Find Another and no form, for a location that does not exist', async () => {
+    server.use(answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-gone', () => failure(404, 'Location not found')));
+    renderApp('/locations/loc-gone/guest');
+    expect(await screen.findByRole('heading', { name: MESSAGES.locationNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
+    expect(screen.queryByRole('button', { name: GUEST_TEXT.validateParking })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(GUEST_TEXT.validationCode)).not.toBeInTheDocument();
+  });
+
+  it("says Location not found for an id the server refuses as malformed (400), not the field check's text", async () => {
+    server.use(answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/not-a-uuid', () => failure(400, 'params.id: Invalid UUID')));
+    renderApp('/locations/not-a-uuid/guest');
+    expect(await screen.findByRole('heading', { name: MESSAGES.locationNotFound })).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid UUID/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: GUEST_TEXT.validateParking })).not.toBeInTheDocument();
+  });
 });
 
 describe('/locations/{id}/zones/{zid}/members and its receipt', () => {
@@ -181,6 +199,25 @@ describe('/locations/{id}/zones/{zid}/members and its receipt', () => {
     expect(body).toEqual({ code: 'CHURCH', locationId: LOC, zoneId: ZONE, plateNumber: 'ABC123', state: 'IL' });
     await ue.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('button', { name: 'CONTINUE' })).toBeInTheDocument();
+  });
+
+  it('says Zone not found, with Find Another and no form, for a zone that does not exist', async () => {
+    server.use(answerGet<GetLocationZoneApiResponse>(`*/api/v1/locations/${LOC}/zones/zone-gone`, () => failure(404, 'Zone not found')));
+    renderApp(`/locations/${LOC}/zones/zone-gone/members`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.zoneNotFound })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
+    expect(screen.queryByRole('button', { name: 'CONTINUE' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
+  });
+
+  it("says Zone not found for an id the server refuses as malformed (400), not the field check's text", async () => {
+    server.use(
+      answerGet<GetLocationZoneApiResponse>(`*/api/v1/locations/${LOC}/zones/bad-id`, () => failure(400, 'params.zoneId: Invalid UUID')),
+    );
+    renderApp(`/locations/${LOC}/zones/bad-id/members`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.zoneNotFound })).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid UUID/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CONTINUE' })).not.toBeInTheDocument();
   });
 
   it('shows the receipt’s texts and Done when opened on its own', async () => {

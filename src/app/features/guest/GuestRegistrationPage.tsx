@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
+import { MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
+import { addressErrorMessage } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useValidateGuestParkingMutation } from '../../api/enhanced/sessions';
 import { useSubmission } from '../../components/useSubmission';
 import { GuestForm } from './GuestForm';
-import { codeFailure, guestProblem, type GuestValues } from './guestRules';
+import { addressNotFound, codeFailure, guestProblem, type GuestValues } from './guestRules';
+import { PlaceNotFound } from './PlaceNotFound';
 import { GuestSuccess, type GuestSession } from './GuestSuccess';
 
 const EMPTY: GuestValues = { plate: '', state: '', code: '' };
@@ -19,7 +22,7 @@ export default function GuestRegistrationPage() {
   const { locationId = '' } = useParams();
   const [search] = useSearchParams();
   const vendorId = search.get('vendorId') || undefined;
-  const { data } = useGetLocationByIdQuery({ id: locationId });
+  const { data, error: loadError } = useGetLocationByIdQuery({ id: locationId });
   const [validate, { isLoading }] = useValidateGuestParkingMutation();
   const { error, refuse, send } = useSubmission();
   const [values, setValues] = useState<GuestValues>(EMPTY);
@@ -45,6 +48,10 @@ export default function GuestRegistrationPage() {
     );
   };
 
+  // No such location (404, the server's words) or a malformed id (400): nothing to register at.
+  if (addressNotFound(loadError)) {
+    return <PlaceNotFound title={addressErrorMessage(loadError, MESSAGES.locationNotFound, MESSAGES.notFound)} />;
+  }
   if (session) {
     return (
       <GuestSuccess

@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
+import { MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
+import { addressErrorMessage } from '../../api/errors';
 import { useUseMemberCodeMutation } from '../../api/enhanced/sessions';
 import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
 import { useSubmission } from '../../components/useSubmission';
-import { codeFailure, memberProblem, type GuestValues } from './guestRules';
+import { addressNotFound, codeFailure, memberProblem, type GuestValues } from './guestRules';
+import { PlaceNotFound } from './PlaceNotFound';
 import { MemberForm } from './MemberForm';
 import type { MemberReceiptState } from './MemberReceipt';
 
@@ -16,7 +19,7 @@ import type { MemberReceiptState } from './MemberReceipt';
 export default function MemberCodePage() {
   const { locationId = '', zoneId = '' } = useParams();
   const navigate = useNavigate();
-  const { data } = useGetLocationZoneQuery({ locationId, zoneId });
+  const { data, error: loadError } = useGetLocationZoneQuery({ locationId, zoneId });
   const [applyCode, { isLoading }] = useUseMemberCodeMutation();
   const { error, refuse, send } = useSubmission();
   const [values, setValues] = useState<GuestValues>({ plate: '', state: '', code: '' });
@@ -43,6 +46,10 @@ export default function MemberCodePage() {
     );
   };
 
+  // An unknown zone (404, the server's words) or a malformed id (400): no zone to park in.
+  if (addressNotFound(loadError)) {
+    return <PlaceNotFound title={addressErrorMessage(loadError, MESSAGES.zoneNotFound, MESSAGES.notFound)} />;
+  }
   return (
     <MemberForm
       place={zone && location ? { zoneNumber: zone.zoneNumber, locationName: location.name, locationAddress: location.address } : undefined}

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { MESSAGES } from '../../../shared/messages';
+import { inPublicLayout, withProviders } from '../../testing/decorators';
+import { PlaceNotFound } from './PlaceNotFound';
+
+const meta = {
+  title: 'Guest/PlaceNotFound',
+  component: PlaceNotFound,
+  decorators: [inPublicLayout, withProviders()],
+  args: { title: MESSAGES.zoneNotFound },
+} satisfies Meta<typeof PlaceNotFound>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The member page of a zone that does not exist (or a malformed zone id). */
+export const ZoneNotFound: Story = {};
+/** The guest registration of a location that does not exist (or a malformed location id). */
+export const LocationNotFound: Story = { args: { title: MESSAGES.locationNotFound } };
