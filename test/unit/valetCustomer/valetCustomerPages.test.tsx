@@ -90,6 +90,63 @@ describe('/valet/review', () => {
     expect(screen.getByRole('link', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
   });
 
+  it.each([
+    ['paid in cash (status paid)', sampleTicket('paid'), formatUsd(2500)],
+    ['completed and paid', sampleTicket('completed', { paid: true }), formatUsd(2500)],
+    ['paid online with a tip', SAMPLE_PAID_ONLINE, formatUsd(2875)],
+    ['ready and paid', sampleTicket('ready', { paid: true }), formatUsd(2500)],
+  ])('says a ticket %s is paid, with the total paid, and Pay Online is no longer the main button', async (_case, ticket, total) => {
+    ticketIs(ticket);
+    renderApp(`/valet/review?pn=${PN}`);
+    expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+    // SPEC 2 lists both buttons on this page: kept, the payment one no longer primary.
+    expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).not.toHaveClass('p-btn-primary');
+    expect(screen.getByRole('link', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
+    expect(screen.getByText(VALET_TEXT.totalPaid)).toBeInTheDocument();
+    expect(screen.getByText(total)).toBeInTheDocument();
+    expect(screen.queryByText(VALET_TEXT.estTotal)).not.toBeInTheDocument();
+  });
+
+  it('keeps Pay Online the main button while the ticket is unpaid, and does not call it paid', async () => {
+    ticketIs(sampleTicket('parked'));
+    renderApp(`/valet/review?pn=${PN}`);
+    expect(await screen.findByRole('link', { name: VALET_TEXT.payOnline })).toHaveClass('p-btn-primary');
+    expect(screen.queryByText(VALET_MESSAGES.valetTicketPaid)).not.toBeInTheDocument();
+    expect(screen.getByText(VALET_TEXT.estTotal)).toBeInTheDocument();
+  });
+
+  it('shows the ticket paid on the way back from paying online', async () => {
+    ticketIs(sampleTicket('parked'));
+    server.use(
+      answerPost<CreateValetStripeIntentApiResponse>('*/api/v1/billing/valet/stripe-intent', () => {
+        const fields = { clientSecret: 'demo_secret_1', paymentIntentId: 'demo_pi_1', provider: 'demo' as const, totalCost: 2500, tip: 0 };
+        return { status: 'success', ...fields, data: fields };
+      }),
+      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => ({
+        status: 'success',
+        message: 'ok',
+        data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2500 },
+      })),
+      answerPost<ConfirmValetPaymentApiResponse>('*/api/v1/billing/valet/confirm', () => {
+        const paid = sampleTicket('paid', { paid: true, totalCost: 2500 });
+        ticketIs(paid);
+        return { status: 'success', valet: paid };
+      }),
+    );
+    renderApp(`/valet/review?pn=${PN}`);
+    const ue = typist();
+    await ue.click(await screen.findByRole('link', { name: VALET_TEXT.payOnline }));
+    await ue.click(await screen.findByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2500)) }));
+    await ue.type(await screen.findByLabelText(PARKING_TEXT.cardNumber), '4242424242424242');
+    await ue.type(screen.getByLabelText(PARKING_TEXT.expiry), '1230');
+    await ue.type(screen.getByLabelText(PARKING_TEXT.cvc), '123');
+    await ue.click(screen.getByRole('button', { name: `${PARKING_TEXT.pay} ${formatUsd(2500)}` }));
+    expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+    await ue.click(screen.getByRole('link', { name: VALET_TEXT.back }));
+    expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).not.toHaveClass('p-btn-primary');
+  });
+
   it('requests the car with the phone number and shows Requested!', async () => {
     ticketIs(sampleTicket('parked'));
     const sent = recordRequests();

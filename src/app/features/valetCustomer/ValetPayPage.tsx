@@ -1,7 +1,6 @@
 import { useRef, useState } from 'react';
 import { MESSAGES, PARKING_TEXT, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
-import { customerCountsAsPaid } from '../../../shared/valet';
 import { serverMessage } from '../../api/errors';
 import { recordTag } from '../../api/enhanced/tags';
 import {
@@ -17,7 +16,7 @@ import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { useAppDispatch } from '../../hooks';
 import { TOKENS } from '../../themeTokens';
 import { PaymentPanel } from '../booking';
-import { ButtonStack, CustomerTitle, LocationLine, ticketGate, useCustomerTicket, valetPath } from './common';
+import { ButtonStack, CustomerTitle, LocationLine, paymentDue, ticketGate, useCustomerTicket, valetPath } from './common';
 
 /** The tip choices, in percent of the estimated total (0: no tip). */
 export const TIP_PERCENTS = [0, 10, 15, 20] as const;
@@ -84,7 +83,7 @@ export function PayView({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
   const [refunded, setRefunded] = useState<string | null>(null);
   const sending = useRef(false);
 
-  const settled = paidNow || customerCountsAsPaid(ticket) || ticket.estimatedTotal === 0;
+  const settled = paidNow || !paymentDue(ticket);
   const tip = tipCents(ticket.estimatedTotal, percent);
 
   const onPay = async () => {

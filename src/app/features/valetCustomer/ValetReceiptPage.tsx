@@ -7,12 +7,7 @@ import { useSendValetReceiptMutation, type ValetTicket } from '../../api/enhance
 import { NoticeBox } from '../../components/NoticeBox';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { EmailField, PlainFieldset } from '../../components/TextField';
-import { ButtonStack, CustomerTitle, InfoRow, LocationLine, ticketGate, useCustomerTicket, valetPath } from './common';
-
-/** What the customer paid: the online charge (total plus tip) when paid online, else the estimate (cash). */
-export function totalPaidCents(ticket: Pick<ValetTicket, 'paid' | 'totalCost' | 'tip' | 'estimatedTotal'>): number {
-  return ticket.paid && ticket.totalCost > 0 ? ticket.totalCost + ticket.tip : ticket.estimatedTotal;
-}
+import { ButtonStack, CustomerTitle, InfoRow, LocationLine, ticketGate, totalPaidCents, useCustomerTicket, valetPath } from './common';
 
 /**
  * /valet/receipt?pn= (SPEC 2): Receipt for #{ticket}. Paid: the receipt's lines, Thank You! with an

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { inPublicLayout, withProviders } from '../../testing/decorators';
 import { RequestedDialog } from './RequestedDialog';
-import { sampleTicket, SAMPLE_REQUESTED, SAMPLE_VALET_PHONE } from './samples';
+import { sampleTicket, SAMPLE_PAID_ONLINE, SAMPLE_REQUESTED, SAMPLE_VALET_PHONE } from './samples';
 import { customerPage } from './storyDecorators';
 import ValetReviewPage, { TicketView } from './ValetReviewPage';
 
@@ -21,10 +21,16 @@ export const Parked: Story = { decorators: customerPage(path, sampleTicket('park
 export const Requested: Story = { decorators: customerPage(path, SAMPLE_REQUESTED) };
 /** Ready (unpaid): the request button is grey. */
 export const Ready: Story = { decorators: customerPage(path, sampleTicket('ready')) };
-/** Ready and paid: shown as paid. */
+/** Ready and paid: shown as paid, with Ticket Paid!; Pay Online no longer the main button. */
 export const ReadyPaid: Story = { decorators: customerPage(path, sampleTicket('ready', { paid: true })) };
-/** Completed: the request button is grey. */
+/** Completed: Ticket Paid!; the request button is grey. */
 export const Completed: Story = { decorators: customerPage(path, sampleTicket('completed', { paid: true })) };
+/** Paid online with a tip: Ticket Paid! and the total paid (tip included). */
+export const PaidOnline: Story = { decorators: customerPage(path, SAMPLE_PAID_ONLINE) };
+/** Paid in cash at the desk (status paid): Ticket Paid!. */
+export const PaidCash: Story = { decorators: customerPage(path, sampleTicket('paid')) };
+/** A free ticket (nothing to pay): not called paid; Pay Online then says there is nothing to pay. */
+export const NothingToPay: Story = { decorators: customerPage(path, sampleTicket('parked', { price: 0, estimatedTotal: 0 })) };
 /** Without a server: loading. */
 export const NoServer: Story = { decorators: [inPublicLayout, withProviders({ path, initialEntry: `${path}?pn=${SAMPLE_VALET_PHONE}` })] };
 

@@ -2,14 +2,14 @@ import { useLiveValetByPhone } from '../../api/live';
 import { useCallback, useState } from 'react';
 import { MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
-import { checkCustomerRequest, customerRequestTarget, requestButtonDisabled } from '../../../shared/valet';
+import { checkCustomerRequest, customerRequestTarget, requestButtonDisabled, ticketSettled } from '../../../shared/valet';
 import { serverMessage } from '../../api/errors';
 import { useRequestValetMutation, type ValetTicket } from '../../api/enhanced/valets';
 import { Card } from '../../components/Card';
 import { NoticeBox } from '../../components/NoticeBox';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
-import { ButtonStack, InfoRow, StatusBadge, ticketGate, useCustomerTicket, valetPath } from './common';
+import { ButtonStack, InfoRow, StatusBadge, ticketGate, totalPaidCents, useCustomerTicket, valetPath } from './common';
 import { RequestedDialog } from './RequestedDialog';
 
 /** The refusal shown when the grey request button is pressed (SPEC 4). */
@@ -21,7 +21,9 @@ function refusalText(ticket: Pick<ValetTicket, 'status'>): string | null {
 
 /**
  * /valet/review?pn={phone} (SPEC 2): the customer's ticket, Pay Online, Pay Cash, and Request Your
- * Car / Unrequest Car. Public, opened on a phone from the link the valet sends.
+ * Car / Unrequest Car. Public, opened on a phone from the link the valet sends. A ticket already
+ * paid (paid flag, or status paid or completed) reads Ticket Paid! with the total paid, and its
+ * Pay Online is no longer the main button.
  */
 export default function ValetReviewPage() {
   const { pn, ticket, query } = useCustomerTicket();
@@ -42,6 +44,7 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
   const closeDialog = useCallback(() => setDialogOpen(false), []);
   const target = customerRequestTarget(ticket);
   const disabledLook = requestButtonDisabled(ticket);
+  const settled = ticketSettled(ticket);
 
   const onRequest = async () => {
     if (isLoading) return;
@@ -83,8 +86,8 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
             )}
           </InfoRow>
         )}
-        <InfoRow label={VALET_TEXT.estTotal} last>
-          {formatUsd(ticket.estimatedTotal)}
+        <InfoRow label={settled ? VALET_TEXT.totalPaid : VALET_TEXT.estTotal} last>
+          {formatUsd(settled ? totalPaidCents(ticket) : ticket.estimatedTotal)}
         </InfoRow>
         {ticket.status === 'requested' && ticket.readyEstimateMinutes !== null && (
           <p role="status" style={{ margin: '12px 0 0', fontSize: 16 }}>
@@ -95,7 +98,13 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
       {error && <NoticeBox type="error">{error}</NoticeBox>}
       {refusal && <NoticeBox type="warning">{refusal}</NoticeBox>}
       <ButtonStack>
-        <ButtonLink variant="primary" block to={valetPath.pay(pn)}>
+        {settled && (
+          <NoticeBox type="success" style={{ margin: 0, textAlign: 'center', fontSize: 20, fontWeight: 600 }}>
+            {VALET_MESSAGES.valetTicketPaid}
+          </NoticeBox>
+        )}
+        {/* SPEC 2 lists both on this page; once paid they are no longer the main action (Pay Online then says Ticket Paid!). */}
+        <ButtonLink variant={settled ? 'default' : 'primary'} block to={valetPath.pay(pn)}>
           {VALET_TEXT.payOnline}
         </ButtonLink>
         <ButtonLink block to={valetPath.receipt(pn)}>

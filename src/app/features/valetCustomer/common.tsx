@@ -1,11 +1,25 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES, noValetTickets } from '../../../shared/messages';
-import { valetDisplayStatus, valetStatusColor } from '../../../shared/valet';
+import { customerCountsAsPaid, valetDisplayStatus, valetStatusColor } from '../../../shared/valet';
 import { errorMessage, refusedAsMalformed } from '../../api/errors';
 import { useGetValetByPhoneQuery, type ValetTicket } from '../../api/enhanced/valets';
 import { NoticeBox } from '../../components/NoticeBox';
 import { TOKENS } from '../../themeTokens';
+
+/**
+ * Whether the customer may still pay this ticket: what /valet/pay offers a payment for (it shows
+ * Ticket Paid! instead when the customer counts as paid, SPEC 4, or there is nothing to pay).
+ * /valet/review shows Pay Online and Pay Cash only then.
+ */
+export function paymentDue(ticket: Pick<ValetTicket, 'status' | 'paid' | 'estimatedTotal'>): boolean {
+  return !customerCountsAsPaid(ticket) && ticket.estimatedTotal > 0;
+}
+
+/** What the customer paid: the online charge (total plus tip) when paid online, else the estimate (cash). */
+export function totalPaidCents(ticket: Pick<ValetTicket, 'paid' | 'totalCost' | 'tip' | 'estimatedTotal'>): number {
+  return ticket.paid && ticket.totalCost > 0 ? ticket.totalCost + ticket.tip : ticket.estimatedTotal;
+}
 
 /** The customer pages' three addresses for one phone number. */
 export const valetPath = {
