@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { PARKING_TEXT } from '../../../shared/messages';
+import { demoCardNumberInvalid, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlainFieldset, TextField } from '../../components/TextField';
 import { PlainButton } from '../../components/PlainButton';
@@ -25,24 +25,55 @@ function formatExpiry(text: string): string {
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }
 
+export type CardFields = { cardNumber: string; expiry: string; cvc: string };
+
+/** MM/YY with a month 1-12, not before this month (UTC, as the demo provider counts it). */
+function expiryValid(expiry: string, now: Date): boolean {
+  const m = /^(\d{2})\/(\d{2})$/.exec(expiry);
+  if (!m) return false;
+  const month = Number(m[1]);
+  const year = 2000 + Number(m[2]);
+  if (month < 1 || month > 12) return false;
+  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
+}
+
+/**
+ * What is wrong with the card as entered: `missing` when a field is empty (the form then asks to
+ * fill them in), and each filled field's own problem, in the provider's words (the same checks as
+ * its confirmation: 12 to 19 digits, a valid expiry not in the past, a 3 or 4 digit CVC).
+ */
+export function cardProblems(card: CardFields, now: Date = new Date()): { missing: boolean } & Partial<Record<keyof CardFields, string>> {
+  const digits = card.cardNumber.replace(/\D/g, '');
+  const found: { missing: boolean } & Partial<Record<keyof CardFields, string>> = {
+    missing: !digits || !card.expiry || !card.cvc,
+  };
+  if (digits && (digits.length < 12 || digits.length > 19)) found.cardNumber = demoCardNumberInvalid();
+  if (card.expiry && !expiryValid(card.expiry, now)) found.expiry = MESSAGES.demoExpiryInvalid;
+  if (card.cvc && !/^\d{3,4}$/.test(card.cvc)) found.cvc = MESSAGES.demoCvcInvalid;
+  return found;
+}
+
 /** The embedded demo provider's test card form: clearly labelled, never charges. */
 export function DemoCardForm({ onPay, amountText, error, busy = false }: DemoCardFormProps) {
   const [cardNumber, setCardNumber] = useState('');
   const [expiry, setExpiry] = useState('');
   const [cvc, setCvc] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
+  // Once Pay was pressed, each field's problem shows under it and goes away as it is mended.
+  const [tried, setTried] = useState(false);
+  const problems = tried ? cardProblems({ cardNumber, expiry, cvc }) : { missing: false };
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setLocalError(null);
-    if (cardNumber.replace(/\D/g, '').length < 12 || expiry.length < 4 || cvc.length < 3) {
-      setLocalError(PARKING_TEXT.cardFieldsRequired);
-      return;
-    }
+    setTried(true);
+    const found = cardProblems({ cardNumber, expiry, cvc });
+    if (found.missing || found.cardNumber || found.expiry || found.cvc) return;
     await onPay({ cardNumber: cardNumber.replace(/\s/g, ''), expiry, cvc });
   };
 
-  const shown = localError ?? error;
+  // "Fill in" only when a field is empty; a filled but wrong field says so under itself (and the
+  // provider's answer to the card sent before no longer stands above it).
+  const wrong = Boolean(problems.cardNumber || problems.expiry || problems.cvc);
+  const shown = problems.missing ? PARKING_TEXT.cardFieldsRequired : wrong ? null : error;
   return (
     <form onSubmit={onSubmit} noValidate aria-label={PARKING_TEXT.demoTitle}>
       <div style={{ border: '2px dashed #d48806', background: '#fffbe6', borderRadius: 10, padding: 12, marginBottom: 16 }}>
@@ -53,6 +84,7 @@ export function DemoCardForm({ onPay, amountText, error, busy = false }: DemoCar
       <PlainFieldset disabled={busy}>
         <TextField
           id="demo-card"
+          error={problems.cardNumber}
           label={PARKING_TEXT.cardNumber}
           inputMode="numeric"
           autoComplete="cc-number"
@@ -63,6 +95,7 @@ export function DemoCardForm({ onPay, amountText, error, busy = false }: DemoCar
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 12 }}>
           <TextField
             id="demo-expiry"
+            error={problems.expiry}
             label={PARKING_TEXT.expiry}
             inputMode="numeric"
             autoComplete="cc-exp"
@@ -72,6 +105,7 @@ export function DemoCardForm({ onPay, amountText, error, busy = false }: DemoCar
           />
           <TextField
             id="demo-cvc"
+            error={problems.cvc}
             label={PARKING_TEXT.cvc}
             inputMode="numeric"
             autoComplete="cc-csc"
