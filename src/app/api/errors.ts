@@ -26,6 +26,15 @@ export function serverMessage(error: unknown, fallback: string): string {
 }
 
 /**
+ * The field the server's input check refused (a 400 whose message is "email: ..."), or null for
+ * any other failure. That text names the field as the API does, so a page says it in its own words.
+ */
+export function refusedField(error: unknown): string | null {
+  if ((error as { status?: unknown } | null | undefined)?.status !== 400) return null;
+  return /^([A-Za-z][\w.]*): /.exec(serverMessage(error, ''))?.[1] ?? null;
+}
+
+/**
  * For a page whose address names what it shows (a location's or zone's id, a link's token): an
  * address the server refuses as malformed (400: a mistyped or cut link, which the visitor cannot
  * mend) reads as `notFound` in the page's words, not as the field check's text; anything else as

@@ -28,7 +28,12 @@ export const AUTH_MESSAGES = {
   accountInactive: 'This account is not active. Please check your email for the activation link.',
   mailFailed: 'We could not send the email right now. Please try again later.',
   enforcerPending: 'This member has not activated their account yet. Send the invite again instead.',
+  // /login and /register: a field the server refused without a text of ours (never its "field: ..." as is).
+  entriesRefused: 'Please check what you entered and try again.',
 } as const;
+
+/** /register: the Full Name is longer than the server keeps. */
+export const nameTooLong = (max: number): string => `Please keep the name to ${max} characters or fewer.`;
 
 /** The emails of the account flows (the server sends them; texts kept here with the rest). */
 export const resetPasswordEmail = (name: string, link: string) => ({

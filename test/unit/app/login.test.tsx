@@ -84,6 +84,39 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
   });
 
+  /** POST /users/login: records each body sent, answers `answer`. */
+  function recordLogins(answer: () => Response = () => failure(401, MESSAGES.wrongCredentials)): unknown[] {
+    const sent: unknown[] = [];
+    server.use(
+      answerPost<LoginApiResponse>('*/api/v1/users/login', async ({ request }) => {
+        sent.push(await request.json());
+        return answer();
+      }),
+    );
+    return sent;
+  }
+
+  it('sends empty fields as typed (SPEC 5) and says the refusal in plain words', async () => {
+    const sent = recordLogins(() => failure(400, 'email: Please provide a valid email address'));
+    renderApp('/login');
+    await typist().click(await screen.findByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailInvalid);
+    expect(screen.queryByText(/email: /)).not.toBeInTheDocument();
+    expect(sent).toEqual([{ email: '', password: '' }]);
+  });
+
+  it.each([
+    ['email: Please provide a valid email address', MESSAGES.emailInvalid],
+    ['password: Too big: expected string to have <=25 characters', MESSAGES.wrongCredentials],
+    ['body: Invalid input', MESSAGES.entriesRefused],
+  ])("never shows the server's field check as is (%s)", async (refusal, shown) => {
+    recordLogins(() => failure(400, refusal));
+    renderApp('/login');
+    await submit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(shown);
+    expect(screen.getByRole('alert').textContent).not.toContain(':');
+  });
+
   it('disables the form while the answer is on its way', async () => {
     server.use(
       answerPost<LoginApiResponse>('*/api/v1/users/login', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { SendWelcomeApiResponse } from '../../../src/app/api/generated/contact';
 import type { SignupApiResponse } from '../../../src/app/api/generated/users';
-import { MESSAGES } from '../../../src/shared/messages';
+import { MESSAGES, nameTooLong } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
 import { signedIn } from './apiUser';
@@ -44,6 +44,42 @@ describe('/register', () => {
     await fill({ name: 'Ann', email: 'ann@example.com', password: 'short', confirm: 'other' });
     expect(await screen.findByText(MESSAGES.passwordsNotMatching)).toBeInTheDocument();
     expect(screen.getAllByText(MESSAGES.passwordRule).length).toBe(2);
+  });
+
+  it('says a name is longer than the server keeps, not cutting it, and sends nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      answerPost<SignupApiResponse>('*/api/v1/users/signup', async ({ request }) => {
+        sent.push(await request.json());
+        return failure(400, 'name: Too big: expected string to have <=100 characters');
+      }),
+    );
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'Sign Up' });
+    const ue = typist();
+    await ue.click(screen.getByLabelText('Full Name'));
+    await ue.paste('A'.repeat(300));
+    expect(screen.getByLabelText('Full Name')).toHaveValue('A'.repeat(300));
+    await fill({ email: 'ann@example.com', password: 'Secret#123', confirm: 'Secret#123' });
+    expect(await screen.findByText(nameTooLong(100))).toBeInTheDocument();
+    expect(screen.queryByText(/Too big/)).not.toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it.each([
+    ['name: Too big: expected string to have <=100 characters', { name: 'Ann' }, MESSAGES.nameRequired],
+    ['email: Please provide a valid email address', { name: 'Ann' }, MESSAGES.emailInvalid],
+    ['password: Too big: expected string to have <=25 characters', { name: 'Ann' }, MESSAGES.passwordRule],
+    ['role: Invalid option: expected one of "customer"|"vendor"', { name: 'Ann' }, MESSAGES.entriesRefused],
+  ])("never shows the server's field check as is (%s)", async (refusal, values, shown) => {
+    const sent = welcomes();
+    server.use(answerPost<SignupApiResponse>('*/api/v1/users/signup', () => failure(400, refusal)));
+    renderApp('/register');
+    await fill({ ...values, email: 'ann@example.com', password: 'Secret#123', confirm: 'Secret#123' });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(shown);
+    expect(alert.textContent).not.toContain(':');
+    expect(sent).toEqual([]);
   });
 
   /** The welcome email calls, answered with `status` (502: the mail could not be sent). */

@@ -1,7 +1,7 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
 import { APP_TEXT, MESSAGES, signedInAlready } from '../../../shared/messages';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, refusedField } from '../../api/errors';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlainButton } from '../../components/PlainButton';
 import { EmailField, PasswordField } from '../../components/TextField';
@@ -24,6 +24,19 @@ export function destinationAfterLogin(user: AuthUser, state: unknown): string {
   return homePathFor(user.role);
 }
 
+/**
+ * What a failed login says (SPEC 8: the server message, else the error message, else Login failed):
+ * a field refused by the server's input check in plain words rather than its "field: ..." text.
+ * No account has a password longer than the server accepts, so such a password is just wrong.
+ */
+function loginFailure(err: unknown): string {
+  const field = refusedField(err);
+  if (field === 'email') return MESSAGES.emailInvalid;
+  if (field === 'password') return MESSAGES.wrongCredentials;
+  if (field) return MESSAGES.entriesRefused;
+  return errorMessage(err, MESSAGES.loginFailed);
+}
+
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
@@ -35,17 +48,14 @@ export default function LoginPage() {
   const refusedFrom = (location.state as LoginRedirectState | null)?.from?.pathname;
 
   const onSubmit = () =>
-    send(
-      async () => {
-        // SPEC section 5: fields are sent as typed.
-        const res = await login({ body: values }).unwrap();
-        const token = res.token ?? res.data?.token;
-        const user = res.user ?? res.data?.user;
-        dispatch(userLoggedIn({ token, user }));
-        navigate(destinationAfterLogin(user, location.state), { replace: true });
-      },
-      (err) => errorMessage(err, MESSAGES.loginFailed),
-    );
+    send(async () => {
+      // SPEC section 5: fields are sent as typed.
+      const res = await login({ body: values }).unwrap();
+      const token = res.token ?? res.data?.token;
+      const user = res.user ?? res.data?.user;
+      dispatch(userLoggedIn({ token, user }));
+      navigate(destinationAfterLogin(user, location.state), { replace: true });
+    }, loginFailure);
 
   // Plain form markup, inputs and button: /login is the first page most visitors load, and antd
   // (Form, Input, even Button with its ConfigProvider) would push it over its first-load budget.

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
-import { APP_TEXT, MESSAGES } from '../../../shared/messages';
+import { LIMITS } from '../../../shared/limits';
+import { APP_TEXT, MESSAGES, nameTooLong } from '../../../shared/messages';
 import { isValidEmail, passwordProblem } from '../../../shared/password';
 import { ROLE_LABELS, SIGNUP_ROLES, type SignupRole } from '../../../shared/roles';
 import { useSendWelcomeMutation } from '../../api/enhanced/contact';
+import { errorMessage, refusedField } from '../../api/errors';
 import { useSignupMutation } from '../../api/enhanced/users';
 import { FormTitle } from '../../components/PageTitle';
 import { PlainButton } from '../../components/PlainButton';
@@ -26,12 +28,27 @@ type RegisterValues = {
 /** Each field's problem, or nothing: shown under the fields once a submission was tried. */
 function problems(v: RegisterValues): Partial<Record<keyof RegisterValues, string>> {
   const found: Partial<Record<keyof RegisterValues, string>> = {};
-  if (!v.name.trim()) found.name = MESSAGES.nameRequired;
+  const name = v.name.trim();
+  if (!name) found.name = MESSAGES.nameRequired;
+  else if (name.length > LIMITS.nameMax) found.name = nameTooLong(LIMITS.nameMax);
   if (!isValidEmail(v.email.trim())) found.email = MESSAGES.emailInvalid;
   const weak = passwordProblem(v.password);
   if (weak) found.password = weak;
   if (!v.passwordConfirm || v.passwordConfirm !== v.password) found.passwordConfirm = MESSAGES.passwordsNotMatching;
   return found;
+}
+
+/**
+ * SPEC 8: sign-up failure shows the server's error message; a field its input check refused (the
+ * limits of the server's SignupBody) is said in the form's words, never as its "name: ..." text.
+ */
+function signupFailure(err: unknown, v: RegisterValues): string {
+  const field = refusedField(err);
+  if (!field) return errorMessage(err, MESSAGES.serverError);
+  if (field === 'name') return v.name.trim().length > LIMITS.nameMax ? nameTooLong(LIMITS.nameMax) : MESSAGES.nameRequired;
+  if (field === 'email') return MESSAGES.emailInvalid;
+  if (field === 'password' || field === 'passwordConfirm') return MESSAGES.passwordRule;
+  return MESSAGES.entriesRefused;
 }
 
 // Plain markup: a driver signs up on a phone from /login, so this page keeps /login's budget.
@@ -55,22 +72,25 @@ export default function RegisterPage() {
   const onSubmit = async () => {
     setTried(true);
     if (Object.keys(problems(values)).length > 0) return;
-    await send(async () => {
-      const name = values.name.trim();
-      const email = values.email.trim();
-      const res = await signup({ body: { ...values, name, email } }).unwrap();
-      // The welcome email, as SPEC's client sends it after signing up; the new account is made, so a
-      // mail that cannot be sent now is no reason to hold the driver on this page.
-      void sendWelcome({ body: { name, email } });
-      const token = res.token ?? res.data?.token;
-      const user = res.user ?? res.data?.user;
-      if (token && user) {
-        dispatch(userLoggedIn({ token, user }));
-        navigate(homePathFor(user.role), { replace: true });
-      } else {
-        navigate('/login', { replace: true });
-      }
-    });
+    await send(
+      async () => {
+        const name = values.name.trim();
+        const email = values.email.trim();
+        const res = await signup({ body: { ...values, name, email } }).unwrap();
+        // The welcome email, as SPEC's client sends it after signing up; the new account is made, so a
+        // mail that cannot be sent now is no reason to hold the driver on this page.
+        void sendWelcome({ body: { name, email } });
+        const token = res.token ?? res.data?.token;
+        const user = res.user ?? res.data?.user;
+        if (token && user) {
+          dispatch(userLoggedIn({ token, user }));
+          navigate(homePathFor(user.role), { replace: true });
+        } else {
+          navigate('/login', { replace: true });
+        }
+      },
+      (err) => signupFailure(err, values),
+    );
   };
 
   return (
