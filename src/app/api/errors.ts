@@ -44,6 +44,11 @@ export function addressErrorMessage(error: unknown, notFound: string, fallback: 
   return refusedAsMalformed(error) ? notFound : errorMessage(error, fallback);
 }
 
+/** Whether what the page's address names is not there: not found (404) or refused as malformed (400). */
+export function addressNotFound(error: unknown): boolean {
+  return (error as { status?: unknown } | undefined)?.status === 404 || refusedAsMalformed(error);
+}
+
 /** Whether the server refused the request as malformed (400): for an address's id or token, a link that leads nowhere. */
 export function refusedAsMalformed(error: unknown): boolean {
   return (error as { status?: unknown } | undefined)?.status === 400;

@@ -3,9 +3,10 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { addressErrorMessage } from '../../api/errors';
+import { addressErrorMessage, addressNotFound } from '../../api/errors';
 import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
 import { NoticeBox } from '../../components/NoticeBox';
+import { PlaceNotFound } from '../../components/PlaceNotFound';
 import { useAppSelector } from '../../hooks';
 import { selectCurrentUser } from '../auth';
 import { PaymentPanel } from './PaymentPanel';
@@ -16,10 +17,9 @@ import { useCreateStripeIntentMutation } from '../../api/enhanced/billing';
 import { useCreateSessionMutation } from '../../api/enhanced/sessions';
 import { intentOf, type CreateBookingRequest, type PaymentIntent } from './paymentApi';
 import { createWithRetry } from './retry';
-import { ButtonLink, PlainButton } from '../../components/PlainButton';
+import { PlainButton } from '../../components/PlainButton';
 import { StepsBar } from '../../components/StepsBar';
 import { Subtitle } from '../../components/PageTitle';
-import { TOKENS } from '../../themeTokens';
 import { bookingHoursProblem, openHoursMessage } from '../../../shared/openHours';
 import { useNow } from '../../components/useCountdown';
 import { clearReceipt, loadReceipt, reopenedHere, saveReceipt, type StoredReceipt } from './storedReceipt';
@@ -41,18 +41,6 @@ function vehicleFields(row: VehicleRow) {
 }
 
 /** A zone that cannot be booked (closed, or not there at all), with the way on to another. */
-function NoBooking({ title, body }: { title: string; body?: string }) {
-  return (
-    <div style={{ textAlign: 'center', padding: '24px 8px' }}>
-      <h1 style={{ fontSize: 24, marginTop: 0 }}>{title}</h1>
-      {body && <p style={{ color: TOKENS.colorTextSecondary }}>{body}</p>}
-      <ButtonLink variant="primary" to="/locations">
-        {MESSAGES.findAnother}
-      </ButtonLink>
-    </div>
-  );
-}
-
 /** The customer booking flow at /locations/{id}/zones/{zid} (SPEC sections 2 and 4). */
 export default function BookingPage() {
   const { locationId = '', zoneId = '' } = useParams();
@@ -233,13 +221,14 @@ export default function BookingPage() {
   }
 
   if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
-  const status = (loadError as { status?: unknown } | undefined)?.status;
   // An unknown zone (404, the server's words) or an address with a malformed id (400): nothing to book.
-  if (status === 404 || status === 400 || (!loadError && (!zone || !location))) {
-    return <NoBooking title={loadError ? addressErrorMessage(loadError, MESSAGES.zoneNotFound, MESSAGES.notFound) : MESSAGES.notFound} />;
+  if (addressNotFound(loadError) || (!loadError && (!zone || !location))) {
+    return (
+      <PlaceNotFound title={loadError ? addressErrorMessage(loadError, MESSAGES.zoneNotFound, MESSAGES.notFound) : MESSAGES.notFound} />
+    );
   }
   if (loadError || !zone || !location) return <NoticeBox type="error">{MESSAGES.paymentFailed}</NoticeBox>;
-  if (zone.archieved) return <NoBooking title={MESSAGES.zoneClosedTitle} body={MESSAGES.zoneClosedBody} />;
+  if (zone.archieved) return <PlaceNotFound title={MESSAGES.zoneClosedTitle} body={MESSAGES.zoneClosedBody} />;
 
   const pi = intent?.intent;
   return (

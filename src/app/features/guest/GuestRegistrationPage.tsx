@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
-import { addressErrorMessage } from '../../api/errors';
+import { addressErrorMessage, addressNotFound } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useValidateGuestParkingMutation } from '../../api/enhanced/sessions';
 import { useSubmission } from '../../components/useSubmission';
 import { GuestForm } from './GuestForm';
-import { addressNotFound, codeFailure, guestProblem, type GuestValues } from './guestRules';
-import { PlaceNotFound } from './PlaceNotFound';
+import { codeFailure, guestProblem, type GuestValues } from './guestRules';
+import { PlaceNotFound } from '../../components/PlaceNotFound';
 import { GuestSuccess, type GuestSession } from './GuestSuccess';
 
 const EMPTY: GuestValues = { plate: '', state: '', code: '' };

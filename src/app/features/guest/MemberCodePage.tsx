@@ -2,12 +2,12 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
-import { addressErrorMessage } from '../../api/errors';
+import { addressErrorMessage, addressNotFound } from '../../api/errors';
 import { useUseMemberCodeMutation } from '../../api/enhanced/sessions';
 import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
 import { useSubmission } from '../../components/useSubmission';
-import { addressNotFound, codeFailure, memberProblem, type GuestValues } from './guestRules';
-import { PlaceNotFound } from './PlaceNotFound';
+import { codeFailure, memberProblem, type GuestValues } from './guestRules';
+import { PlaceNotFound } from '../../components/PlaceNotFound';
 import { MemberForm } from './MemberForm';
 import type { MemberReceiptState } from './MemberReceipt';
 

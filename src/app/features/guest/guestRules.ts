@@ -33,9 +33,3 @@ export function codeFailure(err: unknown, fallback: string): string {
   }
   return fallback;
 }
-
-/** Whether loading what the page's address names failed as not there (404) or as a malformed id (400). */
-export function addressNotFound(error: unknown): boolean {
-  const status = (error as { status?: unknown } | undefined)?.status;
-  return status === 404 || status === 400;
-}

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MESSAGES } from '../../../shared/messages';
-import { inPublicLayout, withProviders } from '../../testing/decorators';
+import { MESSAGES } from '../../shared/messages';
+import { inPublicLayout, withProviders } from '../testing/decorators';
 import { PlaceNotFound } from './PlaceNotFound';
 
 const meta = {
-  title: 'Guest/PlaceNotFound',
+  title: 'Components/PlaceNotFound',
   component: PlaceNotFound,
   decorators: [inPublicLayout, withProviders()],
   args: { title: MESSAGES.zoneNotFound },
@@ -16,3 +16,5 @@ type Story = StoryObj<typeof meta>;
 export const ZoneNotFound: Story = {};
 /** The guest registration of a location that does not exist (or a malformed location id). */
 export const LocationNotFound: Story = { args: { title: MESSAGES.locationNotFound } };
+/** The booking page of a closed zone: a title and why. */
+export const ZoneClosed: Story = { args: { title: MESSAGES.zoneClosedTitle, body: MESSAGES.zoneClosedBody } };
