@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { demoCardNumberInvalid, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { demoCardProblems, type DemoCardFields } from '../../../shared/demoCard';
+import { PARKING_TEXT } from '../../../shared/messages';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlainFieldset, TextField } from '../../components/TextField';
 import { PlainButton } from '../../components/PlainButton';
@@ -25,32 +26,21 @@ function formatExpiry(text: string): string {
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }
 
-export type CardFields = { cardNumber: string; expiry: string; cvc: string };
-
-/** MM/YY with a month 1-12, not before this month (UTC, as the demo provider counts it). */
-function expiryValid(expiry: string, now: Date): boolean {
-  const m = /^(\d{2})\/(\d{2})$/.exec(expiry);
-  if (!m) return false;
-  const month = Number(m[1]);
-  const year = 2000 + Number(m[2]);
-  if (month < 1 || month > 12) return false;
-  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
-}
-
 /**
  * What is wrong with the card as entered: `missing` when a field is empty (the form then asks to
- * fill them in), and each filled field's own problem, in the provider's words (the same checks as
- * its confirmation: 12 to 19 digits, a valid expiry not in the past, a 3 or 4 digit CVC).
+ * fill them in), and each filled field's own problem in the provider's words (its own checks).
  */
-export function cardProblems(card: CardFields, now: Date = new Date()): { missing: boolean } & Partial<Record<keyof CardFields, string>> {
-  const digits = card.cardNumber.replace(/\D/g, '');
-  const found: { missing: boolean } & Partial<Record<keyof CardFields, string>> = {
-    missing: !digits || !card.expiry || !card.cvc,
+export function cardProblems(
+  card: DemoCardFields,
+  now: Date = new Date(),
+): { missing: boolean } & Partial<Record<keyof DemoCardFields, string>> {
+  const wrong = demoCardProblems(card, now);
+  return {
+    missing: !card.cardNumber.trim() || !card.expiry.trim() || !card.cvc.trim(),
+    ...(card.cardNumber.trim() && wrong.cardNumber ? { cardNumber: wrong.cardNumber } : {}),
+    ...(card.expiry.trim() && wrong.expiry ? { expiry: wrong.expiry } : {}),
+    ...(card.cvc.trim() && wrong.cvc ? { cvc: wrong.cvc } : {}),
   };
-  if (digits && (digits.length < 12 || digits.length > 19)) found.cardNumber = demoCardNumberInvalid();
-  if (card.expiry && !expiryValid(card.expiry, now)) found.expiry = MESSAGES.demoExpiryInvalid;
-  if (card.cvc && !/^\d{3,4}$/.test(card.cvc)) found.cvc = MESSAGES.demoCvcInvalid;
-  return found;
 }
 
 /** The embedded demo provider's test card form: clearly labelled, never charges. */

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema';
-import { MESSAGES, demoCardNotAccepted, demoCardNumberInvalid } from '../../../shared/messages';
+import { demoCardProblems } from '../../../shared/demoCard';
+import { MESSAGES, demoCardNotAccepted } from '../../../shared/messages';
 import { HttpError, badRequest, notFound } from '../../errors';
 import type { CreatedIntent, CreateIntentInput, PaymentProvider, RefundInput, RefundResult, VerifiedPayment } from './types';
 
@@ -57,16 +58,6 @@ function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
   return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
-
-/** MM/YY or MM/YYYY, not before the current month. */
-function expiryValid(expiry: string, now: Date): boolean {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(expiry);
-  if (!m) return false;
-  const month = Number(m[1]);
-  const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
-  if (month < 1 || month > 12) return false;
-  return year * 12 + month >= now.getUTCFullYear() * 12 + now.getUTCMonth() + 1;
 }
 
 export function createDemoProvider(db: Db): DemoPaymentProvider {
@@ -161,10 +152,10 @@ export function createDemoProvider(db: Db): DemoPaymentProvider {
       const { state } = found;
       // A confirmed intent stays confirmed: a double click or a retry must not turn it into a decline.
       if (state.status === 'succeeded') return toVerified(state);
+      const wrong = demoCardProblems(input, now);
+      const refusal = wrong.cardNumber ?? wrong.expiry ?? wrong.cvc;
+      if (refusal) throw badRequest(refusal);
       const card = input.cardNumber.replace(/[\s-]/g, '');
-      if (!/^\d{12,19}$/.test(card)) throw badRequest(demoCardNumberInvalid());
-      if (!expiryValid(input.expiry, now)) throw badRequest(MESSAGES.demoExpiryInvalid);
-      if (!/^\d{3,4}$/.test(input.cvc.trim())) throw badRequest(MESSAGES.demoCvcInvalid);
       if (card === DEMO_CARDS.declined) {
         await writeState(found.id, { ...state, status: 'failed', failureMessage: DEMO_DECLINED_MESSAGE });
         throw new HttpError(402, DEMO_DECLINED_MESSAGE);
