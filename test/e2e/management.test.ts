@@ -6,7 +6,7 @@ import { GUEST_TEXT, GUESTS_MESSAGES } from '../../src/shared/messages/guests';
 import { DESKTOP, openPage, phonePage, screenshot, step } from './support/browser';
 import { startE2E, stopE2E } from './support/lifecycle';
 import { api, DEMO, DEMO_PASSWORD, loginToken, type RunningServer } from './support/server';
-import { dayFromNow, login, pickDay, waitForPath } from './support/ui';
+import { closeWith, dayFromNow, login, pickDay, waitForPath } from './support/ui';
 
 jest.setTimeout(240_000);
 
@@ -189,10 +189,10 @@ describe('management: vendors of a location', () => {
       const confirm = page.locator('.ant-modal-confirm').filter({ hasText: MESSAGES.confirmDeletion });
       await confirm.getByText(deleteVendorPrompt(renamed)).waitFor();
       await screenshot(page, 'vendor-delete-confirm-desktop');
-      await confirm.getByRole('button', { name: T.delete }).click();
+      await closeWith(confirm, T.delete);
       const done = page.locator('.ant-modal-confirm').filter({ hasText: T.successTitle });
       await step(page, 'vendor-deleted', () => done.getByText(MESSAGES.vendorDeleted).waitFor());
-      await done.getByRole('button', { name: /ok/i }).click();
+      await closeWith(done, /ok/i);
       await renamedCard.waitFor({ state: 'detached' });
       expect(desk.errors).toEqual([]);
 

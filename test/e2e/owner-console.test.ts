@@ -3,7 +3,7 @@ import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../src/shared/messages';
 import { desktopPage, phonePage, screenshot, step } from './support/browser';
 import { DEMO, DEMO_PASSWORD, type RunningServer } from './support/server';
 import { startE2E, stopE2E } from './support/lifecycle';
-import { dayFromNow, login, pickDay, waitForPath } from './support/ui';
+import { closeWith, dayFromNow, login, pickDay, waitForPath } from './support/ui';
 
 jest.setTimeout(240_000);
 
@@ -25,31 +25,11 @@ async function pickFirstLot(page: Page): Promise<string> {
   return name;
 }
 
-/** The "Poof!"/"Oops!" dialog is dismissed with its OK. */
-/**
- * Clicks the confirmation's Delete and waits for the confirmation to close. A click landing while
- * the dialog is still opening was once lost in CI (the dialog stayed, nothing was sent): the click
- * is repeated only while the same dialog is still open, so a delete is never sent twice.
- */
-async function confirmDeletion(page: Page, text: string) {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: text });
-  for (let attempt = 0; attempt < 3; attempt++) {
-    await dialog.getByRole('button', { name: T.delete }).click();
-    const closed = await dialog.waitFor({ state: 'detached', timeout: 3_000 }).then(
-      () => true,
-      () => false,
-    );
-    if (closed) return;
-  }
-  await dialog.waitFor({ state: 'detached' });
-}
+/** The confirmation's Delete. */
+const confirmDeletion = (page: Page, text: string) => closeWith(page.locator('.ant-modal-confirm').filter({ hasText: text }), T.delete);
 
-async function dismiss(page: Page, title: string) {
-  const dialog = page.locator('.ant-modal-confirm').filter({ hasText: title });
-  await dialog.waitFor();
-  await dialog.getByRole('button', { name: /ok/i }).click();
-  await dialog.waitFor({ state: 'detached' });
-}
+/** The "Poof!"/"Success!" dialog is dismissed with its OK. */
+const dismiss = (page: Page, title: string) => closeWith(page.locator('.ant-modal-confirm').filter({ hasText: title }), /ok/i);
 
 /**
  * The vendor's console at a desk (1440x900): a validation code, a member and an event are added and

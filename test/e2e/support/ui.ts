@@ -73,3 +73,22 @@ export async function pickDay(page: Page, label: string, day: string): Promise<v
   await field.press('Tab');
   expect(await field.inputValue()).toBe(day);
 }
+
+/**
+ * Clicks a dialog's button and waits for the dialog to close. A click landing while the dialog is
+ * still opening (its zoom animation) was lost in CI, on Delete and on a success dialog's OK (the
+ * dialog stayed, nothing happened): the click is repeated only while the same dialog is still open,
+ * so a delete is never sent twice.
+ */
+export async function closeWith(dialog: Locator, button: string | RegExp) {
+  await dialog.waitFor();
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await dialog.getByRole('button', { name: button }).click();
+    const closed = await dialog.waitFor({ state: 'detached', timeout: 3_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) return;
+  }
+  await dialog.waitFor({ state: 'detached' });
+}
