@@ -210,6 +210,18 @@ describe('/locations/{id}/zones/{zid}/members and its receipt', () => {
     expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
   });
 
+  it('says the zone is closed, with no form, for a closed zone (the server takes no code there)', async () => {
+    const closed = {
+      ...SAMPLE_MEMBER_ZONE,
+      data: { ...SAMPLE_MEMBER_ZONE.data, zone: { ...SAMPLE_MEMBER_ZONE.data.zone, archieved: true } },
+    };
+    server.use(answerGet<GetLocationZoneApiResponse>(`*/api/v1/locations/${LOC}/zones/${ZONE}`, () => closed));
+    renderApp(`/locations/${LOC}/zones/${ZONE}/members`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.zoneClosedTitle })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.zoneClosedBody)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'CONTINUE' })).not.toBeInTheDocument();
+  });
+
   it("says Zone not found for an id the server refuses as malformed (400), not the field check's text", async () => {
     server.use(
       answerGet<GetLocationZoneApiResponse>(`*/api/v1/locations/${LOC}/zones/bad-id`, () => failure(400, 'params.zoneId: Invalid UUID')),

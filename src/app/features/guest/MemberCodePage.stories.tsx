@@ -29,3 +29,22 @@ export const Default: Story = {
 };
 /** Without a server: the header waits, the form is there. */
 export const NoServer: Story = { decorators: [inPublicLayout, withProviders({ path, initialEntry })] };
+/** A closed zone: said before anything is typed, no form (the server takes no code there). */
+export const ZoneClosed: Story = {
+  decorators: [
+    inPublicLayout,
+    withProviders({
+      path,
+      initialEntry,
+      prepare: (store) => {
+        void store.dispatch(
+          zonesEnhancedApi.util.upsertQueryData(
+            'getLocationZone',
+            { locationId: location._id, zoneId: zone._id },
+            { ...SAMPLE_MEMBER_ZONE, data: { zone: { ...zone, archieved: true }, location } },
+          ),
+        );
+      },
+    }),
+  ],
+};

@@ -50,6 +50,8 @@ export default function MemberCodePage() {
   if (addressNotFound(loadError)) {
     return <PlaceNotFound title={addressErrorMessage(loadError, MESSAGES.zoneNotFound, MESSAGES.notFound)} />;
   }
+  // A closed zone or lot takes no member code (the server refuses it): said before anything is typed, as the booking page does.
+  if (zone?.archieved || location?.archieved) return <PlaceNotFound title={MESSAGES.zoneClosedTitle} body={MESSAGES.zoneClosedBody} />;
   return (
     <MemberForm
       place={zone && location ? { zoneNumber: zone.zoneNumber, locationName: location.name, locationAddress: location.address } : undefined}
