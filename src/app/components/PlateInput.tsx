@@ -1,6 +1,8 @@
+import type { ClipboardEventHandler } from 'react';
 import { LIMITS } from '../../shared/limits';
 import { normalizePlate as normalizeStoredPlate, type PlateAndState } from '../../shared/plates';
 import { PARKING_TEXT } from '../../shared/messages';
+import { pasteIntoPlateField } from './plateFieldPaste';
 import { TextInput } from './TextInput';
 import { TOKENS } from '../themeTokens';
 
@@ -42,10 +44,11 @@ interface CodeFieldProps {
   error?: string | null;
   onChange: (text: string) => void;
   onBlur?: () => void;
+  onPaste?: ClipboardEventHandler<HTMLInputElement>;
 }
 
 /** A labelled input for a code typed in capitals (plate, state), its error tied to it for screen readers. */
-function CodeField({ id, label, value, maxLength, disabled, error, onChange, onBlur }: CodeFieldProps) {
+function CodeField({ id, label, value, maxLength, disabled, error, onChange, onBlur, onPaste }: CodeFieldProps) {
   return (
     <div>
       <label htmlFor={id} style={{ display: 'block', marginBottom: 6, fontWeight: 500 }}>
@@ -63,6 +66,7 @@ function CodeField({ id, label, value, maxLength, disabled, error, onChange, onB
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
         onBlur={onBlur}
+        onPaste={onPaste}
       />
       {error && (
         <div id={`${id}-error`} role="alert" style={errorStyle}>
@@ -86,6 +90,7 @@ export function PlateInput({ id, value, onChange, onBlur, disabled, plateError, 
         error={plateError}
         onChange={(text) => onChange({ ...value, plate: normalizePlate(text) })}
         onBlur={onBlur}
+        onPaste={(e) => pasteIntoPlateField(e, normalizePlate, (plate) => onChange({ ...value, plate }))}
       />
       <CodeField
         id={`${id}-state`}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, ENFORCER_TEXT as T } from '../../../shared/messages';
 import { normalizePlate } from '../../../shared/plates';
+import { pasteIntoPlateField } from '../../components/plateFieldPaste';
 import { ScreenForm } from '../../components/ScreenForm';
 
 export interface PlateSearchFormProps {
@@ -12,6 +13,8 @@ export interface PlateSearchFormProps {
   error?: string | null;
   initialPlate?: string;
 }
+
+const searchedPlate = (text: string) => normalizePlate(text).slice(0, LIMITS.plateMax);
 
 /** License Plate (up to 8, upper case) and Search; an empty plate says "Please enter a license plate number". */
 export function PlateSearchForm({ onSearch, searching = false, error, initialPlate = '' }: PlateSearchFormProps) {
@@ -31,7 +34,8 @@ export function PlateSearchForm({ onSearch, searching = false, error, initialPla
         <Input
           id="enforcer-plate"
           value={plate}
-          onChange={(e) => setPlate(normalizePlate(e.target.value).slice(0, LIMITS.plateMax))}
+          onChange={(e) => setPlate(searchedPlate(e.target.value))}
+          onPaste={(e) => pasteIntoPlateField(e, searchedPlate, setPlate)}
           maxLength={LIMITS.plateMax}
           autoCapitalize="characters"
           autoComplete="off"

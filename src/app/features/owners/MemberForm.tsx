@@ -2,6 +2,7 @@ import { Button, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIMITS } from '../../../shared/limits';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import { PlateTextInput } from '../../components/PlateTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
 import { calendarDay, LocationSelect, type PickableLocation } from './LocationSelect';
 import { plateSearch } from './plates';
@@ -56,7 +57,7 @@ export function MemberForm({ locations, locationsLoading, sending = false, onAdd
         normalize={(v: string) => plateSearch(v ?? '')}
         rules={[{ required: true, message: T.enterPlate }]}
       >
-        <Input maxLength={LIMITS.plateMax} autoCapitalize="characters" />
+        <PlateTextInput autoCapitalize="characters" />
       </Form.Item>
       <Form.Item
         label={T.validUntil}

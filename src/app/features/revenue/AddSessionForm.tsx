@@ -6,6 +6,7 @@ import { LIMITS } from '../../../shared/limits';
 import { checkManualSession } from '../../../shared/manualSession';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { serverMessage } from '../../api/errors';
+import { PlateTextInput } from '../../components/PlateTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useSubmission } from '../../components/useSubmission';
 
@@ -81,7 +82,7 @@ export function ManualSessionFields({
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 12, alignItems: 'end' }}>
         <Form.Item label={REVENUE_TEXT.plateNumber} name="plateNumber" normalize={upper}>
-          <Input maxLength={LIMITS.plateMax} autoCapitalize="characters" />
+          <PlateTextInput autoCapitalize="characters" />
         </Form.Item>
         <Form.Item label={REVENUE_TEXT.plateState} name="state" normalize={upper}>
           <Input maxLength={LIMITS.stateMax} autoCapitalize="characters" />

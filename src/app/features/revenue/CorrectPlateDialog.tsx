@@ -4,6 +4,7 @@ import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
 import { checkPlateAndState } from '../../../shared/plates';
 import { serverMessage } from '../../api/errors';
+import { PlateTextInput } from '../../components/PlateTextInput';
 
 export interface PlateCorrection {
   plateNumber: string;
@@ -71,7 +72,7 @@ export function CorrectPlateDialog({ session, onSave, onClose }: CorrectPlateDia
       >
         <div style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)', gap: 12, alignItems: 'end' }}>
           <Form.Item label={REVENUE_TEXT.plateNumber} name="plateNumber" normalize={upper}>
-            <Input maxLength={LIMITS.plateMax} autoCapitalize="characters" autoComplete="off" />
+            <PlateTextInput autoCapitalize="characters" autoComplete="off" />
           </Form.Item>
           <Form.Item label={REVENUE_TEXT.plateState} name="state" normalize={upper}>
             <Input maxLength={LIMITS.stateMax} autoCapitalize="characters" autoComplete="off" />

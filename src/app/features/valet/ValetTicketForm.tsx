@@ -7,6 +7,7 @@ import { normalizePlate } from '../../../shared/plates';
 import { TRANSMISSION_TYPES, type TransmissionType } from '../../../shared/valet';
 import type { ValetTicket } from '../../api/enhanced/valets';
 import type { CreateValetApiArg } from '../../api/generated/valets';
+import { PlateTextInput } from '../../components/PlateTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
 
 export interface TicketValues {
@@ -128,7 +129,7 @@ export function ValetTicketForm({ ticket, phoneNumber, error = null, busy = fals
           <Input maxLength={LIMITS.phoneMax} inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <Form.Item label={VALET_TEXT.plateNumber} name="plateNumber" normalize={plate}>
-          <Input maxLength={LIMITS.plateMax} autoComplete="off" />
+          <PlateTextInput autoComplete="off" />
         </Form.Item>
         <Form.Item label={VALET_TEXT.state} name="state" normalize={stateCode}>
           <Input maxLength={LIMITS.stateMax} autoComplete="off" />
