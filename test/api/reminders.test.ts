@@ -201,6 +201,58 @@ describe.each(backends)('booking reminders (%s)', (backend) => {
     expect(await mailsTo(driver!.user.email)).toHaveLength(0);
   });
 
+  const stop = async (id: string, token: string) => {
+    const res = await call(t.app, 'POST', `/api/v1/sessions/${id}/stop`, { body: {}, token });
+    expect(res.statusCode).toBe(200);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(row!.stoppedAt).not.toBeNull();
+    return row!;
+  };
+
+  it('a booking ended before its start gets no reminder, though its end (the start) is in the window; one not ended does', async () => {
+    // Booked just now, so it starts in 10 minutes; ended at once, it ends at its start.
+    const ended = await booking();
+    const stopped = await stop(ended.ids[0]!, ended.driver!.token);
+    expect(stopped.endTime).toEqual(stopped.startTime);
+    // The same booking, not ended, ending when the ended one now does.
+    const running = await booking();
+    await t.db
+      .update(sessions)
+      .set({ startTime: new Date(stopped.endTime.getTime() - 60 * MINUTE), endTime: stopped.endTime })
+      .where(eq(sessions.id, running.ids[0]!));
+
+    const svc = service();
+    expect(await svc.runDue(new Date())).toBe(1);
+    expect(await svc.runDue(new Date(stopped.endTime.getTime() - 5 * MINUTE))).toBe(0);
+    expect(await svc.runDue(new Date(stopped.endTime.getTime() - MINUTE))).toBe(0);
+    expect(await mailsTo(running.driver!.user.email)).toHaveLength(1);
+    expect(await mailsTo(ended.driver!.user.email)).toHaveLength(0);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, ended.ids[0]!));
+    expect(row!.remindedEndTime).toBeNull();
+  });
+
+  it('a booking ended after its start gets no reminder from a run whose clock was read just before the stop; one not ended does', async () => {
+    // Two hours, half an hour in: the stop refunds the second hour and the end becomes now.
+    const ended = await booking({ hours: 2 });
+    const running = await booking({ hours: 2 });
+    const start = new Date(Date.now() - 30 * MINUTE);
+    for (const id of [ended.ids[0]!, running.ids[0]!]) {
+      await t.db
+        .update(sessions)
+        .set({ startTime: start, endTime: new Date(start.getTime() + 120 * MINUTE) })
+        .where(eq(sessions.id, id));
+    }
+    const stopped = await stop(ended.ids[0]!, ended.driver!.token);
+    expect(stopped.refundedCents).toBeGreaterThan(0);
+    expect(Math.abs(stopped.endTime.getTime() - Date.now())).toBeLessThan(MINUTE);
+    await t.db.update(sessions).set({ endTime: stopped.endTime }).where(eq(sessions.id, running.ids[0]!));
+
+    // A run that read the clock a little before the stop was recorded: both ends are still ahead of its "now".
+    expect(await service().runDue(new Date(stopped.endTime.getTime() - 20_000))).toBe(1);
+    expect(await mailsTo(running.driver!.user.email)).toHaveLength(1);
+    expect(await mailsTo(ended.driver!.user.email)).toHaveLength(0);
+  });
+
   it('reminder_minutes 30: the reminder is due 30 minutes before the end', async () => {
     const { driver, end } = await booking();
     await t.db.update(users).set({ reminderMinutes: 30 }).where(eq(users.id, driver!.user.id));
@@ -366,5 +418,26 @@ describe.each(backends)('reminders through SMTP (%s)', (backend) => {
     expect((await row())!.status).toBe('sent');
     await service().runDue(new Date(Date.now() + 20 * MINUTE));
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('a reminder claimed just before the driver ended the booking, then left in the outbox, is never sent', async () => {
+    const { zone } = await makeZone(t);
+    const driver = await makeUser(t);
+    const booked = await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'SMTP2', state: 'IL' }] }, driver.token);
+    const id: string = booked.sessions.sessions[0]._id;
+    const end = (await t.db.select().from(sessions).where(eq(sessions.id, id)))[0]!.endTime;
+    const delivered = () => smtp.received.filter((to) => to.includes(driver.user.email));
+
+    // Claimed and written, then the process stops before the send.
+    const stopped: Mailer = { ...t.app.deps.mailer, deliver: async () => undefined };
+    expect(await service(stopped).runDue(new Date(end.getTime() - 14 * MINUTE))).toBe(1);
+    // The driver ends the booking (before its start) while the mail waits in the outbox.
+    expect((await call(t.app, 'POST', `/api/v1/sessions/${id}/stop`, { body: {}, token: driver.token })).statusCode).toBe(200);
+
+    await service().runDue(new Date(Date.now() + 6 * MINUTE));
+    await service().runDue(new Date(Date.now() + 20 * MINUTE));
+    expect(delivered()).toHaveLength(0);
+    const mails = await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, driver.user.email));
+    expect(mails.map((m) => [m.kind, m.status])).toEqual([['reminder', 'outbox']]);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { reminderMail } from '../../../shared/messages';
 import { guestBookingToken } from '../sessions/guestLink';
 import { receiptDateTime } from '../../../shared/dates';
@@ -36,7 +36,8 @@ const REDELIVER_WITHIN_MS = LIMITS.reminderMinutesMax * 60_000;
  * UPDATE (reminded_end_time := end_time where it differs), so of two instances on one database
  * only one gets a given session; the mails are written to the outbox in the same transaction, so
  * a crash after the claim loses none. An extension moves end_time: the old reminder is then no
- * longer due, and the new end is claimable again.
+ * longer due, and the new end is claimable again. A booking the driver ended early (stopped_at) is
+ * over and never reminded, whatever its end_time.
  *
  * One mail per payment and end time: the sessions of a booking of several vehicles share both,
  * so they are one mail listing the plates.
@@ -44,7 +45,7 @@ const REDELIVER_WITHIN_MS = LIMITS.reminderMinutesMax * 60_000;
 export function createRemindersService(deps: RemindersDeps) {
   const { db, mailer, config, log } = deps;
 
-  /** Claims (a lease in meta.redeliverAt, one conditional UPDATE) and sends reminders stranded in the outbox. */
+  /** Claims (a lease in meta.redeliverAt, one conditional UPDATE) and sends reminders stranded in the outbox, but none of a booking ended early. */
   async function redeliverStranded(now: Date): Promise<number> {
     if (mailer.mode !== 'smtp') return 0;
     const at = now.toISOString();
@@ -58,6 +59,16 @@ export function createRemindersService(deps: RemindersDeps) {
           eq(outgoingMail.status, 'outbox'),
           gt(outgoingMail.createdAt, new Date(now.getTime() - REDELIVER_WITHIN_MS)),
           sql`coalesce((${outgoingMail.meta} ->> 'redeliverAt')::timestamptz, ${outgoingMail.createdAt} + make_interval(secs => ${REDELIVER_AFTER_MS / 1000})) <= ${at}::timestamptz`,
+          // A reminder claimed just before the driver ended the booking early, then stranded, would
+          // arrive after the stop saying the parking ends soon: it stays unsent. One ended car of a
+          // booking of several is enough, since the mail names every plate as ending soon.
+          sql`not exists (
+            select 1 from ${sessions}
+            where ${sessions.stoppedAt} is not null
+              and ${sessions.id} in (
+                select jsonb_array_elements_text(
+                  case when jsonb_typeof(${outgoingMail.meta} -> 'sessionIds') = 'array' then ${outgoingMail.meta} -> 'sessionIds' else '[]'::jsonb end
+                )::uuid))`,
         ),
       )
       .returning();
@@ -102,6 +113,10 @@ export function createRemindersService(deps: RemindersDeps) {
               gt(sessions.endTime, now),
               lte(sessions.endTime, new Date(now.getTime() + MAX_REMINDER_MINUTES * 60_000)),
               sql`${sessions.remindedEndTime} is distinct from ${sessions.endTime}`,
+              // Ended early by the driver: end_time became the stop time, which for a stop before the
+              // start is the (future) start time, and for a stop racing this run is later than `now`,
+              // so it can be in the window; the booking is over all the same (extend refuses it too).
+              isNull(sessions.stoppedAt),
               sql`(${userDue} or ${guestDue})`,
             ),
           )
