@@ -108,6 +108,8 @@ describe('/bookings/guest/:token, the link of a guest reminder', () => {
     page();
     expect(await screen.findByText(MESSAGES.guestLinkInvalid)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PARKING_TEXT.extend })).not.toBeInTheDocument();
+    // Not a dead end: the way on to another place to park.
+    expect(screen.getByRole('link', { name: PARKING_TEXT.findParking })).toHaveAttribute('href', '/locations');
   });
 
   it("says the same for a cut-off link the server refuses as malformed (400), not the field check's text", async () => {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { PARKING_TEXT } from '../../../shared/messages';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
@@ -50,11 +50,17 @@ export function BookingItem({ booking: b, onExtend, onStop, children }: BookingI
   // Ended early, it is over even when its end (its start, for one stopped before it began) is still ahead.
   const active = (b.minutesLeft ?? 0) > 0 && !b.stoppedAt;
   const refunded = b.refunded ?? 0;
+  // Every card has its own Extend and End Parking Now: a screen reader moving from button to button
+  // hears which booking each acts on (the name stays SPEC's word).
+  const id = useId();
+  const describedBy = `${id}-place ${id}-plate`;
   return (
     <Card label={`${b.locationName} ${b.plateNumber}`} accent={active}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 12 }}>
         <div style={{ minWidth: 0 }}>
-          <h2 style={{ fontSize: 18, margin: 0 }}>{b.locationName}</h2>
+          <h2 id={`${id}-place`} style={{ fontSize: 18, margin: 0 }}>
+            {b.locationName}
+          </h2>
           <p style={{ margin: '2px 0 0', color: TOKENS.colorTextSecondary }}>{b.locationAddress}</p>
         </div>
         <div style={{ fontSize: 18, whiteSpace: 'nowrap' }}>
@@ -63,7 +69,7 @@ export function BookingItem({ booking: b, onExtend, onStop, children }: BookingI
       </div>
       <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '4px 12px', margin: '12px 0 0', fontSize: 15 }}>
         <dt style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.licensePlate}</dt>
-        <dd style={{ margin: 0 }}>{`${b.plateNumber} ${b.state}`}</dd>
+        <dd id={`${id}-plate`} style={{ margin: 0 }}>{`${b.plateNumber} ${b.state}`}</dd>
         <dt style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.pricing}</dt>
         <dd style={{ margin: 0 }}>
           {b.isHourly ? PARKING_TEXT.hourly : PARKING_TEXT.daily}
@@ -88,14 +94,14 @@ export function BookingItem({ booking: b, onExtend, onStop, children }: BookingI
             endTime={b.endTime}
             action={
               b.canExtend && onExtend && !children ? (
-                <PlainButton variant="primary" onClick={onExtend}>
+                <PlainButton variant="primary" onClick={onExtend} aria-describedby={describedBy}>
                   {PARKING_TEXT.extend}
                 </PlainButton>
               ) : undefined
             }
             below={
               b.canStop && onStop && !children ? (
-                <PlainButton danger block onClick={onStop} style={{ marginTop: 20 }}>
+                <PlainButton danger block onClick={onStop} style={{ marginTop: 20 }} aria-describedby={describedBy}>
                   {PARKING_TEXT.stopNow}
                 </PlainButton>
               ) : undefined

@@ -5,6 +5,7 @@ import { addressErrorMessage } from '../../api/errors';
 import { useGetGuestBookingQuery } from '../../api/enhanced/sessions';
 import { EmptyState } from '../../components/EmptyState';
 import { NoticeBox } from '../../components/NoticeBox';
+import { ButtonLink } from '../../components/PlainButton';
 import { PageTitle } from '../../components/PageTitle';
 import { shortDateTime } from '../booking';
 import { BookingItem } from './BookingItem';
@@ -43,7 +44,15 @@ export default function GuestBookingPage() {
         isLoading ? (
           <p role="status">{APP_TEXT.loading}</p>
         ) : (
-          <EmptyState>{addressErrorMessage(error, MESSAGES.guestLinkInvalid, MESSAGES.guestLinkInvalid)}</EmptyState>
+          <>
+            <EmptyState>{addressErrorMessage(error, MESSAGES.guestLinkInvalid, MESSAGES.guestLinkInvalid)}</EmptyState>
+            {/* A link that opens nothing is not a dead end: the driver may still need somewhere to park. */}
+            <div style={{ textAlign: 'center', marginTop: 12 }}>
+              <ButtonLink variant="primary" to="/locations">
+                {PARKING_TEXT.findParking}
+              </ButtonLink>
+            </div>
+          </>
         )
       ) : (
         <BookingItem booking={booking} onExtend={() => choose('extend')} onStop={() => choose('stop')}>
