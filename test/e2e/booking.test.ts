@@ -55,11 +55,23 @@ describe('booking flow on a phone (390x844)', () => {
     const plates = [uniquePlate('GA'), uniquePlate('GB')];
     const email = `guest.${Date.now()}@example.com`;
     try {
+      // Where the driver came from: the phone's Back leaves the booking page for it once paid.
+      await page.goto('/locations');
       await page.goto(spot.path);
       await step(page, 'guest-session-info', () => fillSessionInfo(page, spot, plates, 'IL', 2));
       await screenshot(page, 'booking-guest-step0-phone');
       // The estimate shown before paying.
       const estimate = await continueToPayment(page);
+
+      // The phone's Back on the payment step goes back to the form, vehicles kept; Forward to payment again.
+      await page.getByLabel('Card number').waitFor();
+      await step(page, 'guest-back-to-form', async () => {
+        await page.goBack();
+        await button(page, new RegExp(`^${PARKING_TEXT.continueToPayment}$`)).waitFor();
+      });
+      expect(await page.getByLabel(PARKING_TEXT.licensePlate, { exact: true }).first().inputValue()).toBe(plates[0]);
+      expect(new URL(page.url()).pathname).toBe(spot.path);
+      await continueToPayment(page);
 
       const amount = await step(page, 'guest-pay', () => payWithDemoCard(page, GOOD_CARD));
       expect(amount).toBe(estimate);
@@ -89,6 +101,9 @@ describe('booking flow on a phone (390x844)', () => {
       expect(await page.getByRole('button', { name: PARKING_TEXT.bookingHistory }).count()).toBe(0);
       await screenshot(page, 'booking-guest-all-set-phone');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // Paid: one Back leaves for the page before, the payment step's entry no longer in between.
+      await page.goBack();
+      await waitForPath(page, '/locations');
       expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     } finally {
       await close();

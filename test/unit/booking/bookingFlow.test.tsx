@@ -5,7 +5,7 @@ import type { SendReceiptApiResponse } from '../../../src/app/api/generated/cont
 import type { CreateSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import type { LookupVehicleApiResponse } from '../../../src/app/api/generated/vehicles';
 import type { GetLocationZoneApiResponse } from '../../../src/app/api/generated/zones';
-import { GUEST_BOOKING_TEXT, MESSAGES } from '../../../src/shared/messages';
+import { GUEST_BOOKING_TEXT, MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -104,7 +104,7 @@ describe('booking flow: step 0, Session Info', () => {
     renderApp(PATH);
     await screen.findByLabelText('License Plate');
     await ue.click(screen.getByRole('button', { name: 'More hours' }));
-    expect(screen.getByLabelText('Hours')).toHaveValue(2);
+    expect(screen.getByLabelText('Hours')).toHaveValue('2');
     expect(within(screen.getByTestId('price-total')).getByText('$24.30')).toBeInTheDocument();
   });
 
@@ -232,10 +232,16 @@ describe('booking flow: payment and receipt', () => {
   it("shows the server's total, a demo label, and Back returns to step 0", async () => {
     renderApp(PATH);
     await toPayment();
+    // The new step has the focus, named by its title (the button that led there is gone).
+    expect(screen.getByRole('region', { name: PARKING_TEXT.stepPayment })).toHaveFocus();
     expect(screen.getByText('Demo payment — no money is charged')).toBeInTheDocument();
     expect(within(screen.getByTestId('price-total')).getByText('$12.15')).toBeInTheDocument();
+    // Back leaves the payment step's history entry, as the phone's Back does: the form comes back with what was typed.
     await typist().click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByLabelText('License Plate')).toHaveValue('ABC123');
+    expect(await screen.findByLabelText('License Plate')).toHaveValue('ABC123');
+    // Continue again: the same price, without asking for another intent.
+    await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(within(await screen.findByTestId('price-total')).getByText('$12.15')).toBeInTheDocument();
   });
 
   it("shows the provider's decline message as is", async () => {

@@ -1,5 +1,5 @@
 import { toCents, toDollars } from '../../../shared/money';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
@@ -22,7 +22,13 @@ import { StepsBar } from '../../components/StepsBar';
 import { Subtitle } from '../../components/PageTitle';
 import { bookingHoursProblem, openHoursMessage } from '../../../shared/openHours';
 import { useNow } from '../../components/useCountdown';
-import { clearReceipt, loadReceipt, reopenedHere, saveReceipt, type StoredReceipt } from './storedReceipt';
+import { clearReceipt, loadReceipt, saveReceipt, type StoredReceipt } from './storedReceipt';
+import { reopenedHere } from '../../components/tabStorage';
+
+/** The history entry of the payment step carries this state: the phone's Back then returns to the form, not off the page. */
+const PAYMENT_ENTRY = { bookingStep: 1 } as const;
+const isPaymentEntry = (state: unknown): boolean =>
+  typeof state === 'object' && state !== null && (state as { bookingStep?: unknown }).bookingStep === PAYMENT_ENTRY.bookingStep;
 
 function intentKey(zoneId: string, v: SessionInfoValue): string {
   return JSON.stringify([zoneId, v.hours, v.vehicles.map((x) => [x.plate, x.state])]);
@@ -52,7 +58,8 @@ export default function BookingPage() {
 
   const owner = user?._id ?? null;
   // This page reloaded (or reopened by Back/Forward) after paying in this tab: the proof of payment, not a new form.
-  const { pathname } = useLocation();
+  const { pathname, search, state: entryState } = useLocation();
+  const atPaymentEntry = isPaymentEntry(entryState);
   const [restored] = useState(() => (reopenedHere(pathname) ? loadReceipt(locationId, zoneId, owner) : null));
   const [step, setStep] = useState(restored ? 2 : 0);
   const [finished, setFinished] = useState(false);
@@ -77,12 +84,47 @@ export default function BookingPage() {
   const now = useNow(30_000, step === 0);
   const hoursProblem = zone && location ? bookingHoursProblem(zone, location.timeZone, info.hours, new Date(now)) : null;
 
+  // Whether this page added the payment step's history entry (and so may take it away again).
+  const pushedPaymentEntry = useRef(false);
+  const showPayment = () => setStep(1);
+  // The payment step, once shown, gets a history entry of its own (same address), so that Back on a
+  // phone goes back to the form. Pushed after the step renders, not inside the form's submit event
+  // (React would take a navigation started there for the form's own action).
+  const pushPaymentEntry = useEffectEvent(() => {
+    if (step !== 1 || atPaymentEntry) return;
+    pushedPaymentEntry.current = true;
+    void navigate({ pathname, search }, { state: PAYMENT_ENTRY });
+  });
+  useEffect(() => pushPaymentEntry(), [step]);
+  /** The page's own Back: the form at once, and the payment step's entry taken away as the phone's Back would. */
+  const backToForm = () => {
+    setStep(0);
+    if (!pushedPaymentEntry.current) return;
+    pushedPaymentEntry.current = false;
+    void navigate(-1);
+  };
+  // The phone's Back from the payment step's entry: the form, as typed. Nothing moves once paid: the
+  // booking is being made, and its receipt comes next whatever the history does.
+  const onLeftPaymentEntry = useEffectEvent(() => {
+    pushedPaymentEntry.current = false;
+    if (step === 1 && !paid) setStep(0);
+  });
+  useEffect(() => {
+    if (!atPaymentEntry) onLeftPaymentEntry();
+  }, [atPaymentEntry]);
+  // The receipt replaces the payment step: its entry is taken away, so that one Back leaves the page.
+  useEffect(() => {
+    if (step !== 2 || !pushedPaymentEntry.current) return;
+    pushedPaymentEntry.current = false;
+    void navigate(-1);
+  }, [step, navigate]);
+
   const toPayment = async () => {
     if (!zone) return;
     setStepError(null);
     const key = intentKey(zone._id, info);
     if (intent?.key === key) {
-      setStep(1);
+      showPayment();
       return;
     }
     try {
@@ -95,7 +137,7 @@ export default function BookingPage() {
         },
       }).unwrap();
       setIntent({ key, intent: intentOf(res) });
-      setStep(1);
+      showPayment();
     } catch (e) {
       const msg = (e as { data?: { message?: unknown } })?.data?.message;
       setStepError(typeof msg === 'string' && (e as { status?: unknown }).status !== 500 ? msg : MESSAGES.paymentFailed);
@@ -276,7 +318,7 @@ export default function BookingPage() {
           ) : (
             <>
               <PaymentPanel intent={pi} label={`Parking at ${location.name}`} onPaid={onPaid} />
-              <PlainButton block style={{ marginTop: 12 }} onClick={() => setStep(0)}>
+              <PlainButton block style={{ marginTop: 12 }} onClick={backToForm}>
                 {PARKING_TEXT.back}
               </PlainButton>
             </>
@@ -287,16 +329,28 @@ export default function BookingPage() {
   );
 }
 
-/** The booking page's frame: the place, its address and the three steps. */
+const STEP_TITLES = [PARKING_TEXT.stepSessionInfo, PARKING_TEXT.stepPayment, PARKING_TEXT.stepReceipt];
+
+/**
+ * The booking page's frame: the place, its address and the three steps. A step shown after the
+ * first (payment, receipt) takes the focus, named by its title: the button that led there is gone,
+ * and focus would fall back to the page's start, the new step unannounced.
+ */
 function BookingFrame({ title, address, step, children }: { title: string; address: string; step: number; children: ReactNode }) {
+  const body = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (step > 0) body.current?.focus();
+  }, [step]);
   return (
     <div style={{ maxWidth: 640, margin: '0 auto' }}>
       <header style={{ marginBottom: 12 }}>
         <h1 style={{ fontSize: 22, margin: 0 }}>{title}</h1>
         <Subtitle>{address}</Subtitle>
       </header>
-      <StepsBar current={step} steps={[PARKING_TEXT.stepSessionInfo, PARKING_TEXT.stepPayment, PARKING_TEXT.stepReceipt]} />
-      {children}
+      <StepsBar current={step} steps={STEP_TITLES} />
+      <section ref={body} tabIndex={-1} aria-label={STEP_TITLES[step]} style={{ outline: 'none' }}>
+        {children}
+      </section>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { dropFromTab, keepInTab, readFromTab } from '../../components/tabStorage';
 import type { ReceiptData } from './ReceiptStep';
 
 /**
@@ -19,15 +20,6 @@ const PREFIX = 'parking.receipt:';
 
 export function receiptStorageKey(locationId: string, zoneId: string): string {
   return `${PREFIX}${locationId}/${zoneId}`;
-}
-
-function storage(): Storage | null {
-  try {
-    return globalThis.sessionStorage ?? null;
-  } catch {
-    // Storage refused (privacy settings): the page works as before, without surviving a reload.
-    return null;
-  }
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
@@ -73,35 +65,13 @@ function receiptFields(r: ReceiptData): ReceiptData {
   };
 }
 
-/**
- * Whether this page was opened again by a reload or Back/Forward of the document at this very
- * address: the case the stored receipt is for. A link followed or an address typed (a new visit to
- * the zone, maybe for a second booking) opens the form as usual.
- */
-export function reopenedHere(pathname: string): boolean {
-  try {
-    const [nav] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    return Boolean(nav && (nav.type === 'reload' || nav.type === 'back_forward') && new URL(nav.name).pathname === pathname);
-  } catch {
-    return false;
-  }
-}
-
 export function saveReceipt(locationId: string, zoneId: string, stored: StoredReceipt): void {
   const value: StoredReceipt = { receipt: receiptFields(stored.receipt), hourly: stored.hourly, owner: stored.owner };
-  try {
-    storage()?.setItem(receiptStorageKey(locationId, zoneId), JSON.stringify(value));
-  } catch {
-    // Full or refused: nothing more to do; the receipt is on screen.
-  }
+  keepInTab(receiptStorageKey(locationId, zoneId), value);
 }
 
 export function clearReceipt(locationId: string, zoneId: string): void {
-  try {
-    storage()?.removeItem(receiptStorageKey(locationId, zoneId));
-  } catch {
-    // Refused: there was nothing stored.
-  }
+  dropFromTab(receiptStorageKey(locationId, zoneId));
 }
 
 /**
@@ -110,28 +80,13 @@ export function clearReceipt(locationId: string, zoneId: string): void {
  * or over is dropped.
  */
 export function loadReceipt(locationId: string, zoneId: string, owner: string | null, now = Date.now()): StoredReceipt | null {
-  let text: string | null = null;
-  try {
-    text = storage()?.getItem(receiptStorageKey(locationId, zoneId)) ?? null;
-  } catch {
-    return null;
-  }
-  if (!text) return null;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = null;
-  }
-  if (!isStored(parsed)) {
-    clearReceipt(locationId, zoneId);
-    return null;
-  }
-  const ends = Date.parse(parsed.receipt.endTime);
+  const stored = readFromTab(receiptStorageKey(locationId, zoneId), isStored);
+  if (!stored) return null;
+  const ends = Date.parse(stored.receipt.endTime);
   if (!Number.isFinite(ends) || ends <= now) {
     clearReceipt(locationId, zoneId);
     return null;
   }
-  if (parsed.owner !== owner) return null;
-  return { receipt: receiptFields(parsed.receipt), hourly: parsed.hourly, owner: parsed.owner };
+  if (stored.owner !== owner) return null;
+  return { receipt: receiptFields(stored.receipt), hourly: stored.hourly, owner: stored.owner };
 }
