@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
 import type { UseMemberCodeApiResponse, ValidateGuestParkingApiResponse } from '../../../src/app/api/generated/sessions';
 import type { GetLocationZoneApiResponse } from '../../../src/app/api/generated/zones';
@@ -14,6 +14,7 @@ import { GUEST_TEXT, guestHeading, GUESTS_MESSAGES, tooManyCodeAttempts } from '
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
+import { fixClock } from '../app/clock';
 
 useMswServer();
 
@@ -136,6 +137,81 @@ describe('/locations/{id}/guest', () => {
     expect(await screen.findByRole('heading', { name: MESSAGES.locationNotFound })).toBeInTheDocument();
     expect(screen.queryByText(/Invalid UUID/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: GUEST_TEXT.validateParking })).not.toBeInTheDocument();
+  });
+});
+
+describe('/locations/{id}/guest: the pass kept for the tab', () => {
+  const PAGE = `/locations/${LOC}/guest`;
+  beforeEach(() => {
+    // Before the sample pass ends (2026-11-24 05:59:59 UTC).
+    fixClock('2026-11-23T17:00:00Z');
+    server.use(
+      answerGet<GetLocationByIdApiResponse>(`*/api/v1/locations/${LOC}`, () => ({
+        status: 'success',
+        data: { location: SAMPLE_GUEST_LOCATION },
+      })),
+      answerPost<ValidateGuestParkingApiResponse>('*/api/v1/sessions/validate', () => SAMPLE_GUEST_ANSWER, { status: 201 }),
+    );
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    sessionStorage.clear();
+  });
+
+  /** How the page was opened: a reload of `PAGE` (the navigation entry the browser keeps), or a link (none). */
+  function open(how: 'reload' | 'link') {
+    cleanup();
+    if (how === 'reload') {
+      const entry = { type: 'reload', name: `http://localhost${PAGE}` };
+      Object.defineProperty(performance, 'getEntriesByType', {
+        configurable: true,
+        value: (type: string) => (type === 'navigation' ? [entry] : []),
+      });
+    } else delete (performance as { getEntriesByType?: unknown }).getEntriesByType;
+    renderApp(PAGE);
+  }
+
+  it('shows the reference number again after a reload, not on a new visit, and no more after Register Another or the end', async () => {
+    const ue = typist();
+    open('link');
+    await screen.findByRole('heading', { name: guestHeading(SAMPLE_GUEST_LOCATION.name) });
+    await ue.type(screen.getByLabelText(GUEST_TEXT.licensePlate), 'abc123');
+    await ue.type(screen.getByLabelText(GUEST_TEXT.licenseState), 'il');
+    await ue.type(screen.getByLabelText(GUEST_TEXT.validationCode), 'dental42');
+    await ue.click(screen.getByRole('button', { name: GUEST_TEXT.validateParking }));
+    expect(await screen.findByTestId('reference-number')).toHaveTextContent('K7M2QX');
+
+    open('reload');
+    expect(await screen.findByTestId('reference-number')).toHaveTextContent('K7M2QX');
+    expect(screen.getByRole('heading', { name: GUESTS_MESSAGES.guestSuccess })).toBeInTheDocument();
+
+    // A link followed to the page (maybe for the next guest): the form.
+    open('link');
+    expect(await screen.findByLabelText(GUEST_TEXT.validationCode)).toBeInTheDocument();
+    expect(screen.queryByTestId('reference-number')).not.toBeInTheDocument();
+
+    // Register Another drops it.
+    open('reload');
+    await typist().click(await screen.findByRole('button', { name: GUEST_TEXT.registerAnother }));
+    open('reload');
+    expect(await screen.findByLabelText(GUEST_TEXT.validationCode)).toBeInTheDocument();
+    expect(screen.queryByTestId('reference-number')).not.toBeInTheDocument();
+  });
+
+  it('does not show a pass whose parking has ended, nor a damaged one', async () => {
+    sessionStorage.setItem(
+      `parking.guestPass:${LOC}`,
+      JSON.stringify({ plateNumber: 'ABC123', state: 'IL', endTime: '2026-11-23T16:59:00.000Z' }),
+    );
+    open('reload');
+    expect(await screen.findByLabelText(GUEST_TEXT.validationCode)).toBeInTheDocument();
+    expect(sessionStorage.getItem(`parking.guestPass:${LOC}`)).toBeNull();
+
+    sessionStorage.setItem(`parking.guestPass:${LOC}`, '{"plateNumber": 5');
+    open('reload');
+    expect(await screen.findByLabelText(GUEST_TEXT.validationCode)).toBeInTheDocument();
+    expect(sessionStorage.getItem(`parking.guestPass:${LOC}`)).toBeNull();
   });
 });
 

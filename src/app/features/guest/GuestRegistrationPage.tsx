@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { addressErrorMessage, addressNotFound } from '../../api/errors';
@@ -10,8 +10,33 @@ import { GuestForm } from './GuestForm';
 import { codeFailure, guestProblem, type GuestValues } from './guestRules';
 import { PlaceNotFound } from '../../components/PlaceNotFound';
 import { GuestSuccess, type GuestSession } from './GuestSuccess';
+import { dropFromTab, keepInTab, readFromTab, reopenedHere } from '../../components/tabStorage';
 
 const EMPTY: GuestValues = { plate: '', state: '', code: '' };
+
+/** The tab's key of the last guest pass registered at a location. */
+export const guestPassKey = (locationId: string) => `parking.guestPass:${locationId}`;
+
+const isGuestSession = (v: unknown): v is GuestSession => {
+  if (!v || typeof v !== 'object') return false;
+  const g = v as Record<string, unknown>;
+  return (
+    [g.plateNumber, g.state, g.endTime].every((x) => typeof x === 'string') &&
+    [g.referenceNumber, g.timeZone].every((x) => x === undefined || typeof x === 'string')
+  );
+};
+
+/**
+ * The pass shown before this page was reloaded (or reopened by Back/Forward): its reference number
+ * is what the guest is asked for, and the page said so. Only until the parking it grants ends.
+ */
+function keptPass(locationId: string, pathname: string): GuestSession | null {
+  if (!reopenedHere(pathname)) return null;
+  const pass = readFromTab(guestPassKey(locationId), isGuestSession);
+  if (pass && Date.parse(pass.endTime) > Date.now()) return pass;
+  dropFromTab(guestPassKey(locationId));
+  return null;
+}
 
 /**
  * /locations/{locationId}/guest (SPEC 2): a guest registers a plate with a visiting business's code.
@@ -26,7 +51,8 @@ export default function GuestRegistrationPage() {
   const [validate, { isLoading }] = useValidateGuestParkingMutation();
   const { error, refuse, send } = useSubmission();
   const [values, setValues] = useState<GuestValues>(EMPTY);
-  const [session, setSession] = useState<GuestSession | null>(null);
+  const { pathname } = useLocation();
+  const [session, setSession] = useState<GuestSession | null>(() => keptPass(locationId, pathname));
 
   const onSubmit = async () => {
     const problem = guestProblem(values);
@@ -43,6 +69,8 @@ export default function GuestRegistrationPage() {
           },
         }).unwrap();
         setSession(res.session);
+        const { referenceNumber, plateNumber, state, endTime, timeZone } = res.session;
+        keepInTab(guestPassKey(locationId), { referenceNumber, plateNumber, state, endTime, timeZone } satisfies GuestSession);
       },
       (err) => codeFailure(err, GUESTS_MESSAGES.guestFailed),
     );
@@ -57,6 +85,7 @@ export default function GuestRegistrationPage() {
       <GuestSuccess
         session={session}
         onAnother={() => {
+          dropFromTab(guestPassKey(locationId));
           setSession(null);
           setValues({ ...EMPTY, code: values.code });
           refuse('');
