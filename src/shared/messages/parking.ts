@@ -1,3 +1,4 @@
+import { LIMITS } from '../limits';
 import { formatUsd } from '../money';
 
 /** Drivers: locations, zones, the booking flow, receipts and history. */
@@ -8,6 +9,9 @@ export const PARKING_MESSAGES = {
   zoneClosedTitle: 'This zone is currently closed',
   zoneClosedBody: 'Parking is not allowed at this time here. Please check back later',
   findAnother: 'Find Another',
+  // The booking's Hours field (SPEC names no message for missing or out-of-range hours).
+  hoursMissing: `Please enter the number of hours, from 1 to ${LIMITS.hoursMax}.`,
+  hoursTooMany: `${LIMITS.hoursMax} hours is the most you can book at once.`,
   editLocationRequired: 'Please fill in all fields',
 
   // Bookings and the booking flow

@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { cardProblems, DemoCardForm } from '../../../src/app/features/booking/DemoCardForm';
+import { cardProblems, DemoCardForm, formatExpiry } from '../../../src/app/features/booking/DemoCardForm';
 import { demoCardNumberInvalid, MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { typist } from '../app/renderWithProviders';
 
@@ -63,6 +63,48 @@ describe('DemoCardForm', () => {
     expect(screen.queryByText(MESSAGES.demoCvcInvalid)).not.toBeInTheDocument();
     await ue.click(screen.getByRole('button', { name: `${PARKING_TEXT.pay} $24.30` }));
     expect(paid).toEqual([{ cardNumber: '4242424242424242', expiry: '12/30', cvc: '123' }]);
+  });
+
+  it('keeps a four-digit year: 12/2030 as typed is accepted and sent as typed', async () => {
+    const { paid } = renderForm();
+    await payWith({ card: '4242424242424242', expiry: '12/2030', cvc: '123' });
+    expect(screen.getByLabelText(PARKING_TEXT.expiry)).toHaveValue('12/2030');
+    expect(screen.queryByText(MESSAGES.demoExpiryInvalid)).not.toBeInTheDocument();
+    expect(paid).toEqual([{ cardNumber: '4242424242424242', expiry: '12/2030', cvc: '123' }]);
+  });
+
+  it('pads a one-digit month followed by "/": 1/30 is 01/30, not 13/0', async () => {
+    const { paid } = renderForm();
+    await payWith({ card: '4242424242424242', expiry: '1/30', cvc: '123' });
+    expect(screen.getByLabelText(PARKING_TEXT.expiry)).toHaveValue('01/30');
+    expect(paid).toEqual([{ cardNumber: '4242424242424242', expiry: '01/30', cvc: '123' }]);
+  });
+
+  it('takes card numbers up to 19 digits, grouped by four, and no more', async () => {
+    const { paid } = renderForm();
+    await payWith({ card: '42424242424242424241234', expiry: '1230', cvc: '123' });
+    expect(screen.getByLabelText(PARKING_TEXT.cardNumber)).toHaveValue('4242 4242 4242 4242 424');
+    expect(paid).toEqual([{ cardNumber: '4242424242424242424', expiry: '12/30', cvc: '123' }]);
+  });
+
+  it('masks the expiry into the shapes the provider accepts (MM/YY, MM/YYYY)', () => {
+    const cases: [string, string][] = [
+      ['1', '1'],
+      ['12', '12'],
+      ['123', '12/3'],
+      ['1230', '12/30'],
+      ['12/', '12/'],
+      ['12/2', '12/2'],
+      ['12/2030', '12/2030'],
+      ['12/20301', '12/2030'],
+      ['122030', '12/2030'],
+      ['1/', '01/'],
+      ['1/30', '01/30'],
+      ['01', '01'],
+      ['12 / 30', '12/30'],
+      ['ab12cd', '12'],
+    ];
+    expect(cases.map(([typed]) => [typed, formatExpiry(typed)])).toEqual(cases);
   });
 
   it("shows the provider's answer to the card sent", () => {

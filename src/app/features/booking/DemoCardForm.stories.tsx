@@ -35,3 +35,11 @@ export const InvalidDetails: Story = {
 export const Expired: Story = {
   play: ({ canvasElement }) => payWith(canvasElement, { card: '4242424242424242', expiry: '0120', cvc: '123' }),
 };
+/** A 19-digit card number and a four-digit year typed with a one-digit month: 01/2030, not refused. */
+export const LongCardFullYear: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(PARKING_TEXT.cardNumber), '4242424242424242424');
+    await userEvent.type(canvas.getByLabelText(PARKING_TEXT.expiry), '1/2030');
+  },
+};

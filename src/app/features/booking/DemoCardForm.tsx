@@ -14,15 +14,31 @@ export interface DemoCardFormProps {
   busy?: boolean;
 }
 
-/** Groups of four digits as typed. */
+/** Groups of four digits as typed, up to the 19 digits a card number may have (src/shared/demoCard.ts). */
 function formatCard(text: string): string {
   return text
     .replace(/\D/g, '')
-    .slice(0, 16)
+    .slice(0, 19)
     .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
-function formatExpiry(text: string): string {
-  const d = text.replace(/\D/g, '').slice(0, 4);
+
+/**
+ * The expiry as typed, in the shapes demoExpiryValid accepts: MM/YY and MM/YYYY. Digits alone get
+ * their "/" after the month ("1230" is 12/30, "122030" is 12/2030); a typed "/" after a one-digit
+ * month pads it ("1/" is 01/, so "1/30" is 01/30, not 13/0) and stays, so that the year can follow.
+ */
+export function formatExpiry(text: string): string {
+  const slash = text.indexOf('/');
+  const month = slash < 0 ? '' : text.slice(0, slash).replace(/\D/g, '');
+  if (month.length === 1 || month.length === 2) {
+    const year = text
+      .slice(slash + 1)
+      .replace(/\D/g, '')
+      .slice(0, 4);
+    return `${month.length === 1 && month !== '0' ? `0${month}` : month}/${year}`;
+  }
+  // No "/" (or digits around it that cannot be a month, as after an edit in the middle): digits alone.
+  const d = text.replace(/\D/g, '').slice(0, 6);
   return d.length > 2 ? `${d.slice(0, 2)}/${d.slice(2)}` : d;
 }
 

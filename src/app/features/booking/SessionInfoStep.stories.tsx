@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
+import { userEvent, within } from 'storybook/test';
+import { PARKING_TEXT } from '../../../shared/messages';
 import { withProviders } from '../../testing/decorators';
 import { SAMPLE_ZONE } from './samples';
 import { SessionInfoStep, type SessionInfoStepProps, type SessionInfoValue } from './SessionInfoStep';
@@ -36,5 +38,31 @@ export const OutsideOpenHours: Story = {
   args: {
     hoursNotice:
       'Parking is not allowed at 23:40. This zone is open from 06:00 to 23:00 (America/Chicago time). Please come back during open hours.',
+  },
+};
+/** Part hours are kept as typed and priced to the minute (1 h 30 min). */
+export const PartHours: Story = { args: { value: { hours: 1.5, vehicles: [{ key: 1, plate: 'ABC1234', state: 'TX' }] } } };
+/** The field emptied and Continue pressed: it asks for the hours, nothing is priced or sent. */
+export const HoursMissing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.clear(canvas.getByLabelText(PARKING_TEXT.hours));
+    await userEvent.click(canvas.getByRole('button', { name: PARKING_TEXT.continueToPayment }));
+  },
+};
+/** More than the maximum typed: kept as typed, the limit said, nothing priced. */
+export const HoursOverLimit: Story = {
+  play: async ({ canvasElement }) => {
+    const hours = within(canvasElement).getByLabelText(PARKING_TEXT.hours);
+    await userEvent.clear(hours);
+    await userEvent.type(hours, '25');
+  },
+};
+/** The hours chosen run past closing: the notice says so and + offers no more. */
+export const PastClosing: Story = {
+  args: {
+    value: { hours: 2, vehicles: [{ key: 1, plate: '', state: '' }] },
+    hoursNotice:
+      'Your session would end at 23:10, after this zone closes at 23:00. This zone is open from 06:00 to 23:00 (America/Chicago time). Please choose fewer hours.',
   },
 };

@@ -9,6 +9,7 @@ import { toCents } from '../../../shared/money';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlateInput } from '../../components/PlateInput';
 import { PriceBreakdown } from './PriceBreakdown';
+import { HoursField, hoursProblem, readHours } from './HoursField';
 import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
 
@@ -27,6 +28,7 @@ export interface VehicleRow extends PlateAndState {
 
 export interface SessionInfoValue {
   vehicles: VehicleRow[];
+  /** The last valid hours (1 to LIMITS.hoursMax); the step keeps the field's text while it is empty or wrong. */
   hours: number;
 }
 
@@ -71,7 +73,18 @@ export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, e
   const [lookup] = useLookupVehicleMutation();
   const looked = useRef(new Map<number, string>());
   const { vehicles, hours } = value;
-  const price = estimate(zone, hours, vehicles.length);
+  // The hours field as typed: it may be empty or out of range while the driver types, and only a
+  // valid number reaches `value`. A new `value.hours` from outside (a new booking) resets the text.
+  const [hoursInput, setHoursInput] = useState({ text: String(hours), hours });
+  if (hoursInput.hours !== hours) setHoursInput({ text: String(hours), hours });
+  // Set when Continue found no hours to book; the next edit clears it (an empty field is a step of typing).
+  const [hoursAsked, setHoursAsked] = useState(false);
+  const typedHours = readHours(hoursInput.text);
+  const hoursWrong = zone.isHourly ? hoursProblem(typedHours) : null;
+  // A number out of range says so as typed; an empty or unreadable field once Continue was pressed.
+  const hoursError = hoursWrong && (typedHours !== null || hoursAsked) ? hoursWrong : null;
+  // Nothing is priced for hours that cannot be booked.
+  const price = hoursWrong ? null : estimate(zone, typedHours ?? hours, vehicles.length);
 
   const setRow = (key: number, patch: Partial<VehicleRow>) =>
     onChange({ ...value, vehicles: vehicles.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
@@ -106,14 +119,22 @@ export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, e
     return Object.keys(found).length === 0;
   };
 
-  const setHours = (h: number) => onChange({ ...value, hours: Math.min(LIMITS.hoursMax, Math.max(1, h)) });
+  const setHoursText = (text: string) => {
+    const next = readHours(text);
+    const valid = next !== null && hoursProblem(next) === null;
+    setHoursInput({ text, hours: valid ? next : hours });
+    setHoursAsked(false);
+    if (valid && next !== hours) onChange({ ...value, hours: next });
+  };
 
   return (
     <form
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (validate()) onNext();
+        const vehiclesOk = validate();
+        if (hoursWrong) setHoursAsked(true);
+        if (vehiclesOk && !hoursWrong) onNext();
       }}
     >
       <fieldset disabled={busy} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
@@ -167,34 +188,13 @@ export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, e
         )}
 
         {zone.isHourly && (
-          <div style={{ marginTop: 20 }}>
-            <label htmlFor="booking-hours" style={{ display: 'block', fontWeight: 500, marginBottom: 6 }}>
-              {PARKING_TEXT.hours}
-            </label>
-            <div style={{ display: 'grid', gridTemplateColumns: '56px 1fr 56px', gap: 8 }}>
-              <PlainButton aria-label="Fewer hours" onClick={() => setHours(hours - 1)} disabled={hours <= 1}>
-                −
-              </PlainButton>
-              <input
-                id="booking-hours"
-                className="p-input"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={LIMITS.hoursMax}
-                step={1}
-                value={hours}
-                style={{ textAlign: 'center' }}
-                onChange={(e) => {
-                  const n = Number(e.target.value);
-                  if (Number.isFinite(n) && n > 0) setHours(Math.round(n));
-                }}
-              />
-              <PlainButton aria-label="More hours" onClick={() => setHours(hours + 1)} disabled={hours >= LIMITS.hoursMax}>
-                +
-              </PlainButton>
-            </div>
-          </div>
+          <HoursField
+            text={hoursInput.text}
+            onChange={setHoursText}
+            error={hoursError}
+            // The notice holds for the hours in `value` and for any more (a later end, the same start).
+            moreBlockedFrom={hoursNotice ? hours : null}
+          />
         )}
 
         {hoursNotice && (
