@@ -126,6 +126,31 @@ describe('/bookings', () => {
     expect(confirmBody).toEqual({ paymentIntentId: 'demo_pi_1' });
   });
 
+  it('lets the hours to extend by be emptied while typing, and asks for hours rather than pricing an empty field', async () => {
+    const ue = typist();
+    const asked: unknown[] = [];
+    server.use(
+      answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () => history([active])),
+      answerPost<ExtendSessionApiResponse>('*/api/v1/sessions/s-new/extend', async ({ request }) => {
+        asked.push(await request.json());
+        return intentBody(3645, 3);
+      }),
+    );
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    await ue.click(await screen.findByRole('button', { name: 'Extend' }));
+    const field = screen.getByLabelText(PARKING_TEXT.extendBy);
+    await ue.clear(field);
+    await ue.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.hoursMissing);
+    expect(asked).toEqual([]);
+    // Backspace the 1, type 3: three hours, not 13.
+    await ue.type(field, '3');
+    expect(field).toHaveValue('3');
+    await ue.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Demo payment — no money is charged')).toBeInTheDocument();
+    expect(asked).toEqual([{ hours: 3 }]);
+  });
+
   describe('paging', () => {
     const at = (n: number, over: Partial<Session> = {}): Session => ({
       ...old,

@@ -35,20 +35,29 @@ export interface HoursFieldProps {
   error?: string | null;
   /** `+` stays off at or past this many hours: the page already knows they break the zone's open hours. */
   moreBlockedFrom?: number | null;
+  /** The input's id (its label and error point at it): one per field on a page. */
+  id?: string;
+  /** The label: Hours on the booking page, Extend by on an extension. */
+  label?: string;
 }
 
-const ID = 'booking-hours';
-
-/** The booking's hours: a plain text field for a number (no browser number quirks) between − and +. */
-export function HoursField({ text, onChange, error, moreBlockedFrom = null }: HoursFieldProps) {
+/** Hours to book or extend by: a plain text field for a number (no browser number quirks) between − and +. */
+export function HoursField({
+  text,
+  onChange,
+  error,
+  moreBlockedFrom = null,
+  id = 'booking-hours',
+  label = PARKING_TEXT.hours,
+}: HoursFieldProps) {
   const hours = readHours(text);
   // From an empty or unreadable field, + starts at the minimum.
   const more = hours === null ? 1 : stepped(hours, 1);
   const canMore = (hours === null || hours < LIMITS.hoursMax) && (moreBlockedFrom === null || more < moreBlockedFrom);
   return (
-    <div style={{ marginTop: 20 }}>
-      <label htmlFor={ID} style={{ display: 'block', fontWeight: 500, marginBottom: 6 }}>
-        {PARKING_TEXT.hours}
+    <div>
+      <label htmlFor={id} style={{ display: 'block', fontWeight: 500, marginBottom: 6 }}>
+        {label}
       </label>
       <div style={{ display: 'grid', gridTemplateColumns: '56px 1fr 56px', gap: 8 }}>
         <PlainButton
@@ -61,14 +70,14 @@ export function HoursField({ text, onChange, error, moreBlockedFrom = null }: Ho
         {/* Text, not type="number": a number input reports "" for "1." or "1e" while showing them, and
             a wheel or arrow key changes it unseen; inputMode still brings up the phone's number pad. */}
         <input
-          id={ID}
+          id={id}
           className="p-input"
           type="text"
           inputMode="decimal"
           autoComplete="off"
           value={text}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${ID}-error` : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
           style={{ textAlign: 'center' }}
           onChange={(e) => onChange(e.target.value.replace(/[^\d.,]/g, ''))}
         />
@@ -77,7 +86,7 @@ export function HoursField({ text, onChange, error, moreBlockedFrom = null }: Ho
         </PlainButton>
       </div>
       {error && (
-        <div id={`${ID}-error`} role="alert" style={{ color: TOKENS.colorError, fontSize: 14, marginTop: 6 }}>
+        <div id={`${id}-error`} role="alert" style={{ color: TOKENS.colorError, fontSize: 14, marginTop: 6 }}>
           {error}
         </div>
       )}

@@ -188,13 +188,15 @@ export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, e
         )}
 
         {zone.isHourly && (
-          <HoursField
-            text={hoursInput.text}
-            onChange={setHoursText}
-            error={hoursError}
-            // The notice holds for the hours in `value` and for any more (a later end, the same start).
-            moreBlockedFrom={hoursNotice ? hours : null}
-          />
+          <div style={{ marginTop: 20 }}>
+            <HoursField
+              text={hoursInput.text}
+              onChange={setHoursText}
+              error={hoursError}
+              // The notice holds for the hours in `value` and for any more (a later end, the same start).
+              moreBlockedFrom={hoursNotice ? hours : null}
+            />
+          </div>
         )}
 
         {hoursNotice && (

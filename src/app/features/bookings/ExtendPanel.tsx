@@ -1,10 +1,19 @@
 import { useState } from 'react';
-import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { useExtendCalls } from './bookingCalls';
 import { PlainButton } from '../../components/PlainButton';
 import { NoticeBox } from '../../components/NoticeBox';
-import { PaymentPanel, PriceBreakdown, createWithRetry, intentOf, shortDateTime, type PaymentIntent } from '../booking';
+import {
+  HoursField,
+  PaymentPanel,
+  PriceBreakdown,
+  createWithRetry,
+  hoursProblem,
+  intentOf,
+  readHours,
+  shortDateTime,
+  type PaymentIntent,
+} from '../booking';
 import { TOKENS } from '../../themeTokens';
 
 export interface ExtendPanelProps {
@@ -20,7 +29,9 @@ export interface ExtendPanelProps {
 
 /** Extend an active booking: choose hours, pay the difference with the same payment UI, get the new end time. */
 export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended, timeZone }: ExtendPanelProps) {
-  const [hours, setHours] = useState(1);
+  // As typed: it may be empty or wrong while the driver types; priced only once it reads as hours.
+  const [hoursText, setHoursText] = useState('1');
+  const [hoursError, setHoursError] = useState<string | null>(null);
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [paidId, setPaidId] = useState<string | null>(null);
@@ -28,6 +39,10 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
 
   const price = async () => {
     setError(null);
+    const hours = readHours(hoursText);
+    const problem = hoursProblem(hours);
+    setHoursError(problem);
+    if (problem || hours === null) return;
     try {
       setIntent(intentOf(await calls.price(hours)));
     } catch (e) {
@@ -57,29 +72,17 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
       {error && <NoticeBox type="error">{error}</NoticeBox>}
       {!intent ? (
         <>
-          <label htmlFor={`extend-${sessionId}`} style={{ display: 'block', fontWeight: 500, marginBottom: 6 }}>
-            {PARKING_TEXT.extendBy}
-          </label>
-          <div style={{ display: 'grid', gridTemplateColumns: '56px 1fr 56px', gap: 8, marginBottom: 12 }}>
-            <PlainButton aria-label="Fewer hours" disabled={hours <= 1} onClick={() => setHours(hours - 1)}>
-              −
-            </PlainButton>
-            <input
+          <div style={{ marginBottom: 12 }}>
+            <HoursField
               id={`extend-${sessionId}`}
-              className="p-input"
-              type="number"
-              min={1}
-              max={LIMITS.hoursMax}
-              value={hours}
-              style={{ textAlign: 'center' }}
-              onChange={(e) => {
-                const n = Math.round(Number(e.target.value));
-                if (n >= 1 && n <= LIMITS.hoursMax) setHours(n);
+              label={PARKING_TEXT.extendBy}
+              text={hoursText}
+              onChange={(text) => {
+                setHoursText(text);
+                setHoursError(null);
               }}
+              error={hoursError}
             />
-            <PlainButton aria-label="More hours" disabled={hours >= LIMITS.hoursMax} onClick={() => setHours(hours + 1)}>
-              +
-            </PlainButton>
           </div>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
             <PlainButton onClick={onClose}>{PARKING_TEXT.cancel}</PlainButton>
