@@ -296,7 +296,59 @@ describe.each(backends)('valets (%s)', (backend) => {
       expect(viaPost.json().valet).toMatchObject({ _id: v._id, email: null });
       expect((await call(t.app, 'GET', '/api/v1/valets/pn/5550000000')).json().valet).toBeNull();
       expect(noValetTickets('5550000000')).toBe('No Tickets found for this number: 5550000000');
-      expect((await call(t.app, 'GET', '/api/v1/valets/pn/12345678901')).statusCode).toBe(400);
+      // Eleven digits are a number only with the country code 1 in front (then read as the ten after it).
+      expect((await call(t.app, 'GET', '/api/v1/valets/pn/22345678901')).statusCode).toBe(400);
+      expect((await call(t.app, 'GET', '/api/v1/valets/pn/12345678901')).json().valet).toBeNull();
+    });
+
+    it("read the phone number as a customer writes it, on every customer route; SPEC's digits as before", async () => {
+      const v = await newTicket();
+      const digits = v.phoneNumber;
+      const [area, exchange, line] = [digits.slice(0, 3), digits.slice(3, 6), digits.slice(6)];
+      const written = [
+        `${area}-${exchange}-${line}`,
+        `(${area}) ${exchange}-${line}`,
+        `+1${digits}`,
+        `${area} ${exchange} ${line}`,
+        `${area}.${exchange}.${line}`,
+        `+1 (${area}) ${exchange}-${line}`,
+        `1-${area}-${exchange}-${line}`,
+      ];
+      for (const phone of written) {
+        const res = await call(t.app, 'GET', `/api/v1/valets/pn/${encodeURIComponent(phone)}`);
+        expect([phone, res.statusCode, res.json().valet?._id]).toEqual([phone, 200, v._id]);
+        const viaPost = await call(t.app, 'POST', '/api/v1/valets/get', { body: { phoneNumber: phone } });
+        expect([phone, viaPost.statusCode, viaPost.json().valet?._id]).toEqual([phone, 200, v._id]);
+      }
+      // A + left unescaped in the path is a plus there, not a space.
+      expect((await call(t.app, 'GET', `/api/v1/valets/pn/+1${digits}`)).json().valet?._id).toBe(v._id);
+      // SPEC's client sends digits: unchanged.
+      expect((await call(t.app, 'GET', `/api/v1/valets/pn/${digits}`)).json().valet?._id).toBe(v._id);
+
+      // The optional phoneNumber of the request, the payment and the receipt is read the same way...
+      await force(v._id, 'parked');
+      const formatted = `(${area}) ${exchange}-${line}`;
+      let res = await call(t.app, 'PATCH', `/api/v1/valets/${v._id}/only`, { body: { status: 'requested', phoneNumber: formatted } });
+      expect([res.statusCode, res.json().valet?.status]).toEqual([200, 'requested']);
+      res = await call(t.app, 'POST', '/api/v1/billing/valet/stripe-intent', {
+        body: { valet: { _id: v._id }, phoneNumber: `+1${digits}` },
+      });
+      expect([res.statusCode, res.json().totalCost]).toEqual([200, 1500]);
+      await force(v._id, 'paid', true);
+      res = await call(t.app, 'POST', '/api/v1/contact/valetReceipt', {
+        body: { valet: { _id: v._id }, email: 'formatted@example.com', phoneNumber: `${area}.${exchange}.${line}` },
+      });
+      expect(res.statusCode).toBe(200);
+      // ...and must still be the ticket's.
+      res = await call(t.app, 'PATCH', `/api/v1/valets/${v._id}/only`, { body: { status: 'unrequested', phoneNumber: '(555) 123-4567' } });
+      expect([res.statusCode, res.json().message]).toEqual([404, MESSAGES.valetNotForPhone]);
+
+      // What no ticket can have is still refused as malformed: eleven digits without the leading 1, another country, letters.
+      for (const phone of [`${digits}9`, '+44 20 7946 0000', `+${digits}`, 'call-me']) {
+        const bad = await call(t.app, 'GET', `/api/v1/valets/pn/${encodeURIComponent(phone)}`);
+        expect([phone, bad.statusCode]).toEqual([phone, 400]);
+      }
+      expect((await call(t.app, 'POST', '/api/v1/valets/get', { body: { phoneNumber: 'x'.repeat(41) } })).statusCode).toBe(400);
     });
 
     it('toggle requested and unrequested; refuse once ready or completed; refuse any other status', async () => {

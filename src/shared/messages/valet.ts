@@ -1,3 +1,4 @@
+import { LIMITS } from '../limits';
 import { formatUsd } from '../money';
 
 /** Valet staff and valet customers. */
@@ -28,6 +29,8 @@ export const VALET_MESSAGES = {
   valetDeletePaid: 'A ticket that has been paid cannot be deleted.',
   valetReceiptUnpaid: 'This ticket has not been paid yet.',
   valetPriceInvalid: 'Please enter the price in dollars and cents (e.g. 12.50).',
+  // The customer routes' phone number, read after the field's name ("params.phone: ...").
+  valetPhoneDigits: `up to ${LIMITS.phoneMax} digits (spaces, dashes, dots, parentheses and a leading +1 are left out)`,
 } as const;
 
 export const noValetTickets = (phone: string): string => `No Tickets found for this number: ${phone}`;
@@ -35,6 +38,19 @@ export const valetReceiptTitle = (ticket: string): string => `Receipt for #${tic
 export const valetTransitionRefused = (from: string, to: string): string => `A ticket that is ${from} cannot be set to ${to}.`;
 export const valetTicketNumberTaken = (ticket: string): string => `Ticket #${ticket} is already open.`;
 export const valetReceiptSentTo = (email: string): string => `Receipt sent to ${email}`;
+
+const DROPPED_NAMED = 5;
+/**
+ * Under the valet receipt's email field when it dropped characters the customer typed (SPEC 5 keeps
+ * letters, digits, @ and the dot): which ones, and that the receipt goes to the address shown, not
+ * the one typed ("mary-jane_o@my-company.com" would reach maryjaneo@mycompany.com).
+ */
+export const valetReceiptEmailDropped = (dropped: readonly string[]): string => {
+  const names = [...new Set(dropped.map((ch) => (/\s/.test(ch) ? 'spaces' : `'${ch}'`)))];
+  const shown = names.length > DROPPED_NAMED ? [...names.slice(0, DROPPED_NAMED), 'other characters'] : names;
+  const list = shown.length > 1 ? `${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]!}` : (shown[0] ?? '');
+  return `This field cannot send ${list}. Check the address before sending: the receipt goes to exactly what is shown.`;
+};
 
 /** Labels of the valet desk and the customer pages (SPEC 2 wording where it gives one). */
 export const VALET_TEXT = {
@@ -92,6 +108,9 @@ export const VALET_TEXT = {
   ok: 'OK',
   tipPercent: (percent: number) => `${percent}%`,
   totalPaid: 'Total Paid',
+  // The pay page's lines under Est. Total: the chosen tip and what the Pay button charges.
+  tipLine: 'Tip',
+  totalToPay: 'Total to pay',
   vehicle: 'Vehicle',
   payAmount: (amount: string) => `Pay ${amount}`,
   readyEstimate: (minutes: number) => `Usually ready about ${minutes} min after you request it.`,

@@ -27,6 +27,7 @@ import {
   paymentRefundedInstead,
   VALET_MESSAGES,
   VALET_TEXT,
+  valetReceiptEmailDropped,
   valetReceiptTitle,
 } from '../../../src/shared/messages';
 import { formatUsd } from '../../../src/shared/money';
@@ -41,6 +42,16 @@ const PN = SAMPLE_VALET_PHONE;
 /** GET /valets/pn/{PN} answers `ticket` (or none). */
 function ticketIs(ticket: ValetTicket | null) {
   server.use(answerGet<GetValetByPhoneApiResponse>(`*/api/v1/valets/pn/${PN}`, () => byPhoneAnswer(ticket)));
+}
+
+/** The value on the line of the pay page or the receipt labelled `label` (an InfoRow: label, then value). */
+function lineValue(label: string): string {
+  return screen.getByText(label, { selector: 'span' }).parentElement?.querySelector('strong')?.textContent ?? '';
+}
+
+/** The figure card labelled `label` on the pay page (Ticket Number, Est. Total, Total Paid). */
+function figure(label: string): HTMLElement {
+  return screen.getByRole('article', { name: label });
 }
 
 /** PATCH /valets/{id}/only: records what was sent. */
@@ -307,6 +318,74 @@ describe('/valet/pay', () => {
     expect(calls).toBe(1);
   });
 
+  it('shows the tip as its own line and the total to pay before paying, and the amount paid after (QA: Est. Total $12.50 beside Pay $14.38)', async () => {
+    const ticket = sampleTicket('parked', { price: 1250, estimatedTotal: 1250 });
+    ticketIs(ticket);
+    server.use(
+      answerPost<CreateValetStripeIntentApiResponse>('*/api/v1/billing/valet/stripe-intent', () => intentAnswer(1438, 188)),
+      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => ({
+        status: 'success',
+        message: 'ok',
+        data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 1438 },
+      })),
+      // The page's own ticket is not fetched again as paid here: the figures after paying come from this answer.
+      answerPost<ConfirmValetPaymentApiResponse>('*/api/v1/billing/valet/confirm', () => ({
+        status: 'success',
+        valet: { ...ticket, status: 'paid', paid: true, totalCost: 1250, tip: 188 },
+      })),
+    );
+    renderApp(`/valet/pay?pn=${PN}`);
+    const ue = typist();
+    expect(await screen.findByRole('article', { name: VALET_TEXT.estTotal })).toHaveTextContent(formatUsd(1250));
+    expect(screen.queryByText(VALET_TEXT.tipLine, { selector: 'span' })).not.toBeInTheDocument();
+
+    await ue.click(screen.getByRole('button', { name: `${VALET_TEXT.tipPercent(15)} ${formatUsd(188)}` }));
+    expect(lineValue(VALET_TEXT.tipLine)).toBe(formatUsd(188));
+    expect(lineValue(VALET_TEXT.totalToPay)).toBe(formatUsd(1438));
+
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.payAmount(formatUsd(1438)) }));
+    // The card step: Est. Total, the tip and the total to pay add up to the card form's Pay.
+    await ue.type(await screen.findByLabelText(PARKING_TEXT.cardNumber), '4242424242424242');
+    expect(figure(VALET_TEXT.estTotal)).toHaveTextContent(formatUsd(1250));
+    expect(lineValue(VALET_TEXT.tipLine)).toBe(formatUsd(188));
+    expect(lineValue(VALET_TEXT.totalToPay)).toBe(formatUsd(1438));
+    await ue.type(screen.getByLabelText(PARKING_TEXT.expiry), '1230');
+    await ue.type(screen.getByLabelText(PARKING_TEXT.cvc), '123');
+    await ue.click(screen.getByRole('button', { name: `${PARKING_TEXT.pay} ${formatUsd(1438)}` }));
+
+    expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+    expect(figure(VALET_TEXT.totalPaid)).toHaveTextContent(formatUsd(1438));
+    expect(screen.queryByText(VALET_TEXT.estTotal)).not.toBeInTheDocument();
+    expect(lineValue(VALET_TEXT.tipLine)).toBe(formatUsd(188));
+    expect(screen.queryByText(VALET_TEXT.totalToPay)).not.toBeInTheDocument();
+  });
+
+  it("takes the card step's figures from the server's answer (an hourly ticket that started another hour)", async () => {
+    ticketIs(sampleTicket('parked', { isHourly: true, price: 2500, estimatedTotal: 2500 }));
+    server.use(answerPost<CreateValetStripeIntentApiResponse>('*/api/v1/billing/valet/stripe-intent', () => intentAnswer(5375, 375)));
+    renderApp(`/valet/pay?pn=${PN}`);
+    const ue = typist();
+    await ue.click(await screen.findByRole('button', { name: `${VALET_TEXT.tipPercent(15)} ${formatUsd(375)}` }));
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2875)) }));
+    expect(await screen.findByRole('button', { name: `${PARKING_TEXT.pay} ${formatUsd(5375)}` })).toBeInTheDocument();
+    expect(figure(VALET_TEXT.estTotal)).toHaveTextContent(formatUsd(5000));
+    expect(lineValue(VALET_TEXT.tipLine)).toBe(formatUsd(375));
+    expect(lineValue(VALET_TEXT.totalToPay)).toBe(formatUsd(5375));
+  });
+
+  it.each([
+    ['paid online with a tip', SAMPLE_PAID_ONLINE, formatUsd(2875), formatUsd(375)],
+    ['paid in cash at the desk', sampleTicket('paid'), formatUsd(2500), null],
+  ])('says Total Paid, what was taken, on a ticket %s', async (_case, ticket, total, tip) => {
+    ticketIs(ticket);
+    renderApp(`/valet/pay?pn=${PN}`);
+    expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+    expect(figure(VALET_TEXT.totalPaid)).toHaveTextContent(total);
+    expect(screen.queryByText(VALET_TEXT.estTotal)).not.toBeInTheDocument();
+    if (tip) expect(lineValue(VALET_TEXT.tipLine)).toBe(tip);
+    else expect(screen.queryByText(VALET_TEXT.tipLine, { selector: 'span' })).not.toBeInTheDocument();
+  });
+
   it('shows Already paid when the server answers 409', async () => {
     ticketIs(sampleTicket('parked'));
     server.use(
@@ -345,6 +424,92 @@ describe('/valet/receipt', () => {
     expect(screen.getByRole('link', { name: VALET_TEXT.done })).toHaveAttribute('href', `/valet/review?pn=${PN}`);
   });
 
+  /** POST /contact/valetReceipt: records what was sent and answers `answer` (sent, by default). */
+  function recordReceipts(answer: () => SendValetReceiptApiResponse | Response = () => ({ status: 'success', message: 'sent' })) {
+    const sent: SendValetReceiptApiArg['body'][] = [];
+    server.use(
+      answerPost<SendValetReceiptApiResponse>('*/api/v1/contact/valetReceipt', async ({ request }) => {
+        sent.push((await request.json()) as SendValetReceiptApiArg['body']);
+        return answer();
+      }),
+    );
+    return sent;
+  }
+
+  it("says an address the server refuses in the page's words, not the API's field text", async () => {
+    ticketIs(SAMPLE_PAID_ONLINE);
+    recordReceipts(() => failure(400, 'email: Invalid email address'));
+    renderApp(`/valet/receipt?pn=${PN}`);
+    const ue = typist();
+    await ue.type(await screen.findByLabelText(VALET_TEXT.receiptEmailLabel), 'mary@example');
+    await ue.click(screen.getByRole('button', { name: MESSAGES.sendReceipt }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.emailInvalid);
+    expect(screen.queryByText(/email:/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Invalid email address/)).not.toBeInTheDocument();
+  });
+
+  it("still shows the server's own message for any other refusal (SPEC 8)", async () => {
+    ticketIs(SAMPLE_PAID_ONLINE);
+    recordReceipts(() => failure(409, VALET_MESSAGES.valetReceiptUnpaid));
+    renderApp(`/valet/receipt?pn=${PN}`);
+    const ue = typist();
+    await ue.type(await screen.findByLabelText(VALET_TEXT.receiptEmailLabel), 'mary@example.com');
+    await ue.click(screen.getByRole('button', { name: MESSAGES.sendReceipt }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(VALET_MESSAGES.valetReceiptUnpaid);
+  });
+
+  it('says under the field which characters it dropped, and still sends what it shows', async () => {
+    ticketIs(SAMPLE_PAID_ONLINE);
+    const sent = recordReceipts();
+    renderApp(`/valet/receipt?pn=${PN}`);
+    const ue = typist();
+    const input = await screen.findByLabelText(VALET_TEXT.receiptEmailLabel);
+    expect(screen.queryByText(/This field cannot send/)).not.toBeInTheDocument();
+    await ue.type(input, 'mary-jane_o@my-company.com');
+    // SPEC 5's stripping is kept: what is shown is what is sent.
+    expect(input).toHaveValue('maryjaneo@mycompany.com');
+    const notice = valetReceiptEmailDropped(['-', '_']);
+    expect(notice).toBe("This field cannot send '-' or '_'. Check the address before sending: the receipt goes to exactly what is shown.");
+    expect(screen.getByText(notice)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(notice);
+    await ue.click(screen.getByRole('button', { name: MESSAGES.sendReceipt }));
+    expect(await screen.findByRole('button', { name: MESSAGES.receiptSent })).toBeInTheDocument();
+    expect(sent).toEqual([{ valet: { _id: 'valet-1' }, email: 'maryjaneo@mycompany.com', phoneNumber: PN }]);
+  });
+
+  it('keeps the notice while the address shown is not the one typed, and drops it once they agree', async () => {
+    ticketIs(SAMPLE_PAID_ONLINE);
+    renderApp(`/valet/receipt?pn=${PN}`);
+    const ue = typist();
+    const input = await screen.findByLabelText(VALET_TEXT.receiptEmailLabel);
+    await ue.type(input, 'mary-');
+    expect(screen.getByText(valetReceiptEmailDropped(['-']))).toBeInTheDocument();
+    // The next key alone is clean, but the address shown is still not the one typed.
+    await ue.type(input, 'j');
+    expect(input).toHaveValue('maryj');
+    expect(screen.getByText(valetReceiptEmailDropped(['-']))).toBeInTheDocument();
+    // Deleting back over the dash the field never showed.
+    await ue.type(input, '{Backspace}{Backspace}');
+    expect(input).toHaveValue('mar');
+    expect(screen.queryByText(/This field cannot send/)).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-describedby');
+    await ue.type(input, '+x');
+    expect(screen.getByText(valetReceiptEmailDropped(['+']))).toBeInTheDocument();
+    await ue.clear(input);
+    await ue.type(input, 'mary@example.com');
+    expect(screen.queryByText(/This field cannot send/)).not.toBeInTheDocument();
+  });
+
+  it('says so for a pasted address too', async () => {
+    ticketIs(SAMPLE_PAID_ONLINE);
+    renderApp(`/valet/receipt?pn=${PN}`);
+    const ue = typist();
+    await ue.click(await screen.findByLabelText(VALET_TEXT.receiptEmailLabel));
+    await ue.paste('mary+valet@example.com');
+    expect(screen.getByLabelText(VALET_TEXT.receiptEmailLabel)).toHaveValue('maryvalet@example.com');
+    expect(screen.getByText(valetReceiptEmailDropped(['+']))).toBeInTheDocument();
+  });
+
   it('asks an unpaid customer for cash or to pay online', async () => {
     ticketIs(sampleTicket('parked'));
     renderApp(`/valet/receipt?pn=${PN}`);
@@ -353,4 +518,68 @@ describe('/valet/receipt', () => {
     expect(screen.getByRole('link', { name: VALET_TEXT.back })).toHaveAttribute('href', `/valet/review?pn=${PN}`);
     expect(screen.queryByText(VALET_TEXT.thankYou)).not.toBeInTheDocument();
   });
+});
+
+describe('the phone number as the customer writes it', () => {
+  const DIGITS = '4045550199';
+
+  /** GET /valets/pn/{phone}: a ticket for DIGITS only; records the numbers asked about. */
+  function ticketOfDigits(): string[] {
+    const asked: string[] = [];
+    server.use(
+      answerGet<GetValetByPhoneApiResponse>('*/api/v1/valets/pn/:phone', ({ params }) => {
+        asked.push(String(params.phone));
+        return byPhoneAnswer(params.phone === DIGITS ? sampleTicket('parked', { phoneNumber: DIGITS }) : null);
+      }),
+    );
+    return asked;
+  }
+
+  it.each(['404-555-0199', '(404) 555-0199', '+14045550199', '404 555 0199', '404.555.0199', '+1 (404) 555-0199', '1-404-555-0199'])(
+    'finds the ticket of %s by its ten digits, and links on with them',
+    async (typed) => {
+      const asked = ticketOfDigits();
+      renderApp(`/valet/review?pn=${encodeURIComponent(typed)}`);
+      expect(await screen.findByText('#1042')).toBeInTheDocument();
+      expect(new Set(asked)).toEqual(new Set([DIGITS]));
+      expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${DIGITS}`);
+      expect(screen.getByRole('link', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${DIGITS}`);
+    },
+  );
+
+  it('reads a link whose + was left unescaped (a space once decoded) the same way', async () => {
+    const asked = ticketOfDigits();
+    renderApp('/valet/review?pn=+14045550199');
+    expect(await screen.findByText('#1042')).toBeInTheDocument();
+    expect(new Set(asked)).toEqual(new Set([DIGITS]));
+  });
+
+  it('sends the digits as the phone number of a request', async () => {
+    ticketOfDigits();
+    const sent = recordRequests();
+    renderApp(`/valet/review?pn=${encodeURIComponent('(404) 555-0199')}`);
+    await typist().click(await screen.findByRole('button', { name: VALET_TEXT.requestYourCar }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'requested', phoneNumber: DIGITS }]));
+  });
+
+  it.each([
+    ['/valet/pay', VALET_TEXT.estTotal],
+    ['/valet/receipt', VALET_MESSAGES.valetCashPrompt],
+  ])('opens %s of a formatted number too', async (path, shown) => {
+    const asked = ticketOfDigits();
+    renderApp(`${path}?pn=${encodeURIComponent('404-555-0199')}`);
+    expect(await screen.findByText(shown)).toBeInTheDocument();
+    expect(new Set(asked)).toEqual(new Set([DIGITS]));
+    expect(screen.getByRole('link', { name: VALET_TEXT.back })).toHaveAttribute('href', `/valet/review?pn=${DIGITS}`);
+  });
+
+  it.each(['404-555-01999', 'call me', '+44 20 7946 0000'])(
+    'says %s has no tickets, as typed, without asking the server',
+    async (typed) => {
+      const asked = ticketOfDigits();
+      renderApp(`/valet/review?pn=${encodeURIComponent(typed)}`);
+      expect(await screen.findByRole('heading', { name: noValetTickets(typed) })).toBeInTheDocument();
+      expect(asked).toEqual([]);
+    },
+  );
 });

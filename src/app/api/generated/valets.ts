@@ -250,6 +250,7 @@ export type FindValetByPhoneApiResponse = /** status 200 Default Response */ {
 };
 export type FindValetByPhoneApiArg = {
   body: {
+    /** up to 10 digits; spaces, dashes, dots, parentheses and a leading +1 (or 1 before 10 digits) are accepted and left out */
     phoneNumber: string;
   };
 };
@@ -294,6 +295,7 @@ export type GetValetByPhoneApiResponse = /** status 200 Default Response */ {
   } | null;
 };
 export type GetValetByPhoneApiArg = {
+  /** up to 10 digits; spaces, dashes, dots, parentheses and a leading +1 (or 1 before 10 digits) are accepted and left out */
   phone: string;
 };
 export type GetValetByIdApiResponse = /** status 200 Default Response */ {
@@ -514,7 +516,7 @@ export type RequestValetApiArg = {
   id: string;
   body: {
     status: 'requested' | 'unrequested';
-    /** beyond the spec: the phone number the customer page was opened with; when sent it must be the ticket's */
+    /** beyond the spec: the phone number the customer page was opened with (written as for GET /valets/pn/{phone}); when sent it must be the ticket's */
     phoneNumber?: string;
   };
 };
@@ -549,7 +551,7 @@ export type CreateValetStripeIntentApiArg = {
     };
     /** beyond the spec: a tip in cents added to the charge */
     tip?: number;
-    /** beyond the spec: the phone number the customer page was opened with; when sent it must be the ticket's */
+    /** beyond the spec: the phone number the customer page was opened with (written as for GET /valets/pn/{phone}); when sent it must be the ticket's */
     phoneNumber?: string;
   };
 };
@@ -608,7 +610,7 @@ export type SendValetReceiptApiArg = {
       _id: string;
     };
     email: string;
-    /** beyond the spec: the phone number the customer page was opened with; when sent it must be the ticket's */
+    /** beyond the spec: the phone number the customer page was opened with (written as for GET /valets/pn/{phone}); when sent it must be the ticket's */
     phoneNumber?: string;
   };
 };

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { MESSAGES, PARKING_TEXT, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
+import { ticketSettled } from '../../../shared/valet';
 import { serverMessage } from '../../api/errors';
 import { recordTag } from '../../api/enhanced/tags';
 import {
@@ -16,24 +17,38 @@ import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { useAppDispatch } from '../../hooks';
 import { TOKENS } from '../../themeTokens';
 import { PaymentPanel } from '../booking';
-import { ButtonStack, CustomerTitle, LocationLine, paymentDue, ticketGate, useCustomerTicket, valetPath } from './common';
+import {
+  ButtonStack,
+  customerFailure,
+  CustomerTitle,
+  InfoRow,
+  LocationLine,
+  paymentDue,
+  ticketGate,
+  totalPaidCents,
+  useCustomerTicket,
+  valetPath,
+} from './common';
 
 /** The tip choices, in percent of the estimated total (0: no tip). */
 export const TIP_PERCENTS = [0, 10, 15, 20] as const;
 export const tipCents = (totalCents: number, percent: number): number => Math.round((totalCents * percent) / 100);
 
-type ValetIntent = Pick<CreateValetStripeIntentApiResponse, 'provider' | 'paymentIntentId' | 'clientSecret' | 'totalCost'>;
+export type ValetIntent = Pick<CreateValetStripeIntentApiResponse, 'provider' | 'paymentIntentId' | 'clientSecret' | 'totalCost' | 'tip'>;
 
 const statusOf = (e: unknown): unknown => (e && typeof e === 'object' && 'status' in e ? e.status : undefined);
 
 /**
  * /valet/pay?pn= (SPEC 2): OPS Valet Payment, the location, Ticket Number and Est. Total, then the
  * live provider's payment (the booking's PaymentPanel) for the total plus an optional tip; Ticket
- * Paid! with a Receipt button once paid (or when there is nothing to pay).
+ * Paid! with a Receipt button once paid (or when there is nothing to pay). A tip shows as its own
+ * line with the total to pay beside Est. Total, so the figures add up to the Pay button's; once
+ * paid the card reads Total Paid, what was taken.
  */
 export default function ValetPayPage() {
-  const { pn, ticket, query } = useCustomerTicket();
-  const gate = ticketGate({ pn, query });
+  const customer = useCustomerTicket();
+  const { pn, ticket } = customer;
+  const gate = ticketGate(customer);
   return (
     <div>
       <CustomerTitle>{VALET_MESSAGES.valetPaymentTitle}</CustomerTitle>
@@ -56,6 +71,47 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
+/**
+ * The pay page's figures, all from one source so they agree: the ticket's own once it is paid
+ * (Total Paid: what was taken, tip included), the server's intent once the payment is open (it
+ * prices the ticket: an hourly one may have started another hour since the page loaded), else
+ * the page's estimate plus the chosen tip. `toPay` is null once nothing is to be paid.
+ */
+export interface PayFigures {
+  label: string;
+  amount: number;
+  tip: number;
+  toPay: number | null;
+}
+
+export function payFigures(ticket: ValetTicket, paid: ValetTicket | null, intent: ValetIntent | null, tip: number): PayFigures {
+  if (paid) {
+    const total = totalPaidCents(paid);
+    // The tip is in Total Paid only when it was paid online with it (totalPaidCents).
+    const paidTip = paid.paid && paid.totalCost > 0 ? paid.tip : 0;
+    return { label: VALET_TEXT.totalPaid, amount: total, tip: paidTip, toPay: null };
+  }
+  if (intent) return { label: VALET_TEXT.estTotal, amount: intent.totalCost - intent.tip, tip: intent.tip, toPay: intent.totalCost };
+  return { label: VALET_TEXT.estTotal, amount: ticket.estimatedTotal, tip, toPay: ticket.estimatedTotal + tip };
+}
+
+/** The tip's own line and the total to pay (tip included), or after paying the tip within Total Paid. */
+function TipLines({ figures }: { figures: PayFigures }) {
+  if (figures.tip <= 0) return null;
+  return (
+    <div data-testid="valet-pay-lines" style={{ marginTop: 12 }}>
+      <InfoRow label={VALET_TEXT.tipLine} last={figures.toPay === null}>
+        {formatUsd(figures.tip)}
+      </InfoRow>
+      {figures.toPay !== null && (
+        <InfoRow label={VALET_TEXT.totalToPay} last>
+          {formatUsd(figures.toPay)}
+        </InfoRow>
+      )}
+    </div>
+  );
+}
+
 function PaidNotice({ pn, text }: { pn: string; text: string }) {
   return (
     <div style={{ textAlign: 'center', marginTop: 20 }}>
@@ -69,22 +125,29 @@ function PaidNotice({ pn, text }: { pn: string; text: string }) {
   );
 }
 
-/** The pay page once its ticket is known. */
-export function PayView({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
+/**
+ * The pay page once its ticket is known. `initialIntent` opens it at the card step (a story's
+ * starting point; the page itself opens the payment when Pay is pressed).
+ */
+export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTicket; pn: string; initialIntent?: ValetIntent | null }) {
   const [createIntent, { isLoading: opening }] = useCreateValetStripeIntentMutation();
   const [confirmPayment, { isLoading: confirming }] = useConfirmValetPaymentMutation();
   const dispatch = useAppDispatch();
   const [percent, setPercent] = useState<number>(0);
-  const [intent, setIntent] = useState<ValetIntent | null>(null);
-  const [paidNow, setPaidNow] = useState(false);
+  const [intent, setIntent] = useState<ValetIntent | null>(initialIntent);
+  // The ticket as the confirmation answered it: what was taken, before the page's own copy of the
+  // ticket has been fetched again.
+  const [paidNow, setPaidNow] = useState<ValetTicket | null>(null);
   const [alreadyPaid, setAlreadyPaid] = useState(false);
   const [error, setError] = useState<string | null>(null);
   // The server's word on money it took and gave back (the ticket was paid another way meanwhile).
   const [refunded, setRefunded] = useState<string | null>(null);
   const sending = useRef(false);
 
-  const settled = paidNow || !paymentDue(ticket);
+  const settled = paidNow !== null || !paymentDue(ticket);
   const tip = tipCents(ticket.estimatedTotal, percent);
+  // Refused as already paid: no tip line or total to pay beside that notice.
+  const figures = payFigures(ticket, paidNow ?? (ticketSettled(ticket) ? ticket : null), intent, alreadyPaid ? 0 : tip);
 
   const onPay = async () => {
     if (sending.current) return;
@@ -92,10 +155,16 @@ export function PayView({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
     setError(null);
     try {
       const res = await createIntent({ body: { valet: { _id: ticket._id }, tip, phoneNumber: pn } }).unwrap();
-      setIntent({ provider: res.provider, paymentIntentId: res.paymentIntentId, clientSecret: res.clientSecret, totalCost: res.totalCost });
+      setIntent({
+        provider: res.provider,
+        paymentIntentId: res.paymentIntentId,
+        clientSecret: res.clientSecret,
+        totalCost: res.totalCost,
+        tip: res.tip,
+      });
     } catch (e) {
       if (statusOf(e) === 409) setAlreadyPaid(true);
-      else setError(serverMessage(e, MESSAGES.paymentFailed));
+      else setError(customerFailure(e, MESSAGES.paymentFailed));
     } finally {
       sending.current = false;
     }
@@ -106,8 +175,8 @@ export function PayView({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
     sending.current = true;
     setError(null);
     try {
-      await confirmPayment({ body: { paymentIntentId: intent.paymentIntentId } }).unwrap();
-      setPaidNow(true);
+      const res = await confirmPayment({ body: { paymentIntentId: intent.paymentIntentId } }).unwrap();
+      setPaidNow(res.valet);
     } catch (e) {
       if (statusOf(e) === 409) {
         // This payment can never pay the ticket (paid in cash meanwhile): the server refunded it
@@ -115,7 +184,7 @@ export function PayView({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
         setRefunded(serverMessage(e, MESSAGES.paymentFailed));
         setIntent(null);
         dispatch(valetsEnhancedApi.util.invalidateTags([recordTag('valets', ticket._id)]));
-      } else setError(serverMessage(e, MESSAGES.paymentFailed));
+      } else setError(customerFailure(e, MESSAGES.paymentFailed));
     } finally {
       sending.current = false;
     }
@@ -127,8 +196,9 @@ export function PayView({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
       {/* A long ticket number (up to 10 characters) gets the whole row rather than breaking in two at 390 px. */}
       <div style={{ display: 'grid', gridTemplateColumns: ticket.ticketNumber.length > 5 ? '1fr' : '1fr 1fr', gap: 12 }}>
         <Figure label={VALET_TEXT.ticketNumber} value={`#${ticket.ticketNumber}`} />
-        <Figure label={VALET_TEXT.estTotal} value={formatUsd(ticket.estimatedTotal)} />
+        <Figure label={figures.label} value={formatUsd(figures.amount)} />
       </div>
+      <TipLines figures={figures} />
       {refunded && (
         <div style={{ marginTop: 20 }}>
           <NoticeBox type="warning">{refunded}</NoticeBox>

@@ -1,13 +1,30 @@
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, VALET_MESSAGES, VALET_TEXT, valetReceiptSentTo, valetReceiptTitle } from '../../../shared/messages';
+import {
+  MESSAGES,
+  VALET_MESSAGES,
+  VALET_TEXT,
+  valetReceiptEmailDropped,
+  valetReceiptSentTo,
+  valetReceiptTitle,
+} from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
-import { cleanReceiptEmail, customerCountsAsPaid } from '../../../shared/valet';
-import { serverMessage } from '../../api/errors';
+import { customerCountsAsPaid } from '../../../shared/valet';
 import { useSendValetReceiptMutation, type ValetTicket } from '../../api/enhanced/valets';
 import { NoticeBox } from '../../components/NoticeBox';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { EmailField, PlainFieldset } from '../../components/TextField';
-import { ButtonStack, CustomerTitle, InfoRow, LocationLine, ticketGate, totalPaidCents, useCustomerTicket, valetPath } from './common';
+import {
+  ButtonStack,
+  customerFailure,
+  CustomerTitle,
+  InfoRow,
+  LocationLine,
+  ticketGate,
+  totalPaidCents,
+  useCustomerTicket,
+  valetPath,
+} from './common';
+import { droppedCharacters, editReceiptEmail, EMPTY_RECEIPT_EMAIL, type ReceiptEmailInput } from './receiptEmail';
 
 /**
  * /valet/receipt?pn= (SPEC 2): Receipt for #{ticket}. Paid: the receipt's lines, Thank You! with an
@@ -15,8 +32,9 @@ import { ButtonStack, CustomerTitle, InfoRow, LocationLine, ticketGate, totalPai
  * the ticket.
  */
 export default function ValetReceiptPage() {
-  const { pn, ticket, query } = useCustomerTicket();
-  const gate = ticketGate({ pn, query });
+  const customer = useCustomerTicket();
+  const { pn, ticket } = customer;
+  const gate = ticketGate(customer);
   return (
     <div>
       {gate ?? (ticket && <ReceiptView ticket={ticket} pn={pn} />)}
@@ -63,10 +81,16 @@ export function ReceiptView({ ticket, pn }: { ticket: ValetTicket; pn: string })
   );
 }
 
-/** Thank You!: the receipt by email (the input keeps letters, digits, @ and the dot: SPEC 5), and Done. */
+/**
+ * Thank You!: the receipt by email, and Done. The input keeps letters, digits, @ and the dot (SPEC 5)
+ * and sends what it shows; when it dropped something the customer typed, a notice under it says
+ * which characters and that the receipt goes to exactly what is shown, until the two agree again.
+ */
 function EmailReceipt({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
   const [sendReceipt, { isLoading }] = useSendValetReceiptMutation();
-  const [email, setEmail] = useState('');
+  const [input, setInput] = useState<ReceiptEmailInput>(EMPTY_RECEIPT_EMAIL);
+  const email = input.shown;
+  const dropped = droppedCharacters(input);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -82,7 +106,8 @@ function EmailReceipt({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
       await sendReceipt({ body: { valet: { _id: ticket._id }, email, phoneNumber: pn } }).unwrap();
       setSentTo(email);
     } catch (err) {
-      setError(serverMessage(err, MESSAGES.serverError));
+      // SPEC 8's "the error message", in the page's words when the server's input check refused the address.
+      setError(customerFailure(err, MESSAGES.serverError));
     }
   };
 
@@ -100,7 +125,20 @@ function EmailReceipt({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
             id="valet-receipt-email"
             label={VALET_TEXT.receiptEmailLabel}
             value={email}
-            onChange={(e) => setEmail(cleanReceiptEmail(e.target.value))}
+            onChange={(e) => {
+              const raw = e.target.value;
+              setInput((prev) => editReceiptEmail(prev, raw));
+            }}
+            aria-describedby={dropped.length > 0 ? 'valet-receipt-email-dropped' : undefined}
+            extra={
+              dropped.length > 0 && (
+                <div id="valet-receipt-email-dropped">
+                  <NoticeBox type="warning" style={{ margin: 0 }}>
+                    {valetReceiptEmailDropped(dropped)}
+                  </NoticeBox>
+                </div>
+              )
+            }
           />
           <PlainButton variant="primary" type="submit" block loading={isLoading} disabled={sent}>
             {isLoading ? MESSAGES.sendingReceipt : sent ? MESSAGES.receiptSent : MESSAGES.sendReceipt}

@@ -17,6 +17,8 @@ export const NoTicket: Story = { decorators: customerPage(path, null) };
 export const Entry: Story = { decorators: customerPage(path, sampleTicket('entry')) };
 /** Parked: Request Your Car. */
 export const Parked: Story = { decorators: customerPage(path, sampleTicket('parked')) };
+/** Opened with the number written as the customer knows it ("(312) 555-0142"): the same ticket. */
+export const FormattedNumber: Story = { decorators: customerPage(path, sampleTicket('parked'), '(312) 555-0142') };
 /** Requested: Unrequest Car, and the usual wait. */
 export const Requested: Story = { decorators: customerPage(path, SAMPLE_REQUESTED) };
 /** Ready (unpaid): the request button is grey. */

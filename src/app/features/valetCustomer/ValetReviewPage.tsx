@@ -3,13 +3,12 @@ import { useCallback, useState } from 'react';
 import { MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { checkCustomerRequest, customerRequestTarget, requestButtonDisabled, ticketSettled } from '../../../shared/valet';
-import { serverMessage } from '../../api/errors';
 import { useRequestValetMutation, type ValetTicket } from '../../api/enhanced/valets';
 import { Card } from '../../components/Card';
 import { NoticeBox } from '../../components/NoticeBox';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
-import { ButtonStack, InfoRow, StatusBadge, ticketGate, totalPaidCents, useCustomerTicket, valetPath } from './common';
+import { ButtonStack, customerFailure, InfoRow, StatusBadge, ticketGate, totalPaidCents, useCustomerTicket, valetPath } from './common';
 import { RequestedDialog } from './RequestedDialog';
 
 /** The refusal shown when the grey request button is pressed (SPEC 4). */
@@ -26,12 +25,14 @@ function refusalText(ticket: Pick<ValetTicket, 'status'>): string | null {
  * Pay Online is no longer the main button.
  */
 export default function ValetReviewPage() {
-  const { pn, ticket, query } = useCustomerTicket();
+  const customer = useCustomerTicket();
+  const { pn, ticket } = customer;
 
-  // Staff's changes (parked, ready, paid) show without a reload.
-  useLiveValetByPhone(pn);
+  // Staff's changes (parked, ready, paid) show without a reload: the stream of the digits looked up
+  // (none for a number no ticket can have).
+  useLiveValetByPhone(customer.phone);
 
-  const gate = ticketGate({ pn, query });
+  const gate = ticketGate(customer);
   return <div style={{ display: 'grid', gap: 16 }}>{gate ?? (ticket && <TicketView ticket={ticket} pn={pn} />)}</div>;
 }
 
@@ -56,7 +57,7 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
       await requestCar({ id: ticket._id, body: { status: target, phoneNumber: pn } }).unwrap();
       if (target === 'requested') setDialogOpen(true);
     } catch (e) {
-      setError(serverMessage(e, MESSAGES.serverError));
+      setError(customerFailure(e, MESSAGES.serverError));
     }
   };
 

@@ -1,8 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES, noValetTickets } from '../../../shared/messages';
+import { ticketPhone } from '../../../shared/phone';
 import { customerCountsAsPaid, valetDisplayStatus, valetStatusColor } from '../../../shared/valet';
-import { errorMessage, refusedAsMalformed } from '../../api/errors';
+import { errorMessage, refusedAsMalformed, refusedField, serverMessage } from '../../api/errors';
 import { useGetValetByPhoneQuery, type ValetTicket } from '../../api/enhanced/valets';
 import { NoticeBox } from '../../components/NoticeBox';
 import { TOKENS } from '../../themeTokens';
@@ -30,33 +31,53 @@ export const valetPath = {
 
 /**
  * The customer pages' ticket: the phone number from ?pn= (SPEC 2: the page goes back without it)
- * and the open ticket for it. `pn` is '' while the page is going back.
+ * and the open ticket for it. A customer types the number or follows a link as they know it
+ * ("(404) 555-0199", "+1 404-555-0199"): the page asks for the digits the tickets store (one rule
+ * with the server, src/shared/phone.ts), and does not ask at all for what no ticket can have.
+ * `typed` is ?pn= as given (what "No Tickets found for this number" repeats; '' while the page is
+ * going back), `phone` the number to look up (null: none), `pn` what the page passes on (its links,
+ * the phone number in its calls): the digits when there are any, else the text as given.
  */
 export function useCustomerTicket() {
   const [params] = useSearchParams();
-  const pn = params.get('pn')?.trim() ?? '';
+  const typed = params.get('pn')?.trim() ?? '';
+  const phone = ticketPhone(typed);
   const navigate = useNavigate();
   useEffect(() => {
-    if (!pn) void navigate(-1);
-  }, [pn, navigate]);
-  const query = useGetValetByPhoneQuery({ phone: pn }, { skip: !pn });
-  return { pn, ticket: query.data?.valet ?? null, query };
+    if (!typed) void navigate(-1);
+  }, [typed, navigate]);
+  const query = useGetValetByPhoneQuery({ phone: phone ?? '' }, { skip: phone === null });
+  return { typed, phone, pn: phone ?? typed, ticket: phone === null ? null : (query.data?.valet ?? null), query };
 }
 
 /**
  * What a customer page shows before its ticket (a plain function, not a component): nothing while going back, the loading line, the
  * server's error in red (SPEC 8), or "No Tickets found for this number". Null once there is a ticket.
  */
-export function ticketGate({ pn, query }: Pick<ReturnType<typeof useCustomerTicket>, 'pn' | 'query'>): ReactNode {
-  if (!pn) return <p />;
-  if (query.isLoading) return <p role="status">{APP_TEXT.loading}</p>;
-  // A number the server refuses as malformed (400: letters in ?pn=) has no ticket either.
-  const malformed = refusedAsMalformed(query.error);
+export function ticketGate({ typed, phone, query }: Pick<ReturnType<typeof useCustomerTicket>, 'typed' | 'phone' | 'query'>): ReactNode {
+  if (!typed) return <p />;
+  // A number the server refuses as malformed (400) has no ticket either; one that cannot be a
+  // ticket's number (not 1 to 10 digits once written plainly) is not asked about.
+  const malformed = phone === null || refusedAsMalformed(query.error);
+  if (!malformed && query.isLoading) return <p role="status">{APP_TEXT.loading}</p>;
   if (query.isError && !malformed) return <NoticeBox type="error">{errorMessage(query.error, MESSAGES.serverError)}</NoticeBox>;
   // The page's one message, so it is its heading.
   if (malformed || !query.data?.valet)
-    return <h1 style={{ fontSize: 20, fontWeight: 600, textAlign: 'center', margin: '32px 0' }}>{noValetTickets(pn)}</h1>;
+    return <h1 style={{ fontSize: 20, fontWeight: 600, textAlign: 'center', margin: '32px 0' }}>{noValetTickets(typed)}</h1>;
   return null;
+}
+
+/**
+ * A customer page's failure in its own words: SPEC 8's "the error's message" when the server says
+ * one, but never the API's field-prefixed input check ("email: Invalid email address"): a refused
+ * email address is asked for again in plain words, any other refused field (nothing the customer
+ * typed) reads as `fallback`.
+ */
+export function customerFailure(error: unknown, fallback: string): string {
+  const field = refusedField(error);
+  if (field === 'email') return MESSAGES.emailInvalid;
+  if (field) return fallback;
+  return serverMessage(error, fallback);
 }
 
 const ROW = {

@@ -17,6 +17,7 @@ import {
   TicketNumber,
 } from '../../schemas/common';
 import { MESSAGES } from '../../../shared/messages';
+import { normalizePhone, ticketPhone } from '../../../shared/phone';
 import { TransmissionType, Valet, ValetEvent, ValetGridTicket, ValetStatus } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { createValetPayments } from './payments';
@@ -43,8 +44,23 @@ const TicketShape = {
 };
 const ValetBody = success({ valet: Valet });
 const MaybeValetBody = success({ valet: Valet.nullable().describe('the latest open ticket for the number, or null') });
-const CustomerPhone = Phone.optional().describe(
-  "beyond the spec: the phone number the customer page was opened with; when sent it must be the ticket's",
+/**
+ * A phone number that looks a ticket up (the customer routes, and the desk's lookup): SPEC's digits,
+ * or the number as a customer writes it ("(404) 555-0199", "+1 404-555-0199"), read as the digits
+ * the tickets store by the same rule as the customer pages (src/shared/phone.ts). The checks are
+ * refinements rather than .regex()/.max() so the OpenAPI document does not describe the normalised
+ * form as the only accepted input; 40 characters bound what is read before normalising.
+ */
+const LookupPhone = z
+  .string()
+  .max(40)
+  .overwrite(normalizePhone)
+  .refine((phone) => ticketPhone(phone) === phone, MESSAGES.valetPhoneDigits)
+  .describe(
+    `up to ${LIMITS.phoneMax} digits; spaces, dashes, dots, parentheses and a leading +1 (or 1 before 10 digits) are accepted and left out`,
+  );
+const CustomerPhone = LookupPhone.optional().describe(
+  "beyond the spec: the phone number the customer page was opened with (written as for GET /valets/pn/{phone}); when sent it must be the ticket's",
 );
 
 const ValetIntentFields = z.object({
@@ -105,7 +121,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'findValetByPhone',
     summary: 'The open ticket for a customer phone number, or null (staff: the whole ticket; anyone else: what the customer pages need)',
     access: 'public',
-    body: z.object({ phoneNumber: Phone }),
+    body: z.object({ phoneNumber: LookupPhone }),
     response: { 200: MaybeValetBody },
     errors: [429],
     handler: async (req, reply) => {
@@ -119,7 +135,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'getValetByPhone',
     summary: 'Customer pages (/valet/review, /valet/pay, /valet/receipt): the ticket for ?pn=, without the staff-only fields',
     access: 'public',
-    params: z.object({ phone: Phone }),
+    params: z.object({ phone: LookupPhone }),
     response: { 200: MaybeValetBody },
     errors: [429],
     handler: async (req, reply) => {
