@@ -55,8 +55,12 @@ function bookings(state: { stopped: boolean }) {
     nextCursor: null,
   }));
 }
-const quoteHandler = () =>
-  answerGet<GetSessionStopQuoteApiResponse>('*/api/v1/sessions/s-1/stop', () => ({ status: 'success', data: quote }));
+/** The quote's handler; `asked` counts the calls (a quote asked again after the stop is refused: it has ended). */
+const quoteHandler = (asked = { n: 0 }) =>
+  answerGet<GetSessionStopQuoteApiResponse>('*/api/v1/sessions/s-1/stop', () => {
+    asked.n += 1;
+    return { status: 'success', data: quote };
+  });
 
 const item = () => screen.findByRole('article', { name: 'Main Street Garage ABC123' });
 async function openStop(ue: ReturnType<typeof typist>) {
@@ -93,10 +97,11 @@ describe('/bookings: End Parking Now', () => {
   it('shows the quote, stops on Confirm, says what was refunded and shows the refund and the new end', async () => {
     const ue = typist();
     const state = { stopped: false };
+    const asked = { n: 0 };
     let body: unknown;
     server.use(
       bookings(state),
-      quoteHandler(),
+      quoteHandler(asked),
       answerPost<StopSessionApiResponse>('*/api/v1/sessions/s-1/stop', async ({ request }) => {
         body = await request.json();
         state.stopped = true;
@@ -115,6 +120,8 @@ describe('/bookings: End Parking Now', () => {
     expect(within(card).getByText('Nov 22, 5:20 AM')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: PARKING_TEXT.stopNow })).not.toBeInTheDocument();
     expect(within(card).queryByRole('region', { name: PARKING_TEXT.stopTitle })).not.toBeInTheDocument();
+    // The quote was asked for once, when the panel opened, not again for a booking that has ended.
+    expect(asked.n).toBe(1);
   });
 
   it("shows the server's refusal and leaves the booking as it was", async () => {

@@ -21,15 +21,16 @@ export const sessionsEnhancedApi = sessionsApi.enhanceEndpoints({
     createSession: { invalidatesTags: () => [SESSIONS_LIST] },
     // Asking for an extension only prices it and opens a payment: nothing stored changes yet.
     extendSession: { invalidatesTags: () => [] },
-    // The quote depends on the time: StopPanel asks afresh each time it opens.
-    getSessionStopQuote: { providesTags: (_r, _e, arg) => [recordTag('sessions', arg.id)] },
+    // The quote depends on the time: StopPanel asks afresh each time it opens. No tags: stopping
+    // invalidates the session, and a quote asked again for an ended booking is only a 400.
+    getSessionStopQuote: { providesTags: () => [] },
     // Also after a refusal: a partly refused refund has ended the parking all the same.
     stopSession: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST] },
     confirmSessionExtension: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST] },
     // A guest's booking is known by its link's token: its own tag, refreshed by what the link does.
     getGuestBooking: { providesTags: (_r, _e, arg) => [guestTag(arg.token)] },
     extendGuestBooking: { invalidatesTags: () => [] },
-    getGuestBookingStopQuote: { providesTags: (_r, _e, arg) => [guestTag(arg.token)] },
+    getGuestBookingStopQuote: { providesTags: () => [] },
     confirmGuestBookingExtension: { invalidatesTags: (_r, _e, arg) => [guestTag(arg.token)] },
     stopGuestBooking: { invalidatesTags: (_r, _e, arg) => [guestTag(arg.token)] },
     // A session's cost and month count in revenue: every revenue read refetches (its lot is not in the arguments).
