@@ -12,6 +12,8 @@ export const PARKING_MESSAGES = {
   // The booking's Hours field (SPEC names no message for missing or out-of-range hours).
   hoursMissing: `Please enter the number of hours, from 1 to ${LIMITS.hoursMax}.`,
   hoursTooMany: `${LIMITS.hoursMax} hours is the most you can book at once.`,
+  // Beside the quote of a booking that has not started: what ending it means then.
+  stopBeforeStart: 'Your parking has not started yet: it ends as soon as you confirm, and its first hour stays charged.',
   editLocationRequired: 'Please fill in all fields',
 
   // Bookings and the booking flow

@@ -6,7 +6,7 @@ import type {
 } from '../../../src/app/api/generated/sessions';
 import type { StopQuote } from '../../../src/app/api/enhanced/sessions';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
-import { PARKING_TEXT, stopDone, stopQuote } from '../../../src/shared/messages';
+import { MESSAGES, PARKING_TEXT, stopDone, stopQuote } from '../../../src/shared/messages';
 import { useFixedClock } from '../app/clock';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -122,6 +122,28 @@ describe('/bookings: End Parking Now', () => {
     expect(within(card).queryByRole('region', { name: PARKING_TEXT.stopTitle })).not.toBeInTheDocument();
     // The quote was asked for once, when the panel opened, not again for a booking that has ended.
     expect(asked.n).toBe(1);
+  });
+
+  it('says, beside the quote of a booking not started yet, that it ends at once and its first hour stays charged', async () => {
+    const ue = typist();
+    const notStarted: StopQuote = { ...quote, minutesUsed: 0, minutesCharged: 60, keepCents: 1215, refundCents: 2430 };
+    server.use(
+      bookings({ stopped: false }),
+      answerGet<GetSessionStopQuoteApiResponse>('*/api/v1/sessions/s-1/stop', () => ({ status: 'success', data: notStarted })),
+    );
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    await ue.click(within(await item()).getByRole('button', { name: PARKING_TEXT.stopNow }));
+    const panel = within(await item()).getByRole('region', { name: PARKING_TEXT.stopTitle });
+    expect(await within(panel).findByText(stopQuote(1215, 60, 2430))).toBeInTheDocument();
+    expect(within(panel).getByText(MESSAGES.stopBeforeStart)).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind for a booking under way', async () => {
+    const ue = typist();
+    server.use(bookings({ stopped: false }), quoteHandler());
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    await openStop(ue);
+    expect(screen.queryByText(MESSAGES.stopBeforeStart)).not.toBeInTheDocument();
   });
 
   it("shows the server's refusal and leaves the booking as it was", async () => {

@@ -40,7 +40,11 @@ export function StopPanel({ sessionId, guestToken, onClose, onStopped }: StopPan
       <h3 style={{ fontSize: 17, margin: '0 0 8px' }}>{PARKING_TEXT.stopTitle}</h3>
       {failure && <NoticeBox type="error">{errorMessage(failure, MESSAGES.serverError)}</NoticeBox>}
       {q ? (
-        <p style={{ margin: '0 0 12px', fontSize: 16 }}>{stopQuote(q.keepCents, q.minutesCharged, q.refundCents)}</p>
+        <>
+          {/* Not started (no minute used): the quote's hour is charged for parking the driver never gets. */}
+          {q.minutesUsed === 0 && <NoticeBox type="warning">{MESSAGES.stopBeforeStart}</NoticeBox>}
+          <p style={{ margin: '0 0 12px', fontSize: 16 }}>{stopQuote(q.keepCents, q.minutesCharged, q.refundCents)}</p>
+        </>
       ) : (
         quote.isFetching && <p role="status">{APP_TEXT.loading}</p>
       )}
