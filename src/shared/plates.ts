@@ -10,6 +10,11 @@ export function normalizePlate(text: string): string {
   return text.toUpperCase().replace(/[\s.-]/g, '');
 }
 
+/** A plate as a field holds it while typed or pasted: separators dropped, then cut to SPEC's 8 (anything else left for the check). */
+export function typedPlate(text: string): string {
+  return normalizePlate(text).slice(0, LIMITS.plateMax);
+}
+
 export const PLATE_PATTERN = new RegExp(`^[A-Z0-9]{1,${LIMITS.plateMax}}$`);
 
 export function isValidPlate(text: string): boolean {

@@ -1,15 +1,13 @@
 import { Input, type InputProps } from 'antd';
 import type { ChangeEvent } from 'react';
 import { LIMITS } from '../../shared/limits';
-import { normalizePlate } from '../../shared/plates';
+import { typedPlate } from '../../shared/plates';
 import { pasteIntoPlateField } from './plateFieldPaste';
 
 export type PlateTextInputProps = Omit<InputProps, 'onChange' | 'onPaste' | 'maxLength'> & {
   /** Form.Item's, which takes the pasted plate as a plain value as well as an event. */
   onChange?: (change: ChangeEvent<HTMLInputElement> | string) => void;
 };
-
-const pastedPlate = (text: string) => normalizePlate(text).slice(0, LIMITS.plateMax);
 
 /**
  * antd's Input for a plate inside a Form.Item (which gives it value and onChange): a pasted plate
@@ -22,7 +20,7 @@ export function PlateTextInput({ onChange, ...props }: PlateTextInputProps) {
       {...props}
       maxLength={LIMITS.plateMax}
       onChange={onChange}
-      onPaste={(e) => pasteIntoPlateField(e, pastedPlate, (text) => onChange?.(text))}
+      onPaste={(e) => pasteIntoPlateField(e, typedPlate, (text) => onChange?.(text))}
     />
   );
 }

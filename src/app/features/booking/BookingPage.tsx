@@ -86,7 +86,6 @@ export default function BookingPage() {
 
   // Whether this page added the payment step's history entry (and so may take it away again).
   const pushedPaymentEntry = useRef(false);
-  const showPayment = () => setStep(1);
   // The payment step, once shown, gets a history entry of its own (same address), so that Back on a
   // phone goes back to the form. Pushed after the step renders, not inside the form's submit event
   // (React would take a navigation started there for the form's own action).
@@ -96,12 +95,16 @@ export default function BookingPage() {
     void navigate({ pathname, search }, { state: PAYMENT_ENTRY });
   });
   useEffect(() => pushPaymentEntry(), [step]);
-  /** The page's own Back: the form at once, and the payment step's entry taken away as the phone's Back would. */
-  const backToForm = () => {
-    setStep(0);
+  /** Takes away the payment step's history entry, if this page added it, as the phone's Back would. */
+  const dropPaymentEntry = useCallback(() => {
     if (!pushedPaymentEntry.current) return;
     pushedPaymentEntry.current = false;
     void navigate(-1);
+  }, [navigate]);
+  /** The page's own Back: the form at once, without the payment step's entry. */
+  const backToForm = () => {
+    setStep(0);
+    dropPaymentEntry();
   };
   // The phone's Back from the payment step's entry: the form, as typed. Nothing moves once paid: the
   // booking is being made, and its receipt comes next whatever the history does.
@@ -114,17 +117,15 @@ export default function BookingPage() {
   }, [atPaymentEntry]);
   // The receipt replaces the payment step: its entry is taken away, so that one Back leaves the page.
   useEffect(() => {
-    if (step !== 2 || !pushedPaymentEntry.current) return;
-    pushedPaymentEntry.current = false;
-    void navigate(-1);
-  }, [step, navigate]);
+    if (step === 2) dropPaymentEntry();
+  }, [step, dropPaymentEntry]);
 
   const toPayment = async () => {
     if (!zone) return;
     setStepError(null);
     const key = intentKey(zone._id, info);
     if (intent?.key === key) {
-      showPayment();
+      setStep(1);
       return;
     }
     try {
@@ -137,7 +138,7 @@ export default function BookingPage() {
         },
       }).unwrap();
       setIntent({ key, intent: intentOf(res) });
-      showPayment();
+      setStep(1);
     } catch (e) {
       const msg = (e as { data?: { message?: unknown } })?.data?.message;
       setStepError(typeof msg === 'string' && (e as { status?: unknown }).status !== 500 ? msg : MESSAGES.paymentFailed);

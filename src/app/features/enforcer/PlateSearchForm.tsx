@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, ENFORCER_TEXT as T } from '../../../shared/messages';
-import { normalizePlate } from '../../../shared/plates';
+import { typedPlate } from '../../../shared/plates';
 import { pasteIntoPlateField } from '../../components/plateFieldPaste';
 import { ScreenForm } from '../../components/ScreenForm';
 
@@ -13,8 +13,6 @@ export interface PlateSearchFormProps {
   error?: string | null;
   initialPlate?: string;
 }
-
-const searchedPlate = (text: string) => normalizePlate(text).slice(0, LIMITS.plateMax);
 
 /** License Plate (up to 8, upper case) and Search; an empty plate says "Please enter a license plate number". */
 export function PlateSearchForm({ onSearch, searching = false, error, initialPlate = '' }: PlateSearchFormProps) {
@@ -34,8 +32,8 @@ export function PlateSearchForm({ onSearch, searching = false, error, initialPla
         <Input
           id="enforcer-plate"
           value={plate}
-          onChange={(e) => setPlate(searchedPlate(e.target.value))}
-          onPaste={(e) => pasteIntoPlateField(e, searchedPlate, setPlate)}
+          onChange={(e) => setPlate(typedPlate(e.target.value))}
+          onPaste={(e) => pasteIntoPlateField(e, typedPlate, setPlate)}
           maxLength={LIMITS.plateMax}
           autoCapitalize="characters"
           autoComplete="off"
