@@ -29,3 +29,11 @@ export function ticketPhone(input: string): string | null {
   const phone = normalizePhone(input);
   return TICKET_PHONE.test(phone) ? phone : null;
 }
+
+/**
+ * A staff phone field's value (SPEC 5: digits, at most 10) of what was typed or pasted: the
+ * number normalised first, so a pasted "+1 404 555 0199" keeps its last ten digits, not its first.
+ */
+export function typedPhone(text: string): string {
+  return normalizePhone(text).replace(/\D/g, '').slice(0, LIMITS.phoneMax);
+}

@@ -2,7 +2,7 @@ import type { ClipboardEventHandler } from 'react';
 import { LIMITS } from '../../shared/limits';
 import { normalizePlate as normalizeStoredPlate, type PlateAndState } from '../../shared/plates';
 import { PARKING_TEXT } from '../../shared/messages';
-import { pasteIntoPlateField } from './plateFieldPaste';
+import { pasteIntoField } from './fieldPaste';
 import { TextInput } from './TextInput';
 import { TOKENS } from '../themeTokens';
 
@@ -90,7 +90,7 @@ export function PlateInput({ id, value, onChange, onBlur, disabled, plateError, 
         error={plateError}
         onChange={(text) => onChange({ ...value, plate: normalizePlate(text) })}
         onBlur={onBlur}
-        onPaste={(e) => pasteIntoPlateField(e, normalizePlate, (plate) => onChange({ ...value, plate }))}
+        onPaste={(e) => pasteIntoField(e, normalizePlate, (plate) => onChange({ ...value, plate }))}
       />
       <CodeField
         id={`${id}-state`}

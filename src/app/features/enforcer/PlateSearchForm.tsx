@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, ENFORCER_TEXT as T } from '../../../shared/messages';
 import { typedPlate } from '../../../shared/plates';
-import { pasteIntoPlateField } from '../../components/plateFieldPaste';
+import { pasteIntoField } from '../../components/fieldPaste';
 import { ScreenForm } from '../../components/ScreenForm';
 
 export interface PlateSearchFormProps {
@@ -33,7 +33,7 @@ export function PlateSearchForm({ onSearch, searching = false, error, initialPla
           id="enforcer-plate"
           value={plate}
           onChange={(e) => setPlate(typedPlate(e.target.value))}
-          onPaste={(e) => pasteIntoPlateField(e, typedPlate, setPlate)}
+          onPaste={(e) => pasteIntoField(e, typedPlate, setPlate)}
           maxLength={LIMITS.plateMax}
           autoCapitalize="characters"
           autoComplete="off"

@@ -1,6 +1,6 @@
 import { LIMITS } from '../../../shared/limits';
 import { normalizePlate, normalizeState } from '../../components/PlateInput';
-import { pasteIntoPlateField } from '../../components/plateFieldPaste';
+import { pasteIntoField } from '../../components/fieldPaste';
 import { TextField } from '../../components/TextField';
 
 export interface PlateStateFieldsProps {
@@ -25,7 +25,7 @@ export function PlateStateFields({ id, plateLabel, stateLabel, plate, state, onP
         value={plate}
         maxLength={LIMITS.plateMax}
         onChange={(e) => onPlate(normalizePlate(e.target.value))}
-        onPaste={(e) => pasteIntoPlateField(e, normalizePlate, onPlate)}
+        onPaste={(e) => pasteIntoField(e, normalizePlate, onPlate)}
         {...code}
       />
       <TextField

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../shared/limits';
 import { MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
 import type { VendorPlate } from '../../api/enhanced/vendors';
 import { normalizePlate, normalizeState } from '../../components/PlateInput';
-import { pasteIntoPlateField } from '../../components/plateFieldPaste';
+import { pasteIntoField } from '../../components/fieldPaste';
 
 export interface PlateTableProps {
   plates: readonly VendorPlate[];
@@ -48,7 +48,7 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
             autoComplete="off"
             disabled={disabled}
             onChange={(e) => setNumber(normalizePlate(e.target.value))}
-            onPaste={(e) => pasteIntoPlateField(e, normalizePlate, setNumber)}
+            onPaste={(e) => pasteIntoField(e, normalizePlate, setNumber)}
             onPressEnter={(e) => {
               e.preventDefault();
               add();

@@ -2,7 +2,7 @@ import { Button, DatePicker, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIMITS } from '../../../shared/limits';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
-import { PlateTextInput } from '../../components/PlateTextInput';
+import { PlateTextInput } from '../../components/TypedTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
 import { calendarDay, LocationSelect, type PickableLocation } from './LocationSelect';
 import { plateSearch } from './plates';

@@ -6,7 +6,7 @@ import { LIMITS } from '../../../shared/limits';
 import { checkManualSession } from '../../../shared/manualSession';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { serverMessage } from '../../api/errors';
-import { PlateTextInput } from '../../components/PlateTextInput';
+import { PlateTextInput } from '../../components/TypedTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useSubmission } from '../../components/useSubmission';
 

@@ -4,7 +4,7 @@ import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
 import { checkPlateAndState } from '../../../shared/plates';
 import { serverMessage } from '../../api/errors';
-import { PlateTextInput } from '../../components/PlateTextInput';
+import { PlateTextInput } from '../../components/TypedTextInput';
 
 export interface PlateCorrection {
   plateNumber: string;

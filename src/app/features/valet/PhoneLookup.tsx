@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS } from '../../../shared/limits';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
+import { typedPhone } from '../../../shared/phone';
 import { useFindValetByPhoneMutation } from '../../api/enhanced/valets';
 import { PlainButton } from '../../components/PlainButton';
+import { pasteIntoField } from '../../components/fieldPaste';
 import { PlainForm } from '../../components/PlainForm';
 import { TextField } from '../../components/TextField';
 import { useSubmission } from '../../components/useSubmission';
-
-const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 
 /**
  * SPEC 2's "Customer Phone Number" and Submit: the number's open ticket opens its details; no
@@ -20,12 +20,11 @@ export function PhoneLookup() {
   const { error, refuse, send } = useSubmission();
   const [phone, setPhone] = useState('');
   const onSubmit = async () => {
-    const phoneNumber = digits(phone);
-    if (!phoneNumber) return refuse(VALET_MESSAGES.valetPhoneRequired);
+    if (!phone) return refuse(VALET_MESSAGES.valetPhoneRequired);
     await send(async () => {
-      const { valet } = await findValet({ body: { phoneNumber } }).unwrap();
+      const { valet } = await findValet({ body: { phoneNumber: phone } }).unwrap();
       if (valet) navigate(`/valet/details?valetId=${encodeURIComponent(valet._id)}`);
-      else navigate(`/valet/create?phoneNumber=${encodeURIComponent(phoneNumber)}&existing=true`);
+      else navigate(`/valet/create?phoneNumber=${encodeURIComponent(phone)}&existing=true`);
     });
   };
   return (
@@ -36,7 +35,8 @@ export function PhoneLookup() {
             id="valet-phone"
             label={VALET_TEXT.phoneLabel}
             value={phone}
-            onChange={(e) => setPhone(digits(e.target.value).slice(0, LIMITS.phoneMax))}
+            onChange={(e) => setPhone(typedPhone(e.target.value))}
+            onPaste={(e) => pasteIntoField(e, typedPhone, setPhone)}
             maxLength={LIMITS.phoneMax}
             inputMode="numeric"
             autoComplete="off"

@@ -7,7 +7,7 @@ import { normalizePlate } from '../../../shared/plates';
 import { TRANSMISSION_TYPES, type TransmissionType } from '../../../shared/valet';
 import type { ValetTicket } from '../../api/enhanced/valets';
 import type { CreateValetApiArg } from '../../api/generated/valets';
-import { PlateTextInput } from '../../components/PlateTextInput';
+import { PhoneTextInput, PlateTextInput } from '../../components/TypedTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
 
 export interface TicketValues {
@@ -126,7 +126,7 @@ export function ValetTicketForm({ ticket, phoneNumber, error = null, busy = fals
           <Input maxLength={LIMITS.ticketMax} autoComplete="off" />
         </Form.Item>
         <Form.Item label={VALET_TEXT.phoneNumber} name="phoneNumber" normalize={digits}>
-          <Input maxLength={LIMITS.phoneMax} inputMode="numeric" autoComplete="off" />
+          <PhoneTextInput autoComplete="off" />
         </Form.Item>
         <Form.Item label={VALET_TEXT.plateNumber} name="plateNumber" normalize={plate}>
           <PlateTextInput autoComplete="off" />

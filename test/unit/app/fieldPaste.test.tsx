@@ -8,10 +8,11 @@ import { PlateTable } from '../../../src/app/features/management/PlateTable';
 import { MemberForm, type NewMember } from '../../../src/app/features/owners/MemberForm';
 import { AddSessionForm, type ManualSessionEntry } from '../../../src/app/features/revenue/AddSessionForm';
 import { CorrectPlateDialog } from '../../../src/app/features/revenue/CorrectPlateDialog';
+import { PhoneLookup } from '../../../src/app/features/valet/PhoneLookup';
 import { ValetTicketForm } from '../../../src/app/features/valet/ValetTicketForm';
 import { LIMITS } from '../../../src/shared/limits';
 import { ENFORCER_TEXT, MANAGEMENT_TEXT, OWNER_CONSOLE_TEXT, PARKING_TEXT, REVENUE_TEXT, VALET_TEXT } from '../../../src/shared/messages';
-import { typist } from './renderWithProviders';
+import { renderWithProviders, typist } from './renderWithProviders';
 
 jest.setTimeout(90_000);
 
@@ -145,3 +146,28 @@ function GuestPlate() {
     />
   );
 }
+
+describe('pasting a phone number into the valet staff fields (maxlength 10)', () => {
+  const PHONE = '4045550199';
+
+  it('keeps the ten digits of "+1 (404) 555-0199" in the desk lookup, not "1404555019"', async () => {
+    renderWithProviders(<PhoneLookup />);
+    const { field } = await pasteInto(VALET_TEXT.phoneLabel, '+1 (404) 555-0199');
+    expect(field).toHaveValue(PHONE);
+    expect(field).toHaveAttribute('maxLength', String(LIMITS.phoneMax));
+  });
+
+  it('keeps digits only as typed in the desk lookup', async () => {
+    renderWithProviders(<PhoneLookup />);
+    const ue = typist();
+    const field = await screen.findByLabelText<HTMLInputElement>(VALET_TEXT.phoneLabel, undefined, FIRST_PAINT);
+    await ue.type(field, '404-555-01');
+    expect(field).toHaveValue('40455501');
+  });
+
+  it('keeps the ten digits of a pasted "+1 404 555 0199" in the new ticket form', async () => {
+    render(<ValetTicketForm onRefuse={() => undefined} onSubmit={() => undefined} />);
+    const { field } = await pasteInto(VALET_TEXT.phoneNumber, '+1 404 555 0199');
+    expect(field).toHaveValue(PHONE);
+  });
+});
