@@ -113,3 +113,26 @@ export function requestInstant(value: string, timeZone: string, end = false): Da
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return end ? endOfZonedDay(value, timeZone) : zonedDayStart(value, timeZone);
   return new Date(value);
 }
+
+/** A zone's "HH:MM" clock time as receipts write times: "06:00" → "6:00 AM", "23:30" → "11:30 PM", "00:00" → "12:00 AM". */
+export function clockLabel(hhmm: string): string {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(hhmm);
+  if (!match) return hhmm;
+  const hour = Number(match[1]) % 24;
+  return `${hour % 12 || 12}:${match[2]} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/**
+ * A lot's time zone as a driver names it, "Central Time" for America/Chicago (the zone's generic
+ * name, which does not change with daylight saving time); the zone id for one Intl does not know.
+ */
+export function zoneTimeName(timeZone: string, at: Date = new Date()): string {
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(at);
+    const name = parts.find((p) => p.type === 'timeZoneName')?.value;
+    // A zone without a name of its own comes back as an offset ("GMT+00:00" for UTC): its id reads better.
+    return name && !name.startsWith('GMT') ? name : `${timeZone} time`;
+  } catch {
+    return `${timeZone} time`;
+  }
+}

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { payments, sessions, vehicles } from '../../src/server/db/schema';
 import { DEMO_CARDS, DEMO_DECLINED_MESSAGE } from '../../src/server/integrations/payments/demo';
 import { MESSAGES } from '../../src/shared/messages';
+import { clockLabel } from '../../src/shared/dates';
 import { priceSession } from '../../src/shared/pricing';
 import { book, confirmDemo, createSessions, intent, makeUser, makeZone, paymentByRef, utcClock, written } from './bookingFixtures';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
@@ -363,10 +364,12 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
     const before = await written(t);
     const shut = await intent(t, { hours: 1, zoneId: closed.id, vehicles: [{ plate: 'LATE1', state: 'NY' }] });
     expect(shut.statusCode).toBe(400);
-    expect(shut.json().message).toContain(`This zone is open from ${closed.openTime} to ${closed.closeTime}`);
+    expect(shut.json().message).toContain(
+      `This zone is open from ${clockLabel(closed.openTime)} to ${clockLabel(closed.closeTime)} (UTC time)`,
+    );
     const tooLong = await intent(t, { hours: 3, zoneId: closing.id, vehicles: [{ plate: 'LATE1', state: 'NY' }] });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toContain(`closes at ${closing.closeTime}`);
+    expect(tooLong.json().message).toContain(`closes at ${clockLabel(closing.closeTime)}`);
     expect(await written(t)).toEqual(before);
     expect((await intent(t, { hours: 1, zoneId: closing.id, vehicles: [{ plate: 'LATE1', state: 'NY' }] })).statusCode).toBe(200);
   });

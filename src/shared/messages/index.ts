@@ -1,3 +1,4 @@
+import { clockLabel } from '../dates';
 import { AUTH_MESSAGES } from './auth';
 import { SERVER_MESSAGES } from './server';
 import { CONTACT_MESSAGES } from './contact';
@@ -159,7 +160,7 @@ export const signedInAlready = (name: string, refused: boolean): string =>
 
 /** A zone's hours as a driver reads them: open equal to close is open around the clock (src/shared/openHours.ts). */
 export const openHoursLabel = (openTime: string, closeTime: string): string =>
-  openTime === closeTime ? 'Open 24 hours' : `Open ${openTime}–${closeTime}`;
+  openTime === closeTime ? 'Open 24 hours' : `Open ${clockLabel(openTime)}–${clockLabel(closeTime)}`;
 
 /** Labels of the driver screens and the location/zone forms (SPEC section 2 wording where it gives one). */
 export const PARKING_TEXT = {

@@ -1,3 +1,4 @@
+import { clockLabel, zoneTimeName } from '../dates';
 import { LIMITS } from '../limits';
 import { formatUsd } from '../money';
 
@@ -123,13 +124,16 @@ export const paymentBeingRefunded = (why: string, cents: number): string =>
 export const paymentRefundRefused = (why: string, cents: number, providerSaid: string): string =>
   `${asSentence(why)} Your payment of ${formatUsd(cents)} could not be refunded automatically (${providerSaid}): please contact us and we will return it.`;
 
-/** The refusals of src/shared/openHours.ts, worded for the driver (times in the location's zone). */
+/**
+ * The refusals of src/shared/openHours.ts, worded for the driver: the times (kept "HH:MM" in the
+ * problem) on a 12-hour clock as receipts write them, in the location's zone, named as people name it.
+ */
 const openHoursLine = (openTime: string, closeTime: string, timeZone: string): string =>
-  `This zone is open from ${openTime} to ${closeTime} (${timeZone} time).`;
+  `This zone is open from ${clockLabel(openTime)} to ${clockLabel(closeTime)} (${zoneTimeName(timeZone)}).`;
 export const notOpenAt = (at: string, openTime: string, closeTime: string, timeZone: string): string =>
-  `Parking is not allowed at ${at}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
+  `Parking is not allowed at ${clockLabel(at)}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
 export const endsAfterClose = (endsAt: string, openTime: string, closeTime: string, timeZone: string): string =>
-  `Your session would end at ${endsAt}, after this zone closes at ${closeTime}. ${openHoursLine(openTime, closeTime, timeZone)} Please choose fewer hours.`;
+  `Your session would end at ${clockLabel(endsAt)}, after this zone closes at ${clockLabel(closeTime)}. ${openHoursLine(openTime, closeTime, timeZone)} Please choose fewer hours.`;
 
 export const zoneNumberTaken = (zoneNumber: string): string => `zoneNumber: zone ${zoneNumber} already exists at this location`;
 

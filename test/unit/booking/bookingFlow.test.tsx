@@ -136,11 +136,11 @@ describe("booking flow: the zone's open hours, said before the driver asks", () 
   beforeEach(() => server.use(zoneHandler(), lookupHandler));
 
   it("says the zone is not open at the time a booking would start, in the lot's time zone", async () => {
-    fixClock('2026-11-23T05:30:00Z'); // 23:30 in Chicago: a booking now would start at 23:40
+    fixClock('2026-11-23T05:30:00Z'); // 23:30 in Chicago: a booking now would start at 11:40 PM
     renderApp(PATH);
     expect(
       await screen.findByText(
-        'Parking is not allowed at 23:40. This zone is open from 06:00 to 23:00 (America/Chicago time). Please come back during open hours.',
+        'Parking is not allowed at 11:40 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please come back during open hours.',
       ),
     ).toBeInTheDocument();
   });
@@ -151,10 +151,13 @@ describe("booking flow: the zone's open hours, said before the driver asks", () 
     renderApp(PATH);
     await screen.findByLabelText('License Plate');
     expect(screen.queryByText(/after this zone closes/)).not.toBeInTheDocument();
-    await ue.click(screen.getByRole('button', { name: 'More hours' }));
+    // + stops at 1 hour here; 2 hours typed are said to run past closing.
+    expect(screen.getByRole('button', { name: 'More hours' })).toBeDisabled();
+    await ue.clear(screen.getByLabelText(PARKING_TEXT.hours));
+    await ue.type(screen.getByLabelText(PARKING_TEXT.hours), '2');
     expect(
       screen.getByText(
-        'Your session would end at 23:10, after this zone closes at 23:00. This zone is open from 06:00 to 23:00 (America/Chicago time). Please choose fewer hours.',
+        'Your session would end at 11:10 PM, after this zone closes at 11:00 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please choose fewer hours.',
       ),
     ).toBeInTheDocument();
     await ue.click(screen.getByRole('button', { name: 'Fewer hours' }));
@@ -164,14 +167,14 @@ describe("booking flow: the zone's open hours, said before the driver asks", () 
   it("shows the server's refusal alone once it has answered", async () => {
     fixClock('2026-11-23T05:30:00Z');
     const refusal =
-      'Parking is not allowed at 23:41. This zone is open from 06:00 to 23:00 (America/Chicago time). Please come back during open hours.';
+      'Parking is not allowed at 11:41 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please come back during open hours.';
     server.use(answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => failure(400, refusal)));
     renderApp(PATH);
-    await screen.findByText(/Parking is not allowed at 23:40/);
+    await screen.findByText(/Parking is not allowed at 11:40 PM/);
     await fillVehicle(1, 'abc123', 'tx');
     await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(screen.queryByText(/Parking is not allowed at 23:40/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Parking is not allowed at 11:40 PM/)).not.toBeInTheDocument();
   });
 });
 

@@ -102,22 +102,30 @@ describe('booking flow: the hours field', () => {
     expect(intentCalls).toMatchObject([{ hours: 1.5 }]);
   });
 
-  it('does not offer more hours once the hours chosen run past closing', async () => {
-    fixClock('2026-11-23T03:00:00Z'); // 21:00 in Chicago: 1 hour ends 22:10, 2 hours 23:10
+  it('stops + at the last hour that ends before closing, and says why when more is typed', async () => {
+    fixClock('2026-11-23T02:00:00Z'); // 20:00 in Chicago: 2 hours end 22:10, 3 hours 23:10
     const ue = await openStep0();
-    expect(screen.getByRole('button', { name: 'More hours' })).toBeEnabled();
-    await ue.click(screen.getByRole('button', { name: 'More hours' }));
-    expect(screen.getByText(/after this zone closes at 23:00/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'More hours' })).toBeDisabled();
+    const more = () => screen.getByRole('button', { name: 'More hours' });
+    expect(more()).toBeEnabled();
+    await ue.click(more());
+    expect(hoursField()).toHaveValue('2');
+    expect(more()).toBeDisabled();
+    expect(screen.queryByText(/after this zone closes/)).not.toBeInTheDocument();
+    await ue.clear(hoursField());
+    await ue.type(hoursField(), '3');
+    expect(screen.getByText(/after this zone closes at 11:00 PM/)).toBeInTheDocument();
+    expect(more()).toBeDisabled();
     await ue.click(screen.getByRole('button', { name: 'Fewer hours' }));
     expect(screen.queryByText(/after this zone closes/)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'More hours' })).toBeEnabled();
+    expect(more()).toBeDisabled();
+    await ue.click(screen.getByRole('button', { name: 'Fewer hours' }));
+    expect(more()).toBeEnabled();
   });
 
   it('does not offer any hours while the zone is not open for a booking now', async () => {
-    fixClock('2026-11-23T05:30:00Z'); // 23:30 in Chicago: a booking would start at 23:40
+    fixClock('2026-11-23T05:30:00Z'); // 23:30 in Chicago: a booking would start at 11:40 PM
     await openStep0();
-    expect(screen.getByText(/Parking is not allowed at 23:40/)).toBeInTheDocument();
+    expect(screen.getByText(/Parking is not allowed at 11:40 PM/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'More hours' })).toBeDisabled();
   });
 });

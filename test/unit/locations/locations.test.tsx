@@ -153,13 +153,13 @@ describe('/locations/{id}/zones', () => {
       fixClock('2026-11-23T05:30:00Z');
       renderApp('/locations/loc-1/zones');
       expect(await screen.findByText(`· ${PARKING_TEXT.closedNow}`)).toBeInTheDocument();
-      expect(screen.getByText(/Open 06:00–23:00/)).toBeInTheDocument();
+      expect(screen.getByText(/Open 6:00 AM–11:00 PM/)).toBeInTheDocument();
     });
 
     it('says nothing more while it is open (9:00 in Chicago)', async () => {
       fixClock('2026-11-22T15:00:00Z');
       renderApp('/locations/loc-1/zones');
-      expect(await screen.findByText(/Open 06:00–23:00/)).toBeInTheDocument();
+      expect(await screen.findByText(/Open 6:00 AM–11:00 PM/)).toBeInTheDocument();
       expect(screen.queryByText(`· ${PARKING_TEXT.closedNow}`)).not.toBeInTheDocument();
     });
   });

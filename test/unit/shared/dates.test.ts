@@ -1,4 +1,5 @@
 import {
+  clockLabel,
   endOfZonedDay,
   receiptDate,
   receiptDateTime,
@@ -6,6 +7,7 @@ import {
   shortDateTime,
   zonedDayStart,
   zonedWallTime,
+  zoneTimeName,
 } from '../../../src/shared/dates';
 
 const NOW = new Date('2026-11-22T15:00:00Z');
@@ -69,5 +71,29 @@ describe("a calendar day at a lot (codes' and events' dates)", () => {
     ['2026-11-22 00:00', 'UTC', '2026-11-22T00:00:00.000Z'],
   ])('%s at a lot in %s is %s', (wall, zone, instant) => {
     expect(zonedWallTime(wall, zone).toISOString()).toBe(instant);
+  });
+});
+
+describe('open hours as drivers read them', () => {
+  it.each([
+    ['06:00', '6:00 AM'],
+    ['00:00', '12:00 AM'],
+    ['12:30', '12:30 PM'],
+    ['23:59', '11:59 PM'],
+    ['24:00', '12:00 AM'],
+    ['later', 'later'],
+  ])('%s reads %s', (hhmm, label) => {
+    expect(clockLabel(hhmm)).toBe(label);
+  });
+
+  it.each([
+    ['America/Chicago', 'Central Time'],
+    ['America/New_York', 'Eastern Time'],
+    ['America/Los_Angeles', 'Pacific Time'],
+    ['UTC', 'UTC time'],
+    ['Not/AZone', 'Not/AZone time'],
+  ])('%s is named %s, in winter and in summer', (zone, name) => {
+    expect(zoneTimeName(zone, new Date('2026-01-15T12:00:00Z'))).toBe(name);
+    expect(zoneTimeName(zone, new Date('2026-07-15T12:00:00Z'))).toBe(name);
   });
 });

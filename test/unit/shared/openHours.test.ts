@@ -15,14 +15,14 @@ describe('openHoursProblem', () => {
     const problem = openHoursProblem(zone, tz, at('07:30'), at('08:30'), true);
     expect(problem).toEqual({ reason: 'notOpen', at: '07:30', openTime: '08:00', closeTime: '18:00', timeZone: tz });
     expect(openHoursMessage(problem!)).toBe(
-      'Parking is not allowed at 07:30. This zone is open from 08:00 to 18:00 (America/New_York time). Please come back during open hours.',
+      'Parking is not allowed at 7:30 AM. This zone is open from 8:00 AM to 6:00 PM (Eastern Time). Please come back during open hours.',
     );
   });
 
   it('refuses an hourly session that ends after closing, but not a daily one', () => {
     const problem = openHoursProblem(zone, tz, at('17:00'), at('19:00'), true);
     expect(openHoursMessage(problem!)).toBe(
-      'Your session would end at 19:00, after this zone closes at 18:00. This zone is open from 08:00 to 18:00 (America/New_York time). Please choose fewer hours.',
+      'Your session would end at 7:00 PM, after this zone closes at 6:00 PM. This zone is open from 8:00 AM to 6:00 PM (Eastern Time). Please choose fewer hours.',
     );
     expect(openHoursProblem(zone, tz, at('17:00'), at('19:00'), false)).toBeNull();
   });

@@ -83,6 +83,10 @@ export default function BookingPage() {
   // The zone's hours as the server will read them, said before the driver types (the clock moves on).
   const now = useNow(30_000, step === 0);
   const hoursProblem = zone && location ? bookingHoursProblem(zone, location.timeZone, info.hours, new Date(now)) : null;
+  // One hour more would run past closing: the Hours field's + stops here rather than one step later.
+  const oneMore = Math.round((info.hours + 1) * 1e6) / 1e6;
+  const closingAt =
+    zone && location && !hoursProblem && bookingHoursProblem(zone, location.timeZone, oneMore, new Date(now)) ? oneMore : null;
 
   // Whether this page added the payment step's history entry (and so may take it away again).
   const pushedPaymentEntry = useRef(false);
@@ -290,6 +294,7 @@ export default function BookingPage() {
           error={stepError}
           // Once the server has answered, its word stands alone.
           hoursNotice={!stepError && hoursProblem ? openHoursMessage(hoursProblem) : null}
+          moreHoursBlockedFrom={closingAt}
         />
       )}
       {step === 1 && pi && (

@@ -37,7 +37,7 @@ export const ServerError: Story = { args: { error: 'Looks like something went wr
 export const OutsideOpenHours: Story = {
   args: {
     hoursNotice:
-      'Parking is not allowed at 23:40. This zone is open from 06:00 to 23:00 (America/Chicago time). Please come back during open hours.',
+      'Parking is not allowed at 11:40 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please come back during open hours.',
   },
 };
 /** Part hours are kept as typed and priced to the minute (1 h 30 min). */
@@ -63,6 +63,6 @@ export const PastClosing: Story = {
   args: {
     value: { hours: 2, vehicles: [{ key: 1, plate: '', state: '' }] },
     hoursNotice:
-      'Your session would end at 23:10, after this zone closes at 23:00. This zone is open from 06:00 to 23:00 (America/Chicago time). Please choose fewer hours.',
+      'Your session would end at 11:10 PM, after this zone closes at 11:00 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please choose fewer hours.',
   },
 };

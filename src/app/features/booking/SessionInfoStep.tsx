@@ -42,6 +42,8 @@ export interface SessionInfoStepProps {
   error?: string | null;
   /** Said before the driver asks: the zone's open hours do not allow this booking now (src/shared/openHours.ts). */
   hoursNotice?: string | null;
+  /** Hours the zone's open hours would refuse (one more than `value` runs past closing): + stops before them. */
+  moreHoursBlockedFrom?: number | null;
 }
 
 interface RowErrors {
@@ -68,7 +70,16 @@ export function vehicleText(info: VehicleInfo): string {
 }
 
 /** Step 0, Session Info: 1-5 vehicles, hours (hourly zones) and the price breakdown. */
-export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, error, hoursNotice }: SessionInfoStepProps) {
+export function SessionInfoStep({
+  zone,
+  value,
+  onChange,
+  onNext,
+  busy = false,
+  error,
+  hoursNotice,
+  moreHoursBlockedFrom = null,
+}: SessionInfoStepProps) {
   const [errors, setErrors] = useState<Record<number, RowErrors>>({});
   const [lookup] = useLookupVehicleMutation();
   const looked = useRef(new Map<number, string>());
@@ -194,7 +205,7 @@ export function SessionInfoStep({ zone, value, onChange, onNext, busy = false, e
               onChange={setHoursText}
               error={hoursError}
               // The notice holds for the hours in `value` and for any more (a later end, the same start).
-              moreBlockedFrom={hoursNotice ? hours : null}
+              moreBlockedFrom={hoursNotice ? hours : moreHoursBlockedFrom}
             />
           </div>
         )}
