@@ -11,8 +11,21 @@ export function downloadText(fileName: string, text: string, type = 'text/csv;ch
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** One CSV field, quoted only when it must be (RFC 4180). */
-export const csvCell = (v: string): string => (/[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+// Text a spreadsheet would run as a formula (=HYPERLINK(...), +cmd, -1+1, @SUM): owners type notes,
+// names and codes that end up in these files. A plain number ("-12.50") is left as it is, so the
+// money columns still add up in the spreadsheet.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^[+-]?\d+(\.\d+)?$/;
+
+/**
+ * One CSV field, quoted only when it must be (RFC 4180); a field a spreadsheet would read as a
+ * formula is written with a leading apostrophe, which shows it as the text it is (OWASP's CSV
+ * injection advice).
+ */
+export const csvCell = (value: string): string => {
+  const v = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+};
 
 /** CSV text of a header and rows, CRLF line ends. */
 export const csvText = (rows: readonly (readonly string[])[]): string => rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
