@@ -12,13 +12,26 @@ export interface ManualSessionInput {
 
 const filled = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null);
 
+const DAY = 86_400_000;
+
+/** The earliest and latest start Add Session takes at `now` (LIMITS.manualStart*). */
+export function manualStartWindow(now: Date): { earliest: Date; latest: Date } {
+  const earliest = new Date(now);
+  earliest.setUTCFullYear(earliest.getUTCFullYear() - LIMITS.manualStartBackYears);
+  return { earliest, latest: new Date(now.getTime() + LIMITS.manualStartAheadDays * DAY) };
+}
+
 /**
  * SPEC 5's checks of Add Session, in its order, with its messages: plate and state, zone, start
  * date, total cost given, not negative, a number; then (beyond SPEC) not over what cents can hold
- * (LIMITS.sessionCostMaxCents). The form and the server both ask this one
- * function, so they refuse the same input with the same words. Returns the cost in cents when all pass.
+ * (LIMITS.sessionCostMaxCents), and a start inside manualStartWindow. The form and the server both
+ * ask this one function, so they refuse the same input with the same words. Returns the cost in
+ * cents when all pass.
  */
-export function checkManualSession(input: ManualSessionInput): { ok: true; costCents: number } | { ok: false; message: string } {
+export function checkManualSession(
+  input: ManualSessionInput,
+  now: Date = new Date(),
+): { ok: true; costCents: number } | { ok: false; message: string } {
   if (!filled(input.plateNumber) || !filled(input.state)) return { ok: false, message: MESSAGES.sessionFieldsRequired };
   if (!filled(input.zoneId)) return { ok: false, message: MESSAGES.sessionZoneRequired };
   if (!filled(input.startTime)) return { ok: false, message: MESSAGES.sessionStartRequired };
@@ -31,5 +44,9 @@ export function checkManualSession(input: ManualSessionInput): { ok: true; costC
   }
   const costCents = Math.round(amount * 100);
   if (costCents > LIMITS.sessionCostMaxCents) return { ok: false, message: MESSAGES.sessionCostTooLarge };
+  const start = new Date(String(input.startTime).trim()).getTime();
+  const { earliest, latest } = manualStartWindow(now);
+  if (start > latest.getTime()) return { ok: false, message: MESSAGES.sessionStartTooLate };
+  if (start < earliest.getTime()) return { ok: false, message: MESSAGES.sessionStartTooEarly };
   return { ok: true, costCents };
 }

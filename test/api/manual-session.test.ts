@@ -49,6 +49,10 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
       [{ ...full, plateNumber: 'ABC<12>' }, MESSAGES.plateInvalid],
       [{ ...full, state: 'N1' }, MESSAGES.stateInvalid],
       [{ ...full, startTime: 'tomorrow' }, MESSAGES.sessionStartRequired],
+      // A typo's year: it would count in revenue where the lot table's years never reach it.
+      [{ ...full, startTime: new Date(Date.now() + 26 * 3_600_000).toISOString() }, MESSAGES.sessionStartTooLate],
+      [{ ...full, startTime: '2099-01-01T10:30:00.000Z' }, MESSAGES.sessionStartTooLate],
+      [{ ...full, startTime: '1970-01-01T00:00:00.000Z' }, MESSAGES.sessionStartTooEarly],
     ];
     for (const [body, message] of cases) {
       const res = await add(body);

@@ -53,6 +53,8 @@ export const OWNERS_MESSAGES = {
   sessionCostNegative: 'Total cost cannot be negative.',
   sessionCostInvalid: 'Please enter a valid total cost.',
   sessionCostTooLarge: 'Total cost cannot be more than $9,999,999.99.',
+  sessionStartTooLate: 'The start date can be at most a day from now.',
+  sessionStartTooEarly: 'The start date can be at most 10 years ago.',
   plateInvalid: `The license plate must be 1 to 8 letters and digits.`,
   stateInvalid: 'The license state must be two letters.',
   zoneNotAtLocation: 'This zone is not at this location.',

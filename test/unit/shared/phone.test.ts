@@ -1,4 +1,4 @@
-import { normalizePhone, ticketPhone } from '../../../src/shared/phone';
+import { normalizePhone, ticketPhone, typedPhone } from '../../../src/shared/phone';
 
 describe('src/shared/phone: a phone number as a customer writes it, read as the digits a valet ticket stores', () => {
   it.each([
@@ -30,5 +30,17 @@ describe('src/shared/phone: a phone number as a customer writes it, read as the 
   ])('%j is no ticket number (written plainly: %j)', (typed, plain) => {
     expect(normalizePhone(typed)).toBe(plain);
     expect(ticketPhone(typed)).toBeNull();
+  });
+});
+
+describe('typedPhone: a staff phone field (digits, at most 10) of what was typed or pasted', () => {
+  it.each([
+    ['+1 (404) 555-0199', '4045550199'],
+    ['1-404-555-0199', '4045550199'],
+    ['404-555-01', '40455501'],
+    ['(404) 555-0199 ext 12', '4045550199'],
+    ['', ''],
+  ])('%j is kept as %j', (typed, kept) => {
+    expect(typedPhone(typed)).toBe(kept);
   });
 });

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { zonedWallTime } from '../../../shared/dates';
 import { LIMITS } from '../../../shared/limits';
-import { checkManualSession } from '../../../shared/manualSession';
+import { checkManualSession, manualStartWindow } from '../../../shared/manualSession';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { serverMessage } from '../../api/errors';
 import { PlateTextInput } from '../../components/TypedTextInput';
@@ -58,6 +58,12 @@ export function manualSessionInput(values: AddSessionValues, timeZone?: string) 
   };
 }
 
+/** Days the calendar greys out: none of their minutes is inside the start window checkManualSession allows. */
+function outsideStartWindow(day: Dayjs): boolean {
+  const { earliest, latest } = manualStartWindow(new Date());
+  return day.startOf('day').valueOf() > latest.getTime() || day.endOf('day').valueOf() < earliest.getTime();
+}
+
 /** Start Date, Total Cost, License Plate Number, License State, Zones: Add Session's fields, also the correction dialog's. */
 export function ManualSessionFields({
   zones,
@@ -75,7 +81,7 @@ export function ManualSessionFields({
   return (
     <>
       <Form.Item label={REVENUE_TEXT.startDate} name="startTime" extra={timeZone ? REVENUE_TEXT.lotClock(timeZone) : undefined}>
-        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} />
+        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} disabledDate={outsideStartWindow} />
       </Form.Item>
       <Form.Item label={REVENUE_TEXT.totalCost} name="totalCost">
         <Input inputMode="decimal" maxLength={LIMITS.totalCostInputMax} prefix="$" />
