@@ -68,6 +68,8 @@ describe('/team', () => {
     expect(sent).toBeUndefined();
 
     await ue.type(within(dialog).getByLabelText(TEAM_TEXT.memberEmail), 'wes@example.com');
+    // Once a field is edited, the refusal of the fields as they were is gone.
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await ue.click(within(dialog).getByRole('button', { name: TEAM_TEXT.sendInvite }));
     expect(await within(dialog).findByRole('button', { name: TEAM_TEXT.sending })).toBeDisabled();
     await waitFor(() => expect(sent).toEqual({ name: 'Wes Park', email: 'wes@example.com' }));

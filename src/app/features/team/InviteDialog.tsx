@@ -29,7 +29,14 @@ export function InviteDialog({ open, sending, error, onSend, onRefuse, onClose }
   };
   return (
     <Modal title={TEAM_TEXT.inviteTitle} open={open} onCancel={onClose} footer={null} destroyOnHidden afterClose={() => form.resetFields()}>
-      <ScreenForm<InviteValues> form={form} error={error} onFinish={onFinish} disabled={sending}>
+      {/* An edit answers the last refusal: it no longer stands beside fields that have changed. */}
+      <ScreenForm<InviteValues>
+        form={form}
+        error={error}
+        onFinish={onFinish}
+        onValuesChange={() => error && onRefuse('')}
+        disabled={sending}
+      >
         <Form.Item label={TEAM_TEXT.memberName} name="name">
           <Input maxLength={LIMITS.nameMax} autoComplete="off" />
         </Form.Item>
