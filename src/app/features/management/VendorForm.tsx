@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
@@ -6,6 +6,7 @@ import { MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
 import type { VendorPlate } from '../../api/enhanced/vendors';
 import { ScreenForm } from '../../components/ScreenForm';
 import { PlateTable } from './PlateTable';
+import { FormDatePicker } from '../../components/FormDatePicker';
 
 /** What the form sends (SPEC 7: name, code, expirationDate, plates); the day is read at the lot. */
 export interface VendorEntry {
@@ -80,7 +81,7 @@ export function VendorForm({ initial, timeZone, submitLabel, sending = false, er
           <Input maxLength={LIMITS.codeMax} autoComplete="off" autoCapitalize="characters" />
         </Form.Item>
         <Form.Item label={T.expirationDate} name="expirationDate">
-          <DatePicker style={{ width: '100%' }} />
+          <FormDatePicker />
         </Form.Item>
       </div>
       <section aria-labelledby="vendor-plates" style={{ margin: '0 0 24px' }}>

@@ -1,10 +1,11 @@
-import { Button, DatePicker, Form, Input, InputNumber } from 'antd';
+import { Button, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
 import { ScreenForm } from '../../components/ScreenForm';
 import { calendarDay, LocationSelect, type PickableLocation } from './LocationSelect';
+import { FormDatePicker } from '../../components/FormDatePicker';
 
 export interface CodeValues {
   locationId?: string;
@@ -64,7 +65,7 @@ export function CodeForm({ locations, locationsLoading, onAdd, error, sending = 
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 12 }}>
         <Form.Item label={T.startDate} name="startDate" rules={[{ required: true, message: T.pickStart }]}>
-          <DatePicker style={{ width: '100%' }} />
+          <FormDatePicker />
         </Form.Item>
         <Form.Item
           label={T.endDate}
@@ -80,7 +81,7 @@ export function CodeForm({ locations, locationsLoading, onAdd, error, sending = 
             }),
           ]}
         >
-          <DatePicker style={{ width: '100%' }} />
+          <FormDatePicker />
         </Form.Item>
       </div>
       <Form.Item label={T.useLimit} name="maxUses" extra={T.useLimitHint}>

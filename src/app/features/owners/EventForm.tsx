@@ -1,10 +1,11 @@
-import { Button, DatePicker, Form, Input, InputNumber } from 'antd';
+import { Button, Form, Input, InputNumber } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
 import { ScreenForm } from '../../components/ScreenForm';
 import { calendarDay, LocationSelect, type PickableLocation } from './LocationSelect';
+import { FormDatePicker } from '../../components/FormDatePicker';
 
 export interface EventValues {
   locationId?: string;
@@ -75,7 +76,7 @@ export function EventForm({ locations, locationsLoading, sending = false, onAdd,
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 12 }}>
         <Form.Item label={T.startDate} name="startDate" rules={[{ required: true, message: T.pickStart }]}>
-          <DatePicker style={{ width: '100%' }} />
+          <FormDatePicker />
         </Form.Item>
         <Form.Item
           label={T.endDate}
@@ -91,7 +92,7 @@ export function EventForm({ locations, locationsLoading, sending = false, onAdd,
             }),
           ]}
         >
-          <DatePicker style={{ width: '100%' }} />
+          <FormDatePicker />
         </Form.Item>
       </div>
       <Button type="primary" htmlType="submit" block loading={sending || busy}>

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { LIMITS } from '../../../shared/limits';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
@@ -6,6 +6,7 @@ import { PlateTextInput } from '../../components/TypedTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
 import { calendarDay, LocationSelect, type PickableLocation } from './LocationSelect';
 import { plateSearch } from './plates';
+import { FormDatePicker } from '../../components/FormDatePicker';
 
 export interface MemberValues {
   plate?: string;
@@ -71,7 +72,7 @@ export function MemberForm({ locations, locationsLoading, sending = false, onAdd
           },
         ]}
       >
-        <DatePicker style={{ width: '100%' }} />
+        <FormDatePicker />
       </Form.Item>
       <Form.Item label={T.name} name="name">
         <Input maxLength={LIMITS.nameMax} autoComplete="off" />

@@ -1,4 +1,4 @@
-import { Alert, Button, DatePicker, Form, Input, Select } from 'antd';
+import { Alert, Button, Form, Input, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { zonedWallTime } from '../../../shared/dates';
@@ -9,6 +9,7 @@ import { serverMessage } from '../../api/errors';
 import { PlateTextInput } from '../../components/TypedTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useSubmission } from '../../components/useSubmission';
+import { FormDatePicker } from '../../components/FormDatePicker';
 
 export interface AddSessionValues {
   startTime?: Dayjs | null;
@@ -81,7 +82,7 @@ export function ManualSessionFields({
   return (
     <>
       <Form.Item label={REVENUE_TEXT.startDate} name="startTime" extra={timeZone ? REVENUE_TEXT.lotClock(timeZone) : undefined}>
-        <DatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} disabledDate={outsideStartWindow} />
+        <FormDatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={outsideStartWindow} />
       </Form.Item>
       <Form.Item label={REVENUE_TEXT.totalCost} name="totalCost">
         <Input inputMode="decimal" maxLength={LIMITS.totalCostInputMax} prefix="$" />

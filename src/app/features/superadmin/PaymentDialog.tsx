@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
@@ -7,6 +7,7 @@ import type { VendorLocation } from '../../api/enhanced/subscriptions';
 import { ScreenForm } from '../../components/ScreenForm';
 import { Subtitle } from '../../components/PageTitle';
 import { usd } from './format';
+import { FormDatePicker } from '../../components/FormDatePicker';
 
 export interface PaymentValues {
   lastPayDate?: Dayjs | null;
@@ -95,7 +96,7 @@ export function PaymentDialog({ location, sending, error, onSend, onRefuse, onCl
             }}
           >
             <Form.Item label={T.lastPayDate} name="lastPayDate">
-              <DatePicker style={{ width: '100%' }} format="MMMM D, YYYY" allowClear />
+              <FormDatePicker format="MMMM D, YYYY" allowClear />
             </Form.Item>
             <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
               <Form.Item
