@@ -53,7 +53,7 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Object.keys(body)).toEqual(expect.arrayContaining(['success', 'message', 'session', 'status', 'zone']));
-    expect(body).toMatchObject({ success: true, status: 'valid', message: 'paid until 15:30', reason: 'paid until 15:30' });
+    expect(body).toMatchObject({ success: true, status: 'valid', message: 'paid until 3:30 PM', reason: 'paid until 3:30 PM' });
     expect(body.session).toMatchObject({
       _id: s.id,
       plateNumber: 'PAID1',
@@ -67,14 +67,14 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
   it('an expired booking is Expired "expired at", one in grace is Valid with the minutes left', async () => {
     await createSession(t, { locationId: lot.id, zoneId: zone.id, plateNumber: 'LATE1', paid: true, startTime: at(-90), endTime: at(-30) });
     const late = (await status(enforcer.token, 'LATE1')).json();
-    expect(late).toMatchObject({ success: true, status: 'expired', message: 'expired at 14:00' });
+    expect(late).toMatchObject({ success: true, status: 'expired', message: 'expired at 2:00 PM' });
     expect(late.session.plateNumber).toBe('LATE1');
 
     await createSession(t, { locationId: lot.id, zoneId: zone.id, plateNumber: 'GRACE1', paid: true, startTime: at(-60), endTime: at(-2) });
     expect((await status(enforcer.token, 'GRACE1')).json()).toMatchObject({ status: 'valid', message: 'grace, 3 min left' });
     // The location's own grace: none at all.
     await t.db.execute(`update locations set grace_minutes = 0 where id = '${lot.id}'`);
-    expect((await status(enforcer.token, 'GRACE1')).json()).toMatchObject({ status: 'expired', message: 'expired at 14:28' });
+    expect((await status(enforcer.token, 'GRACE1')).json()).toMatchObject({ status: 'expired', message: 'expired at 2:28 PM' });
     await t.db.execute(`update locations set grace_minutes = 5 where id = '${lot.id}'`);
   });
 
@@ -148,7 +148,7 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
     expect(elsewhere.json().message).toBe(MESSAGES.locationNotFound);
     expect((await status(enforcer.token, 'ELSEWH1', crypto.randomUUID())).statusCode).toBe(404);
     const odogwu = await createUser(t, { role: 'odogwu' });
-    expect((await status(odogwu.token, 'ELSEWH1', otherLot.id)).json()).toMatchObject({ status: 'valid', message: 'paid until 15:20' });
+    expect((await status(odogwu.token, 'ELSEWH1', otherLot.id)).json()).toMatchObject({ status: 'valid', message: 'paid until 3:20 PM' });
   });
 
   it('vendors and customers are refused 403, an anonymous caller 401, a bad body 400', async () => {
@@ -173,8 +173,8 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
     expect(rows).toHaveLength(2);
     expect(rows.map((r) => [r.checkedBy, r.locationId, r.status, r.reason, r.checkedAt.getTime()]).sort()).toEqual(
       [
-        [enforcer.user.id, lot.id, 'valid', 'paid until 15:00', NOW],
-        [enforcer.user.id, lot.id, 'expired', 'expired at 15:00', NOW + 40 * 60_000],
+        [enforcer.user.id, lot.id, 'valid', 'paid until 3:00 PM', NOW],
+        [enforcer.user.id, lot.id, 'expired', 'expired at 3:00 PM', NOW + 40 * 60_000],
       ].sort(),
     );
     // A refused check (not serviced) records nothing.
@@ -187,13 +187,13 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
       expect.objectContaining({
         checkedByName: 'Eve Enforcer',
         status: 'expired',
-        reason: 'expired at 15:00',
+        reason: 'expired at 3:00 PM',
         checkedAt: new Date(NOW + 40 * 60_000).toISOString(),
       }),
       expect.objectContaining({
         checkedBy: enforcer.user.id,
         status: 'valid',
-        reason: 'paid until 15:00',
+        reason: 'paid until 3:00 PM',
         checkedAt: new Date(NOW).toISOString(),
       }),
     ]);

@@ -62,7 +62,7 @@ describe('/service/locations/{locationId}/search', () => {
     await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
     const box = await screen.findByRole('status');
     expect(box).toHaveTextContent(ENFORCER_TEXT.valid);
-    expect(box).toHaveTextContent('paid until 15:30');
+    expect(box).toHaveTextContent('paid until 3:30 PM');
     expect(sent).toEqual([{ license: 'ABC123XY', currentTime: expect.any(Number), locationId: ID }]);
     const card = screen.getByRole('article', { name: `${ENFORCER_TEXT.plate} ABC123XY` });
     expect(within(card).getByText('$10.70')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('/service/locations/{locationId}/search', () => {
     renderSearch(() => answer);
     await ue.type(await screen.findByLabelText(ENFORCER_TEXT.licensePlate), 'OLD1');
     await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${ENFORCER_TEXT.expired}expired at 14:00`));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${ENFORCER_TEXT.expired}expired at 2:00 PM`));
     answer = SAMPLE_RESULTS.guest;
     await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('guest validation #R7K2 by vendor Cafe Roma'));
@@ -92,5 +92,35 @@ describe('/service/locations/{locationId}/search', () => {
     await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.locationNotFound);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('never leaves a result under a plate it was not given for: an edit or a new search takes it away', async () => {
+    const ue = typist();
+    let release: () => void = () => undefined;
+    let slow = false;
+    renderSearch(() => SAMPLE_RESULTS.valid);
+    server.use(
+      answerPost<GetVehicleStatusApiResponse>('*/api/v1/sessions/status', async () => {
+        if (slow) await new Promise<void>((resolve) => (release = resolve));
+        return SAMPLE_RESULTS.valid;
+      }),
+    );
+    const field = await screen.findByLabelText(ENFORCER_TEXT.licensePlate);
+    await ue.type(field, 'DEMO123');
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ENFORCER_TEXT.valid);
+    await ue.clear(field);
+    await ue.type(field, 'ZZZ111');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    // A second search of the same plate: the first answer is gone while the new one is asked.
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    expect(await screen.findByRole('status')).toHaveTextContent(ENFORCER_TEXT.valid);
+    slow = true;
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    expect(await screen.findByRole('button', { name: ENFORCER_TEXT.searching })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('article', { name: `${ENFORCER_TEXT.plate} ZZZ111` })).toBeInTheDocument();
   });
 });

@@ -958,7 +958,7 @@ export type UseMemberCodeApiArg = {
 export type GetVehicleStatusApiResponse = /** status 200 Default Response */ {
   /** false when no parking right was found at all (message says so) */
   success: boolean;
-  /** the reason line, e.g. "paid until 14:30" (times in the location's zone) */
+  /** the reason line, e.g. "paid until 2:30 PM" (times in the location's zone) */
   message: string;
   session: {
     _id: string;

@@ -12,11 +12,17 @@ export interface PlateSearchFormProps {
   /** The server's refusal of the last search, above the field. */
   error?: string | null;
   initialPlate?: string;
+  /** Every edit of the plate as kept (typed or pasted): the page drops a result that no longer matches it. */
+  onPlateChange?: (plate: string) => void;
 }
 
 /** License Plate (up to 8, upper case) and Search; an empty plate says "Please enter a license plate number". */
-export function PlateSearchForm({ onSearch, searching = false, error, initialPlate = '' }: PlateSearchFormProps) {
-  const [plate, setPlate] = useState(initialPlate);
+export function PlateSearchForm({ onSearch, searching = false, error, initialPlate = '', onPlateChange }: PlateSearchFormProps) {
+  const [plate, keepPlate] = useState(initialPlate);
+  const setPlate = (next: string) => {
+    keepPlate(next);
+    onPlateChange?.(next);
+  };
   const [refusal, setRefusal] = useState<string | null>(null);
   const submit = () => {
     if (!plate) {

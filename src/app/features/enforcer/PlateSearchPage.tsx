@@ -45,6 +45,8 @@ export default function PlateSearchPage() {
 
   const onSearch = async (plate: string) => {
     setError(null);
+    // The last answer is about an earlier moment (or plate): it does not stay up while this one is asked.
+    setSearched(null);
     const at = new Date();
     try {
       const result = await check({ body: { license: plate, currentTime: at.getTime(), locationId } }).unwrap();
@@ -75,7 +77,15 @@ export default function PlateSearchPage() {
         <p role="alert">{errorMessage(serviced.error, T.locationMissing)}</p>
       ) : (
         <>
-          <PlateSearchForm onSearch={(p) => void onSearch(p)} searching={searching} error={error} />
+          <PlateSearchForm
+            onSearch={(p) => void onSearch(p)}
+            searching={searching}
+            error={error}
+            // A Valid or Expired box under a plate it was not given for would be read as that plate's.
+            onPlateChange={(p) => {
+              if (searched && p !== searched.plate) setSearched(null);
+            }}
+          />
           {searched && (
             <>
               <PlateResultCard

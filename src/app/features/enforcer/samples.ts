@@ -60,12 +60,12 @@ const zone = {
 };
 
 export const SAMPLE_RESULTS = {
-  valid: { success: true, status: 'valid', message: 'paid until 15:30', reason: 'paid until 15:30', session: session({}), zone },
+  valid: { success: true, status: 'valid', message: 'paid until 3:30 PM', reason: 'paid until 3:30 PM', session: session({}), zone },
   daily: {
     success: true,
     status: 'valid',
-    message: 'paid until Mar 11, 14:30',
-    reason: 'paid until Mar 11, 14:30',
+    message: 'paid until Mar 11, 2:30 PM',
+    reason: 'paid until Mar 11, 2:30 PM',
     session: session({
       _id: 'b1b2c3d4-0000-4000-8000-000000000005',
       isHourly: false,
@@ -78,8 +78,8 @@ export const SAMPLE_RESULTS = {
   expired: {
     success: true,
     status: 'expired',
-    message: 'expired at 14:00',
-    reason: 'expired at 14:00',
+    message: 'expired at 2:00 PM',
+    reason: 'expired at 2:00 PM',
     session: session({ startTime: '2026-03-10T17:00:00.000Z', endTime: '2026-03-10T18:00:00.000Z', totalCost: 5.35, hours: 1 }),
     zone,
   },
@@ -148,7 +148,7 @@ export const SAMPLE_CHECKS: PlateCheck[] = [
     checkedBy: 'e1b2c3d4-0000-4000-8000-000000000001',
     checkedByName: 'Eli Enforcer',
     status: 'valid',
-    reason: 'paid until 15:30',
+    reason: 'paid until 3:30 PM',
   },
   {
     _id: 'd1b2c3d4-0000-4000-8000-000000000002',
@@ -157,6 +157,6 @@ export const SAMPLE_CHECKS: PlateCheck[] = [
     checkedBy: null,
     checkedByName: null,
     status: 'expired',
-    reason: 'expired at 9:50',
+    reason: 'expired at 9:50 AM',
   },
 ];

@@ -81,7 +81,7 @@ export interface RightDecision {
   basis: RightBasis;
   /** The session the decision rests on (valid, in grace or expired), if any. */
   session: RightSession | null;
-  /** The human line: "paid until 14:30", "grace, 4 min left", "expired at 14:30". */
+  /** The human line: "paid until 2:30 PM", "grace, 4 min left", "expired at 2:30 PM". */
   reason: string;
 }
 
@@ -115,9 +115,12 @@ export function dayLabel(day: string, today: string): string {
   }).format(new Date(Date.UTC(y, m - 1, d)));
 }
 
-/** "14:30" in the location's time zone; "Mar 12, 14:30" when that is not the day of `now` there. */
+/**
+ * "2:30 PM" in the location's time zone (as receipts and open hours write times); "Mar 12, 2:30 PM"
+ * when that is not the day of `now` there.
+ */
 export function clockLabel(at: Date, timeZone: string, now: Date): string {
-  const time = safeFormat(at, timeZone, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const time = safeFormat(at, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true });
   const day = zonedDay(at, timeZone);
   const today = zonedDay(now, timeZone);
   return day === today ? time : `${dayLabel(day, today)}, ${time}`;

@@ -151,7 +151,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: {
       200: z.object({
         success: z.boolean().describe('false when no parking right was found at all (message says so)'),
-        message: z.string().describe('the reason line, e.g. "paid until 14:30" (times in the location\'s zone)'),
+        message: z.string().describe('the reason line, e.g. "paid until 2:30 PM" (times in the location\'s zone)'),
         session: Session.nullable(),
         status: z.enum(['valid', 'expired', 'not_found']),
         zone: Zone.nullable(),
