@@ -125,6 +125,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A POST sent with "Content-Type: application/json" and nothing after it (what fetch sends for a
+  // bodyless call with the JSON header, e.g. SPEC's POST /sessions/{id}/stop) is a call without a
+  // body, not a 400 "Body cannot be empty": the route's own schema then says whether it needs one.
+  // Anything else goes through Fastify's own parser, prototype-poisoning checks included.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(req, text, done);
+  });
 
   const provider = opts.payments ?? (await createPaymentProvider(opts.config, opts.dbHandle.db));
   const deps: AppDeps = {

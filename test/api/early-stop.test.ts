@@ -121,6 +121,25 @@ describe.each(backends)('ending a booking early on the demo provider (%s)', (bac
     expect(await sessionRow(t, session._id)).toMatchObject({ refundedCents: 675, totalCostCents: 1350 });
   });
 
+  it('takes a stop sent with no body at all, as SPEC writes the call', async () => {
+    const { me, session } = await booked(2);
+    await placeAt(t, session._id, 20, 120);
+    const bare = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/sessions/${session._id}/stop`,
+      headers: { authorization: `Bearer ${me.token}` },
+    });
+    expect([bare.statusCode, bare.json().data?.refundCents]).toEqual([200, 675]);
+    // An empty JSON body, as some clients send it, is no body either (the replay answers the same).
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/sessions/${session._id}/stop`,
+      headers: { authorization: `Bearer ${me.token}`, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect([empty.statusCode, empty.json().data?.refundCents]).toEqual([200, 675]);
+  });
+
   it('refunds once when the stop is sent several times at once', async () => {
     const { me, session, paymentIntentId } = await booked(2);
     await placeAt(t, session._id, 30, 120);

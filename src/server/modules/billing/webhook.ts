@@ -12,6 +12,7 @@ import { defineRoutes } from '../../schemas/route';
  */
 export const stripeWebhook: FastifyPluginAsyncZod = async (app) => {
   // Only inside this plugin: a re-serialised JSON body never verifies.
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
 
   defineRoutes(

@@ -183,7 +183,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
       "End the caller's active hourly booking now and refund the unused minutes through the provider that took them, once (a replay answers the same); 502 when the provider refuses (the booking is unchanged)",
     access: 'signedIn',
     params: IdParams,
-    body: z.object({}).optional().describe('nothing is read'),
+    body: z.object({}).nullish().describe('nothing is read'),
     response: { 200: Stopped },
     errors: [404, 409, 502, 503],
     handler: async (req) => successBody({ data: await earlyStop.stop(req.user.id, req.params.id) }),
@@ -263,7 +263,7 @@ export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
     summary: "End a guest's active hourly booking now and refund the unused minutes (as POST /sessions/{id}/stop)",
     access: 'public',
     params: GuestParams,
-    body: z.object({}).optional().describe('nothing is read'),
+    body: z.object({}).nullish().describe('nothing is read'),
     response: { 200: Stopped },
     errors: [403, 404, 409, 502, 503],
     handler: async (req) => {
