@@ -1,5 +1,5 @@
 import { Alert, Form, type FormProps } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface ScreenFormProps<V> extends Omit<FormProps<V>, 'layout' | 'size' | 'requiredMark'> {
   /** What went wrong with the last submission, shown above the fields and read out. */
@@ -8,14 +8,52 @@ export interface ScreenFormProps<V> extends Omit<FormProps<V>, 'layout' | 'size'
 }
 
 /**
- * The antd form of a screen: labels above large controls (thumb-sized on a phone, the same at a
- * desk), no required marks (the messages name what is missing), and its error above the fields.
+ * Scrolls the error banner to the middle of the screen when it is out of sight: a long form (a
+ * valet ticket is ~2,100 px on a phone) is submitted from its bottom, where a banner above the
+ * fields cannot be seen. 'center' rather than 'nearest', which would leave it under the sticky
+ * connection banner; not at all when it is already in sight. jsdom (unit tests) has no scrollIntoView.
  */
-export function ScreenForm<V>({ error, children, ...form }: ScreenFormProps<V>) {
+function bringIntoView(element: HTMLElement | null) {
+  if (!element || typeof element.scrollIntoView !== 'function') return;
+  const { top, bottom } = element.getBoundingClientRect();
+  if (top >= 0 && bottom <= window.innerHeight) return;
+  const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
+}
+
+/**
+ * The antd form of a screen: labels above large controls (thumb-sized on a phone, the same at a
+ * desk), no required marks (the messages name what is missing), and its error above the fields,
+ * brought into view whenever a submission ends with one.
+ */
+export function ScreenForm<V>({ error, children, onFinish, ...form }: ScreenFormProps<V>) {
+  const banner = useRef<HTMLDivElement>(null);
+  // Counted so that the same refusal said again (a second tap with a field still empty) is shown
+  // again: the error text alone does not change then.
+  const [submissions, setSubmissions] = useState(0);
+  useEffect(() => {
+    if (error) bringIntoView(banner.current);
+  }, [error, submissions]);
   return (
     <>
-      {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      <Form<V> layout="vertical" size="large" requiredMark={false} {...form}>
+      {error && (
+        <div ref={banner}>
+          <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
+        </div>
+      )}
+      <Form<V>
+        layout="vertical"
+        size="large"
+        requiredMark={false}
+        {...form}
+        onFinish={
+          onFinish &&
+          ((values) => {
+            setSubmissions((n) => n + 1);
+            onFinish(values);
+          })
+        }
+      >
         {children}
       </Form>
     </>

@@ -29,6 +29,8 @@ export const VALET_MESSAGES = {
   valetDeletePaid: 'A ticket that has been paid cannot be deleted.',
   valetReceiptUnpaid: 'This ticket has not been paid yet.',
   valetPriceInvalid: 'Please enter the price in dollars and cents (e.g. 12.50).',
+  // A staff save that got no answer from the server (offline: fetch's own "TypeError: Failed to fetch").
+  valetNotSaved: 'This change was not saved. Please check the connection and try again.',
   // The customer routes' phone number, read after the field's name ("params.phone: ...").
   valetPhoneDigits: `up to ${LIMITS.phoneMax} digits (spaces, dashes, dots, parentheses and a leading +1 are left out)`,
 } as const;

@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { GetValetByIdApiResponse, GetValetEventsApiResponse, SetValetStatusApiResponse } from '../../../src/app/api/generated/valets';
 import type { ValetTicket } from '../../../src/app/api/enhanced/valets';
 import { SAMPLE_EVENTS, sampleTicket } from '../../../src/app/features/valet/samples';
@@ -108,6 +109,76 @@ describe('/valet/details', () => {
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(refusal);
     expect(sent).toEqual([{ status: 'ready', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]);
+  });
+
+  // Offline: every call is refused the way fetch refuses it ("TypeError: Failed to fetch"), the
+  // status change and the ticket's refetch that follows it alike.
+  const goOffline = () => server.use(http.all('*/api/v1/valets/*', () => HttpResponse.error()));
+
+  it('offline, a status change keeps the ticket on screen, says plainly it was not saved, and the next tap sends again', async () => {
+    const ue = typist();
+    const ticket = sampleTicket({ status: 'parked', parkedBy: 'Sam', parkedLocation: 'B14' });
+    answers(ticket, () => failure(500, 'unexpected'));
+    openDetails(ticket._id);
+    const ready = await screen.findByRole('button', { name: 'CAR READY' }, FIRST_PAINT);
+    await screen.findByRole('region', { name: VALET_TEXT.history });
+    goOffline();
+    await ue.click(ready);
+    expect(await screen.findByRole('alert')).toHaveTextContent(VALET_MESSAGES.valetNotSaved);
+    // Give the failed refetch its time to land: the ticket must outlive it.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect(screen.getByRole('heading', { name: VALET_TEXT.ticketTitle('101') })).toBeInTheDocument();
+    expect(screen.getByText('ABC1234 NY')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: VALET_TEXT.history })).toBeInTheDocument();
+
+    const sent: unknown[] = [];
+    answers(ticket, (body) => {
+      sent.push(body);
+      return { status: 'success', valet: { ...ticket, status: 'ready' } };
+    });
+    await ue.click(screen.getByRole('button', { name: 'CAR READY' }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'ready', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]));
+    await waitFor(() => expect(screen.queryByText(VALET_MESSAGES.valetNotSaved)).toBeNull());
+  });
+
+  it('offline, CAR PARKED keeps its dialog and answers, says it was not saved, and Save sends again', async () => {
+    const ue = typist();
+    const ticket = sampleTicket();
+    answers(ticket, () => failure(500, 'unexpected'));
+    openDetails(ticket._id);
+    await ue.click(await screen.findByRole('button', { name: 'CAR PARKED' }, FIRST_PAINT));
+    await ue.type(await screen.findByLabelText(VALET_TEXT.whoParked), 'Sam');
+    await ue.type(screen.getByLabelText(VALET_TEXT.whereParked), 'B14');
+    goOffline();
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.save }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(VALET_MESSAGES.valetNotSaved);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect(screen.getByLabelText(VALET_TEXT.whoParked)).toHaveValue('Sam');
+    expect(screen.getByRole('heading', { name: VALET_TEXT.ticketTitle('101') })).toBeInTheDocument();
+
+    const sent: unknown[] = [];
+    answers(ticket, (body) => {
+      sent.push(body);
+      return { status: 'success', valet: { ...ticket, status: 'parked', parkedBy: 'Sam', parkedLocation: 'B14' } };
+    });
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.save }));
+    await waitFor(() => expect(sent).toEqual([{ status: 'parked', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]));
+  });
+
+  it('CAR PARKED opened from the keyboard puts focus on its first field', async () => {
+    const ue = typist();
+    const ticket = sampleTicket();
+    answers(ticket, () => failure(500, 'unexpected'));
+    openDetails(ticket._id);
+    (await screen.findByRole('button', { name: 'CAR PARKED' }, FIRST_PAINT)).focus();
+    await ue.keyboard('{Enter}');
+    const who = await screen.findByLabelText(VALET_TEXT.whoParked);
+    await waitFor(() => expect(who).toHaveFocus());
+    await ue.keyboard('Sam');
+    expect(who).toHaveValue('Sam');
   });
 
   it('opens the customer link QR', async () => {

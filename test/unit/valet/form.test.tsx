@@ -1,9 +1,11 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { CreateValetApiResponse, GetValetByIdApiResponse, UpdateValetApiResponse } from '../../../src/app/api/generated/valets';
 import { sampleTicket } from '../../../src/app/features/valet/samples';
 import ValetCreatePage from '../../../src/app/features/valet/ValetCreatePage';
 import ValetEditPage from '../../../src/app/features/valet/ValetEditPage';
-import { VALET_MESSAGES, VALET_TEXT, valetTicketNumberTaken } from '../../../src/shared/messages';
+import { ticketBody } from '../../../src/app/features/valet/ValetTicketForm';
+import { MESSAGES, VALET_MESSAGES, VALET_TEXT, valetTicketNumberTaken } from '../../../src/shared/messages';
 import { typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPatch, answerPost, failure } from '../app/typedHandlers';
@@ -105,6 +107,103 @@ describe('/valet/create', () => {
     await ue.click(screen.getByRole('button', { name: VALET_TEXT.createTicket }));
     expect(await screen.findByRole('alert')).toHaveTextContent(valetTicketNumberTaken('205'));
   });
+
+  it('refuses a one-letter state in the server’s words (after the required fields) and sends nothing', async () => {
+    const ue = typist();
+    const sent: unknown[] = [];
+    server.use(
+      answerPost<CreateValetApiResponse>('*/api/v1/valets', async ({ request }) => {
+        sent.push(await request.json());
+        return failure(400, 'state: two letters');
+      }),
+    );
+    openCreate();
+    await screen.findByLabelText(VALET_TEXT.ticketNumber, undefined, FIRST_PAINT);
+    await fillRequired(ue, VALET_TEXT.state);
+    await ue.type(screen.getByLabelText(VALET_TEXT.state), 'n');
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.createTicket }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.stateInvalid);
+    expect(sent).toEqual([]);
+  });
+
+  it('offline, says plainly the ticket was not saved (not fetch’s own words)', async () => {
+    const ue = typist();
+    server.use(http.post('*/api/v1/valets', () => HttpResponse.error()));
+    openCreate();
+    await screen.findByLabelText(VALET_TEXT.ticketNumber, undefined, FIRST_PAINT);
+    await fillRequired(ue);
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.createTicket }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(VALET_MESSAGES.valetNotSaved);
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+  });
+
+  describe('its error out of sight above a long form', () => {
+    const scrolls: { element: Element; options: unknown }[] = [];
+    let reducedMotion = false;
+    const realMatchMedia = window.matchMedia;
+    beforeEach(() => {
+      scrolls.length = 0;
+      reducedMotion = false;
+      // jsdom neither lays out nor scrolls: the banner is made to sit above the screen.
+      Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+        scrolls.push({ element: this, options });
+      };
+      jest
+        .spyOn(Element.prototype, 'getBoundingClientRect')
+        .mockReturnValue({ top: -1500, bottom: -1440, left: 0, right: 390, width: 390, height: 60, x: 0, y: -1500 } as DOMRect);
+      window.matchMedia = (query: string) =>
+        ({ ...realMatchMedia(query), matches: reducedMotion && query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList;
+    });
+    afterEach(() => {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+      jest.restoreAllMocks();
+      window.matchMedia = realMatchMedia;
+    });
+
+    it('is scrolled into view on each tap that ends with it, the same refusal included', async () => {
+      const ue = typist();
+      openCreate();
+      const create = await screen.findByRole('button', { name: VALET_TEXT.createTicket }, FIRST_PAINT);
+      await ue.click(create);
+      const alert = await screen.findByRole('alert');
+      await waitFor(() => expect(scrolls).toHaveLength(1));
+      expect(within(scrolls[0]!.element as HTMLElement).getByRole('alert')).toBe(alert);
+      expect(scrolls[0]!.options).toEqual({ block: 'center', behavior: 'smooth' });
+
+      await ue.type(screen.getByLabelText(VALET_TEXT.make), 'Honda');
+      await ue.click(create);
+      await waitFor(() => expect(scrolls).toHaveLength(2));
+      expect(screen.getByRole('alert')).toHaveTextContent(VALET_MESSAGES.valetFieldsRequired);
+    });
+
+    it('jumps without the smooth scroll when the device asks for reduced motion', async () => {
+      reducedMotion = true;
+      const ue = typist();
+      openCreate();
+      await ue.click(await screen.findByRole('button', { name: VALET_TEXT.createTicket }, FIRST_PAINT));
+      await waitFor(() => expect(scrolls).toHaveLength(1));
+      expect(scrolls[0]!.options).toEqual({ block: 'center', behavior: 'auto' });
+    });
+  });
+});
+
+describe('ticketBody', () => {
+  const filled = {
+    ticketNumber: '205',
+    phoneNumber: '5551234567',
+    plateNumber: 'ABC1234',
+    state: 'NY',
+    make: 'Honda',
+    color: 'Blue',
+    firstName: 'Grace',
+  };
+
+  it('checks plate and state with the shared rule, after the required fields', () => {
+    expect(ticketBody({ ...filled, state: 'N' })).toEqual({ refusal: MESSAGES.stateInvalid });
+    expect(ticketBody({ ...filled, plateNumber: 'AB$12' })).toEqual({ refusal: MESSAGES.plateInvalid });
+    expect(ticketBody({ ...filled, state: 'N', color: '' })).toEqual({ refusal: VALET_MESSAGES.valetFieldsRequired });
+    expect(ticketBody(filled)).toMatchObject({ body: { plateNumber: 'ABC1234', state: 'NY' } });
+  });
 });
 
 describe('/valet/details/edit', () => {
@@ -128,5 +227,34 @@ describe('/valet/details/edit', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(`/valet/details?valetId=${ticket._id}`);
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ ticketNumber: '101', price: 2000, isHourly: true, plateNumber: 'ABC1234' });
+  });
+
+  it('offline, keeps the form with what was typed, says plainly it was not saved, and saves on the next tap', async () => {
+    const ue = typist();
+    const ticket = sampleTicket({ isHourly: true, price: 1250 });
+    server.use(answerGet<GetValetByIdApiResponse>(`*/api/v1/valets/${ticket._id}`, () => ({ status: 'success', valet: ticket })));
+    renderValetPage(<ValetEditPage />, '/valet/details/edit', [`/valet/details/edit?valetId=${ticket._id}`]);
+    const price = await screen.findByLabelText(VALET_TEXT.price, undefined, FIRST_PAINT);
+    await ue.clear(price);
+    await ue.type(price, '20');
+    // Offline: the save and the refetch of the ticket that follows it fail alike.
+    server.use(http.all('*/api/v1/valets/*', () => HttpResponse.error()));
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.updateTicket }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(VALET_MESSAGES.valetNotSaved);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText(/Failed to fetch/)).toBeNull();
+    expect(screen.getByLabelText(VALET_TEXT.price)).toHaveValue('20');
+
+    const sent: unknown[] = [];
+    server.use(
+      answerGet<GetValetByIdApiResponse>(`*/api/v1/valets/${ticket._id}`, () => ({ status: 'success', valet: ticket })),
+      answerPatch<UpdateValetApiResponse>(`*/api/v1/valets/${ticket._id}/update`, async ({ request }) => {
+        sent.push(await request.json());
+        return { status: 'success', valet: ticket };
+      }),
+    );
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.updateTicket }));
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/valet/details?valetId=${ticket._id}`);
+    expect(sent).toEqual([expect.objectContaining({ price: 2000 })]);
   });
 });

@@ -1,5 +1,5 @@
-import { Alert, Button, Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Form, Input, Modal, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 
 export interface ParkedValuesInput {
@@ -23,6 +23,7 @@ export function ParkedDialog({ open, initial, sending = false, error = null, onC
   const [parkedBy, setParkedBy] = useState('');
   const [parkedLocation, setParkedLocation] = useState('');
   const [problems, setProblems] = useState<string[]>([]);
+  const first = useRef<InputRef>(null);
   useEffect(() => {
     if (open) {
       setParkedBy(initial?.parkedBy ?? '');
@@ -45,6 +46,12 @@ export function ParkedDialog({ open, initial, sending = false, error = null, onC
       open={open}
       title={VALET_TEXT.parkedTitle}
       onCancel={onCancel}
+      // The dialog puts focus on its first button (Close); staff should type the answer at once.
+      // The field's autoFocus does it in the browser; where that comes before the dialog is in the
+      // page (jsdom), this does it once the dialog has opened, never away from a field already tapped.
+      afterOpenChange={(opened) => {
+        if (opened && !(document.activeElement instanceof HTMLInputElement)) first.current?.focus();
+      }}
       destroyOnHidden
       footer={[
         <Button key="cancel" size="large" onClick={onCancel} disabled={sending}>
@@ -62,6 +69,8 @@ export function ParkedDialog({ open, initial, sending = false, error = null, onC
         <Form.Item label={VALET_TEXT.whoParked} htmlFor="valet-parked-by">
           <Input
             id="valet-parked-by"
+            ref={first}
+            autoFocus
             value={parkedBy}
             maxLength={100}
             onChange={(e) => setParkedBy(e.target.value)}

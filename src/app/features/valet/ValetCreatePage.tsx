@@ -3,6 +3,7 @@ import { VALET_TEXT } from '../../../shared/messages';
 import { useCreateValetMutation } from '../../api/enhanced/valets';
 import { PageHeader } from '../../components/PageTitle';
 import { useSubmission } from '../../components/useSubmission';
+import { notSavedMessage } from './notSaved';
 import { ValetTicketForm } from './ValetTicketForm';
 
 /** /valet/create?phoneNumber=..&existing=true: a new ticket, the looked-up number filled in. */
@@ -23,7 +24,7 @@ export default function ValetCreatePage() {
           void send(async () => {
             const { valet } = await createValet({ body }).unwrap();
             navigate(`/valet/details?valetId=${encodeURIComponent(valet._id)}`);
-          })
+          }, notSavedMessage)
         }
       />
     </div>

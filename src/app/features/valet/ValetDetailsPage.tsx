@@ -9,6 +9,7 @@ import { useGetValetByIdQuery, useGetValetEventsQuery, useSetValetStatusMutation
 import { PageHeader } from '../../components/PageTitle';
 import { ButtonLink } from '../../components/PlainButton';
 import { CustomerQrDialog, customerLink } from './CustomerQrDialog';
+import { notSavedMessage } from './notSaved';
 import { ParkedDialog, type ParkedValuesInput } from './ParkedDialog';
 import { StatusButtons } from './StatusButtons';
 import { TicketDetails } from './TicketDetails';
@@ -43,8 +44,10 @@ export default function ValetDetailsPage() {
 
   if (!valetId) return null;
   if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
+  // A failed refetch keeps the ticket last loaded on screen: a status change refetches the ticket
+  // even when it fails, and offline that refetch fails too.
   const ticket = data?.valet;
-  if (loadError || !ticket) return <Alert type="error" showIcon role="alert" title={errorMessage(loadError, MESSAGES.serverError)} />;
+  if (!ticket) return <Alert type="error" showIcon role="alert" title={errorMessage(loadError, MESSAGES.serverError)} />;
 
   const send = async (status: ValetStaffTarget, values?: ParkedValuesInput) => {
     setSending(status);
@@ -55,7 +58,7 @@ export default function ValetDetailsPage() {
       await setStatus({ id: ticket._id, body }).unwrap();
       if (status === 'parked') setParkedOpen(false);
     } catch (err) {
-      setError(errorMessage(err, MESSAGES.serverError));
+      setError(notSavedMessage(err));
     } finally {
       setSending(null);
     }

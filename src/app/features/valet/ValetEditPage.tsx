@@ -6,6 +6,7 @@ import { errorMessage } from '../../api/errors';
 import { useGetValetByIdQuery, useUpdateValetMutation } from '../../api/enhanced/valets';
 import { PageHeader } from '../../components/PageTitle';
 import { useSubmission } from '../../components/useSubmission';
+import { notSavedMessage } from './notSaved';
 import { ValetTicketForm } from './ValetTicketForm';
 
 /** /valet/details/edit?valetId=..: edit a ticket's fields, then back to its details. */
@@ -26,7 +27,8 @@ export default function ValetEditPage() {
       <PageHeader title={VALET_TEXT.editTicket} subtitle={ticket ? VALET_TEXT.ticketTitle(ticket.ticketNumber) : undefined} />
       {isLoading ? (
         <p role="status">{APP_TEXT.loading}</p>
-      ) : loadError || !ticket ? (
+      ) : !ticket ? (
+        // Only when nothing was loaded: a failed save refetches the ticket, which offline fails too.
         <Alert type="error" showIcon role="alert" title={errorMessage(loadError, MESSAGES.serverError)} />
       ) : (
         <ValetTicketForm
@@ -38,7 +40,7 @@ export default function ValetEditPage() {
             void send(async () => {
               await updateValet({ id: valetId, body }).unwrap();
               navigate(`/valet/details?valetId=${encodeURIComponent(valetId)}`, { replace: true });
-            })
+            }, notSavedMessage)
           }
         />
       )}

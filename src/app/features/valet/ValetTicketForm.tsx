@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { centsToDecimal, parseDollarInput } from '../../../shared/money';
-import { normalizePlate } from '../../../shared/plates';
+import { checkPlateAndState, normalizePlate } from '../../../shared/plates';
 import { TRANSMISSION_TYPES, type TransmissionType } from '../../../shared/valet';
 import type { ValetTicket } from '../../api/enhanced/valets';
 import type { CreateValetApiArg } from '../../api/generated/valets';
@@ -34,7 +34,8 @@ const text = (v: string | undefined) => (v ?? '').trim();
 
 /**
  * The API body of the form's values (price in cents), or why it cannot be sent: a required field
- * missing (SPEC 5: ticket, phone, plate, state, make, color, first name) or a price that is not dollars and cents.
+ * missing (SPEC 5: ticket, phone, plate, state, make, color, first name), a plate or state the
+ * server would refuse (checkPlateAndState) or a price that is not dollars and cents.
  */
 export function ticketBody(values: TicketValues): { body: TicketBody } | { refusal: string } {
   const body = {
@@ -54,6 +55,9 @@ export function ticketBody(values: TicketValues): { body: TicketBody } | { refus
   };
   const required = [body.ticketNumber, body.phoneNumber, body.plateNumber, body.state, body.make, body.color, body.firstName];
   if (required.some((v) => v === '')) return { refusal: VALET_MESSAGES.valetFieldsRequired };
+  // The server's rule and words (a one-letter state would come back as its raw "state: ...").
+  const plate = checkPlateAndState(body.plateNumber, body.state);
+  if (!plate.ok) return { refusal: plate.message };
   const typed = text(values.price);
   if (typed === '') return { body };
   const price = parseDollarInput(typed);
