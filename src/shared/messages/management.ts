@@ -17,6 +17,8 @@ export const MANAGEMENT_MESSAGES = {
   vendorUpdated: 'Vendor updated successfully',
   vendorsLoadFailed: 'The vendors could not be loaded. Please try again.',
   vendorLoadFailed: 'The vendor could not be loaded. Please try again.',
+  // What the server refused, said after the add or update failure (the API names the field).
+  vendorExpiryRefused: 'The expiration date must be a date from 1900 to 2999.',
 
   // Superadmin
   superadminLoadFailed: 'Failed to load vendor locations. Please try again.',
@@ -24,6 +26,10 @@ export const MANAGEMENT_MESSAGES = {
   noPaymentRecorded: 'No payment recorded',
   noDescription: 'No description',
 } as const;
+
+/** A plate the server refused, named as the plate table shows it, with the plate rule's reason. */
+export const vendorPlateRefused = (number: string, state: string, reason: string): string => `Plate ${number} ${state}: ${reason}`;
+export const vendorTooManyPlates = (max: number): string => `A vendor can have at most ${max.toLocaleString('en-US')} plates.`;
 
 export const deleteVendorPrompt = (name: string): string =>
   `Are you sure you want to delete vendor "${name}"? This action cannot be undone.`;
@@ -66,4 +72,6 @@ export const MANAGEMENT_TEXT = {
   print: 'Print',
   close: 'Close',
   qrFailed: 'The QR code could not be drawn; hand out the link instead.',
+  locationNotFoundHint: 'No location has this address: it may have been deleted, or the link is mistyped.',
+  chooseAnotherLocation: 'Choose another location',
 } as const;

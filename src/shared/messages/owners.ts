@@ -76,6 +76,9 @@ export const REVENUE_TEXT = {
   monthRevenue: 'Revenue this month',
   chosenMonthRevenue: 'Revenue in',
   vsLastMonth: 'vs last month',
+  // A change from a month of $0 has no percent: the API's 100 would read as a doubling.
+  newThisMonth: 'New this month',
+  noChange: '—',
   locationCount: 'Locations',
   allTime: 'All-time revenue',
   location: 'Location',

@@ -2,7 +2,9 @@ import { App, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { deleteVendorPrompt, MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+import { addressNotFound } from '../../api/errors';
 import { useDeleteLocationVendorMutation, useGetLocationVendorsQuery, type LocationVendor } from '../../api/enhanced/vendors';
+import { ActionResult } from '../../components/ActionResult';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
 import { useManagedLocations } from '../locations';
@@ -22,11 +24,13 @@ export default function LocationVendorsPage() {
   const { message, modal } = App.useApp();
   const { locations, isLoading: locationsLoading } = useManagedLocations();
   // The cards show a plate count, not the plates: the list stays small with 5,000-plate vendors.
-  const { data, isLoading, isError } = useGetLocationVendorsQuery({ locationId, plates: 'none' });
+  const { data, isLoading, isError, error } = useGetLocationVendorsQuery({ locationId, plates: 'none' });
   const [remove] = useDeleteLocationVendorMutation();
   const location = data?.location;
   const name = location?.name ?? locations.find((l) => l._id === locationId)?.name;
   const [qrOpen, setQrOpen] = useState(false);
+  // No location has this id (404, or 400 for a mangled one): no retry helps, and QR, sessions and vendors need a location.
+  const notFound = addressNotFound(error);
 
   const onCopyLink = () => {
     copyText(guestLink(locationId)).then(
@@ -55,16 +59,35 @@ export default function LocationVendorsPage() {
     });
   };
 
+  const picker = (
+    <div style={{ marginBottom: 16 }}>
+      <LocationPicker
+        locations={locations}
+        loading={locationsLoading}
+        // A name or nothing: an id no listed location has would show as itself.
+        value={locations.some((l) => l._id === locationId) ? locationId : undefined}
+        onChange={(id) => navigate(`/management/locations/${id}`)}
+      />
+    </div>
+  );
+  if (notFound) {
+    return (
+      <>
+        {picker}
+        <ActionResult
+          status="404"
+          title={MESSAGES.locationNotFound}
+          subTitle={T.locationNotFoundHint}
+          to="/management"
+          action={T.chooseAnotherLocation}
+        />
+      </>
+    );
+  }
+
   return (
     <>
-      <div style={{ marginBottom: 16 }}>
-        <LocationPicker
-          locations={locations}
-          loading={locationsLoading}
-          value={locationId}
-          onChange={(id) => navigate(`/management/locations/${id}`)}
-        />
-      </div>
+      {picker}
       <PageHeader
         title={name ?? T.title}
         subtitle={location?.address}

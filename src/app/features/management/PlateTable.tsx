@@ -1,10 +1,11 @@
 import { Button, Input, Table } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+import { checkPlateAndState, isValidPlate, STATE_PATTERN, typedPlate } from '../../../shared/plates';
 import type { VendorPlate } from '../../api/enhanced/vendors';
-import { normalizePlate, normalizeState } from '../../components/PlateInput';
 import { pasteIntoField } from '../../components/fieldPaste';
+import { TOKENS } from '../../themeTokens';
 
 export interface PlateTableProps {
   plates: readonly VendorPlate[];
@@ -14,24 +15,38 @@ export interface PlateTableProps {
 
 const PAGE_SIZE = 50;
 const keyOf = (p: VendorPlate) => `${p.number}|${p.state}`;
+/** A state as typed: upper case, cut to 2; a digit stays in, for the check to refuse where it was typed. */
+const typedState = (text: string) => text.toUpperCase().replace(/\s/g, '').slice(0, LIMITS.stateMax);
 
 /**
  * The vendor's plate list (SPEC 2 and 5): a plate number (8, upper case) and state (2, upper case)
- * are added together, only when both are filled, and once; each row has Remove. The table scrolls at
+ * are added together, only when both are filled and valid (the server's rule, src/shared/plates.ts),
+ * and once; each row has Remove. What is wrong is said beside the row: a character no plate or state
+ * has at once, a state of one letter when its field is left or Enter is pressed. The table scrolls at
  * 500 px and pages by 50, so a vendor with 5,000 plates stays quick to show and edit.
  */
 export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
   const [number, setNumber] = useState('');
   const [state, setState] = useState('');
+  const [stateLeft, setStateLeft] = useState(false);
   const [page, setPage] = useState(1);
-  const canAdd = number !== '' && state !== '';
+  const errorId = useId();
+  const checked = checkPlateAndState(number, state);
+  // Typed but wrong: a plate cut to 8 can only be wrong by a character; a state also by being short.
+  const numberError = number !== '' && !isValidPlate(number) ? MESSAGES.plateInvalid : null;
+  const stateWrong = state !== '' && !STATE_PATTERN.test(state);
+  const stateError = stateWrong && (stateLeft || /[^A-Z]/.test(state)) ? MESSAGES.stateInvalid : null;
 
   const add = () => {
-    if (!canAdd) return;
-    const plate = { number, state };
+    if (!checked.ok) {
+      setStateLeft(true);
+      return;
+    }
+    const plate = { number: checked.plateNumber, state: checked.state };
     if (!plates.some((p) => keyOf(p) === keyOf(plate))) onChange([plate, ...plates]);
     setNumber('');
     setState('');
+    setStateLeft(false);
     setPage(1);
   };
 
@@ -47,8 +62,11 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
             autoCapitalize="characters"
             autoComplete="off"
             disabled={disabled}
-            onChange={(e) => setNumber(normalizePlate(e.target.value))}
-            onPaste={(e) => pasteIntoField(e, normalizePlate, setNumber)}
+            status={numberError ? 'error' : undefined}
+            aria-invalid={numberError ? true : undefined}
+            aria-describedby={numberError ? `${errorId}-number` : undefined}
+            onChange={(e) => setNumber(typedPlate(e.target.value))}
+            onPaste={(e) => pasteIntoField(e, typedPlate, setNumber)}
             onPressEnter={(e) => {
               e.preventDefault();
               add();
@@ -64,17 +82,27 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
             autoCapitalize="characters"
             autoComplete="off"
             disabled={disabled}
-            onChange={(e) => setState(normalizeState(e.target.value))}
+            status={stateError ? 'error' : undefined}
+            aria-invalid={stateError ? true : undefined}
+            aria-describedby={stateError ? `${errorId}-state` : undefined}
+            onChange={(e) => setState(typedState(e.target.value))}
+            onBlur={() => setStateLeft(true)}
             onPressEnter={(e) => {
               e.preventDefault();
               add();
             }}
           />
         </label>
-        <Button size="large" onClick={add} disabled={disabled || !canAdd}>
+        <Button size="large" onClick={add} disabled={disabled || !checked.ok}>
           {T.addPlate}
         </Button>
       </div>
+      {(numberError || stateError) && (
+        <div role="alert" style={{ color: TOKENS.colorError }}>
+          {numberError && <div id={`${errorId}-number`}>{numberError}</div>}
+          {stateError && <div id={`${errorId}-state`}>{stateError}</div>}
+        </div>
+      )}
       <Table<VendorPlate>
         size="small"
         rowKey={keyOf}

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
 import { useSubmission } from '../../components/useSubmission';
 import { VendorForm, type VendorEntry } from './VendorForm';
+import { vendorFailure } from './vendorFailure';
 
 /**
  * /management/locations/{locationId}/vendors/add?locationName= and .../vendors/{vendorId}/edit: the
@@ -30,7 +31,7 @@ export default function VendorFormPage() {
         else await add({ locationId, body: entry }).unwrap();
         navigate(back);
       },
-      () => (editing ? MESSAGES.vendorUpdateFailed : MESSAGES.vendorAddFailed),
+      (err) => vendorFailure(err, entry, editing ? MESSAGES.vendorUpdateFailed : MESSAGES.vendorAddFailed),
     );
 
   const header = (

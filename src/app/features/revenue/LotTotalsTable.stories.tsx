@@ -19,3 +19,12 @@ export const Full: Story = {};
 export const Empty: Story = { args: { lines: [] } };
 export const Loading: Story = { args: { lines: [], loading: true } };
 export const Failed: Story = { args: { lines: [], error: MESSAGES.serverError } };
+/** A lot new this month (nothing the month before) and one with nothing either month: words, not +100% or 0%. */
+export const AfterAnEmptyMonth: Story = {
+  args: {
+    lines: [
+      { ...SAMPLE_SUMMARY.totalLocationRevenue[0]!, totalCostPlus: 0, revenueChangePercentage: 100 },
+      { ...SAMPLE_SUMMARY.totalLocationRevenue[1]!, totalCost: 0, totalCostPlus: 0, revenueChangePercentage: 0 },
+    ],
+  },
+};

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { REVENUE_TEXT } from '../../../shared/messages';
 import type { LotRevenueLine } from '../../api/enhanced/billing';
 import { TOKENS } from '../../themeTokens';
-import { percent, usd } from './money';
+import { changeText, usd } from './money';
 
 /** What /revenue/lot/{lotId} reads from the link that opened it, so it need not fetch the location. */
 export interface LotLinkState {
@@ -76,9 +76,11 @@ export function LotTotalsTable({ lines, loading = false, error, timeZones = {}, 
       dataIndex: 'revenueChangePercentage',
       align: 'right',
       sorter: (a, b) => a.revenueChangePercentage - b.revenueChangePercentage,
-      render: (v: number) => (
-        <span style={{ color: v > 0 ? CHANGE_UP : v < 0 ? TOKENS.colorError : TOKENS.colorTextSecondary }}>{percent(v)}</span>
-      ),
+      render: (v: number, line) => {
+        const text = changeText(line.totalCostPlus, line.totalCost, v);
+        const color = text === null ? TOKENS.colorTextSecondary : v > 0 ? CHANGE_UP : v < 0 ? TOKENS.colorError : TOKENS.colorTextSecondary;
+        return <span style={{ color }}>{text ?? REVENUE_TEXT.noChange}</span>;
+      },
     },
   ];
   return (

@@ -51,3 +51,19 @@ export const Empty: Story = {
 };
 /** The figures alone while loading. */
 export const FiguresLoading: Story = { render: () => <RevenueFigures summary={undefined} loading /> };
+/** The figures of a first month with revenue: "New this month", not "+100% vs last month". */
+export const FiguresNewThisMonth: Story = {
+  render: () => (
+    <RevenueFigures
+      summary={{
+        ...SAMPLE_SUMMARY,
+        totalLocationRevenue: SAMPLE_SUMMARY.totalLocationRevenue.map((line) => ({
+          ...line,
+          totalCostPlus: 0,
+          revenueChangePercentage: 100,
+        })),
+        revenueChange: 100,
+      }}
+    />
+  ),
+};

@@ -4,7 +4,8 @@ import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetRevenueSummaryQuery, useGetRevenueTrendQuery, type RevenueSummary as Summary } from '../../api/enhanced/billing';
 import { LotTotalsTable } from './LotTotalsTable';
-import { percent, usd } from './money';
+import { toCents } from '../../../shared/money';
+import { changeText, usd } from './money';
 import { timeZonesOf } from './timeZones';
 
 export interface RevenueFiguresProps {
@@ -16,7 +17,9 @@ export interface RevenueFiguresProps {
 
 /** The month's revenue with its change, the lot count and the all-time revenue, as three cards. */
 export function RevenueFigures({ summary, loading = false, monthLabel = REVENUE_TEXT.monthRevenue }: RevenueFiguresProps) {
-  const change = summary?.revenueChange ?? 0;
+  // The month before is the lots' sum (in cents, as the server adds them), so a month after $0 reads in words.
+  const before = summary?.totalLocationRevenue.reduce((sum, line) => sum + toCents(line.totalCostPlus), 0) ?? 0;
+  const change = summary && changeText(before, toCents(summary.vendorTotalRevenue), summary.revenueChange, REVENUE_TEXT.vsLastMonth);
   // On a phone two figures share a row: a smaller figure keeps "$54,859.37" inside its card.
   const narrow = !Grid.useBreakpoint().sm;
   const styles = narrow ? { content: { fontSize: 20 } } : undefined;
@@ -29,7 +32,7 @@ export function RevenueFigures({ summary, loading = false, monthLabel = REVENUE_
             loading={loading}
             styles={styles}
             value={summary ? usd(summary.vendorTotalRevenue) : '-'}
-            suffix={summary && <span style={{ fontSize: 14 }}>{`${percent(change)} ${REVENUE_TEXT.vsLastMonth}`}</span>}
+            suffix={change && <span style={{ fontSize: 14 }}>{change}</span>}
           />
         </Card>
       </Col>

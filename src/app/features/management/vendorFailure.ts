@@ -1,0 +1,29 @@
+import { LIMITS } from '../../../shared/limits';
+import { MESSAGES, vendorPlateRefused, vendorTooManyPlates } from '../../../shared/messages';
+import { refusedField } from '../../api/errors';
+import type { VendorEntry } from './VendorForm';
+
+/** The plain reason for a field the server's input check refused ("plates.0.state: two letters"), or null. */
+function refusedReason(field: string, entry: VendorEntry): string | null {
+  const plate = /^plates\.(\d+)\.(number|state)$/.exec(field);
+  if (plate) {
+    const reason = plate[2] === 'number' ? MESSAGES.plateInvalid : MESSAGES.stateInvalid;
+    const sent = entry.plates[Number(plate[1])];
+    // The index is of the list sent: name that plate, so the owner can find the row.
+    return sent ? vendorPlateRefused(sent.number, sent.state, reason) : reason;
+  }
+  if (field === 'plates') return vendorTooManyPlates(LIMITS.vendorPlatesMax);
+  if (field === 'expirationDate') return MESSAGES.vendorExpiryRefused;
+  return null;
+}
+
+/**
+ * SPEC 8's failure sentence (`failure`: "Failed to add vendor. Please try again."), followed, when
+ * the server named the field it refused, by what is wrong with it in plain words: retrying the same
+ * entries cannot help, and the API's own "plates.0.state: ..." is not for the owner to decode.
+ */
+export function vendorFailure(error: unknown, entry: VendorEntry, failure: string): string {
+  const field = refusedField(error);
+  const reason = field ? refusedReason(field, entry) : null;
+  return reason ? `${failure} ${reason}` : failure;
+}

@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type {
+  AddLocationVendorApiResponse,
+  GetLocationVendorApiResponse,
+  UpdateLocationVendorApiResponse,
+} from '../../../src/app/api/generated/vendors';
+import { Themed } from '../../../src/app/components/Themed';
+import { SAMPLE_VENDORS } from '../../../src/app/features/management/samples';
+import VendorFormPage from '../../../src/app/features/management/VendorFormPage';
+import { vendorFailure } from '../../../src/app/features/management/vendorFailure';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { LIMITS } from '../../../src/shared/limits';
+import { MANAGEMENT_TEXT as T, MESSAGES, vendorPlateRefused, vendorTooManyPlates } from '../../../src/shared/messages';
+import { LOCATION } from '../booking/fixtures';
+import { renderWithProviders, typist } from '../app/renderWithProviders';
+import { server, useMswServer } from '../app/server';
+import { answerGet, answerPost, answerPut, failure } from '../app/typedHandlers';
+import { chooseDay, FIRST_PAINT } from '../owners/support';
+
+useMswServer();
+jest.setTimeout(90_000);
+
+const LOT = { ...LOCATION, _id: 'loc-1', id: 'loc-1', name: 'Main Street Garage', timeZone: 'America/New_York' };
+
+const openAdd = () =>
+  renderWithProviders(
+    <Themed>
+      <VendorFormPage />
+    </Themed>,
+    {
+      user: SAMPLE_USERS.odogwu,
+      routePath: '/management/locations/:locationId/vendors/add',
+      path: '/management/locations/loc-1/vendors/add?locationName=Main%20Street%20Garage',
+    },
+  );
+
+const plateRow = () => ({
+  number: screen.getByLabelText(T.plateNumber),
+  state: screen.getByLabelText(T.plateState),
+  add: screen.getByRole('button', { name: T.addPlate }),
+});
+
+describe('the plate row of the vendor form', () => {
+  it('keeps a digit typed into the state, says the state must be two letters beside the row, and adds nothing', async () => {
+    const ue = typist();
+    openAdd();
+    await screen.findByText(MESSAGES.noPlates, undefined, FIRST_PAINT);
+    const row = plateRow();
+    await ue.type(row.number, 'abc1');
+    await ue.type(row.state, '1x');
+    // Not silently "X": what was typed stays, and is refused where it was typed.
+    expect(row.state).toHaveValue('1X');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.stateInvalid);
+    expect(row.state).toHaveAttribute('aria-invalid', 'true');
+    expect(row.add).toBeDisabled();
+    await ue.type(row.state, '{Enter}');
+    expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
+
+    await ue.clear(row.state);
+    await ue.type(row.state, 'ca');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await ue.click(row.add);
+    expect(within(screen.getByText('ABC1').closest('tr')!).getByText('CA')).toBeInTheDocument();
+  });
+
+  it('does not offer Add Plate for a one-letter state, and says why once the state is left or Enter is pressed', async () => {
+    const ue = typist();
+    openAdd();
+    await screen.findByText(MESSAGES.noPlates, undefined, FIRST_PAINT);
+    const row = plateRow();
+    await ue.type(row.number, 'abc1');
+    await ue.type(row.state, 'n');
+    expect(row.add).toBeDisabled();
+    // Still being typed: not yet wrong.
+    expect(screen.queryByRole('alert')).toBeNull();
+    await ue.type(row.state, '{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.stateInvalid);
+    expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
+    await ue.type(row.state, 'y');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(row.add).toBeEnabled();
+  });
+
+  it('says a plate with a character no plate has is wrong, and does not add it', async () => {
+    const ue = typist();
+    openAdd();
+    await screen.findByText(MESSAGES.noPlates, undefined, FIRST_PAINT);
+    const row = plateRow();
+    await ue.type(row.number, 'ab#1');
+    expect(row.number).toHaveValue('AB#1');
+    await ue.type(row.state, 'ny');
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.plateInvalid);
+    expect(row.number).toHaveAttribute('aria-invalid', 'true');
+    expect(row.add).toBeDisabled();
+    await ue.type(row.state, '{Enter}');
+    expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
+  });
+});
+
+describe('the vendor form: what the server refused', () => {
+  it('keeps SPEC\'s "Failed to add vendor. Please try again." and adds which plate is wrong and why', async () => {
+    const ue = typist();
+    server.use(
+      answerPost<AddLocationVendorApiResponse>('*/api/v1/locations/loc-1/vendors/add', () =>
+        failure(400, `plates.0.state: ${MESSAGES.twoLetters}`),
+      ),
+    );
+    openAdd();
+    await ue.type(await screen.findByLabelText(T.vendorName, undefined, FIRST_PAINT), 'Cafe');
+    await ue.type(screen.getByLabelText(T.vendorCode), 'C1');
+    await chooseDay(T.expirationDate, '2027-03-12');
+    await ue.type(screen.getByLabelText(T.plateNumber), 'abc1');
+    await ue.type(screen.getByLabelText(T.plateState), 'ca');
+    await ue.click(screen.getByRole('button', { name: T.addPlate }));
+    await ue.click(screen.getByRole('button', { name: T.addVendor }));
+    expect(
+      await screen.findByText(`${MESSAGES.vendorAddFailed} ${vendorPlateRefused('ABC1', 'CA', MESSAGES.stateInvalid)}`),
+    ).toBeInTheDocument();
+  });
+
+  it('says the same after "Failed to update vendor. Please try again." on Edit Vendor', async () => {
+    const ue = typist();
+    const vendor = { ...SAMPLE_VENDORS[1]!, plates: [{ number: 'XYZ9', state: 'NJ' }] };
+    server.use(
+      answerGet<GetLocationVendorApiResponse>('*/api/v1/locations/loc-1/vendors/v-2', () => ({ status: 'success', location: LOT, vendor })),
+      answerPut<UpdateLocationVendorApiResponse>('*/api/v1/locations/loc-1/vendors/v-2', () =>
+        failure(400, 'plates.0.number: 1 to 8 letters and digits'),
+      ),
+    );
+    renderWithProviders(
+      <Themed>
+        <VendorFormPage />
+      </Themed>,
+      {
+        user: SAMPLE_USERS.odogwu,
+        routePath: '/management/locations/:locationId/vendors/:vendorId/edit',
+        path: '/management/locations/loc-1/vendors/v-2/edit',
+      },
+    );
+    await ue.click(await screen.findByRole('button', { name: T.updateVendor }, FIRST_PAINT));
+    expect(
+      await screen.findByText(`${MESSAGES.vendorUpdateFailed} ${vendorPlateRefused('XYZ9', 'NJ', MESSAGES.plateInvalid)}`),
+    ).toBeInTheDocument();
+  });
+
+  it("is SPEC's sentence alone for a failure that names no field", async () => {
+    const ue = typist();
+    server.use(answerPost<AddLocationVendorApiResponse>('*/api/v1/locations/loc-1/vendors/add', () => failure(500, MESSAGES.serverError)));
+    openAdd();
+    await ue.type(await screen.findByLabelText(T.vendorName, undefined, FIRST_PAINT), 'Cafe');
+    await ue.type(screen.getByLabelText(T.vendorCode), 'C1');
+    await chooseDay(T.expirationDate, '2027-03-12');
+    await ue.click(screen.getByRole('button', { name: T.addVendor }));
+    await waitFor(() => expect(screen.getByText(MESSAGES.vendorAddFailed)).toBeInTheDocument());
+  });
+});
+
+describe('vendorFailure', () => {
+  const entry = { name: 'Cafe', code: 'C1', expirationDate: '2027-03-12', plates: [{ number: 'ABC1', state: 'CA' }] };
+  const refused = (message: string) => ({ status: 400, data: { status: 'fail', message } });
+
+  it('names the refused field in plain words after the failure sentence', () => {
+    expect(vendorFailure(refused('plates.0.state: two letters'), entry, MESSAGES.vendorAddFailed)).toBe(
+      `${MESSAGES.vendorAddFailed} ${vendorPlateRefused('ABC1', 'CA', MESSAGES.stateInvalid)}`,
+    );
+    expect(vendorFailure(refused('plates.7.number: 1 to 8 letters and digits'), entry, MESSAGES.vendorAddFailed)).toBe(
+      `${MESSAGES.vendorAddFailed} ${MESSAGES.plateInvalid}`,
+    );
+    expect(vendorFailure(refused('plates: Too big'), entry, MESSAGES.vendorAddFailed)).toBe(
+      `${MESSAGES.vendorAddFailed} ${vendorTooManyPlates(LIMITS.vendorPlatesMax)}`,
+    );
+    expect(vendorFailure(refused('expirationDate: a date from 1900 to 2999'), entry, MESSAGES.vendorAddFailed)).toBe(
+      `${MESSAGES.vendorAddFailed} ${MESSAGES.vendorExpiryRefused}`,
+    );
+  });
+
+  it('is the sentence alone for anything else', () => {
+    expect(vendorFailure(refused('name: Too big'), entry, MESSAGES.vendorAddFailed)).toBe(MESSAGES.vendorAddFailed);
+    expect(vendorFailure({ status: 404, data: { status: 'fail', message: 'Location not found' } }, entry, MESSAGES.vendorAddFailed)).toBe(
+      MESSAGES.vendorAddFailed,
+    );
+    expect(vendorFailure(new Error('offline'), entry, MESSAGES.vendorAddFailed)).toBe(MESSAGES.vendorAddFailed);
+  });
+});
