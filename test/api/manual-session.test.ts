@@ -49,6 +49,9 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
       [{ ...full, plateNumber: 'ABC<12>' }, MESSAGES.plateInvalid],
       [{ ...full, state: 'N1' }, MESSAGES.stateInvalid],
       [{ ...full, startTime: 'tomorrow' }, MESSAGES.sessionStartRequired],
+      // Not on the calendar: Date would read it as March 2.
+      [{ ...full, startTime: '2026-02-30' }, MESSAGES.sessionStartRequired],
+      [{ ...full, startTime: '2026-04-31T10:00:00.000Z' }, MESSAGES.sessionStartRequired],
       // A typo's year: it would count in revenue where the lot table's years never reach it.
       [{ ...full, startTime: new Date(Date.now() + 26 * 3_600_000).toISOString() }, MESSAGES.sessionStartTooLate],
       [{ ...full, startTime: '2099-01-01T10:30:00.000Z' }, MESSAGES.sessionStartTooLate],

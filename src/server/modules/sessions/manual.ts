@@ -11,10 +11,17 @@ import { byIds, sessionViews, type BookingSession } from './booking';
 
 const HOUR = 60 * 60_000;
 
-/** A start date as the form sends it (an ISO date-time or a calendar date), or null when it is none. */
+/**
+ * A start date as the form sends it (an ISO date-time or a calendar date), or null when it is none:
+ * also when its day is not on the calendar ("2026-02-30", which Date would read as March 2).
+ */
 function startOf(value: unknown): Date | null {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(value.trim())) return null;
-  const at = new Date(value.trim());
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim()) : null;
+  if (!day) return null;
+  const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
+  const calendar = new Date(Date.UTC(y, m - 1, d));
+  if (calendar.getUTCMonth() !== m - 1 || calendar.getUTCDate() !== d) return null;
+  const at = new Date(String(value).trim());
   return Number.isNaN(at.getTime()) ? null : at;
 }
 
