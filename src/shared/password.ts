@@ -16,6 +16,13 @@ export function passwordProblem(password: string): string | null {
   return null;
 }
 
+// The browser's own rule for <input type="email"> (WHATWG HTML "valid email address"), with at least
+// one dot in the domain: letters, digits and a few marks only, so an address holding a zero-width
+// space, a look-alike Cyrillic letter or a trailing dot is refused rather than stored as a second
+// account that looks like the first.
+const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
+
 export function isValidEmail(email: string): boolean {
-  return email.length <= LIMITS.emailMax && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
+  return email.length <= LIMITS.emailMax && EMAIL_PATTERN.test(email);
 }

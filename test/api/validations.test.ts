@@ -97,6 +97,15 @@ describe.each(backends)('validation codes (%s)', (backend) => {
       expect(await codeCount()).toBe(before + 2);
     });
 
+    it('refuses a code holding an invisible character, which would pass for another code; nothing written', async () => {
+      const before = await codeCount();
+      for (const code of ['ZW\u200BTEST', '\u202EABC', 'GO\uFEFFLD']) {
+        const res = await post(tok.vendorA, { locationId: locA, code, startDate: '2026-06-01', endDate: '2026-06-30' });
+        expect([res.statusCode, res.json().message]).toEqual([400, `code: ${MESSAGES.invisibleCharacters}`]);
+      }
+      expect(await codeCount()).toBe(before);
+    });
+
     it('lets one of two simultaneous adds of the same code win (one 201, one 409, one row)', async () => {
       const body = { locationId: locA, code: 'RACE', startDate: '2026-05-01', endDate: '2026-05-02' };
       const answers = await Promise.all([post(tok.vendorA, body), post(tok.admin, body), post(tok.vendorA, body)]);

@@ -32,8 +32,22 @@ export const Plate = z.string().max(40).overwrite(normalizePlate).regex(PLATE_PA
 export const PlateState = z.string().trim().toUpperCase().regex(STATE_PATTERN, MESSAGES.twoLetters);
 export const Phone = z.string().trim().min(1).max(LIMITS.phoneMax).regex(/^\d+$/, MESSAGES.digitsOnly);
 export const TicketNumber = z.string().trim().min(1).max(LIMITS.ticketMax);
-export const Code = z.string().trim().min(1).max(LIMITS.codeMax);
-export const Name = z.string().trim().min(1).max(LIMITS.nameMax);
+// Format characters (zero-width spaces and joiners, direction overrides, a byte-order mark) show as
+// nothing: a code holding one looks like another code but matches nothing a driver types, and a name
+// of them alone reads as blank.
+const FORMAT_CHARACTER = /\p{Cf}/u;
+export const Code = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.codeMax)
+  .refine((s) => !FORMAT_CHARACTER.test(s), MESSAGES.invisibleCharacters);
+export const Name = z
+  .string()
+  .trim()
+  .min(1)
+  .max(LIMITS.nameMax)
+  .refine((s) => s.replace(/\p{Cf}/gu, '').trim() !== '', MESSAGES.nothingVisible);
 export const ShortText = z.string().trim().max(500);
 export const Money = z.number().nonnegative();
 export const Cents = z.number().int().nonnegative();

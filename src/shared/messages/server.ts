@@ -17,6 +17,8 @@ export const SERVER_MESSAGES = {
   twoLetters: 'two letters',
   digitsOnly: 'digits only',
   plausibleDate: 'a date from 1900 to 2999',
+  invisibleCharacters: 'must not contain invisible characters (zero-width spaces, direction marks)',
+  nothingVisible: 'must contain visible characters',
   databaseUnreachable: 'Database is not reachable',
   // Any other call while the database does not answer (503): what a user can do about it.
   databaseUnavailable: 'The service cannot reach its database right now. Please try again in a minute.',

@@ -26,6 +26,14 @@ describe('email check', () => {
     ['a@b', false],
     ['a b@c.de', false],
     [`${'a'.repeat(250)}@b.co`, false],
+    ['customer@demo.parking', true],
+    ["o'brien@sub.example.org", true],
+    // Look-alikes of customer@demo.parking: a zero-width space, a Cyrillic "с", a trailing dot.
+    ['cust\u200bomer@demo.parking', false],
+    ['\u0441ustomer@demo.parking', false],
+    ['customer@demo.parking.', false],
+    ['customer@-demo.parking', false],
+    ['customer@demo..parking', false],
   ])('%j is valid: %s', (email, ok) => {
     expect(isValidEmail(email)).toBe(ok);
   });
