@@ -3,6 +3,7 @@ import { buildApp } from '../../src/server/app';
 import { connectRedis } from '../../src/server/integrations/redis';
 import { enforcerLocations, members, vendors, type LocationRow, type ZoneRow } from '../../src/server/db/schema';
 import type { LiveEvent } from '../../src/server/plugins/live';
+import { PUBLIC_STREAMS_PER_ADDRESS } from '../../src/server/modules/live/routes';
 import { createLocation, createUser, createZone } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
@@ -208,6 +209,19 @@ describe.each(backends)('live updates (%s)', (backend) => {
     await sleep(100);
     expect(other.events.filter((e) => !isReady(e))).toEqual([]);
     expect((await open('/api/v1/live/valets/pn/not-a-phone')).status).toBe(400);
+  });
+
+  it('one address holds at most PUBLIC_STREAMS_PER_ADDRESS customer streams at once (429 past it); a closed one frees its place', async () => {
+    const held: Stream[] = [];
+    for (let i = 0; i < PUBLIC_STREAMS_PER_ADDRESS; i++) held.push(await open(`/api/v1/live/valets/pn/55500${String(i).padStart(5, '0')}`));
+    expect(held.map((s) => s.status)).toEqual(held.map(() => 200));
+    const over = await open('/api/v1/live/valets/pn/5550099999');
+    expect([over.status]).toEqual([429]);
+    held.pop()!.close();
+    await sleep(200);
+    const again = await open('/api/v1/live/valets/pn/5550099999');
+    expect(again.status).toBe(200);
+    for (const s of [...held, again]) s.close();
   });
 
   it("valet staff hear their own company's tickets only; anonymous callers get 401", async () => {

@@ -6,6 +6,7 @@ export const SERVER_MESSAGES = {
   forbidden: 'You do not have permission to perform this action.',
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  tooManyStreams: 'Too many live pages are open from this address. Close some, then reload this one.',
   notImplemented: 'This feature is not available yet.',
   serverError: 'Something went wrong on our side. Please try again.',
   malformedJson: 'The request body is not valid JSON.',

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MESSAGES } from '../../../shared/messages';
+import { tooManyRequests } from '../../errors';
 import { IdParams, Phone } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
 import type { LiveEvent } from '../../plugins/live';
@@ -10,6 +12,12 @@ import { seesValetCompany } from '../valets/company';
 /** The reconnect delay the browser is told (ms), and the comment that keeps proxies from closing an idle stream. */
 export const SSE_RETRY_MS = 2000;
 export const SSE_HEARTBEAT_MS = 15_000;
+/**
+ * Open customer streams one address may hold in this process: a stream holds a socket for as long
+ * as the client likes, so without a cap one address could hold thousands (each a file descriptor).
+ * Many guests of one hotel's Wi-Fi share an address, hence not 1 or 2.
+ */
+export const PUBLIC_STREAMS_PER_ADDRESS = 50;
 
 /** What a stream sends for an event it lets through: ids and a status only, the client refetches. */
 export type LiveMessage = { type: 'valet'; ticketId: string; status: string } | { type: 'session'; locationId: string };
@@ -29,6 +37,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const route = defineRoutes(app, 'live');
   const parkingRight = createParkingRightService(app.deps);
   const open = new Set<() => void>();
+  const publicOpen = new Map<string, number>();
   // app.close() waits for open connections: end the streams first.
   app.addHook('preClose', async () => {
     for (const end of [...open]) end();
@@ -90,7 +99,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'public',
     params: z.object({ phone: Phone }),
     response: { 200: EventStream },
+    errors: [429],
     handler: async (req, reply) => {
+      // Opening a stream is a lookup of the number like GET /valets/pn/{phone}: the same limit.
+      await app.rateLimiter.enforce(reply, 'valet-customer', { ip: req.ip });
+      const held = publicOpen.get(req.ip) ?? 0;
+      if (held >= PUBLIC_STREAMS_PER_ADDRESS) throw tooManyRequests(MESSAGES.tooManyStreams);
+      publicOpen.set(req.ip, held + 1);
+      reply.raw.once('close', () => {
+        const left = (publicOpen.get(req.ip) ?? 1) - 1;
+        if (left > 0) publicOpen.set(req.ip, left);
+        else publicOpen.delete(req.ip);
+      });
       const phone = req.params.phone;
       return stream(req, reply, (ev) =>
         ev.type === 'valet' && ev.phone === phone ? { type: 'valet', ticketId: ev.ticketId, status: ev.status } : undefined,
