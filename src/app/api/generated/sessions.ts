@@ -556,7 +556,7 @@ export type StopSessionApiResponse = /** status 200 Default Response */ {
 export type StopSessionApiArg = {
   id: string;
   /** nothing is read */
-  body: {};
+  body: {} | null;
 };
 export type GetGuestBookingApiResponse = /** status 200 Default Response */ {
   status: 'success';
@@ -805,7 +805,7 @@ export type StopGuestBookingApiArg = {
   /** the guest link's token (from the reminder mail) */
   token: string;
   /** nothing is read */
-  body: {};
+  body: {} | null;
 };
 export type GetSessionByIdApiResponse = /** status 200 Default Response */ {
   status: 'success';
