@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { outgoingMail, payments, valetTicketEvents, valetTickets } from '../../src/server/db/schema';
-import { MESSAGES, noValetTickets, valetTicketNumberTaken, valetTransitionRefused } from '../../src/shared/messages';
+import { MESSAGES, noValetTickets, valetMovedOn, valetTicketNumberTaken, valetTransitionRefused } from '../../src/shared/messages';
 import { VALET_STATUSES, visibleStaffActions, type ValetStatus } from '../../src/shared/valet';
 import { DEMO_CARDS } from '../../src/server/integrations/payments/demo';
 import { createLocation, createUser } from './support/factories';
@@ -264,6 +264,22 @@ describe.each(backends)('valets (%s)', (backend) => {
       const other = await newTicket();
       expect((await call(t.app, 'DELETE', `/api/v1/valets/${other._id}`, { token: valetA })).statusCode).toBe(200);
       expect(await t.db.select().from(valetTickets).where(eq(valetTickets.id, other._id))).toEqual([]);
+    });
+
+    it("refuse a tap made on a status the ticket has left (409, nothing changed); SPEC's call without `from` works as before", async () => {
+      const v = await newTicket(valetA, { price: 800 });
+      await force(v._id, 'ready');
+      // Another desk takes the cash and hands the car back.
+      expect((await staffSet(v._id, 'paid')).statusCode).toBe(200);
+      expect((await staffSet(v._id, 'completed')).statusCode).toBe(200);
+      const events = await eventCount(v._id);
+      // This desk still shows the ticket as ready and taps CASH PAYMENT.
+      const stale = await call(t.app, 'PATCH', `/api/v1/valets/${v._id}`, { token: valetA, body: { status: 'paid', from: 'ready' } });
+      expect([stale.statusCode, stale.json().message]).toEqual([409, valetMovedOn('completed')]);
+      expect(await rowOf(v._id)).toMatchObject({ status: 'completed', paid: true });
+      expect(await eventCount(v._id)).toBe(events);
+      const current = await call(t.app, 'PATCH', `/api/v1/valets/${v._id}`, { token: valetA, body: { status: 'paid', from: 'completed' } });
+      expect(current.statusCode).toBe(200);
     });
 
     it('edits fields without touching the status', async () => {

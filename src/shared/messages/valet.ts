@@ -38,6 +38,9 @@ export const VALET_MESSAGES = {
 export const noValetTickets = (phone: string): string => `No Tickets found for this number: ${phone}`;
 export const valetReceiptTitle = (ticket: string): string => `Receipt for #${ticket}`;
 export const valetTransitionRefused = (from: string, to: string): string => `A ticket that is ${from} cannot be set to ${to}.`;
+/** A staff tap made on a ticket that another tap (or the customer) has moved on since the page showed it. */
+export const valetMovedOn = (now: string): string =>
+  `This ticket has changed since it was shown here: it is now ${now}. Check it before you tap again.`;
 export const valetTicketNumberTaken = (ticket: string): string => `Ticket #${ticket} is already open.`;
 export const valetReceiptSentTo = (email: string): string => `Receipt sent to ${email}`;
 

@@ -92,7 +92,7 @@ describe('/valet/details', () => {
     await ue.type(screen.getByLabelText(VALET_TEXT.whereParked), 'B14');
     await ue.click(screen.getByRole('button', { name: VALET_TEXT.save }));
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toEqual({ status: 'parked', values: { parkedBy: 'Sam', parkedLocation: 'B14' } });
+    expect(sent[0]).toEqual({ status: 'parked', from: 'entry', values: { parkedBy: 'Sam', parkedLocation: 'B14' } });
   });
 
   it('sends the other statuses with the stored parked values, and shows a 409’s message in red', async () => {
@@ -108,7 +108,7 @@ describe('/valet/details', () => {
     await ue.click(await screen.findByRole('button', { name: 'CAR READY' }, FIRST_PAINT));
     expect(await screen.findByText(refusal)).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(refusal);
-    expect(sent).toEqual([{ status: 'ready', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]);
+    expect(sent).toEqual([{ status: 'ready', from: 'parked', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]);
   });
 
   // Offline: every call is refused the way fetch refuses it ("TypeError: Failed to fetch"), the
@@ -138,7 +138,7 @@ describe('/valet/details', () => {
       return { status: 'success', valet: { ...ticket, status: 'ready' } };
     });
     await ue.click(screen.getByRole('button', { name: 'CAR READY' }));
-    await waitFor(() => expect(sent).toEqual([{ status: 'ready', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]));
+    await waitFor(() => expect(sent).toEqual([{ status: 'ready', from: 'parked', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]));
     await waitFor(() => expect(screen.queryByText(VALET_MESSAGES.valetNotSaved)).toBeNull());
   });
 
@@ -165,7 +165,7 @@ describe('/valet/details', () => {
       return { status: 'success', valet: { ...ticket, status: 'parked', parkedBy: 'Sam', parkedLocation: 'B14' } };
     });
     await ue.click(screen.getByRole('button', { name: VALET_TEXT.save }));
-    await waitFor(() => expect(sent).toEqual([{ status: 'parked', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]));
+    await waitFor(() => expect(sent).toEqual([{ status: 'parked', from: 'entry', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]));
   });
 
   it('CAR PARKED opened from the keyboard puts focus on its first field', async () => {

@@ -387,6 +387,8 @@ export type SetValetStatusApiArg = {
       parkedBy?: string;
       parkedLocation?: string;
     };
+    /** beyond the spec: the status the staff member saw when tapping; 409 if the ticket has moved on since (another desk completed it, say) */
+    from?: 'entry' | 'parked' | 'ready' | 'paid' | 'unpaid' | 'requested' | 'unrequested' | 'completed';
   };
 };
 export type DeleteValetApiResponse = /** status 200 Default Response */ {

@@ -54,7 +54,8 @@ export default function ValetDetailsPage() {
     setError(null);
     try {
       const stored = storedValues(ticket);
-      const body = values ? { status, values } : stored ? { status, values: stored } : { status };
+      // `from`: the status this page shows, so a ticket another desk has moved on is not changed blindly.
+      const body = { status, from: ticket.status, ...(values ? { values } : stored ? { values: stored } : {}) };
       await setStatus({ id: ticket._id, body }).unwrap();
       if (status === 'parked') setParkedOpen(false);
     } catch (err) {

@@ -199,10 +199,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: z.object({
       status: ValetStatus,
       values: z.object({ parkedBy: ShortText.optional(), parkedLocation: ShortText.optional() }).optional(),
+      from: ValetStatus.optional().describe(
+        'beyond the spec: the status the staff member saw when tapping; 409 if the ticket has moved on since (another desk completed it, say)',
+      ),
     }),
     response: { 200: ValetBody },
     errors: [404, 409],
-    handler: async (req) => successBody({ valet: await valets.setStatus(req.user, req.params.id, req.body.status, req.body.values) }),
+    handler: async (req) =>
+      successBody({ valet: await valets.setStatus(req.user, req.params.id, req.body.status, req.body.values, req.body.from) }),
   });
   route({
     method: 'PATCH',

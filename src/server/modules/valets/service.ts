@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, valetTicketNumberTaken, valetTransitionRefused } from '../../../shared/messages';
+import { MESSAGES, valetMovedOn, valetTicketNumberTaken, valetTransitionRefused } from '../../../shared/messages';
 import {
   checkCustomerRequest,
   checkStaffTransition,
@@ -489,9 +489,13 @@ export function createValetsService(deps: ValetsServiceDeps) {
       id: string,
       to: ValetStatus,
       values: { parkedBy?: string; parkedLocation?: string } = {},
+      from?: ValetStatus,
     ): Promise<ValetOut> {
       await getOwned(user, id);
       const updated = await transition(id, { kind: 'staff', userId: user.id }, (t, at) => {
+        // A tap on a page that showed an older status (live updates lost, two desks at once): SPEC's
+        // buttons would let CASH PAYMENT reopen a ticket another desk has just completed.
+        if (from && t.status !== from) throw conflict(valetMovedOn(valetDisplayStatus(t)));
         const verdict = checkStaffTransition(t, to, values);
         if (!verdict.ok) throw refusalError(verdict, t, to);
         const next = statusValues(t, to, at);
