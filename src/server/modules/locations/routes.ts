@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [429],
     handler: async (req) => {
       const { lat, lng } = req.params;
-      const data = await svc.nearby({ lat, lng, radiusKm: req.query.radius, limit: req.query.limit });
+      const data = await svc.nearby(req.user, { lat, lng, radiusKm: req.query.radius, limit: req.query.limit });
       return envelopeBody({ data });
     },
   });
@@ -160,7 +160,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     response: { 200: LocationBody },
     errors: [404, 429],
-    handler: async (req) => envelopeBody({ location: await svc.get(req.params.id) }),
+    handler: async (req) => envelopeBody({ location: await svc.get(req.user, req.params.id) }),
   });
 
   route({

@@ -67,6 +67,30 @@ export function toLocation(r: OutRow): LocationOut {
   };
 }
 
+/**
+ * A location as `viewer` may see it. SPEC 3's lot form-only figures `lotRevenue` and `lotOccupancy`
+ * are the owner's business: whoever manages the location (its owner, odogwu) gets every field;
+ * anyone else (signed out, a customer, another owner, an enforcer) gets the location without them.
+ */
+export function toLocationFor(viewer: AuthUser | null, r: OutRow): LocationOut {
+  const out = toLocation(r);
+  if (canManageRecord(viewer, r.userId)) return out;
+  const { lotRevenue: _revenue, lotOccupancy: _occupancy, ...open } = out;
+  return open;
+}
+
+/**
+ * Archives every location of `ownerId` (SPEC 3: archieved true means inactive), in the caller's
+ * transaction: an account being deleted takes its lots out of the public lists, and a location
+ * that is archived cannot be booked. Zones keep their own `archieved`.
+ */
+export async function archiveOwnerLocations(tx: Db, ownerId: string, now: Date): Promise<void> {
+  await tx
+    .update(locations)
+    .set({ archieved: true, updatedAt: now })
+    .where(and(eq(locations.userId, ownerId), eq(locations.archieved, false)));
+}
+
 export interface BoundingBox {
   minLat: number;
   maxLat: number;
@@ -132,7 +156,7 @@ export interface NearbyQuery {
  * Active locations within the radius, nearest first. Plain SQL that runs on PGlite and any
  * PostgreSQL (no PostGIS/earthdistance: STACK.md), using the btree on (latitude, longitude).
  */
-export async function findNearby(db: Db, q: NearbyQuery): Promise<NearbyOut[]> {
+export async function findNearby(db: Db, q: NearbyQuery, viewer: AuthUser | null = null): Promise<NearbyOut[]> {
   const radiusKm = q.radiusKm ?? NEARBY_DEFAULTS.radiusKm;
   const limit = q.limit ?? NEARBY_DEFAULTS.limit;
   const box = boundingBox(q.lat, q.lng, radiusKm);
@@ -151,7 +175,7 @@ export async function findNearby(db: Db, q: NearbyQuery): Promise<NearbyOut[]> {
     )
     .orderBy(distance, asc(locations.id))
     .limit(limit);
-  return rows.map(({ distance: d, ...row }) => ({ ...toLocation(row), distance: Math.round(Number(d) * 1000) / 1000 }));
+  return rows.map(({ distance: d, ...row }) => ({ ...toLocationFor(viewer, row), distance: Math.round(Number(d) * 1000) / 1000 }));
 }
 
 export function createLocationsService(deps: { db: Db }) {
@@ -182,7 +206,7 @@ export function createLocationsService(deps: { db: Db }) {
     getRow,
     getOwned,
     /** Active locations near a point, nearest first (findNearby stays exported for the benchmark). */
-    nearby: (q: NearbyQuery) => findNearby(db, q),
+    nearby: (viewer: AuthUser | null, q: NearbyQuery) => findNearby(db, q, viewer),
 
     /** odogwu: every location; anyone else: the active ones (an owner also sees its own inactive ones). */
     async list(user: AuthUser | null, id?: string): Promise<LocationOut[]> {
@@ -199,7 +223,7 @@ export function createLocationsService(deps: { db: Db }) {
         .from(locations)
         .where(and(...conds))
         .orderBy(asc(locations.name), asc(locations.id));
-      return rows.map(toLocation);
+      return rows.map((r) => toLocationFor(user, r));
     },
 
     /**
@@ -218,7 +242,8 @@ export function createLocationsService(deps: { db: Db }) {
             .orderBy(asc(locations.name), asc(locations.id))
             .then((r) => r.map((x) => x.l))
         : await db.select().from(locations).where(active).orderBy(asc(locations.name), asc(locations.id));
-      return rows.map(toLocation);
+      // An enforcer services the lots; their revenue and occupancy stay their owner's.
+      return rows.map((r) => toLocationFor(user, r));
     },
 
     async mine(user: AuthUser): Promise<LocationOut[]> {
@@ -230,10 +255,10 @@ export function createLocationsService(deps: { db: Db }) {
       return rows.map(toLocation);
     },
 
-    async get(id: string): Promise<LocationOut> {
+    async get(viewer: AuthUser | null, id: string): Promise<LocationOut> {
       const row = await getRow(id);
       if (!row) throw notFound(MESSAGES.locationNotFound);
-      return toLocation(row);
+      return toLocationFor(viewer, row);
     },
 
     async create(

@@ -18,7 +18,7 @@ import {
 import type { PlateStatus } from '../../db/schema/plateChecks';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
-import { toLocation, type LocationOut } from '../locations/service';
+import { toLocationFor, type LocationOut } from '../locations/service';
 import { byIds, sessionViews, type BookingSession } from '../sessions/booking';
 import { toZone, type ZoneOut } from '../zones/service';
 import { decideParkingRight, START_LEAD_MS, type RightDecision, type RightInput, type RightLocation } from './rules';
@@ -191,7 +191,7 @@ export function createParkingRightService({ db }: { db: Db }) {
         zone: zoneRow ? toZone(zoneRow) : null,
         reason: decision.reason,
         basis: decision.basis,
-        location: toLocation(location),
+        location: toLocationFor(user, location),
         checkId: check!.id,
       };
     },
@@ -242,7 +242,7 @@ export function createParkingRightService({ db }: { db: Db }) {
         now,
       );
       current.sort((a, b) => a.plateNumber.localeCompare(b.plateNumber));
-      return { location: toLocation(location), sessions: current };
+      return { location: toLocationFor(user, location), sessions: current };
     },
   };
 }

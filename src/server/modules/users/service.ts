@@ -20,6 +20,7 @@ import type { UserCache } from '../../auth/userCache';
 import type { EnforcerJson, MeJson, UserJson } from './schemas';
 import { successBody } from '../../schemas/common';
 import { servicedLocationIds, setServicedLocations } from './team';
+import { archiveOwnerLocations } from '../locations/service';
 
 type TokenPurpose = 'reset' | 'activate';
 
@@ -317,6 +318,8 @@ export function createUsersService(deps: UsersServiceDeps) {
           .update(userTokens)
           .set({ usedAt: now })
           .where(and(eq(userTokens.userId, me.id), isNull(userTokens.usedAt)));
+        // An owner's lots go with the account: archived, so drivers no longer find or book them.
+        await archiveOwnerLocations(tx, me.id, now);
       });
       userCache.forget(me.id);
     },

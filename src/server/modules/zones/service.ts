@@ -10,7 +10,7 @@ import { locations, sessions, zones, type LocationRow, type ZoneRow } from '../.
 import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Zone } from '../../schemas/entities';
-import { toLocation, type LocationOut, type LocationsService } from '../locations/service';
+import { toLocationFor, type LocationOut, type LocationsService } from '../locations/service';
 import { refuseIfSessionsUse } from '../sessions/inUse';
 
 export type ZoneOut = z.infer<typeof Zone>;
@@ -123,7 +123,10 @@ export function createZonesService(deps: { db: Db; locations: LocationsService }
     async getWithLocation(user: AuthUser | null, locationId: string, zoneId: string): Promise<{ zone: ZoneOut; location: LocationOut }> {
       const row = await zoneWithLocation(db, zoneId);
       if (!row || row.zone.locationId !== locationId) throw notFound(MESSAGES.zoneNotFound);
-      return { zone: toZone(row.zone, row.location, canManageRecord(user, row.location.userId)), location: toLocation(row.location) };
+      return {
+        zone: toZone(row.zone, row.location, canManageRecord(user, row.location.userId)),
+        location: toLocationFor(user, row.location),
+      };
     },
 
     async getById(user: AuthUser | null, id: string): Promise<ZoneOut> {
