@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES, bookingLocationGone, extendedSessionGone } from '../../../shared/messages';
-import { locations, sessions, zones, type PaymentRow, type SessionRow } from '../../db/schema';
+import { locations, refunds, sessions, zones, type PaymentRow, type SessionRow } from '../../db/schema';
+import { openHoursMessage, openHoursProblem } from '../../../shared/openHours';
 import { Unfulfillable, type PaymentKind, type Tx } from '../payments/kinds';
 import type { VehiclesService } from '../vehicles/service';
 import { publishSessionChange, type LiveBus } from '../../plugins/live';
@@ -55,7 +56,11 @@ export const ExtensionMeta = z.object({
   parkingCents: z.number().int(),
   feesCents: z.number().int(),
   totalCents: z.number().int(),
-  /** The end time the extension was priced against (for support; a paid extension is always applied). */
+  /**
+   * The end time the extension was priced against (for support). When it is paid, the extension is
+   * checked again against the booking as it is then: one that ended meanwhile, or whose new end
+   * would pass the zone's closing, is refunded instead (applyExtension).
+   */
   fromEndTime: z.string(),
 });
 export type ExtensionMeta = z.infer<typeof ExtensionMeta>;
@@ -87,7 +92,7 @@ export function createSessionPaymentKinds(deps: SessionPaymentKindsDeps): {
     kind: 'extension',
     meta: ExtensionMeta,
     notThisKind: MESSAGES.paymentIsExtension,
-    fulfil: (tx, payment, meta) => applyExtension(tx, payment, meta),
+    fulfil: (tx, payment, meta, now) => applyExtension(tx, payment, meta, now),
     committed: (rows) => publishSessionChange(deps.live, rows[0]?.locationId),
     fulfilled: (tx, _payment, meta) => tx.select().from(sessions).where(eq(sessions.id, meta.sessionId)),
   };
@@ -153,7 +158,33 @@ async function createBooking(
   return made;
 }
 
-async function applyExtension(tx: Tx, payment: PaymentRow, meta: ExtensionMeta): Promise<SessionRow[]> {
+async function applyExtension(tx: Tx, payment: PaymentRow, meta: ExtensionMeta, now: Date): Promise<SessionRow[]> {
+  // The session is locked while the extension is checked and applied: two extensions of one booking,
+  // or an extension and an early stop, are applied one after the other, each to the booking as the
+  // one before left it (what POST /sessions/{id}/extend checked was the end when it was opened).
+  const [found] = await tx
+    .select({ s: sessions, zone: zones, timeZone: locations.timeZone, graceMinutes: locations.graceMinutes })
+    .from(sessions)
+    .innerJoin(locations, eq(sessions.locationId, locations.id))
+    .leftJoin(zones, eq(sessions.zoneId, zones.id))
+    .where(eq(sessions.id, meta.sessionId))
+    .for('update', { of: sessions });
+  // The money was taken for a session deleted meanwhile: the payments service refunds it.
+  if (!found) throw new Unfulfillable(extendedSessionGone(payment.id));
+  const { s, zone, timeZone, graceMinutes } = found;
+  // Ended meanwhile (stopped early, a stop under way, or its time ran out past the lot's grace): the
+  // extension would add time and money to a booking that is over, and no early stop could give that
+  // money back. Inside the grace (a payment confirmed a moment after the end on a weak signal) the
+  // car is still covered, so the extension carries on from the old end as it was priced.
+  const over = s.endTime.getTime() + graceMinutes * 60_000 <= now.getTime();
+  if (s.stoppedAt || over || (await stopUnderWay(tx, s.id))) {
+    throw new Unfulfillable(MESSAGES.extendEnded);
+  }
+  // The open-hours rule again, against the end as it is now (another extension may have moved it).
+  if (zone) {
+    const problem = openHoursProblem(zone, timeZone, s.startTime, new Date(s.endTime.getTime() + meta.addedMinutes * 60_000), true);
+    if (problem) throw new Unfulfillable(openHoursMessage(problem));
+  }
   const [row] = await tx
     .update(sessions)
     .set({
@@ -164,7 +195,16 @@ async function applyExtension(tx: Tx, payment: PaymentRow, meta: ExtensionMeta):
     })
     .where(eq(sessions.id, meta.sessionId))
     .returning();
-  // The money was taken for a session deleted meanwhile: the payments service refunds it.
   if (!row) throw new Unfulfillable(extendedSessionGone(payment.id));
   return [row];
+}
+
+/** Whether an early stop of the session has refunds planned or made (earlyStop.ts): the booking is ending. */
+async function stopUnderWay(tx: Tx, sessionId: string): Promise<boolean> {
+  const [live] = await tx
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.sessionId, sessionId), ne(refunds.status, 'failed')))
+    .limit(1);
+  return Boolean(live);
 }
