@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { revenueAdjustments } from '../../src/server/db/schema';
 import { createLocation, createSession, createUser, createZone } from './support/factories';
 import { apiOperations, type Access } from './support/operations';
 import { call, createTestApp, type TestApp } from './support/testApp';
@@ -13,7 +15,7 @@ import { call, createTestApp, type TestApp } from './support/testApp';
  * the 404s are about ownership, not about made-up ids; and after every call the owner's records are
  * all still there.
  */
-type Record_ = 'location' | 'zone' | 'session' | 'validation' | 'member' | 'event' | 'enforcer' | 'valet';
+type Record_ = 'location' | 'zone' | 'session' | 'validation' | 'member' | 'event' | 'enforcer' | 'valet' | 'adjustment';
 type Caller = 'vendor' | 'enforcer' | 'customer' | 'valet';
 
 interface Operation {
@@ -47,6 +49,7 @@ const OWNED: Record<string, Record<string, Record_>> = {
   '/api/v1/valets/{id}': { id: 'valet' },
   '/api/v1/valets/{id}/events': { id: 'valet' },
   '/api/v1/valets/{id}/update': { id: 'valet' },
+  '/api/v1/billing/revenue/adjustments/{id}/reverse': { id: 'adjustment' },
 };
 
 /** Paths with parameters that name no company's record, and why. */
@@ -153,6 +156,14 @@ describe("another company's records answer 404 on every route that names one", (
       expect(id).toEqual(expect.any(String));
       return id as string;
     };
+    // A revenue entry of /revenue/update (answered with its location, 200, so read back from its table).
+    const entry = await call(t.app, 'POST', '/api/v1/billing/revenue/update', {
+      token: vendorA.token,
+      body: { locationId: lotA.id, lotRevenue: 40 },
+    });
+    expect(entry.statusCode).toBe(200);
+    const [adjustment] = await t.db.select().from(revenueAdjustments).where(eq(revenueAdjustments.locationId, lotA.id));
+    ids.adjustment = adjustment!.id;
     ids.validation = await made(
       '/api/v1/validations',
       { locationId: lotA.id, code: 'OWNEDA', startDate: '2026-12-01', endDate: '2026-12-31' },

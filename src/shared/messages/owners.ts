@@ -46,6 +46,10 @@ export const OWNERS_MESSAGES = {
   reportDatesOrder: 'to: the last day must not be before the first day.',
   reportRangeTooLong: 'to: a report covers at most 366 days.',
   revenueDateFuture: 'date: revenue cannot be recorded for a day still to come.',
+  // Reversing a revenue entry (POST /billing/revenue/adjustments/{id}/reverse)
+  revenueEntryNotFound: 'Revenue entry not found',
+  revenueEntryAlreadyReversed: 'This revenue entry has already been reversed.',
+  revenueEntryIsReversal: 'This entry is a reversal: it cannot be reversed itself. Record the amount again on Update Revenue instead.',
   sessionFieldsRequired: 'Please fill out all fields.',
   sessionZoneRequired: 'Please select a zone.',
   sessionStartRequired: 'Please select a start date.',
@@ -127,9 +131,20 @@ export const REVENUE_TEXT = {
   trendTitle: 'Revenue, last 12 months',
   trendLabel: (month: string, total: string) => `${month}: ${total}`,
   entriesTitle: 'Revenue entries',
-  entriesHint: 'Entered on Update Revenue; counted in the month total.',
+  entriesHint: 'Entered on Update Revenue; counted in the month total. A mistaken entry can be reversed.',
   entryNoNote: 'Revenue entry',
+  reverseEntry: 'Reverse',
+  reverseEntryLabel: (amount: string, when: string) => `Reverse the ${amount} entry of ${when}`,
+  reverseEntryTitle: 'Reverse this entry?',
+  reverseEntryConfirm: (amount: string, when: string) =>
+    `The ${amount} entry of ${when} will be cancelled by a new entry of -${amount} on the same date. Both stay listed, and the month total, the dashboard, the reports and the CSV files will no longer count it. This cannot be undone.`,
+  entryReversed: 'Entry reversed.',
+  entryReversedTag: 'Reversed',
+  entryReversalTag: 'Reversal',
 } as const;
+
+/** The note of a reversing entry: which entry it undoes (its amount and date in the lot's time zone). */
+export const revenueReversalNote = (amount: string, when: string): string => `Reverses the ${amount} entry of ${when}`;
 
 /** 409 of POST and PATCH /validations: a code is unique at a location while its date windows overlap. */
 export const codeTaken = (code: string): string => `The code ${code} is already a validation code at this location for overlapping dates.`;

@@ -20,6 +20,8 @@ export type LotAdjustment = GetLotRevenueApiResponse['adjustments'][number];
 export const REVENUE_LIST = { type: 'billing' as const, id: LIST };
 /** Every month of one lot's revenue. */
 export const lotRevenueTag = (lotId: string) => recordTag('billing', lotId);
+/** One revenue entry, in whichever cached lot months list it. */
+export const revenueEntryTag = (entryId: string) => recordTag('billing', entryId);
 
 /**
  * Precise cache tags for the billing endpoints. Opening or confirming a payment changes no revenue
@@ -32,10 +34,20 @@ export const billingEnhancedApi = billingApi.enhanceEndpoints({
     getRevenueSummary: { providesTags: () => [REVENUE_LIST] },
     getRevenueTrend: { providesTags: () => [REVENUE_LIST] },
     getReconciliation: { providesTags: (_r, _e, arg) => [lotRevenueTag(arg.locationId)] },
-    getLotRevenue: { providesTags: (_r, _e, arg) => [lotRevenueTag(arg.body.lotId)] },
+    getLotRevenue: {
+      providesTags: (r, _e, arg) => [lotRevenueTag(arg.body.lotId), ...(r?.adjustments ?? []).map((a) => revenueEntryTag(a._id))],
+    },
     // An entry changes the lot's months, its reconciliation and the summaries; a lot name changes the location.
     updateLotRevenue: {
       invalidatesTags: (_r, _e, arg) => [lotRevenueTag(arg.body.locationId), REVENUE_LIST, recordTag('locations', arg.body.locationId)],
+    },
+    // A reversal changes what the entry did (the lot's months, reconciliation, summaries, lotRevenue); a
+    // refusal (reversed meanwhile from another screen) refetches the months that list the entry.
+    reverseRevenueAdjustment: {
+      invalidatesTags: (r, _e, arg) => {
+        const lotId = r?.data.location._id;
+        return lotId ? [lotRevenueTag(lotId), REVENUE_LIST, recordTag('locations', lotId)] : [revenueEntryTag(arg.id)];
+      },
     },
   },
 });
@@ -51,6 +63,7 @@ export const {
   useGetReconciliationQuery,
   useGetRevenueTrendQuery,
   useUpdateLotRevenueMutation,
+  useReverseRevenueAdjustmentMutation,
 } = billingEnhancedApi;
 
 /** The dashboard's twelve months and occupancy now. */

@@ -38,6 +38,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/billing/revenue/update`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['billing'],
       }),
+      reverseRevenueAdjustment: build.mutation<ReverseRevenueAdjustmentApiResponse, ReverseRevenueAdjustmentApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/billing/revenue/adjustments/${queryArg.id}/reverse`, method: 'POST' }),
+        invalidatesTags: ['billing'],
+      }),
       getReconciliation: build.query<GetReconciliationApiResponse, GetReconciliationApiArg>({
         query: (queryArg) => ({
           url: `/api/v1/billing/reconciliation`,
@@ -285,7 +289,7 @@ export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
     /** dollars given back (ending early); totalCost stays what was paid */
     refunded: number;
   }[];
-  /** beyond the spec: the month's /revenue/update entries, counted in totalCost */
+  /** beyond the spec: the month's /revenue/update entries and their reversals, counted in totalCost */
   adjustments: {
     _id: string;
     /** dollars */
@@ -296,6 +300,10 @@ export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
     createdAt: string;
     /** who recorded it */
     userId: string | null;
+    /** beyond the spec: the entry that reverses this one (null: not reversed) */
+    reversedBy?: string | null;
+    /** beyond the spec: a reversal names the entry it reverses (null: an entry) */
+    reverses?: string | null;
   }[];
 };
 export type GetLotRevenueApiArg = {
@@ -362,6 +370,58 @@ export type UpdateLotRevenueApiArg = {
     date?: string;
   };
 };
+export type ReverseRevenueAdjustmentApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  data: {
+    adjustment: {
+      _id: string;
+      /** dollars */
+      amount: number;
+      note: string | null;
+      /** when the revenue was taken: it counts in that month of the lot */
+      countsAt: string;
+      createdAt: string;
+      /** who recorded it */
+      userId: string | null;
+      /** beyond the spec: the entry that reverses this one (null: not reversed) */
+      reversedBy?: string | null;
+      /** beyond the spec: a reversal names the entry it reverses (null: an entry) */
+      reverses?: string | null;
+    };
+    location: {
+      _id: string;
+      id: string;
+      name: string;
+      address: string;
+      place_id: string | null;
+      phoneNumber: string | null;
+      location_point: {
+        type: 'Point';
+        /** [longitude, latitude] */
+        coordinates: number[];
+      };
+      /** true means inactive */
+      archieved: boolean;
+      /** owner */
+      userId: string;
+      /** IANA zone the location shows its dates in */
+      timeZone: string;
+      /** beyond the spec: minutes after a booking ends that the enforcer check still answers Valid (grace) */
+      graceMinutes?: number;
+      lotName?: string | null;
+      lotAddress?: string | null;
+      lotCity?: string | null;
+      lotState?: string | null;
+      lotRevenue?: number | null;
+      lotCapacity?: number | null;
+      lotOccupancy?: number | null;
+      createdAt: string;
+    };
+  };
+};
+export type ReverseRevenueAdjustmentApiArg = {
+  id: string;
+};
 export type GetReconciliationApiResponse = /** status 200 Default Response */ {
   status: 'success';
   location: {
@@ -424,5 +484,6 @@ export const {
   useGetRevenueTrendQuery,
   useGetLotRevenueQuery,
   useUpdateLotRevenueMutation,
+  useReverseRevenueAdjustmentMutation,
   useGetReconciliationQuery,
 } = injectedRtkApi;

@@ -3,9 +3,15 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
 import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
-import { shortDateTime } from '../../../shared/dates';
+import { localDateTime, shortDateTime } from '../../../shared/dates';
 import { addressErrorMessage, errorMessage } from '../../api/errors';
-import { useGetLotRevenueQuery, useLazyGetLotRevenueQuery, type LotSession } from '../../api/enhanced/billing';
+import {
+  useGetLotRevenueQuery,
+  useLazyGetLotRevenueQuery,
+  useReverseRevenueAdjustmentMutation,
+  type LotAdjustment,
+  type LotSession,
+} from '../../api/enhanced/billing';
 import { useDeleteSessionMutation, useUpdateSessionMutation } from '../../api/enhanced/sessions';
 import { CorrectPlateDialog, type PlateCorrection } from './CorrectPlateDialog';
 import { EditManualSessionDialog, type ManualSessionCorrection } from './EditManualSessionDialog';
@@ -77,6 +83,30 @@ export default function LotRevenuePage() {
             },
           );
       },
+    });
+  };
+
+  // Reversing a revenue entry: after the confirmation, the dialog waits for the server; the month (its
+  // list and total) refetches once it agreed (the reversal invalidates it). A refusal says why.
+  const [reverseEntry] = useReverseRevenueAdjustmentMutation();
+  const reverse = (a: LotAdjustment) => {
+    modal.confirm({
+      title: REVENUE_TEXT.reverseEntryTitle,
+      content: REVENUE_TEXT.reverseEntryConfirm(usd(a.amount), localDateTime(a.countsAt, timeZone)),
+      okText: REVENUE_TEXT.reverseEntry,
+      okButtonProps: { danger: true },
+      cancelText: OWNER_CONSOLE_TEXT.cancel,
+      onOk: () =>
+        reverseEntry({ id: a._id })
+          .unwrap()
+          .then(
+            () => {
+              void message.success(REVENUE_TEXT.entryReversed);
+            },
+            (e: unknown) => {
+              modal.error({ title: MESSAGES.oopsTitle, content: errorMessage(e, MESSAGES.oopsBody) });
+            },
+          ),
     });
   };
 
@@ -153,7 +183,7 @@ export default function LotRevenuePage() {
         onSave={saveSession}
         onClose={() => setEditing(null)}
       />
-      <LotEntries adjustments={adjustments} timeZone={timeZone} />
+      <LotEntries adjustments={adjustments} timeZone={timeZone} {...(can(user, 'manageLocations') ? { onReverse: reverse } : {})} />
     </>
   );
 }

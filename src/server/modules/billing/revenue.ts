@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { canManageRecord } from '../../../shared/access';
+import { localDateTime } from '../../../shared/dates';
 import { LIMITS } from '../../../shared/limits';
-import { MESSAGES } from '../../../shared/messages';
-import { toCents, toDollars } from '../../../shared/money';
+import { MESSAGES, revenueReversalNote } from '../../../shared/messages';
+import { formatUsd, toCents, toDollars } from '../../../shared/money';
 import type { Db } from '../../db/client';
 import { locations, lotRevenueMonths, revenueAdjustments, sessions, zones } from '../../db/schema';
 import { withCompiledRows } from '../../db/rowMapper';
-import { badRequest } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
 import { ownedBy, ownedByIn, ownershipScope, type OwnershipScope } from '../../auth/ownership';
 import { LOCATION_OUT_COLUMNS, toLocation } from '../locations/service';
 import type { AuthUser } from '../../plugins/auth';
@@ -347,11 +349,13 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
               descending: (q.sortOrder ?? 'descend') === 'descend',
             }),
       ]);
+      // A reversal counts at its entry's instant, so both are in the same month's list: the pair sums to 0.
       const adjustedCents = adjustments.reduce((total, a) => total + a.amountCents, 0);
+      const reversedBy = new Map(adjustments.flatMap((a) => (a.reversesId ? [[a.reversesId, a.id] as const] : [])));
       return {
         totalCost: toDollars((rollup?.cents ?? 0) + adjustedCents),
         monthSessions,
-        adjustments: adjustments.map(toAdjustment),
+        adjustments: adjustments.map((a) => ({ ...toAdjustment(a), reversedBy: reversedBy.get(a.id) ?? null, reverses: a.reversesId })),
         sessionCount: rollup?.count ?? 0,
         firstYear: first?.year ?? q.year,
         ...(q.page === undefined ? {} : { page: q.page, pageSize }),
@@ -378,11 +382,12 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
           .values({ locationId: lot.id, userId: user.id, amountCents, note: input.note || null, countsAt })
           .returning();
         if (entry!.countsAt.getTime() > now.getTime()) throw badRequest(MESSAGES.revenueDateFuture);
+        await lockLot(tx, lot.id);
         const [updated] = await tx
           .update(locations)
           .set({
             ...(input.lotName ? { lotName: input.lotName } : {}),
-            lotRevenueCents: sql`(select coalesce(sum(${revenueAdjustments.amountCents}), 0)::bigint from ${revenueAdjustments} where ${revenueAdjustments.locationId} = ${lot.id})`,
+            lotRevenueCents: lotRevenueSum(lot.id),
             updatedAt: now,
           })
           .where(eq(locations.id, lot.id))
@@ -391,7 +396,72 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
       });
       return { location: toLocation(row) };
     },
+
+    /**
+     * POST /billing/revenue/adjustments/{id}/reverse: undoes an entry of /revenue/update by a kept
+     * entry of its own (the ledger stays append-only): the negative amount at the same instant, so
+     * the pair counts as nothing in its month and in every total, recorded by the caller, linked by
+     * reverses_id. The original is locked while it is checked, and reverses_id is unique, so two
+     * requests at once write one reversal (the other answers 409). A reversal is not reversed
+     * (409); an entry of another owner's lot reads as not found. Answers the reversal and the
+     * location with lotRevenue recomputed as recordAdjustment does.
+     */
+    async reverseAdjustment(user: AuthUser, id: string, now: Date = new Date()) {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ entry: revenueAdjustments, ownerId: locations.userId, timeZone: locations.timeZone })
+          .from(revenueAdjustments)
+          .innerJoin(locations, eq(locations.id, revenueAdjustments.locationId))
+          .where(eq(revenueAdjustments.id, id))
+          .for('update', { of: revenueAdjustments });
+        if (!found || !canManageRecord(user, found.ownerId)) throw notFound(MESSAGES.revenueEntryNotFound);
+        const { entry, timeZone } = found;
+        if (entry.reversesId) throw conflict(MESSAGES.revenueEntryIsReversal);
+        // The lock makes a second request wait for the first's commit; this then reads its reversal.
+        const [earlier] = await tx
+          .select({ id: revenueAdjustments.id })
+          .from(revenueAdjustments)
+          .where(eq(revenueAdjustments.reversesId, entry.id))
+          .limit(1);
+        if (earlier) throw conflict(MESSAGES.revenueEntryAlreadyReversed);
+        const [reversal] = await tx
+          .insert(revenueAdjustments)
+          .values({
+            locationId: entry.locationId,
+            userId: user.id,
+            amountCents: -entry.amountCents,
+            note: revenueReversalNote(formatUsd(entry.amountCents), localDateTime(entry.countsAt, timeZone)),
+            countsAt: entry.countsAt,
+            reversesId: entry.id,
+          })
+          // The unique reverses_id is the last word: whatever got past the check above writes nothing twice.
+          .onConflictDoNothing({ target: revenueAdjustments.reversesId })
+          .returning();
+        if (!reversal) throw conflict(MESSAGES.revenueEntryAlreadyReversed);
+        await lockLot(tx, entry.locationId);
+        const [updated] = await tx
+          .update(locations)
+          .set({ lotRevenueCents: lotRevenueSum(entry.locationId), updatedAt: now })
+          .where(eq(locations.id, entry.locationId))
+          .returning();
+        return { adjustment: { ...toAdjustment(reversal), reversedBy: null, reverses: entry.id }, location: toLocation(updated!) };
+      });
+    },
   };
+}
+
+/**
+ * Holds the lot's row until the commit before its lotRevenue is summed: an entry or reversal written
+ * at the same moment then commits first, and the sum (a later statement, a later snapshot) counts it.
+ * NO KEY UPDATE, so sessions and entries that only reference the lot are not held up.
+ */
+async function lockLot(tx: Pick<Db, 'select'>, locationId: string): Promise<void> {
+  await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).for('no key update');
+}
+
+/** A location's lotRevenue: the sum of all its entries (a reversed entry and its reversal sum to nothing). */
+function lotRevenueSum(locationId: string): SQL {
+  return sql`(select coalesce(sum(${revenueAdjustments.amountCents}), 0)::bigint from ${revenueAdjustments} where ${revenueAdjustments.locationId} = ${locationId})`;
 }
 
 /** A calendar day counts at its noon in the lot's time zone (the month is then the same everywhere); a full timestamp as given. */

@@ -8,6 +8,7 @@ import {
   envelope,
   envelopeBody,
   Id,
+  IdParams,
   Money,
   Month,
   MonthQuery,
@@ -24,6 +25,12 @@ import { bookingPayments } from './payments';
 import { createReconciliationService } from './reconciliation';
 import { createRevenueService } from './revenue';
 import { stripeWebhook } from './webhook';
+
+/** An entry of /revenue/update in a lot's month, with its reversal links. */
+const LotRevenueEntry = RevenueAdjustment.extend({
+  reversedBy: z.string().nullable().optional().describe('beyond the spec: the entry that reverses this one (null: not reversed)'),
+  reverses: z.string().nullable().optional().describe('beyond the spec: a reversal names the entry it reverses (null: an entry)'),
+});
 
 /** SPEC section 7 "Billing" (the superadmin's /billing/subs routes live in the subscriptions module). */
 const routes: FastifyPluginAsyncZod = async (app) => {
@@ -121,7 +128,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
             refunded: z.number().nonnegative().describe('dollars given back (ending early); totalCost stays what was paid'),
           }),
         ),
-        adjustments: z.array(RevenueAdjustment).describe("beyond the spec: the month's /revenue/update entries, counted in totalCost"),
+        adjustments: z
+          .array(LotRevenueEntry)
+          .describe("beyond the spec: the month's /revenue/update entries and their reversals, counted in totalCost"),
       }),
     },
     errors: [404],
@@ -146,6 +155,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: envelope(z.object({ location: Location })) },
     errors: [404],
     handler: async (req) => envelopeBody(await revenue.recordAdjustment(req.user, req.body)),
+  });
+  route({
+    method: 'POST',
+    url: '/billing/revenue/adjustments/:id/reverse',
+    operationId: 'reverseRevenueAdjustment',
+    summary:
+      'Beyond the spec: undo an entry of /revenue/update of an own location (odogwu: any) by a kept reversing entry of the negative amount in the same month; once per entry',
+    access: 'manageLocations',
+    params: IdParams,
+    response: { 200: envelope(z.object({ adjustment: LotRevenueEntry, location: Location })) },
+    errors: [404, 409],
+    handler: async (req) => envelopeBody(await revenue.reverseAdjustment(req.user, req.params.id)),
   });
 
   const Grid = z

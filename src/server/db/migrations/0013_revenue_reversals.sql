@@ -1,0 +1,3 @@
+ALTER TABLE "revenue_adjustments" ADD COLUMN "reverses_id" uuid;--> statement-breakpoint
+ALTER TABLE "revenue_adjustments" ADD CONSTRAINT "revenue_adjustments_reverses_id_revenue_adjustments_id_fk" FOREIGN KEY ("reverses_id") REFERENCES "public"."revenue_adjustments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "revenue_adjustments_reverses_unique" ON "revenue_adjustments" USING btree ("reverses_id");
