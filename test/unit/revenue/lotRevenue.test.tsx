@@ -163,6 +163,36 @@ describe('/revenue/lot/{lotId}', () => {
     );
   });
 
+  it('keeps the chosen month in the address, so a reload opens that month again', async () => {
+    const ue = typist();
+    const asked: unknown[] = [];
+    server.use(
+      lotMonth(
+        { status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS, adjustments: [], firstYear: 2025 },
+        asked,
+      ),
+      locationHandler(),
+    );
+    const first = renderApp('/revenue/lot/loc-1?month=3&year=2025', { user: SAMPLE_USERS.vendor });
+    await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
+    expect(asked).toContainEqual({ lotId: 'loc-1', month: 3, year: 2025, ...firstView });
+    await ue.click(screen.getByRole('combobox', { name: REVENUE_TEXT.month }));
+    await screen.findByRole('listbox');
+    const item = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${MONTHS[6]}"]`);
+      expect(found).not.toBeNull();
+      return found!;
+    });
+    await ue.click(item);
+    await waitFor(() => expect(asked).toContainEqual({ lotId: 'loc-1', month: 7, year: 2025, ...firstView }));
+    first.unmount();
+
+    // A wrong month in the address is this month.
+    asked.length = 0;
+    renderApp('/revenue/lot/loc-1?month=13&year=2025', { user: SAMPLE_USERS.vendor });
+    await waitFor(() => expect(asked).toContainEqual({ lotId: 'loc-1', ...thisMonth, ...firstView }));
+  });
+
   it('asks the server for the next page, and offers the years from the first year with data', async () => {
     const ue = typist();
     const asked: LotBody[] = [];

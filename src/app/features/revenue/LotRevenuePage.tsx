@@ -1,6 +1,6 @@
 import { Alert, App, Button, Card, Statistic } from 'antd';
 import { useState } from 'react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
 import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
 import { localDateTime, shortDateTime } from '../../../shared/dates';
@@ -30,6 +30,14 @@ import { lotRevenueCsv } from './lotCsv';
 import { LotEntries } from './LotEntries';
 import { usd } from './money';
 
+/** The month and year an address names (?month=1-12&year=2000-2100), or null for none or a wrong one. */
+function periodOf(params: URLSearchParams): { month: number; year: number } | null {
+  const month = Number(params.get('month'));
+  const year = Number(params.get('year'));
+  const ok = Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 2000 && year <= 2100;
+  return ok ? { month, year } : null;
+}
+
 /**
  * /revenue/lot/{lotId}: one lot's paid sessions of a month and their total. The location comes from
  * the link that opened the page (name, address, time zone), else it is fetched. The server pages
@@ -38,13 +46,17 @@ import { usd } from './money';
  */
 export default function LotRevenuePage() {
   const { lotId = '' } = useParams();
-  const passed = (useLocation().state as Partial<LotLinkState> | null)?.location;
+  const routerState: unknown = useLocation().state;
+  const passed = (routerState as Partial<LotLinkState> | null)?.location;
   const user = useAppSelector(selectCurrentUser);
-  const [period, setPeriodState] = useState(currentMonth);
+  // The month is kept in the address (?month=10&year=2026): a reload, Back from a session or a
+  // link sent to a colleague opens the same month, not this one.
+  const [params, setParams] = useSearchParams();
+  const period = periodOf(params) ?? currentMonth();
   const [view, setView] = useState<LotTableView>(FIRST_LOT_VIEW);
   // Another month starts on its first page, in the order the user chose.
   const setPeriod = (next: { month: number; year: number }) => {
-    setPeriodState(next);
+    setParams({ month: String(next.month), year: String(next.year) }, { replace: true, state: routerState });
     setView((v) => ({ ...v, page: 1 }));
   };
   // The time zone is needed for the dates; a link without it (or a reload) fetches the location.
