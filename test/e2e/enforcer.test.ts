@@ -93,8 +93,8 @@ describe('the enforcer plate search', () => {
       await button(page, new RegExp(`^${ENFORCER_TEXT.search}$`)).click();
       const box = page.getByRole('status').filter({ hasText: ENFORCER_TEXT.valid });
       await step(page, 'enforcer-valid', () => box.waitFor());
-      // A booking that ends after the lot's midnight shows its day too ("paid until Nov 24, 00:00").
-      expect(await box.textContent()).toMatch(/paid until ([A-Z][a-z]{2} \d{1,2}(, \d{4})?, )?\d{2}:\d{2}/);
+      // A booking that ends after the lot's midnight shows its day too ("paid until Nov 24, 12:00 AM").
+      expect(await box.textContent()).toMatch(/paid until ([A-Z][a-z]{2} \d{1,2}(, \d{4})?, )?\d{1,2}:\d{2} [AP]M/);
       const result = page.getByRole('article', { name: `${ENFORCER_TEXT.plate} ${booking!.plateNumber}` });
       expect(await result.textContent()).toContain(`$${booking!.totalCost.toFixed(2)}`);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -105,7 +105,7 @@ describe('the enforcer plate search', () => {
       await button(page, new RegExp(`^${ENFORCER_TEXT.search}$`)).click();
       const expired = page.getByRole('status').filter({ hasText: ENFORCER_TEXT.expired });
       await step(page, 'enforcer-expired', () => expired.waitFor());
-      expect(await expired.textContent()).toMatch(/expired at ([A-Z][a-z]{2} \d{1,2}(, \d{4})?, )?\d{2}:\d{2}/);
+      expect(await expired.textContent()).toMatch(/expired at ([A-Z][a-z]{2} \d{1,2}(, \d{4})?, )?\d{1,2}:\d{2} [AP]M/);
       const checks = page.getByRole('region', { name: ENFORCER_TEXT.lastChecks });
       await step(page, 'enforcer-checks', () =>
         checks
