@@ -37,6 +37,18 @@ export const intent = (t: TestApp, body: unknown, token?: string) => call(t.app,
 export const confirmDemo = (t: TestApp, paymentIntentId: string, clientSecret: string, cardNumber: string = DEMO_CARDS.success) =>
   call(t.app, 'POST', '/api/v1/billing/demo/confirm', { body: { paymentIntentId, clientSecret, cardNumber, expiry: '12/34', cvc: '123' } });
 
+/** An intent the server opened (booking or extension), paid with the demo card: its reference and total in cents. */
+export async function paidOnDemoCard(t: TestApp, opened: Awaited<ReturnType<typeof call>>) {
+  expect(opened.statusCode).toBe(200);
+  const { paymentIntentId, clientSecret, totalCost } = opened.json<{
+    paymentIntentId: string;
+    clientSecret: string;
+    totalCost: number;
+  }>();
+  expect((await confirmDemo(t, paymentIntentId, clientSecret)).statusCode).toBe(200);
+  return { paymentIntentId, totalCost };
+}
+
 export const createSessions = (t: TestApp, paymentIntentId: string, token?: string, extra: Record<string, unknown> = {}) =>
   call(t.app, 'POST', '/api/v1/sessions', { body: { paymentIntentId, ...extra }, token });
 

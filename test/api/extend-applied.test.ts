@@ -5,7 +5,7 @@ import type { PaymentProvider } from '../../src/server/integrations/payments';
 import { createEarlyStopService } from '../../src/server/modules/sessions/earlyStop';
 import { MESSAGES, paymentRefundedInstead } from '../../src/shared/messages';
 import { openHoursMessage, openHoursProblem } from '../../src/shared/openHours';
-import { book, confirmDemo, makeUser, makeZone, paymentByRef, utcClock } from './bookingFixtures';
+import { book, makeUser, makeZone, paidOnDemoCard, paymentByRef, utcClock } from './bookingFixtures';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -37,14 +37,7 @@ describe.each(backends)('applying a paid extension (%s)', (backend) => {
 
   /** Opens an extension of `hours` and pays it on the demo card, without applying it. */
   async function paidExtension(sessionId: string, hours: number, token: string) {
-    const opened = await extend(sessionId, hours, token);
-    expect(opened.statusCode).toBe(200);
-    const { paymentIntentId, clientSecret, totalCost } = opened.json<{
-      paymentIntentId: string;
-      clientSecret: string;
-      totalCost: number;
-    }>();
-    expect((await confirmDemo(t, paymentIntentId, clientSecret)).statusCode).toBe(200);
+    const { paymentIntentId, totalCost } = await paidOnDemoCard(t, await extend(sessionId, hours, token));
     return { paymentIntentId, cents: totalCost };
   }
 

@@ -13,7 +13,7 @@ import {
   paymentRefundRefused,
   paymentRefundedInstead,
 } from '../../src/shared/messages';
-import { book, confirmDemo, createSessions, intent, makeUser, makeZone, paymentByRef } from './bookingFixtures';
+import { book, createSessions, intent, makeUser, makeZone, paidOnDemoCard, paymentByRef } from './bookingFixtures';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -154,22 +154,11 @@ describe.each(backends)('payments that cannot buy what they were for (%s)', (bac
     expect((await paymentOf(ref)).status).toBe('refunded');
   });
 
-  /** An intent the server opened (booking or extension), paid with the demo card: its reference and total in cents. */
-  async function paidOnDemoCard(opened: Awaited<ReturnType<typeof call>>) {
-    expect(opened.statusCode).toBe(200);
-    const { paymentIntentId, clientSecret, totalCost } = opened.json<{
-      paymentIntentId: string;
-      clientSecret: string;
-      totalCost: number;
-    }>();
-    expect((await confirmDemo(t, paymentIntentId, clientSecret)).statusCode).toBe(200);
-    return { paymentIntentId, totalCost };
-  }
-
   it('a booking whose location was deleted while the driver paid: no session, the payment refunded through the demo provider', async () => {
     const { zone, location } = await makeZone(t);
     const driver = await makeUser(t);
     const { paymentIntentId, totalCost } = await paidOnDemoCard(
+      t,
       await intent(t, { zoneId: zone.id, hours: 1, vehicles: [{ plate: 'GONE1', state: 'NY' }] }, driver.token),
     );
     await t.db.delete(locations).where(eq(locations.id, location.id));
@@ -193,6 +182,7 @@ describe.each(backends)('payments that cannot buy what they were for (%s)', (bac
     const { sessions: made } = await book(t, { zoneId: zone.id, hours: 1, vehicles: [{ plate: 'GONE2', state: 'NY' }] }, driver.token);
     const sessionId = (made as { sessions: { _id: string }[] }).sessions[0]!._id;
     const { paymentIntentId, totalCost } = await paidOnDemoCard(
+      t,
       await call(t.app, 'POST', `/api/v1/sessions/${sessionId}/extend`, { token: driver.token, body: { hours: 1 } }),
     );
     await t.db.delete(sessions).where(eq(sessions.id, sessionId));
