@@ -69,6 +69,12 @@ export const VALET_TEXT = {
   medianReady: 'Request to ready (median)',
   noTicketsToday: 'No tickets yet today.',
   newTicket: 'New Ticket',
+  // A new ticket for a number that has one open: the customer's pages show only its newest ticket.
+  openTicketTitle: 'This number already has an open ticket',
+  openTicketBody: (ticket: string, phone: string) =>
+    `Ticket #${ticket} is still open for ${phone}, and the customer's pages show only the newest ticket of a number. Open #${ticket}, or create a second ticket for another car.`,
+  openExisting: (ticket: string) => `Open #${ticket}`,
+  createAnother: 'Create another ticket',
   editTicket: 'Edit Ticket',
   edit: 'Edit',
   createTicket: 'Create Ticket',

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import type { CreateValetApiResponse, GetValetByIdApiResponse, UpdateValetApiResponse } from '../../../src/app/api/generated/valets';
+import type {
+  CreateValetApiResponse,
+  FindValetByPhoneApiResponse,
+  GetValetByIdApiResponse,
+  UpdateValetApiResponse,
+} from '../../../src/app/api/generated/valets';
 import { sampleTicket } from '../../../src/app/features/valet/samples';
 import ValetCreatePage from '../../../src/app/features/valet/ValetCreatePage';
 import ValetEditPage from '../../../src/app/features/valet/ValetEditPage';
@@ -17,8 +22,14 @@ jest.setTimeout(90_000);
 
 type User = ReturnType<typeof typist>;
 
-const openCreate = () =>
-  renderValetPage(<ValetCreatePage />, '/valet/create', ['/valet', '/valet/create?phoneNumber=5551234567&existing=true']);
+/** The number's open ticket as POST /valets/get answers it before a ticket is created (none unless a test says). */
+const openTicketOfNumber = (valet: FindValetByPhoneApiResponse['valet'] = null) =>
+  answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', () => ({ status: 'success', valet }));
+
+const openCreate = () => {
+  server.use(openTicketOfNumber());
+  return renderValetPage(<ValetCreatePage />, '/valet/create', ['/valet', '/valet/create?phoneNumber=5551234567&existing=true']);
+};
 
 async function fillRequired(ue: User, except?: string) {
   const fields: [string, string][] = [
@@ -96,6 +107,52 @@ describe('/valet/create', () => {
         price: 1250,
       },
     ]);
+  });
+
+  it('asks first when the number has an open ticket: open it, or create another for a second car', async () => {
+    const ue = typist();
+    const sent: unknown[] = [];
+    server.use(
+      answerPost<CreateValetApiResponse>(
+        '*/api/v1/valets',
+        async ({ request }) => {
+          sent.push(await request.json());
+          return { status: 'success', valet: sampleTicket({ _id: 'v-new' }) };
+        },
+        { status: 201 },
+      ),
+    );
+    openCreate();
+    server.use(openTicketOfNumber(sampleTicket({ _id: 'v-open', ticketNumber: '1005', phoneNumber: '5551234567' })));
+    const create = await screen.findByRole('button', { name: VALET_TEXT.createTicket }, FIRST_PAINT);
+    await fillRequired(ue);
+    await ue.click(create);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(VALET_TEXT.openTicketBody('1005', '5551234567'));
+    expect(sent).toEqual([]);
+    await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.createAnother }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-new');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('opens the open ticket instead, creating nothing', async () => {
+    const ue = typist();
+    const sent: unknown[] = [];
+    server.use(
+      answerPost<CreateValetApiResponse>('*/api/v1/valets', async ({ request }) => {
+        sent.push(await request.json());
+        return { status: 'success', valet: sampleTicket({ _id: 'v-new' }) };
+      }),
+    );
+    openCreate();
+    server.use(openTicketOfNumber(sampleTicket({ _id: 'v-open', ticketNumber: '1005', phoneNumber: '5551234567' })));
+    const create = await screen.findByRole('button', { name: VALET_TEXT.createTicket }, FIRST_PAINT);
+    await fillRequired(ue);
+    await ue.click(create);
+    const dialog = await screen.findByRole('dialog');
+    await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.openExisting('1005') }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-open');
+    expect(sent).toEqual([]);
   });
 
   it('shows the server’s refusal (409) in red', async () => {

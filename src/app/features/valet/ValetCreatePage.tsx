@@ -1,32 +1,76 @@
+import { Button, Modal } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { VALET_TEXT } from '../../../shared/messages';
-import { useCreateValetMutation } from '../../api/enhanced/valets';
+import { useCreateValetMutation, useFindValetByPhoneMutation } from '../../api/enhanced/valets';
 import { PageHeader } from '../../components/PageTitle';
 import { useSubmission } from '../../components/useSubmission';
 import { notSavedMessage } from './notSaved';
-import { ValetTicketForm } from './ValetTicketForm';
+import { ValetTicketForm, type TicketBody } from './ValetTicketForm';
 
-/** /valet/create?phoneNumber=..&existing=true: a new ticket, the looked-up number filled in. */
+interface OpenTicket {
+  body: TicketBody;
+  open: { _id: string; ticketNumber: string };
+}
+
+/**
+ * /valet/create?phoneNumber=..&existing=true: a new ticket, the looked-up number filled in. A number
+ * that already has an open ticket asks first: a second ticket hides the first from the customer's
+ * pages (they show a number's newest), so staff open it, or create another for a second car.
+ */
 export default function ValetCreatePage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const [createValet, { isLoading }] = useCreateValetMutation();
+  const [findValet, { isLoading: looking }] = useFindValetByPhoneMutation();
   const { error, refuse, send } = useSubmission();
+  const [asking, setAsking] = useState<OpenTicket | null>(null);
+  const details = (id: string) => navigate(`/valet/details?valetId=${encodeURIComponent(id)}`);
+
+  const create = (body: TicketBody) =>
+    void send(async () => {
+      setAsking(null);
+      const { valet } = await createValet({ body }).unwrap();
+      details(valet._id);
+    }, notSavedMessage);
+
+  const submit = async (body: TicketBody) => {
+    // The check helps and is not the rule: when it cannot be made, the ticket is created as before.
+    const open = await findValet({ body: { phoneNumber: body.phoneNumber } })
+      .unwrap()
+      .then((r) => r.valet)
+      .catch(() => null);
+    if (open) setAsking({ body, open });
+    else create(body);
+  };
+
   return (
     <div style={{ maxWidth: 720 }}>
       <PageHeader title={VALET_TEXT.newTicket} />
       <ValetTicketForm
         phoneNumber={params.get('phoneNumber') ?? ''}
         error={error}
-        busy={isLoading}
+        busy={isLoading || looking}
         onRefuse={refuse}
-        onSubmit={(body) =>
-          void send(async () => {
-            const { valet } = await createValet({ body }).unwrap();
-            navigate(`/valet/details?valetId=${encodeURIComponent(valet._id)}`);
-          }, notSavedMessage)
-        }
+        onSubmit={(body) => void submit(body)}
       />
+      <Modal
+        open={asking !== null}
+        title={VALET_TEXT.openTicketTitle}
+        onCancel={() => setAsking(null)}
+        footer={
+          asking && [
+            <Button key="another" size="large" onClick={() => create(asking.body)} loading={isLoading}>
+              {VALET_TEXT.createAnother}
+            </Button>,
+            <Button key="open" size="large" type="primary" onClick={() => details(asking.open._id)}>
+              {VALET_TEXT.openExisting(asking.open.ticketNumber)}
+            </Button>,
+          ]
+        }
+      >
+        {asking && <p>{VALET_TEXT.openTicketBody(asking.open.ticketNumber, asking.body.phoneNumber)}</p>}
+      </Modal>
     </div>
   );
 }
