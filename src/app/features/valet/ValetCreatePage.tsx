@@ -59,14 +59,17 @@ export default function ValetCreatePage() {
         title={VALET_TEXT.openTicketTitle}
         onCancel={() => setAsking(null)}
         footer={
-          asking && [
-            <Button key="another" size="large" onClick={() => create(asking.body)} loading={isLoading}>
-              {VALET_TEXT.createAnother}
-            </Button>,
-            <Button key="open" size="large" type="primary" onClick={() => details(asking.open._id)}>
-              {VALET_TEXT.openExisting(asking.open.ticketNumber)}
-            </Button>,
-          ]
+          asking && (
+            // Wrapped on a phone with room between them: two thumb-sized buttons, not touching.
+            <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
+              <Button size="large" onClick={() => create(asking.body)} loading={isLoading}>
+                {VALET_TEXT.createAnother}
+              </Button>
+              <Button size="large" type="primary" onClick={() => details(asking.open._id)}>
+                {VALET_TEXT.openExisting(asking.open.ticketNumber)}
+              </Button>
+            </div>
+          )
         }
       >
         {asking && <p>{VALET_TEXT.openTicketBody(asking.open.ticketNumber, asking.body.phoneNumber)}</p>}
