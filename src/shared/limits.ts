@@ -8,9 +8,9 @@ export const LIMITS = {
   // A session's total cost, stored as integer cents: what Add Session's 10-character field can mean
   // with cents (9999999.99); more was a typo, and from $21,474,836.48 on the database refused it (500).
   sessionCostMaxCents: 999_999_999,
-  // Add Session's start: an owner records parking that happened or is about to (a day ahead at most),
+  // Add Session's start: an owner records parking that happened or is sold ahead (a year at most),
   // not a typo's 2099 or 1970, which the lot table's year list would then have to offer.
-  manualStartAheadDays: 1,
+  manualStartAheadYears: 1,
   manualStartBackYears: 10,
   passwordMin: 8,
   passwordMax: 25,

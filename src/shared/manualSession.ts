@@ -12,13 +12,13 @@ export interface ManualSessionInput {
 
 const filled = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null);
 
-const DAY = 86_400_000;
-
 /** The earliest and latest start Add Session takes at `now` (LIMITS.manualStart*). */
 export function manualStartWindow(now: Date): { earliest: Date; latest: Date } {
   const earliest = new Date(now);
   earliest.setUTCFullYear(earliest.getUTCFullYear() - LIMITS.manualStartBackYears);
-  return { earliest, latest: new Date(now.getTime() + LIMITS.manualStartAheadDays * DAY) };
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + LIMITS.manualStartAheadYears);
+  return { earliest, latest };
 }
 
 /**

@@ -53,7 +53,7 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
       [{ ...full, startTime: '2026-02-30' }, MESSAGES.sessionStartRequired],
       [{ ...full, startTime: '2026-04-31T10:00:00.000Z' }, MESSAGES.sessionStartRequired],
       // A typo's year: it would count in revenue where the lot table's years never reach it.
-      [{ ...full, startTime: new Date(Date.now() + 26 * 3_600_000).toISOString() }, MESSAGES.sessionStartTooLate],
+      [{ ...full, startTime: new Date(Date.now() + 367 * 86_400_000).toISOString() }, MESSAGES.sessionStartTooLate],
       [{ ...full, startTime: '2099-01-01T10:30:00.000Z' }, MESSAGES.sessionStartTooLate],
       [{ ...full, startTime: '1970-01-01T00:00:00.000Z' }, MESSAGES.sessionStartTooEarly],
     ];

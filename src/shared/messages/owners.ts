@@ -57,7 +57,7 @@ export const OWNERS_MESSAGES = {
   sessionCostNegative: 'Total cost cannot be negative.',
   sessionCostInvalid: 'Please enter a valid total cost.',
   sessionCostTooLarge: 'Total cost cannot be more than $9,999,999.99.',
-  sessionStartTooLate: 'The start date can be at most a day from now.',
+  sessionStartTooLate: 'The start date can be at most a year from now.',
   sessionStartTooEarly: 'The start date can be at most 10 years ago.',
   plateInvalid: `The license plate must be 1 to 8 letters and digits.`,
   stateInvalid: 'The license state must be two letters.',
