@@ -101,8 +101,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: EventStream },
     errors: [429],
     handler: async (req, reply) => {
-      // Opening a stream is a lookup of the number like GET /valets/pn/{phone}: the same limit.
-      await app.rateLimiter.enforce(reply, 'valet-customer', { ip: req.ip });
+      // Not counted against the phone lookups' rate limit: a stream tells nothing about a number
+      // (any number opens one, and it carries only ids and statuses), and every customer page opens
+      // one beside its lookup. What it costs is the open socket, hence the cap per address.
       const held = publicOpen.get(req.ip) ?? 0;
       if (held >= PUBLIC_STREAMS_PER_ADDRESS) throw tooManyRequests(MESSAGES.tooManyStreams);
       publicOpen.set(req.ip, held + 1);
