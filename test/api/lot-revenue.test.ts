@@ -105,11 +105,11 @@ describe.each(backends)('lot revenue for a month (%s)', (backend) => {
     await at('2026-12-01T05:30:00.000Z', { plateNumber: 'DEC1', totalCostCents: 300 });
     // A manual session without a zone (a code session) counts too, shown without a zone number.
     const code = await at('2026-11-15T15:00:00.000Z', { plateNumber: 'CODE1', kind: 'manual', zoneId: null, totalCostCents: 400 });
-    return { owner, location, lateOctober, early, later, code };
+    return { owner, location, lateOctober, early, later, code, at };
   }
 
   it("answers the month's paid sessions in the lot's time zone, newest first, and their total less refunds", async () => {
-    const { owner, location, early, later, code } = await lot();
+    const { owner, location, early, later, code, at } = await lot();
     const res = await lotRevenue({ lotId: location.id, month: 11, year: 2026, date: '2026-11-22' }, owner.token);
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -133,9 +133,25 @@ describe.each(backends)('lot revenue for a month (%s)', (backend) => {
     expect(october.monthSessions.map((s: { plateNumber: string }) => s.plateNumber)).toEqual(['OCT31']);
     expect(october.totalCost).toBe(10);
     const empty = (await lotRevenue({ lotId: location.id, month: 3, year: 2021 }, owner.token)).json();
-    // firstYear: the lot's first year with revenue (October 2026 in New York), for the year picker.
-    expect(empty).toEqual({ status: 'success', totalCost: 0, monthSessions: [], adjustments: [], sessionCount: 0, firstYear: 2026 });
-    expect(body).toMatchObject({ sessionCount: 3, firstYear: 2026 });
+    // firstYear and lastYear: the lot's first and last years with revenue (October and December 2026
+    // in New York), for the year picker.
+    expect(empty).toEqual({
+      status: 'success',
+      totalCost: 0,
+      monthSessions: [],
+      adjustments: [],
+      sessionCount: 0,
+      firstYear: 2026,
+      lastYear: 2026,
+    });
+    expect(body).toMatchObject({ sessionCount: 3, firstYear: 2026, lastYear: 2026 });
+    // A session added by hand for next January: the picker must reach 2027.
+    await at('2027-01-15T15:00:00.000Z', { plateNumber: 'JAN27', kind: 'manual', totalCostCents: 500 });
+    expect((await lotRevenue({ lotId: location.id, month: 1, year: 2027 }, owner.token)).json()).toMatchObject({
+      firstYear: 2026,
+      lastYear: 2027,
+      sessionCount: 1,
+    });
     expect(body).not.toHaveProperty('page');
   });
 

@@ -253,6 +253,8 @@ export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
   sessionCount: number;
   /** beyond the spec: the first year the lot has revenue in (for the year picker) */
   firstYear: number;
+  /** beyond the spec: the last year the lot has revenue in (a session added by hand may start next year) */
+  lastYear?: number;
   page?: number;
   pageSize?: number;
   monthSessions: {

@@ -164,7 +164,13 @@ export default function LotRevenuePage() {
       <div
         style={{ display: 'flex', flexWrap: 'wrap', gap: 16, alignItems: 'flex-end', justifyContent: 'space-between', marginBottom: 16 }}
       >
-        <MonthYearSelects month={period.month} year={period.year} onChange={setPeriod} firstYear={data?.firstYear} />
+        <MonthYearSelects
+          month={period.month}
+          year={period.year}
+          onChange={setPeriod}
+          firstYear={data?.firstYear}
+          lastYear={data?.lastYear}
+        />
         <Button onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.sessionCount + adjustments.length === 0}>
           {REVENUE_TEXT.exportCsv}
         </Button>

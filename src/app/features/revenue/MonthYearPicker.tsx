@@ -5,14 +5,19 @@ import { REVENUE_TEXT } from '../../../shared/messages';
 /** The first year the revenue screens offer when no first year with data is known. */
 export const FIRST_REVENUE_YEAR = 2020;
 
-/** From the first year with data (else FIRST_REVENUE_YEAR) to this year, newest first; always this year. */
-export function revenueYears(firstYear: number = FIRST_REVENUE_YEAR, now: Date = new Date()): number[] {
+/**
+ * From the first year with data (else FIRST_REVENUE_YEAR) to this year, or to the last year with data
+ * when that is later (a session added by hand for next year), newest first; always this year.
+ */
+export function revenueYears(firstYear: number = FIRST_REVENUE_YEAR, now: Date = new Date(), lastYear?: number): number[] {
   const years: number[] = [];
-  for (let y = now.getFullYear(); y >= Math.min(firstYear, now.getFullYear()); y--) years.push(y);
+  const newest = Math.max(now.getFullYear(), lastYear ?? 0);
+  for (let y = newest; y >= Math.min(firstYear, now.getFullYear()); y--) years.push(y);
   return years;
 }
 
-const yearOptions = (firstYear?: number) => revenueYears(firstYear).map((y) => ({ value: y, label: String(y) }));
+const yearOptions = (firstYear?: number, lastYear?: number) =>
+  revenueYears(firstYear, new Date(), lastYear).map((y) => ({ value: y, label: String(y) }));
 const monthOptions = MONTHS.map((name, i) => ({ value: i + 1, label: name }));
 
 /** A month of a year, and what to do when the user picks another. */
@@ -51,7 +56,13 @@ export function MonthChips({ month, year, onChange }: PeriodPickerProps) {
 }
 
 /** Month and year dropdowns: /revenue/lot/{lotId}, years from the lot's first year with data. */
-export function MonthYearSelects({ month, year, onChange, firstYear }: PeriodPickerProps & { firstYear?: number | undefined }) {
+export function MonthYearSelects({
+  month,
+  year,
+  onChange,
+  firstYear,
+  lastYear,
+}: PeriodPickerProps & { firstYear?: number | undefined; lastYear?: number | undefined }) {
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
       <Select
@@ -64,7 +75,7 @@ export function MonthYearSelects({ month, year, onChange, firstYear }: PeriodPic
       <Select
         aria-label={REVENUE_TEXT.year}
         value={year}
-        options={yearOptions(firstYear)}
+        options={yearOptions(firstYear, lastYear)}
         onChange={(y: number) => onChange({ month, year: y })}
         style={{ width: 110 }}
       />

@@ -89,6 +89,11 @@ function lotMonthReads(db: Db) {
         year: sql<number | null>`least(
         (select extract(year from min(${lotRevenueMonths.month}))::int from ${lotRevenueMonths} where ${lotRevenueMonths.locationId} = ${at.lotId}),
         (select extract(year from min(${revenueAdjustments.countsAt} at time zone ${at.timeZone}))::int from ${revenueAdjustments} where ${revenueAdjustments.locationId} = ${at.lotId}))`,
+        // The last year too: a session added by hand may start up to a year ahead, and the year
+        // picker must reach it (both ends of the same indexes).
+        lastYear: sql<number | null>`greatest(
+        (select extract(year from max(${lotRevenueMonths.month}))::int from ${lotRevenueMonths} where ${lotRevenueMonths.locationId} = ${at.lotId}),
+        (select extract(year from max(${revenueAdjustments.countsAt} at time zone ${at.timeZone}))::int from ${revenueAdjustments} where ${revenueAdjustments.locationId} = ${at.lotId}))`,
       })
       .from(sql`(select 1) as one`)
       .prepare('lot_month_first_year'),
@@ -358,6 +363,7 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
         adjustments: adjustments.map((a) => ({ ...toAdjustment(a), reversedBy: reversedBy.get(a.id) ?? null, reverses: a.reversesId })),
         sessionCount: rollup?.count ?? 0,
         firstYear: first?.year ?? q.year,
+        lastYear: first?.lastYear ?? q.year,
         ...(q.page === undefined ? {} : { page: q.page, pageSize }),
       };
     },

@@ -121,6 +121,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         totalCost: z.number().describe("dollars: the month's paid sessions less refunds"),
         sessionCount: z.number().int().nonnegative().describe("beyond the spec: the month's paid sessions, all pages"),
         firstYear: z.number().int().describe('beyond the spec: the first year the lot has revenue in (for the year picker)'),
+        lastYear: z
+          .number()
+          .int()
+          .optional()
+          .describe('beyond the spec: the last year the lot has revenue in (a session added by hand may start next year)'),
         page: z.number().int().optional(),
         pageSize: z.number().int().optional(),
         monthSessions: z.array(
