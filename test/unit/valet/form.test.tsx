@@ -43,6 +43,32 @@ async function fillRequired(ue: User, except?: string) {
   for (const [label, value] of fields) if (label !== except) await ue.type(screen.getByLabelText(label), value);
 }
 
+/** Answers POST /valets with a new ticket v-new (201); the bodies sent are collected in the array returned. */
+function createdTickets(): unknown[] {
+  const sent: unknown[] = [];
+  server.use(
+    answerPost<CreateValetApiResponse>(
+      '*/api/v1/valets',
+      async ({ request }) => {
+        sent.push(await request.json());
+        return { status: 'success', valet: sampleTicket({ _id: 'v-new' }) };
+      },
+      { status: 201 },
+    ),
+  );
+  return sent;
+}
+
+/** The create form filled and sent for a number with open ticket #1005: the question it asks. */
+async function askedAboutOpenTicket(ue: User): Promise<HTMLElement> {
+  openCreate();
+  server.use(openTicketOfNumber(sampleTicket({ _id: 'v-open', ticketNumber: '1005', phoneNumber: '5551234567' })));
+  const create = await screen.findByRole('button', { name: VALET_TEXT.createTicket }, FIRST_PAINT);
+  await fillRequired(ue);
+  await ue.click(create);
+  return screen.findByRole('dialog');
+}
+
 describe('/valet/create', () => {
   it('fills in the looked-up phone number and upper-cases plate and state as typed', async () => {
     const ue = typist();
@@ -57,17 +83,7 @@ describe('/valet/create', () => {
 
   it('refuses a missing required field with the message and sends nothing; then sends the price in cents and opens the ticket', async () => {
     const ue = typist();
-    const sent: unknown[] = [];
-    server.use(
-      answerPost<CreateValetApiResponse>(
-        '*/api/v1/valets',
-        async ({ request }) => {
-          sent.push(await request.json());
-          return { status: 'success', valet: sampleTicket({ _id: 'v-new' }) };
-        },
-        { status: 201 },
-      ),
-    );
+    const sent = createdTickets();
     openCreate();
     const create = await screen.findByRole('button', { name: VALET_TEXT.createTicket }, FIRST_PAINT);
     await ue.click(create);
@@ -111,23 +127,8 @@ describe('/valet/create', () => {
 
   it('asks first when the number has an open ticket: open it, or create another for a second car', async () => {
     const ue = typist();
-    const sent: unknown[] = [];
-    server.use(
-      answerPost<CreateValetApiResponse>(
-        '*/api/v1/valets',
-        async ({ request }) => {
-          sent.push(await request.json());
-          return { status: 'success', valet: sampleTicket({ _id: 'v-new' }) };
-        },
-        { status: 201 },
-      ),
-    );
-    openCreate();
-    server.use(openTicketOfNumber(sampleTicket({ _id: 'v-open', ticketNumber: '1005', phoneNumber: '5551234567' })));
-    const create = await screen.findByRole('button', { name: VALET_TEXT.createTicket }, FIRST_PAINT);
-    await fillRequired(ue);
-    await ue.click(create);
-    const dialog = await screen.findByRole('dialog');
+    const sent = createdTickets();
+    const dialog = await askedAboutOpenTicket(ue);
     expect(dialog).toHaveTextContent(VALET_TEXT.openTicketBody('1005', '5551234567'));
     expect(sent).toEqual([]);
     await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.createAnother }));
@@ -137,19 +138,8 @@ describe('/valet/create', () => {
 
   it('opens the open ticket instead, creating nothing', async () => {
     const ue = typist();
-    const sent: unknown[] = [];
-    server.use(
-      answerPost<CreateValetApiResponse>('*/api/v1/valets', async ({ request }) => {
-        sent.push(await request.json());
-        return { status: 'success', valet: sampleTicket({ _id: 'v-new' }) };
-      }),
-    );
-    openCreate();
-    server.use(openTicketOfNumber(sampleTicket({ _id: 'v-open', ticketNumber: '1005', phoneNumber: '5551234567' })));
-    const create = await screen.findByRole('button', { name: VALET_TEXT.createTicket }, FIRST_PAINT);
-    await fillRequired(ue);
-    await ue.click(create);
-    const dialog = await screen.findByRole('dialog');
+    const sent = createdTickets();
+    const dialog = await askedAboutOpenTicket(ue);
     await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.openExisting('1005') }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-open');
     expect(sent).toEqual([]);
