@@ -1,18 +1,23 @@
 import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, type PersistConfig } from 'redux-persist';
 import { baseApi } from './api/baseApi';
 import { authSlice, userLoggedOut, type AuthState } from './features/auth/authSlice';
 import { serviceStatusSlice } from './api/serviceStatus';
+import { authStorage, clearStoredAuth, USER_KEY } from './authStorage';
 
-/**
- * SPEC section 3 keeps the signed-in user locally "under the key user": an empty keyPrefix makes the
- * storage key exactly `user` instead of redux-persist's default `persist:user`.
- */
-export const AUTH_STORAGE_KEY = 'user';
+/** SPEC section 3 keeps the signed-in user locally "under the key user" (authStorage.ts: the user as JSON, the token beside it). */
+export const AUTH_STORAGE_KEY = USER_KEY;
 
-const persistedAuth = persistReducer({ key: AUTH_STORAGE_KEY, keyPrefix: '', storage, whitelist: ['token', 'user'] }, authSlice.reducer);
+// authStorage takes and gives the state as an object; redux-persist 6 reads `deserialize` (getStoredState) though its types omit it.
+const authPersistConfig = {
+  key: AUTH_STORAGE_KEY,
+  storage: authStorage,
+  serialize: false,
+  deserialize: false,
+  whitelist: ['token', 'user'],
+} as PersistConfig<AuthState>;
+const persistedAuth = persistReducer(authPersistConfig, authSlice.reducer);
 
 // Only auth is persisted; the api cache is rebuilt from the server on every visit.
 const rootReducer = combineReducers({
@@ -47,9 +52,9 @@ export function setupStore(preloaded: PreloadedAppState = {}) {
     actionCreator: userLoggedOut,
     effect: (_action, api) => {
       clearCookies();
-      // redux-persist writes the emptied auth state a tick later; drop the stored user now so a
-      // reload right after logging out cannot bring the session back.
-      globalThis.localStorage?.removeItem(AUTH_STORAGE_KEY);
+      // redux-persist writes the emptied auth state a tick later; drop the stored user and token now
+      // so a reload right after logging out cannot bring the session back.
+      clearStoredAuth();
       api.dispatch(baseApi.util.resetApiState());
     },
   });

@@ -184,7 +184,7 @@ function pageProbe(n) {
   });
 }
 
-/** A signed-in valet's persisted `user` entry, from a real sign-in through the login form. */
+/** A signed-in valet's persisted `user` and `token` entries, from a real sign-in through the login form. */
 async function signedInStorage(browser, url) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   context.setDefaultTimeout(30_000);
@@ -201,9 +201,9 @@ async function signedInStorage(browser, url) {
       .first()
       .click();
     await page.waitForURL((u) => u.pathname !== '/login');
-    // redux-persist writes a tick later.
-    await page.waitForFunction(() => (localStorage.getItem('user') || '').includes('token'));
-    return await page.evaluate(() => localStorage.getItem('user'));
+    // redux-persist writes a tick later: the user as JSON under `user`, the token under `token`.
+    await page.waitForFunction(() => Boolean(localStorage.getItem('token')));
+    return await page.evaluate(() => JSON.stringify({ user: localStorage.getItem('user'), token: localStorage.getItem('token') }));
   } finally {
     await context.close();
   }
@@ -328,7 +328,11 @@ async function browserRender(url) {
     const stored = await signedInStorage(browser, url);
     const install = (entry) => {
       try {
-        if (location.origin !== 'null' && !localStorage.getItem('user')) localStorage.setItem('user', entry);
+        if (location.origin !== 'null' && !localStorage.getItem('token')) {
+          const { user, token } = JSON.parse(entry);
+          localStorage.setItem('user', user);
+          localStorage.setItem('token', token);
+        }
       } catch {
         // about:blank has no storage
       }

@@ -42,24 +42,49 @@ describe('auth slice', () => {
     store.dispatch(userLoggedIn({ token: 't2', user }));
     await persistor.flush();
     expect(AUTH_STORAGE_KEY).toBe('user');
-    const stored = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, string>;
-    expect(JSON.parse(stored.token)).toBe('t2');
-    expect(JSON.parse(stored.user)).toEqual(user);
-    expect(Object.keys(localStorage)).toEqual(['user']);
+    // SPEC 3: the user itself under the key user, readable as it is; the token beside it.
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+    expect(localStorage.getItem('token')).toBe('t2');
+    expect(Object.keys(localStorage).sort()).toEqual(['token', 'user']);
 
+    // SPEC 4: logout clears the stored user and token.
     store.dispatch(userLoggedOut());
     await persistor.flush();
-    const cleared = JSON.parse(localStorage.getItem('user') ?? '{}') as Record<string, string>;
-    expect(JSON.parse(cleared.token)).toBeNull();
-    expect(JSON.parse(cleared.user)).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('restores the stored user on start', async () => {
-    localStorage.setItem('user', JSON.stringify({ token: JSON.stringify('t3'), user: JSON.stringify(user) }));
+    localStorage.setItem('user', JSON.stringify(user));
+    localStorage.setItem('token', 't3');
     const store = setupStore();
     await bootstrapped(persistStore(store));
     expect(selectToken(store.getState())).toBe('t3');
     expect(selectCurrentUser(store.getState())).toEqual(user);
+  });
+
+  it('restores a user stored in the layout before (every field a JSON string in the user entry), once', async () => {
+    localStorage.setItem('user', JSON.stringify({ token: JSON.stringify('t5'), user: JSON.stringify(user), _persist: '{"version":-1}' }));
+    const store = setupStore();
+    const persistor = persistStore(store);
+    await bootstrapped(persistor);
+    expect(selectToken(store.getState())).toBe('t5');
+    expect(selectCurrentUser(store.getState())).toEqual(user);
+    store.dispatch(userLoggedIn({ token: 't6', user }));
+    await persistor.flush();
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(user);
+  });
+
+  it('starts signed out when the stored user has no token or is not a user', async () => {
+    localStorage.setItem('user', JSON.stringify(user));
+    const store = setupStore();
+    await bootstrapped(persistStore(store));
+    expect(selectToken(store.getState())).toBeNull();
+    localStorage.setItem('user', '{not json');
+    localStorage.setItem('token', 't7');
+    const again = setupStore();
+    await bootstrapped(persistStore(again));
+    expect(selectCurrentUser(again.getState())).toBeNull();
   });
 
   it('drops the stored user at once on logout', async () => {
@@ -68,9 +93,10 @@ describe('auth slice', () => {
     await bootstrapped(persistor);
     store.dispatch(userLoggedIn({ token: 't4', user }));
     await persistor.flush();
-    expect(localStorage.getItem('user')).toContain('t4');
+    expect(localStorage.getItem('token')).toBe('t4');
     store.dispatch(userLoggedOut());
-    expect(localStorage.getItem('user') ?? '').not.toContain('t4');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('clears the cookies on logout', () => {
