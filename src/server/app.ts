@@ -188,12 +188,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const jobs = {
         // Each job runs whatever the other did; the first failure is logged by the scheduler.
         async runDue(now: Date) {
-          const [sent, resumed, refunded] = await Promise.allSettled([
+          const [sent, resumed, refunded, settled] = await Promise.allSettled([
             reminders.runDue(now),
             earlyStops.resumePending(now),
             deps.paymentsService.resumeRefunds(now),
+            deps.paymentsService.settleUnconfirmed(now),
           ]);
-          for (const job of [sent, resumed, refunded]) if (job.status === 'rejected') throw job.reason;
+          for (const job of [sent, resumed, refunded, settled]) if (job.status === 'rejected') throw job.reason;
         },
       };
       scheduler = startReminderScheduler(jobs, reminderInterval, app.log);

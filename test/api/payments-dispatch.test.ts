@@ -39,7 +39,11 @@ describe.each(backends)('payments dispatcher (%s)', (backend) => {
   };
 
   it('refuses a confirmed payment of a kind no module registered, and leaves it pending', async () => {
-    const service = createPaymentsService({ db: t.db, provider: paidProvider, log: { error: () => undefined } });
+    const service = createPaymentsService({
+      db: t.db,
+      provider: paidProvider,
+      log: { error: () => undefined, warn: () => undefined, info: () => undefined },
+    });
     const ref = await pendingPayment({ kind: 'refund', amount: 500 });
     await expect(service.confirmAny(ref)).rejects.toMatchObject({ statusCode: 400, message: MESSAGES.paymentNotForParking });
     const [row] = await t.db.select().from(payments).where(eq(payments.providerRef, ref));
@@ -47,7 +51,11 @@ describe.each(backends)('payments dispatcher (%s)', (backend) => {
   });
 
   it('calls the registered handler once under two concurrent confirmations; the other gets the replay', async () => {
-    const service = createPaymentsService({ db: t.db, provider: paidProvider, log: { error: () => undefined } });
+    const service = createPaymentsService({
+      db: t.db,
+      provider: paidProvider,
+      log: { error: () => undefined, warn: () => undefined, info: () => undefined },
+    });
     const fulfilled: string[] = [];
     // committed: told once, after the commit, never on the replay.
     const committed: string[] = [];
@@ -77,7 +85,11 @@ describe.each(backends)('payments dispatcher (%s)', (backend) => {
   });
 
   it('refuses to register one kind twice', () => {
-    const service = createPaymentsService({ db: t.db, provider: paidProvider, log: { error: () => undefined } });
+    const service = createPaymentsService({
+      db: t.db,
+      provider: paidProvider,
+      log: { error: () => undefined, warn: () => undefined, info: () => undefined },
+    });
     const kind: PaymentKind<TicketMeta, string> = {
       kind: 'ticket',
       meta: TicketMeta,

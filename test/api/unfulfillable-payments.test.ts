@@ -57,7 +57,11 @@ describe.each(backends)('payments that cannot buy what they were for (%s)', (bac
   /** A payments service on the test database whose one kind can never be fulfilled. */
   function serviceWithGoneKind() {
     const fake = refundingProvider();
-    const service = createPaymentsService({ db: t.db, provider: fake.provider, log: { error: () => undefined } });
+    const service = createPaymentsService({
+      db: t.db,
+      provider: fake.provider,
+      log: { error: () => undefined, warn: () => undefined, info: () => undefined },
+    });
     const fulfils: string[] = [];
     const kind: PaymentKind<TicketMeta, string> = {
       kind: 'gone',

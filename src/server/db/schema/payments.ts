@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, id, linkTo, updatedAt } from './columns';
+import { createdAt, id, linkTo, tz, updatedAt } from './columns';
 import { users } from './users';
 import { valetTickets } from './valets';
 
@@ -33,6 +33,8 @@ export const payments = pgTable(
     valetTicketId: linkTo('valet_ticket_id', () => valetTickets.id),
     // What the payment is for (e.g. the priced booking request), so a confirmation can be fulfilled server-side.
     meta: jsonb('meta').$type<Record<string, unknown>>(),
+    // When the background job last asked the provider about this still-pending payment (payments/service.ts settleUnconfirmed).
+    settleCheckedAt: tz('settle_checked_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -40,6 +42,10 @@ export const payments = pgTable(
     uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
     index('payments_user_idx').on(t.userId),
     index('payments_valet_ticket_idx').on(t.valetTicketId),
+    // The background job's scan: pending payments of the last day, oldest first.
+    index('payments_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
   ],
 );

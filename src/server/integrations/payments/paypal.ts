@@ -16,7 +16,7 @@ import {
   type Configuration,
   type Order,
 } from '@paypal/paypal-server-sdk';
-import type { CreatedIntent, CreateIntentInput, PaymentProvider, RefundInput, RefundResult, VerifiedPayment } from './types';
+import type { CreatedIntent, CreateIntentInput, PaymentProvider, RefundInput, RefundResult, VerifiedPayment, VerifyOptions } from './types';
 
 export interface PaypalProviderOptions {
   /** PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET: REST app credentials (client-credentials OAuth). */
@@ -167,9 +167,9 @@ export function createPaypalProvider(opts: PaypalProviderOptions): PaymentProvid
     return { providerRef: result.id, clientSecret: result.id };
   }
 
-  async function verify(providerRef: string): Promise<VerifiedPayment> {
+  async function verify(providerRef: string, opts: VerifyOptions = {}): Promise<VerifiedPayment> {
     let { result: order } = await orders.getOrder({ id: providerRef });
-    if (order.status === OrderStatus.Approved) {
+    if (order.status === OrderStatus.Approved && opts.capture !== false) {
       try {
         // The request id makes a retried capture (two verifies racing, a network retry) return the
         // first capture's result instead of charging twice.

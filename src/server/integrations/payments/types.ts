@@ -51,6 +51,11 @@ export interface RefundResult {
   failureMessage?: string;
 }
 
+export interface VerifyOptions {
+  /** false: only read (a PayPal order approved but not captured answers 'pending'). Default true. */
+  capture?: boolean;
+}
+
 export interface PaymentProvider {
   readonly name: PaymentProviderName;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
@@ -58,7 +63,7 @@ export interface PaymentProvider {
    * Asks the provider what really happened. For PayPal this captures an approved order first;
    * for Stripe it retrieves the PaymentIntent; for demo it reads the demo confirmation.
    */
-  verify(providerRef: string): Promise<VerifiedPayment>;
+  verify(providerRef: string, opts?: VerifyOptions): Promise<VerifiedPayment>;
   /**
    * Gives part of a succeeded payment back. A refusal (the payment cannot be refunded for that
    * amount) answers state 'failed'; a network or server error throws, so the caller can retry

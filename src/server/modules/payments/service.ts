@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES, paymentBeingRefunded, paymentRefundRefused, paymentRefundedInstead } from '../../../shared/messages';
 import type { Db } from '../../db/client';
@@ -13,11 +13,20 @@ export interface PaymentsServiceDeps {
   db: Db;
   /** The live payment provider (integrations/payments). */
   provider: PaymentProvider;
-  log: Pick<FastifyBaseLogger, 'error'>;
+  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
 }
 
 /** A refund of a whole payment that bought nothing is asked of the provider again after this long. */
 const RESUME_AFTER_MS = 60_000;
+/**
+ * A payment still pending this long after it was opened is asked about by the background job: the
+ * page confirms a paid one within seconds, so by then its confirmation was lost (weak signal, closed
+ * tab). Asked again at doubling intervals (2, 4, 8... minutes after it opened) for a day.
+ */
+const SETTLE_AFTER_MS = 2 * 60_000;
+const SETTLE_WITHIN_MS = 24 * 60 * 60_000;
+/** Payments asked about in one run: the rest wait for the next. */
+const SETTLE_BATCH = 50;
 
 export interface OpenPaymentInput {
   amountCents: number;
@@ -310,6 +319,59 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     /** Confirms a payment of whatever registered kind its meta names (the webhook). */
     confirmAny(providerRef: string, opts: ConfirmOptions = {}): Promise<Confirmation<unknown>> {
       return run(providerRef, undefined, opts);
+    },
+    /**
+     * Fulfils payments the provider took whose confirmation never reached us (the background jobs):
+     * a driver whose POST /sessions was lost after the card was charged gets the booking anyway,
+     * with the right to park the enforcer sees, instead of paying a second time. Each pending payment
+     * of the last day is asked about at doubling intervals; one the provider says succeeded goes
+     * through the same locked fulfilment as a confirmation (so a late confirmation, the webhook or
+     * another instance fulfils it once); one that cannot be fulfilled any more is refunded as
+     * there. PayPal orders are read, never captured here: an approved order moved no money yet.
+     * Returns how many payments were asked about.
+     */
+    async settleUnconfirmed(now: Date = new Date()): Promise<number> {
+      const due = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'pending'),
+            eq(payments.provider, provider.name),
+            lt(payments.createdAt, new Date(now.getTime() - SETTLE_AFTER_MS)),
+            gt(payments.createdAt, new Date(now.getTime() - SETTLE_WITHIN_MS)),
+            or(
+              isNull(payments.settleCheckedAt),
+              // Doubling: asked again once as long has passed since the last ask as between opening and it.
+              sql`${payments.settleCheckedAt} < ${now}::timestamptz - (${payments.settleCheckedAt} - ${payments.createdAt})`,
+            ),
+          ),
+        )
+        .orderBy(asc(payments.createdAt))
+        .limit(SETTLE_BATCH);
+      for (const payment of due) {
+        await db.update(payments).set({ settleCheckedAt: now }).where(eq(payments.id, payment.id));
+        // Not yet given to the provider (the intent was never created, or its answer was lost).
+        if (payment.providerRef.startsWith('pending:')) continue;
+        let verified: VerifiedPayment;
+        try {
+          verified = await provider.verify(payment.providerRef, { capture: false });
+        } catch (err) {
+          log.warn({ err, paymentId: payment.id }, 'payment provider did not answer about a pending payment');
+          continue;
+        }
+        if (verified.state !== 'succeeded') continue;
+        try {
+          const done = await run(payment.providerRef, undefined, { verified, now });
+          if (done.created) log.info({ paymentId: payment.id, kind: done.kind }, 'a paid payment nobody confirmed was fulfilled');
+        } catch (err) {
+          // Refused (refunded as unfulfillable, short, another provider): run() already did what it must.
+          if (err instanceof HttpError && err.statusCode < 500)
+            log.info({ paymentId: payment.id, reason: err.message }, 'a paid payment nobody confirmed was not fulfilled');
+          else log.error({ err, paymentId: payment.id }, 'a paid payment nobody confirmed could not be fulfilled');
+        }
+      }
+      return due.length;
     },
     /**
      * Asks the provider again for the refunds of unfulfillable payments it did not answer a minute

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "settle_checked_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "payments_pending_idx" ON "payments" USING btree ("created_at") WHERE "payments"."status" = 'pending';
