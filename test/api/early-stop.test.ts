@@ -4,6 +4,7 @@ import { createDemoProvider } from '../../src/server/integrations/payments/demo'
 import type { PaymentProvider } from '../../src/server/integrations/payments';
 import { createEarlyStopService } from '../../src/server/modules/sessions/earlyStop';
 import { MESSAGES, refundPartlyRefused, refundRefused } from '../../src/shared/messages';
+import { receiptDateTime } from '../../src/shared/dates';
 import { book, confirmDemo, count, createSessions, intent, makeUser, makeZone, paymentByRef } from './bookingFixtures';
 import { startFakePaypal, type FakePaypal } from './support/fakePaypal';
 import { startFakeStripe, type FakeStripe } from './support/fakeStripe';
@@ -160,6 +161,19 @@ describe.each(backends)('ending a booking early on the demo provider (%s)', (bac
     const otherBefore = await sessionRow(t, other!._id);
     expect((await stop(t, a!._id, me.token)).json().data.refundCents).toBe(675);
     expect(await sessionRow(t, other!._id)).toEqual(otherBefore);
+
+    // The receipt's end is the booking's (the car still parked), and the car ended early says when.
+    const sent = await call(t.app, 'POST', '/api/v1/contact/sendReceipt', {
+      body: { email: 'two.cars@example.com', name: 'Two Cars', sessionId: a!._id },
+      token: me.token,
+    });
+    expect(sent.statusCode).toBe(200);
+    const [mail] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, 'two.cars@example.com'));
+    const stoppedRow = await sessionRow(t, a!._id);
+    expect(mail!.text).toContain(`End: ${receiptDateTime(otherBefore.endTime, 'America/New_York')}\n`);
+    expect(mail!.text).toMatch(new RegExp(`CARA1 \\(NY\\): .*; ended early at ${receiptDateTime(stoppedRow.endTime, 'America/New_York')}\n`));
+    expect(mail!.text).not.toMatch(/CARB2 \(NY\): .*ended early/);
+
     expect((await stop(t, other!._id, me.token)).json().data.refundCents).toBe(675);
   });
 

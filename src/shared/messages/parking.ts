@@ -147,8 +147,11 @@ export interface ReceiptFacts {
   /** Hours bought; null for a daily session. */
   hours: number | null;
   rateCents: number;
-  /** refundedCents: given back when the parking ended early (0 or absent when none). */
-  plates: { plate: string; state: string; totalCents: number; feesCents: number; refundedCents?: number }[];
+  /**
+   * refundedCents: given back when the parking ended early (0 or absent when none); endedEarly: when
+   * that car's parking was ended before the booking's end (already in the location's time zone).
+   */
+  plates: { plate: string; state: string; totalCents: number; feesCents: number; refundedCents?: number; endedEarly?: string }[];
   timeZone: string;
 }
 
@@ -175,7 +178,8 @@ export function receiptMail(f: ReceiptFacts): { subject: string; text: string } 
     `License plate${f.plates.length === 1 ? '' : 's'}:`,
     ...f.plates.map(
       (p) =>
-        `  ${p.plate} (${p.state}): parking ${formatUsd(p.totalCents - p.feesCents)} + fees ${formatUsd(p.feesCents)} = ${formatUsd(p.totalCents)}`,
+        `  ${p.plate} (${p.state}): parking ${formatUsd(p.totalCents - p.feesCents)} + fees ${formatUsd(p.feesCents)} = ${formatUsd(p.totalCents)}` +
+        (p.endedEarly ? `; ended early at ${p.endedEarly}` : ''),
     ),
     '',
     `Fees: ${formatUsd(fees)}`,

@@ -113,12 +113,14 @@ export async function sendReceipt(deps: ReceiptDeps, input: ReceiptRequest, call
     .limit(1);
   if (!place) throw notFound(RECEIPT_NOT_FOUND);
   const tz = place.timeZone;
+  // The booking's end is its last car's: one car ended early says so on its own line.
+  const end = rows.reduce((latest, s) => (s.endTime > latest ? s.endTime : latest), first.endTime);
   const mail = receiptMail({
     name,
     date: receiptDate(first.startTime, tz),
     location: { name: place.name, address: place.address, zoneNumber: place.zoneNumber },
     start: receiptDateTime(first.startTime, tz),
-    end: receiptDateTime(first.endTime, tz),
+    end: receiptDateTime(end, tz),
     hours: first.isHourly ? Number(first.hours) : null,
     rateCents: first.rateCents,
     plates: rows.map((s) => ({
@@ -127,6 +129,7 @@ export async function sendReceipt(deps: ReceiptDeps, input: ReceiptRequest, call
       totalCents: s.totalCostCents,
       feesCents: s.feesCents,
       refundedCents: s.refundedCents,
+      ...(s.stoppedAt && s.endTime < end ? { endedEarly: receiptDateTime(s.endTime, tz) } : {}),
     })),
     timeZone: tz,
   });
