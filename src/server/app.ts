@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -78,6 +78,36 @@ export interface BuildAppOptions {
 function fieldOf(instancePath: string): string {
   const field = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return field || 'body';
+}
+
+/** SPEC section 5's sentences, answered as written when a schema gives one: a client may show them as they come. */
+const SPEC_SENTENCES: ReadonlySet<string> = new Set([
+  MESSAGES.editLocationRequired,
+  MESSAGES.contactFieldsRequired,
+  MESSAGES.plateRequired,
+  MESSAGES.stateRequired,
+  MESSAGES.memberPlateStateRequired,
+  MESSAGES.memberCodeInvalid,
+  MESSAGES.enforcerPlateRequired,
+  MESSAGES.vendorFieldsRequired,
+  MESSAGES.passwordRule,
+  MESSAGES.hoursMissing,
+  MESSAGES.hoursTooMany,
+  MESSAGES.tooManyVehicles,
+]);
+
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** The route's SPEC sentence for the refused body field when it was left out or empty (RouteDef.blank). */
+function blankFieldSentence(req: FastifyRequest, instancePath: string): string | undefined {
+  const blank = req.routeOptions.config.blank;
+  if (!blank) return undefined;
+  const steps = instancePath.split('/').filter(Boolean);
+  let value: unknown = req.body;
+  for (const step of steps) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[step] : undefined;
+  if (!isBlank(value)) return undefined;
+  const field = steps.filter((step) => !/^\d+$/.test(step)).join('.');
+  return blank[field] ?? blank['*'];
 }
 
 /**
@@ -205,27 +235,34 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   app.setErrorHandler((err: FastifyError, req, reply) => {
+    /** A refusal (4xx): `{ status: 'fail', message }`, with `error` too where the route says SPEC reads it. */
+    const refuse = (code: number, message: string) =>
+      reply.status(code).send({ status: 'fail', message, ...(req.routeOptions.config.errorField ? { error: message } : {}) });
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const where = err.validationContext === 'body' || !err.validationContext ? '' : `${err.validationContext}.`;
-      const field = `${where}${fieldOf(first?.instancePath ?? '')}`;
-      return reply.status(400).send({ status: 'fail', message: `${field}: ${first?.message ?? MESSAGES.invalidValue}` });
+      const inBody = err.validationContext === 'body' || !err.validationContext;
+      const sentence = inBody ? blankFieldSentence(req, first?.instancePath ?? '') : undefined;
+      const message = sentence ?? first?.message ?? MESSAGES.invalidValue;
+      if (SPEC_SENTENCES.has(message)) return refuse(400, message);
+      const field = `${inBody ? '' : `${err.validationContext}.`}${fieldOf(first?.instancePath ?? '')}`;
+      return refuse(400, `${field}: ${message}`);
     }
     if (err instanceof HttpError) {
-      return reply.status(err.statusCode).send({ status: err.statusCode >= 500 ? 'error' : 'fail', message: err.message });
+      if (err.statusCode < 500) return refuse(err.statusCode, err.message);
+      return reply.status(err.statusCode).send({ status: 'error', message: err.message });
     }
     if (isResponseSerializationError(err)) {
       req.log.error({ err }, 'response did not match its schema');
       return reply.status(500).send({ status: 'error', message: MESSAGES.serverError });
     }
     if (err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (err.statusCode === 400 && err instanceof SyntaxError)) {
-      return reply.status(400).send({ status: 'fail', message: MESSAGES.malformedJson });
+      return refuse(400, MESSAGES.malformedJson);
     }
     if (err.statusCode === 429) {
-      return reply.status(429).send({ status: 'fail', message: MESSAGES.tooManyRequests });
+      return refuse(429, MESSAGES.tooManyRequests);
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.status(err.statusCode).send({ status: 'fail', message: err.message });
+      return refuse(err.statusCode, err.message);
     }
     if (isDatabaseUnavailable(err)) {
       req.log.warn({ err }, 'database unavailable');

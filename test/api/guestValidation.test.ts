@@ -91,6 +91,18 @@ describe.each(backends)('POST /sessions/validate: guest registration (%s)', (bac
     expect(row).toMatchObject({ kind: 'guest', vendorId, code: 'DENTAL42', totalCostCents: 0, referenceNumber: session.referenceNumber });
   });
 
+  it('reads an empty or null vendorId (a page opened from the plain location link) as no vendor', async () => {
+    for (const [plate, vendor] of [
+      ['EMPTYV1', ''],
+      ['NULLV1', null],
+    ] as const) {
+      const res = await validate({ code: 'DENTAL42', locationId: lot, licensePlate: plate, licenseState: 'IL', vendorId: vendor });
+      expect(res.statusCode).toBe(201);
+      const [row] = await t.db.select().from(sessions).where(eq(sessions.plateNumber, plate));
+      expect(row).toMatchObject({ kind: 'guest', vendorId, code: 'DENTAL42' });
+    }
+  });
+
   it('refuses a malformed body with 400 before looking at the code', async () => {
     const res = await validate({ code: 'DENTAL42', locationId: lot, licensePlate: 'ABC123', licenseState: 'NEW YORK' });
     expect(res.statusCode).toBe(400);

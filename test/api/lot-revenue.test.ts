@@ -200,11 +200,15 @@ describe.each(backends)('lot revenue for a month (%s)', (backend) => {
     expect((await lotRevenue(body, customer.token)).statusCode).toBe(403);
     expect((await lotRevenue(body)).statusCode).toBe(401);
 
+    // A form may send the month as the text typed or as its name (SPEC's chips show names).
+    for (const month of ['11', 'November', 'nov']) expect((await lotRevenue({ ...body, month }, admin.token)).json().totalCost).toBe(20.88);
+
     const before = { sessions: await count(t, sessions), refunds: await count(t, refunds) };
     for (const bad of [
       { ...body, month: 13 },
       { ...body, month: 0 },
-      { ...body, month: '11' },
+      { ...body, month: 'Smarch' },
+      { ...body, month: '11.5' },
       { ...body, year: 1999 },
       { ...body, lotId: 'lot-1' },
       { month: 11, year: 2026 },

@@ -59,11 +59,17 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
     ];
     for (const [body, message] of cases) {
       const res = await add(body);
-      expect([JSON.stringify(body), res.statusCode, res.json()]).toEqual([JSON.stringify(body), 400, { status: 'fail', message }]);
+      // SPEC 7: "the response may hold an error field"; SPEC 8 shows it as is.
+      expect([JSON.stringify(body), res.statusCode, res.json()]).toEqual([
+        JSON.stringify(body),
+        400,
+        { status: 'fail', message, error: message },
+      ]);
     }
     expect((await add({ ...full, zoneId: '00000000-0000-4000-8000-000000000000' })).json()).toEqual({
       status: 'fail',
       message: MESSAGES.zoneNotFound,
+      error: MESSAGES.zoneNotFound,
     });
     expect((await add({ ...full, zoneId: 'zone-1' })).statusCode).toBe(404);
     const elsewhere = await place();

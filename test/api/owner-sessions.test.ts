@@ -177,7 +177,7 @@ describe.each(backends)('sessions at an owner’s locations (%s)', (backend) => 
       [{ state: 'New York' }, 400, /^state: /],
       [{ totalCost: -1 }, 400, /^totalCost: /],
       [{ totalCost: 1.005 }, 400, /^totalCost: /],
-      [{ totalCost: '12' }, 400, /^totalCost: /],
+      [{ totalCost: 'twelve' }, 400, /^totalCost: /],
       [{ startTime: 'yesterday' }, 400, /^startTime: /],
       [{ zoneId: '00000000-0000-4000-8000-000000000000' }, 404, MESSAGES.zoneNotFound],
     ];

@@ -133,6 +133,17 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
     expect(body.total).toBe(3);
   });
 
+  it("answers SPEC 7's POST /billing/subs without a body (or with {}) with the same list, and refuses changes that name no location", async () => {
+    const listed = await list();
+    for (const body of [undefined, {}]) {
+      const res = await call(t.app, 'POST', '/api/v1/billing/subs', { token: boss.token, body });
+      expect([res.statusCode, res.json()]).toEqual([200, listed]);
+    }
+    const changes = await call(t.app, 'POST', '/api/v1/billing/subs', { token: boss.token, body: { description: 'No lot named' } });
+    expect([changes.statusCode, changes.json().message]).toEqual([400, MESSAGES.subscriptionLocationRequired]);
+    expect((await call(t.app, 'POST', '/api/v1/billing/subs', { token: vendorToken, body: {} })).statusCode).toBe(403);
+  });
+
   it('pages the list when asked, with the totals of every page', async () => {
     const page2 = await list('?page=2&pageSize=2');
     expect(page2.data.map((l) => l.name)).toEqual(['Gamma Lot']);

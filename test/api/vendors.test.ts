@@ -119,6 +119,15 @@ describe.each(backends)('vendors of a location (%s)', (backend) => {
       ['code', { name: 'Cafe', expirationDate: '2027-01-01' }],
       ['code', { name: 'Cafe', code: '', expirationDate: '2027-01-01' }],
       ['expirationDate', { name: 'Cafe', code: 'X1' }],
+    ])('answers a missing or empty %s with SPEC 5\'s "All fields are required", writing nothing', async (_field, body) => {
+      const res = await call(t.app, 'POST', `${base(lotA)}/add`, { token: tok.admin, body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ status: 'fail', message: MESSAGES.vendorFieldsRequired });
+      expect(await vendorCount()).toBe(0);
+    });
+
+    it.each([
+      ['name', { name: 'n'.repeat(300), code: 'X1', expirationDate: '2027-01-01' }],
       ['expirationDate', { name: 'Cafe', code: 'X1', expirationDate: 'soon' }],
       ['plates', { name: 'Cafe', code: 'X1', expirationDate: '2027-01-01', plates: [{ number: 'TOOLONGPLATE', state: 'NY' }] }],
       ['plates', { name: 'Cafe', code: 'X1', expirationDate: '2027-01-01', plates: [{ number: 'ABC1', state: 'NEW YORK' }] }],

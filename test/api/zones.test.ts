@@ -278,7 +278,7 @@ describe.each(backends)('zones (%s)', (backend) => {
       const before = await zoneRow(zone._id);
       for (const bad of [
         { price: -0.01 },
-        { price: '5' },
+        { price: 'five' },
         { openTime: '24:00' },
         { closeTime: '7:00' },
         { archieved: 'yes' },

@@ -19,8 +19,15 @@ const plausibleYear = (text: string) => {
 };
 /** Request dates: the SPA's date pickers send either a calendar day or a full ISO timestamp. */
 export const DateInput = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).refine(plausibleYear, MESSAGES.plausibleDate);
-/** A request's calendar day (YYYY-MM-DD). */
-export const DayInput = z.iso.date().refine(plausibleYear, MESSAGES.plausibleDate);
+/**
+ * A request's calendar day (YYYY-MM-DD). A date picker that sends a full timestamp sends the day it
+ * shows followed by a time: the day is the part before the T, as written.
+ */
+export const DayInput = z.preprocess(
+  (v) =>
+    typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) && z.iso.datetime({ offset: true }).safeParse(v).success ? v.slice(0, 10) : v,
+  z.iso.date().refine(plausibleYear, MESSAGES.plausibleDate),
+);
 /** Response timestamps are always full ISO strings with an offset (stored as timestamptz). */
 export const Timestamp = z.iso.datetime({ offset: true });
 export const DayString = z.iso.date();
@@ -51,14 +58,47 @@ export const Name = z
 export const ShortText = z.string().trim().max(500);
 export const Money = z.number().nonnegative();
 export const Cents = z.number().int().nonnegative();
+
+const NUMERIC_TEXT = /^\s*[-+]?(\d+(\.\d*)?|\.\d+)\s*$/;
+/**
+ * A request's number that a form may send as the text typed ("7.50", "2"): read as that number, then
+ * checked as one. Other text is still refused ("expected number"); the OpenAPI document says number.
+ */
+export const numeric = <T extends z.ZodType<number>>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && NUMERIC_TEXT.test(v) ? Number(v) : v), schema);
+/** A request's switch sent as the text "true" or "false" (a form's select, a query string) is read as that boolean. */
+export const flag = <T extends z.ZodType<boolean>>(schema: T) =>
+  z.preprocess((v) => (v === 'true' ? true : v === 'false' ? false : v), schema);
+/** An optional id a client sends empty ("" or null) when it has none: read as left out. */
+export const OptionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), Id.optional());
 export const Latitude = z.coerce.number().min(-90).max(90);
 export const Longitude = z.coerce.number().min(-180).max(180);
 
 /** Reports take a calendar month and a year: one range for a JSON body and for a query string. */
 const monthRange = <N extends z._ZodNumber>(n: N): N => n.int().min(1).max(12);
 const yearRange = <N extends z._ZodNumber>(n: N): N => n.int().min(2000).max(2100);
-export const Month = monthRange(z.number()).describe('1 = January');
-export const Year = yearRange(z.number());
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+/** "November" or "Nov" (any case) is month 11. */
+const monthByName = (v: unknown) => {
+  if (typeof v !== 'string' || v.trim().length < 3) return v;
+  const i = MONTH_NAMES.findIndex((m) => m.startsWith(v.trim().toLowerCase()));
+  return i === -1 ? v : i + 1;
+};
+export const Month = z.preprocess(monthByName, numeric(monthRange(z.number()))).describe('1 = January (also "11" or "November")');
+export const Year = numeric(yearRange(z.number()));
 /** The same read from a query string, where every value arrives as text. */
 export const MonthQuery = monthRange(z.coerce.number());
 export const YearQuery = yearRange(z.coerce.number());
@@ -73,5 +113,9 @@ export const successBody = <F extends object>(fields: F) => ({ status: 'success'
 /** A handler's body for an `envelope(...)` answer: `envelopeBody({ zone })` is `{ status: 'success', data: { zone } }`. */
 export const envelopeBody = <D>(data: D) => ({ status: 'success' as const, data });
 
-export const ErrorBody = z.object({ status: z.enum(['fail', 'error']), message: z.string() });
+export const ErrorBody = z.object({
+  status: z.enum(['fail', 'error']),
+  message: z.string(),
+  error: z.string().optional().describe("the message again, on the routes SPEC reads a refusal's error field from"),
+});
 export const Deleted = success({ message: z.string() });

@@ -76,6 +76,8 @@ export const Session = z.object({
   referenceNumber: z.string().optional().describe('guest validation reference'),
   user: z.string().optional().describe('user id, or the guest marker'),
   vehicleId: Id.optional(),
+  vehiclePlate: z.string().optional().describe("the driver's bookings: plateNumber again, under SPEC 3's booking-session name"),
+  vehicleState: z.string().optional().describe("the driver's bookings: state again, under SPEC 3's booking-session name"),
   vehicleMake: z.string().optional(),
   vehicleModel: z.string().optional(),
   vehicleYear: z.string().optional(),

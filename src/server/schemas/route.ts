@@ -32,6 +32,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set by defineRoutes on every route; the start-up check refuses /api/v1 routes without it. */
     access?: Access;
+    /** RouteDef.blank, read by app.ts's error handler. */
+    blank?: Readonly<Record<string, string>>;
+    /** RouteDef.errorField, read by app.ts's error handler. */
+    errorField?: boolean;
   }
 }
 
@@ -70,6 +74,14 @@ export interface RouteDef<
   response: R;
   /** Error statuses the route can give beyond 400 (inputs), 401/403 (access) and 501 (no handler). */
   errors?: readonly ErrorCode[];
+  /**
+   * SPEC section 5's sentence for a body field left out or empty, answered as written (no field
+   * name before it): keyed by the field's path without list indexes (`paymentObject.vehiclePlate`),
+   * or '*' for every field of the body.
+   */
+  blank?: Readonly<Record<string, string>>;
+  /** A refusal repeats its message as `error` (SPEC 7: "the response may hold an error field"). */
+  errorField?: boolean;
   /** Left out of the OpenAPI document (an alias of a documented route). */
   hide?: boolean;
   /**
@@ -127,7 +139,7 @@ export function defineRoutes(app: FastifyInstance, tag: string) {
     const options: RouteOptions = {
       method: def.method,
       url: def.url,
-      config: { access: def.access },
+      config: { access: def.access, ...(def.blank ? { blank: def.blank } : {}), ...(def.errorField ? { errorField: true } : {}) },
       ...(def.attachValidation ? { attachValidation: true } : {}),
       ...(guard ? { onRequest: guard } : {}),
       schema: {

@@ -22,6 +22,8 @@ export const MANAGEMENT_MESSAGES = {
 
   // Superadmin
   superadminLoadFailed: 'Failed to load vendor locations. Please try again.',
+  // POST /billing/subs with changes but no location (without any field it is the list).
+  subscriptionLocationRequired: 'locationId: Please choose the location whose subscription to change.',
   paymentUpdateFailed: 'Failed to update location information. Please try again.',
   noPaymentRecorded: 'No payment recorded',
   noDescription: 'No description',

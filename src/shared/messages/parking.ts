@@ -34,6 +34,7 @@ export const PARKING_MESSAGES = {
   receiptEmailRequired: 'Please provide a valid email address',
   paymentFailed: 'Looks like something went wrong, please try again',
   vehicleAddedTwice: 'Each vehicle can be added only once.',
+  tooManyVehicles: 'You can pay for up to five vehicles at once.',
   receiptWhichBooking: 'Please tell us which booking the receipt is for.',
   receiptNotFound: 'We could not find a paid booking for this receipt.',
   receiptNoBookingForPlate: 'No paid booking was found for that license plate in this zone in the last 24 hours.',

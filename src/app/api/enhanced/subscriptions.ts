@@ -32,7 +32,8 @@ export const subscriptionsEnhancedApi = subscriptionsApi.enhanceEndpoints({
     },
     upsertSubscription: {
       invalidatesTags: (_r, error, arg) =>
-        error ? [] : [recordTag('subscriptions', arg.body.locationId), { type: 'subscriptions', id: LIST }],
+        // Without a location the call only reads the list.
+        error || !arg.body?.locationId ? [] : [recordTag('subscriptions', arg.body.locationId), { type: 'subscriptions', id: LIST }],
     },
   },
 });

@@ -216,7 +216,7 @@ export type GetRevenueSummaryApiResponse = /** status 200 Default Response */ {
 };
 export type GetRevenueSummaryApiArg = {
   body: {
-    /** 1 = January */
+    /** 1 = January (also "11" or "November") */
     month: number;
     /** without year: the month of this date's year */
     date?: string;
@@ -283,6 +283,10 @@ export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
     /** user id, or the guest marker */
     user?: string;
     vehicleId?: string;
+    /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+    vehiclePlate?: string;
+    /** the driver's bookings: state again, under SPEC 3's booking-session name */
+    vehicleState?: string;
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
@@ -311,7 +315,7 @@ export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
 export type GetLotRevenueApiArg = {
   body: {
     lotId: string;
-    /** 1 = January */
+    /** 1 = January (also "11" or "November") */
     month: number;
     /** not read: the month is month and year, in the lot's time zone */
     date?: string;

@@ -363,6 +363,10 @@ export type GetLocationsServiceByIdApiResponse = /** status 200 Default Response
     /** user id, or the guest marker */
     user?: string;
     vehicleId?: string;
+    /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+    vehiclePlate?: string;
+    /** the driver's bookings: state again, under SPEC 3's booking-session name */
+    vehicleState?: string;
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;

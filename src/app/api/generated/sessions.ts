@@ -131,6 +131,10 @@ export type GetSessionsMeApiResponse = /** status 200 Default Response */ {
     /** user id, or the guest marker */
     user?: string;
     vehicleId?: string;
+    /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+    vehiclePlate?: string;
+    /** the driver's bookings: state again, under SPEC 3's booking-session name */
+    vehicleState?: string;
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
@@ -196,6 +200,10 @@ export type CreateSessionApiResponse =
             /** user id, or the guest marker */
             user?: string;
             vehicleId?: string;
+            /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+            vehiclePlate?: string;
+            /** the driver's bookings: state again, under SPEC 3's booking-session name */
+            vehicleState?: string;
             vehicleMake?: string;
             vehicleModel?: string;
             vehicleYear?: string;
@@ -254,6 +262,10 @@ export type CreateSessionApiResponse =
             /** user id, or the guest marker */
             user?: string;
             vehicleId?: string;
+            /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+            vehiclePlate?: string;
+            /** the driver's bookings: state again, under SPEC 3's booking-session name */
+            vehicleState?: string;
             vehicleMake?: string;
             vehicleModel?: string;
             vehicleYear?: string;
@@ -349,6 +361,10 @@ export type GetSessionsApiResponse = /** status 200 Default Response */ {
       /** user id, or the guest marker */
       user?: string;
       vehicleId?: string;
+      /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+      vehiclePlate?: string;
+      /** the driver's bookings: state again, under SPEC 3's booking-session name */
+      vehicleState?: string;
       vehicleMake?: string;
       vehicleModel?: string;
       vehicleYear?: string;
@@ -451,6 +467,10 @@ export type ConfirmSessionExtensionApiResponse = /** status 200 Default Response
         /** user id, or the guest marker */
         user?: string;
         vehicleId?: string;
+        /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+        vehiclePlate?: string;
+        /** the driver's bookings: state again, under SPEC 3's booking-session name */
+        vehicleState?: string;
         vehicleMake?: string;
         vehicleModel?: string;
         vehicleYear?: string;
@@ -531,6 +551,10 @@ export type StopSessionApiResponse = /** status 200 Default Response */ {
       /** user id, or the guest marker */
       user?: string;
       vehicleId?: string;
+      /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+      vehiclePlate?: string;
+      /** the driver's bookings: state again, under SPEC 3's booking-session name */
+      vehicleState?: string;
       vehicleMake?: string;
       vehicleModel?: string;
       vehicleYear?: string;
@@ -586,6 +610,10 @@ export type GetGuestBookingApiResponse = /** status 200 Default Response */ {
     /** user id, or the guest marker */
     user?: string;
     vehicleId?: string;
+    /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+    vehiclePlate?: string;
+    /** the driver's bookings: state again, under SPEC 3's booking-session name */
+    vehicleState?: string;
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
@@ -697,6 +725,10 @@ export type ConfirmGuestBookingExtensionApiResponse = /** status 200 Default Res
         /** user id, or the guest marker */
         user?: string;
         vehicleId?: string;
+        /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+        vehiclePlate?: string;
+        /** the driver's bookings: state again, under SPEC 3's booking-session name */
+        vehicleState?: string;
         vehicleMake?: string;
         vehicleModel?: string;
         vehicleYear?: string;
@@ -779,6 +811,10 @@ export type StopGuestBookingApiResponse = /** status 200 Default Response */ {
       /** user id, or the guest marker */
       user?: string;
       vehicleId?: string;
+      /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+      vehiclePlate?: string;
+      /** the driver's bookings: state again, under SPEC 3's booking-session name */
+      vehicleState?: string;
       vehicleMake?: string;
       vehicleModel?: string;
       vehicleYear?: string;
@@ -835,6 +871,10 @@ export type GetSessionByIdApiResponse = /** status 200 Default Response */ {
     /** user id, or the guest marker */
     user?: string;
     vehicleId?: string;
+    /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+    vehiclePlate?: string;
+    /** the driver's bookings: state again, under SPEC 3's booking-session name */
+    vehicleState?: string;
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
@@ -873,6 +913,10 @@ export type UpdateSessionApiResponse = /** status 200 Default Response */ {
     /** user id, or the guest marker */
     user?: string;
     vehicleId?: string;
+    /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+    vehiclePlate?: string;
+    /** the driver's bookings: state again, under SPEC 3's booking-session name */
+    vehicleState?: string;
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
@@ -936,6 +980,10 @@ export type UseMemberCodeApiResponse = /** status 200 Default Response */ {
     /** user id, or the guest marker */
     user?: string;
     vehicleId?: string;
+    /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+    vehiclePlate?: string;
+    /** the driver's bookings: state again, under SPEC 3's booking-session name */
+    vehicleState?: string;
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
@@ -986,6 +1034,10 @@ export type GetVehicleStatusApiResponse = /** status 200 Default Response */ {
     /** user id, or the guest marker */
     user?: string;
     vehicleId?: string;
+    /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+    vehiclePlate?: string;
+    /** the driver's bookings: state again, under SPEC 3's booking-session name */
+    vehicleState?: string;
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
@@ -1079,6 +1131,10 @@ export type AddManualSessionApiResponse = /** status 201 Default Response */ {
     /** user id, or the guest marker */
     user?: string;
     vehicleId?: string;
+    /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+    vehiclePlate?: string;
+    /** the driver's bookings: state again, under SPEC 3's booking-session name */
+    vehicleState?: string;
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
@@ -1130,6 +1186,10 @@ export type ValidateGuestParkingApiResponse = /** status 201 Default Response */
     /** user id, or the guest marker */
     user?: string;
     vehicleId?: string;
+    /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+    vehiclePlate?: string;
+    /** the driver's bookings: state again, under SPEC 3's booking-session name */
+    vehicleState?: string;
     vehicleMake?: string;
     vehicleModel?: string;
     vehicleYear?: string;
@@ -1145,6 +1205,7 @@ export type ValidateGuestParkingApiArg = {
     locationId: string;
     licensePlate: string;
     licenseState: string;
+    /** the vendor whose code it is; empty or left out: any vendor of the location, or a validation code */
     vendorId?: string;
   };
 };

@@ -69,31 +69,62 @@ export type GetSubscriptionsApiArg = {
   /** locations per page (default 20 when page is given) */
   pageSize?: number;
 };
-export type UpsertSubscriptionApiResponse = /** status 200 Default Response */ {
-  status: 'success';
-  data: {
-    _id: string;
-    locationId: string;
-    name: string;
-    isActive: boolean;
-    lastPayDate: string | null;
-    description: string | null;
-    createdAt: string;
-    /** subscription price per month, dollars */
-    revenuePerMonth: number;
-    /** dollars paid so far */
-    totalAmount: number;
-    numberOfPayments: number;
-  };
-};
+export type UpsertSubscriptionApiResponse =
+  | /** status 200 Default Response */ {
+      status: 'success';
+      data: {
+        _id: string;
+        locationId: string;
+        name: string;
+        isActive: boolean;
+        lastPayDate: string | null;
+        description: string | null;
+        createdAt: string;
+        /** subscription price per month, dollars */
+        revenuePerMonth: number;
+        /** dollars paid so far */
+        totalAmount: number;
+        numberOfPayments: number;
+      };
+    }
+  | {
+      status: 'success';
+      data: {
+        _id: string;
+        locationId: string;
+        name: string;
+        isActive: boolean;
+        lastPayDate: string | null;
+        description: string | null;
+        createdAt: string;
+        /** subscription price per month, dollars */
+        revenuePerMonth: number;
+        /** dollars paid so far */
+        totalAmount: number;
+        numberOfPayments: number;
+      }[];
+      /** beyond the spec: how many vendor locations, over all pages */
+      total?: number;
+      /** beyond the spec: the four stat cards, from the stored prices and payments */
+      stats?: {
+        totalVendorLocations: number;
+        /** dollars: the sum of every listed location’s monthly price */
+        totalMonthlyRevenue: number;
+        /** payment updates recorded, all locations */
+        numberOfPayments: number;
+        /** dollars: the sum of the locations’ totals */
+        totalAmount: number;
+      };
+    };
 export type UpsertSubscriptionApiArg = {
   body: {
-    locationId: string;
+    /** the location whose subscription to set; left out with every other field: the list */
+    locationId?: string;
     description?: string;
     isActive?: boolean;
     /** dollars; default 120 */
     revenuePerMonth?: number;
-  };
+  } | null;
 };
 export type RecordSubscriptionPaymentApiResponse = /** status 200 Default Response */ {
   status: 'success';

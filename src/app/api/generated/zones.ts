@@ -165,7 +165,7 @@ export type CreateZoneApiResponse = /** status 201 Default Response */ {
 export type CreateZoneApiArg = {
   body: {
     locationId: string;
-    zoneNumber: string;
+    zoneNumber: string | number;
     /** dollars */
     price: number;
     isHourly: boolean;
@@ -216,7 +216,7 @@ export type UpdateZoneApiArg = {
   id: string;
   body: {
     locationId?: string;
-    zoneNumber?: string;
+    zoneNumber?: string | number;
     /** dollars */
     price?: number;
     isHourly?: boolean;

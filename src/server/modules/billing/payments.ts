@@ -16,12 +16,13 @@ const StripeIntentBody = z.object({
   vehicles: z
     .array(BookingVehicle)
     .min(1)
-    .max(LIMITS.vehiclesMax)
+    .max(LIMITS.vehiclesMax, MESSAGES.tooManyVehicles)
     .optional()
     .describe('1 to 5 vehicles paid for in this one payment; optional when paymentObject names them'),
   fees: Money.optional().describe('what the client showed, in dollars; ignored: the server prices the booking'),
   paymentObject: z
-    .union([SpecBookingSession, z.array(SpecBookingSession).min(1).max(LIMITS.vehiclesMax)])
+    // Past 5 the booking is refused in SPEC's words (vehiclesOfRequest); past 50 it is not a form's request.
+    .union([SpecBookingSession, z.array(SpecBookingSession).min(1).max(50)])
     .optional()
     .describe("SPEC's booking session, or one per vehicle: its vehiclePlate and vehicleState are the vehicles; its prices are ignored"),
   startTime: DateInput.optional().describe('ignored: the session starts 10 minutes from now'),
@@ -60,6 +61,12 @@ export const bookingPayments: FastifyPluginAsyncZod = async (app) => {
     summary: 'Open a payment for a booking (guests too) with whichever provider is live; the server prices it, totalCost in cents',
     access: 'public',
     body: StripeIntentBody,
+    blank: {
+      'paymentObject.vehiclePlate': MESSAGES.plateRequired,
+      'paymentObject.vehicleState': MESSAGES.stateRequired,
+      'vehicles.plate': MESSAGES.plateRequired,
+      'vehicles.state': MESSAGES.stateRequired,
+    },
     response: { 200: IntentResponse },
     errors: [404, 429, 502],
     handler: async (req, reply) => {

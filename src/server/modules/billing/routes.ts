@@ -12,6 +12,7 @@ import {
   Money,
   Month,
   MonthQuery,
+  numeric,
   success,
   successBody,
   Timestamp,
@@ -151,7 +152,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       locationId: Id,
       lotName: z.string().trim().max(100).optional(),
       // Bounded as a subscription's price is: stored as integer cents, a bigger amount failed its insert (500).
-      lotRevenue: Money.max(LIMITS.lotRevenueEntryMaxCents / 100, REVENUE_ENTRY_TEXT.amountTooLarge).describe(
+      lotRevenue: numeric(Money.max(LIMITS.lotRevenueEntryMaxCents / 100, REVENUE_ENTRY_TEXT.amountTooLarge)).describe(
         'dollars taken outside the app: kept as a new entry, never overwriting one',
       ),
       note: z.string().trim().max(300).optional().describe('beyond the spec: what the entry is for'),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
-import { Id, successBody } from '../../schemas/common';
+import { Id, numeric, successBody } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
 import { MESSAGES } from '../../../shared/messages';
 import { sendReceipt } from './receipt';
@@ -34,9 +34,9 @@ const ReceiptBody = z.object({
   locationId: z.string().max(100).optional(),
   zoneId: z.string().max(100).optional(),
   zoneNumber: z.union([z.string().max(50), z.number()]).optional(),
-  fees: z.number().optional(),
-  rate: z.number().optional(),
-  totalCost: z.number().optional(),
+  fees: numeric(z.number()).optional(),
+  rate: numeric(z.number()).optional(),
+  totalCost: numeric(z.number()).optional(),
   licensePlate: z
     .string()
     .max(LIMITS.plateMax * LIMITS.vehiclesMax + 20)
@@ -57,6 +57,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Send a message to support',
     access: 'public',
     body: ContactBody,
+    blank: { '*': MESSAGES.contactFieldsRequired },
     response: { 201: MessageResponse },
     errors: [429],
     handler: async (req, reply) => {

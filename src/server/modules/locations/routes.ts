@@ -4,7 +4,20 @@ import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { badRequest } from '../../errors';
 import { createGeocoder } from '../../integrations/geocoding';
-import { Deleted, envelope, envelopeBody, Id, IdParams, Latitude, Longitude, Name, success, successBody } from '../../schemas/common';
+import {
+  Deleted,
+  envelope,
+  envelopeBody,
+  flag,
+  Id,
+  IdParams,
+  Latitude,
+  Longitude,
+  Name,
+  numeric,
+  success,
+  successBody,
+} from '../../schemas/common';
 import { Location, NearbyLocation, PlaceSuggestion, Session } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { createParkingRightService } from '../parkingRight/service';
@@ -21,7 +34,7 @@ const CreateLocation = z.object({
   place_id: z.string().trim().max(300).optional(),
   location_point: z.object({
     type: z.literal('Point').optional(),
-    coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]).describe('[longitude, latitude]'),
+    coordinates: z.tuple([numeric(z.number().min(-180).max(180)), numeric(z.number().min(-90).max(90))]).describe('[longitude, latitude]'),
   }),
 });
 
@@ -31,12 +44,8 @@ const UpdateLocation = z
   .object({
     locationName: z.string().trim().max(100).optional(),
     phoneNumber: LocationPhone.optional(),
-    isActive: z.boolean().optional(),
-    graceMinutes: z
-      .number()
-      .int()
-      .min(0)
-      .max(LIMITS.graceMinutesMax)
+    isActive: flag(z.boolean()).optional(),
+    graceMinutes: numeric(z.number().int().min(0).max(LIMITS.graceMinutesMax))
       .optional()
       .describe('beyond the spec: the grace after a booking ends before the enforcer sees Expired (default 5)'),
   })

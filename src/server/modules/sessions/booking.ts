@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { locations, sessions, zones, type LocationRow, type SessionRow, type ZoneRow } from '../../db/schema';
 import { withCompiledRows } from '../../db/rowMapper';
 import { badRequest, notFound } from '../../errors';
-import { Cents, Plate, PlateState, success, successBody, Timestamp } from '../../schemas/common';
+import { Cents, numeric, Plate, PlateState, success, successBody, Timestamp } from '../../schemas/common';
 import { Session } from '../../schemas/entities';
 import { zoneWithLocation } from '../zones/service';
 
@@ -72,6 +72,7 @@ export function vehiclesOfRequest(body: {
   }
   const vehicles = body.vehicles ?? fromSpec;
   if (vehicles.length === 0) throw badRequest(MESSAGES.bookingVehicleRequired);
+  if (vehicles.length > LIMITS.vehiclesMax) throw badRequest(MESSAGES.tooManyVehicles);
   return vehicles;
 }
 
@@ -90,7 +91,7 @@ export function vehicleYear(year: string | number | null | undefined): number | 
   return Number.isInteger(n) && n >= 1900 && n <= 2100 ? n : undefined;
 }
 
-export const BookingHours = z.number().min(1).max(LIMITS.hoursMax);
+export const BookingHours = numeric(z.number().min(1, MESSAGES.hoursMissing).max(LIMITS.hoursMax, MESSAGES.hoursTooMany));
 
 /** The answer to every "open a payment" call (booking and extension); `data` repeats the fields for readers of data.x. */
 export const IntentFields = z.object({
@@ -221,6 +222,8 @@ function toView(
     ...(s.referenceNumber ? { referenceNumber: s.referenceNumber } : {}),
     ...(bookingOwner(s) ? { user: bookingOwner(s)! } : {}),
     ...(s.vehicleId ? { vehicleId: s.vehicleId } : {}),
+    vehiclePlate: s.plateNumber,
+    vehicleState: s.state,
     ...(s.vehicleMake ? { vehicleMake: s.vehicleMake } : {}),
     ...(s.vehicleModel ? { vehicleModel: s.vehicleModel } : {}),
     ...(s.vehicleYear !== null ? { vehicleYear: String(s.vehicleYear) } : {}),

@@ -10,6 +10,8 @@ import {
   Id,
   IdParams,
   Money,
+  numeric,
+  OptionalId,
   Plate,
   PlateState,
   success,
@@ -37,8 +39,9 @@ const SessionCorrection = z.object({
   locationId: Id.optional().describe("when sent, must be the session's location"),
   startTime: DateInput.optional().describe('a session added by hand only'),
   // What Add Session's 10-character field can hold.
-  totalCost: Money.max(LIMITS.sessionCostMaxCents / 100, MESSAGES.sessionCostTooLarge)
-    .refine(isWholeCents, { message: MESSAGES.wholeCents })
+  totalCost: numeric(
+    Money.max(LIMITS.sessionCostMaxCents / 100, MESSAGES.sessionCostTooLarge).refine(isWholeCents, { message: MESSAGES.wholeCents }),
+  )
     .optional()
     .describe('dollars; a session added by hand only (its end follows, as when it was added)'),
   // Any value: SPEC's payload carries them, the server decides both.
@@ -123,6 +126,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       plateNumber: Plate,
       state: PlateState.optional().describe("beyond the spec's payload: the plate's state, kept on the session"),
     }),
+    blank: { code: MESSAGES.memberCodeInvalid, plateNumber: MESSAGES.memberPlateStateRequired, state: MESSAGES.memberPlateStateRequired },
     response: { 200: success({ success: z.boolean(), message: z.string(), session: CodeSession.optional() }) },
     errors: [404, 429],
     handler: async (req, reply) => {
@@ -139,14 +143,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: z.object({
       license: Plate,
       // A plausible instant, as request dates are (schemas/common.ts): beyond year 9999 no ISO string can write it (a 500 before).
-      currentTime: z
-        .number()
-        .int()
-        .nonnegative()
-        .max(Date.UTC(2999, 11, 31, 23, 59, 59, 999))
-        .describe('ms since the epoch'),
+      currentTime: numeric(
+        z
+          .number()
+          .int()
+          .nonnegative()
+          .max(Date.UTC(2999, 11, 31, 23, 59, 59, 999)),
+      ).describe('ms since the epoch'),
       locationId: Id,
     }),
+    blank: { license: MESSAGES.enforcerPlateRequired },
     // No envelope: SPEC's own `status` field is the plate's status here.
     response: {
       200: z.object({
@@ -175,6 +181,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary:
       "Add Session form on the lot revenue page (admin only): a paid manual session in the zone at its rate. SPEC 5's checks in its order, each a 400 with its message",
     access: 'management',
+    errorField: true,
     // Loose on purpose: SPEC 5's checks run in their order with their own messages (shared/manualSession.ts).
     body: z.object({
       plateNumber: z.unknown().optional().describe('1 to 8 letters and digits (upper-cased)'),
@@ -201,7 +208,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       locationId: Id,
       licensePlate: Plate,
       licenseState: PlateState,
-      vendorId: Id.optional(),
+      vendorId: OptionalId.describe('the vendor whose code it is; empty or left out: any vendor of the location, or a validation code'),
     }),
     response: { 201: success({ session: CodeSession }) },
     errors: [404, 429],

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toCents } from '../../../shared/money';
-import { DateInput, envelope, envelopeBody, Id, LocationIdParams, Money, ShortText, success } from '../../schemas/common';
+import { DateInput, envelope, envelopeBody, flag, Id, LocationIdParams, Money, numeric, ShortText, success } from '../../schemas/common';
+import { badRequest } from '../../errors';
+import { MESSAGES } from '../../../shared/messages';
 import { VendorLocation } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { LenientAmount, SUBSCRIPTIONS_PAGE, SubscriptionPayment, SubscriptionStats } from './schemas';
@@ -47,25 +49,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/billing/subs',
     operationId: 'upsertSubscription',
-    summary: "Start or edit a location's subscription (description, active, monthly price)",
+    summary:
+      "Start or edit a location's subscription (description, active, monthly price). Without a body (or with {}) it is the list, as GET /billing/subs answers it: SPEC 7 names only this POST for the subscriptions",
     access: 'superadmin',
-    body: z.object({
-      locationId: Id,
-      description: ShortText.optional(),
-      isActive: z.boolean().optional(),
-      revenuePerMonth: Money.max(1_000_000).optional().describe('dollars; default 120'),
-    }),
-    response: { 200: envelope(VendorLocation) },
+    body: z
+      .object({
+        locationId: Id.optional().describe('the location whose subscription to set; left out with every other field: the list'),
+        description: ShortText.optional(),
+        isActive: flag(z.boolean()).optional(),
+        revenuePerMonth: numeric(Money.max(1_000_000)).optional().describe('dollars; default 120'),
+      })
+      // A call with no body at all reaches the schema as null.
+      .nullish(),
+    response: { 200: z.union([envelope(VendorLocation), SubscriptionsBody]) },
     errors: [404],
-    handler: async (req) =>
-      envelopeBody(
+    handler: async (req) => {
+      const body = req.body ?? {};
+      if (body.locationId === undefined) {
+        if (Object.values(body).some((v) => v !== undefined)) throw badRequest(MESSAGES.subscriptionLocationRequired);
+        return listBody(await svc.list({}));
+      }
+      return envelopeBody(
         await svc.upsert({
-          locationId: req.body.locationId,
-          description: req.body.description,
-          isActive: req.body.isActive,
-          priceCents: req.body.revenuePerMonth === undefined ? undefined : toCents(req.body.revenuePerMonth),
+          locationId: body.locationId,
+          description: body.description,
+          isActive: body.isActive,
+          priceCents: body.revenuePerMonth === undefined ? undefined : toCents(body.revenuePerMonth),
         }),
-      ),
+      );
+    },
   });
   route({
     method: 'POST',

@@ -35,7 +35,7 @@ const name = z.string().trim().min(1, MESSAGES.nameRequired).max(LIMITS.nameMax)
 const email = z.string().trim().max(LIMITS.emailMax).refine(isValidEmail, MESSAGES.emailInvalid);
 // The password rule itself (passwordProblem) is checked by the handler so its message reaches the
 // user unprefixed; the schema only bounds the size.
-const password = z.string().max(LIMITS.passwordMax);
+const password = z.string().max(LIMITS.passwordMax, MESSAGES.passwordRule);
 
 export const LoginBody = z.object({
   // Login takes what was typed (SPEC section 5): no format check, a wrong address is just a 401.

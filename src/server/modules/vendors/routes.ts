@@ -8,6 +8,12 @@ import { defineRoutes } from '../../schemas/route';
 import { createLocationsService } from '../locations/service';
 import { createVendorsService } from './service';
 
+/** SPEC 5: the vendor forms' one sentence for a missing name, code or expiration date. */
+const VENDOR_BLANK = {
+  name: MESSAGES.vendorFieldsRequired,
+  code: MESSAGES.vendorFieldsRequired,
+  expirationDate: MESSAGES.vendorFieldsRequired,
+};
 const VendorInput = z.object({
   name: Name,
   code: Code.toUpperCase(),
@@ -53,6 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'management',
     params: LocationIdParams,
     body: VendorInput,
+    blank: VENDOR_BLANK,
     response: { 201: VendorSaved },
     errors: [404],
     handler: async (req, reply) => reply.status(201).send(added(await svc.create(req.user, req.params.locationId, req.body))),
@@ -65,6 +72,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'management',
     params: LocationIdParams,
     body: VendorInput,
+    blank: VENDOR_BLANK,
     response: { 201: VendorSaved },
     errors: [404],
     handler: async (req, reply) => reply.status(201).send(added(await svc.create(req.user, req.params.locationId, req.body))),
@@ -88,6 +96,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'management',
     params: VendorParams,
     body: VendorInput,
+    blank: VENDOR_BLANK,
     response: { 200: VendorSaved },
     errors: [404],
     handler: async (req) =>

@@ -6,7 +6,7 @@ import { DEFAULTS } from '../../../shared/limits';
 import { MAX_PRICE_CENTS } from '../../../shared/pricing';
 import { MESSAGES } from '../../../shared/messages';
 import { badRequest } from '../../errors';
-import { Deleted, envelope, envelopeBody, Id, IdParams, LocationIdParams, success, successBody } from '../../schemas/common';
+import { Deleted, envelope, envelopeBody, flag, Id, IdParams, LocationIdParams, numeric, success, successBody } from '../../schemas/common';
 import { Location, Zone } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { createLocationsService } from '../locations/service';
@@ -25,9 +25,10 @@ const Price = z
 
 const ZoneShape = {
   locationId: Id,
-  zoneNumber: z.string().trim().min(1).max(20),
-  price: Price,
-  isHourly: z.boolean(),
+  // A form may send the zone number as the number typed (3): read as its digits.
+  zoneNumber: z.union([z.string().trim().min(1).max(20), z.number().int().nonnegative().max(99_999_999).transform(String)]),
+  price: numeric(Price),
+  isHourly: flag(z.boolean()),
   openTime: ZoneTime,
   closeTime: ZoneTime,
 };
@@ -37,7 +38,7 @@ const CreateZone = z.object({
   closeTime: ZoneTime.default(DEFAULTS.closeTime),
 });
 // Built without the defaults: a PATCH that leaves out the hours must not reset them.
-const UpdateZone = z.object({ ...ZoneShape, archieved: z.boolean() }).partial();
+const UpdateZone = z.object({ ...ZoneShape, archieved: flag(z.boolean()) }).partial();
 
 const ZoneBody = envelope(z.object({ zone: Zone }));
 const ZonesBody = envelope(z.object({ zones: z.array(Zone) }));
