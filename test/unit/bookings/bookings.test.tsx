@@ -126,6 +126,33 @@ describe('/bookings', () => {
     expect(confirmBody).toEqual({ paymentIntentId: 'demo_pi_1' });
   });
 
+  it("shows the server's refund message when the paid extension cannot be applied (409), then the hours again", async () => {
+    const ue = typist();
+    const refunded = 'The zone closes before then. Please choose fewer hours. Your payment of $7.43 has been refunded.';
+    server.use(
+      answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () => history([active])),
+      answerPost<ExtendSessionApiResponse>('*/api/v1/sessions/s-new/extend', () => intentBody(743, 1)),
+      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => ({
+        status: 'success',
+        message: 'ok',
+        data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 743 },
+      })),
+      answerPost<ConfirmSessionExtensionApiResponse>('*/api/v1/sessions/s-new/extend/confirm', () => failure(409, refunded)),
+    );
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    await ue.click(await screen.findByRole('button', { name: 'Extend' }));
+    await ue.click(screen.getByRole('button', { name: 'Next' }));
+    await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await ue.type(screen.getByLabelText('CVC'), '123');
+    await ue.click(screen.getByRole('button', { name: 'Pay $7.43' }));
+    expect(await screen.findByText(refunded)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.paymentFailed)).not.toBeInTheDocument();
+    // A refunded payment cannot be tried again: the hours are asked again.
+    expect(screen.queryByRole('button', { name: PARKING_TEXT.retryBooking })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(PARKING_TEXT.extendBy)).toBeInTheDocument();
+  });
+
   it('lets the hours to extend by be emptied while typing, and asks for hours rather than pricing an empty field', async () => {
     const ue = typist();
     const asked: unknown[] = [];

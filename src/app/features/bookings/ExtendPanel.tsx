@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { useExtendCalls } from './bookingCalls';
+import { serverMessage } from '../../api/errors';
 import { PlainButton } from '../../components/PlainButton';
 import { NoticeBox } from '../../components/NoticeBox';
 import {
@@ -58,8 +59,17 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
       // Idempotent on the payment id: a retry after a dropped answer never pays twice.
       const res = await createWithRetry(() => calls.confirm(paymentIntentId));
       onExtended(res.data.data.endTime);
-    } catch {
-      setError(MESSAGES.paymentFailed);
+    } catch (e) {
+      const status = (e as { status?: unknown })?.status;
+      // SPEC 8: a refusal says why in the server's words, e.g. a 409 that refunded the payment.
+      setError(
+        typeof status === 'number' && status >= 400 && status < 500 ? serverMessage(e, MESSAGES.paymentFailed) : MESSAGES.paymentFailed,
+      );
+      if (status === 409) {
+        // This payment can never extend (refunded): back to choosing the hours, not Try again.
+        setPaidId(null);
+        setIntent(null);
+      }
     }
   };
 
