@@ -10,6 +10,8 @@ export const PARKING_MESSAGES = {
   zoneClosedTitle: 'This zone is currently closed',
   zoneClosedBody: 'Parking is not allowed at this time here. Please check back later',
   findAnother: 'Find Another',
+  // Under SPEC 2's "Not found" (notFound) for an unknown zone or a malformed address: what that means.
+  zoneMissingBody: 'This parking zone does not exist any more, or the link is mistyped.',
   // The booking's Hours field (SPEC names no message for missing or out-of-range hours).
   hoursMissing: `Please enter the number of hours, from 1 to ${LIMITS.hoursMax}.`,
   hoursTooMany: `${LIMITS.hoursMax} hours is the most you can book at once.`,
@@ -33,6 +35,10 @@ export const PARKING_MESSAGES = {
   receiptNameRequired: 'Please provide a valid name',
   receiptEmailRequired: 'Please provide a valid email address',
   paymentFailed: 'Looks like something went wrong, please try again',
+  // A paid booking whose POST /sessions did not answer: resumed on the next load, and booked by the server itself after about two minutes.
+  paidResuming: 'Your payment went through. Finishing your booking…',
+  paidNotBooked:
+    'Your payment went through, but we could not finish your booking yet. Please do not pay again: press Try again. If it still fails, your booking will appear in My Bookings within a few minutes.',
   vehicleAddedTwice: 'Each vehicle can be added only once.',
   tooManyVehicles: 'You can pay for up to five vehicles at once.',
   receiptWhichBooking: 'Please tell us which booking the receipt is for.',

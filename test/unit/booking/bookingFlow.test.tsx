@@ -11,7 +11,7 @@ import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
 import { LOCATION, ZONE, intentBody, lookupHandler, zoneHandler } from './fixtures';
-import { receiptStorageKey, saveReceipt } from '../../../src/app/features/booking/storedReceipt';
+import { paidStorageKey, receiptStorageKey, saveReceipt } from '../../../src/app/features/booking/storedReceipt';
 import { fixClock } from '../app/clock';
 
 useMswServer();
@@ -32,6 +32,11 @@ afterEach(() => {
 
 const PATH = '/locations/loc-1/zones/zone-1';
 
+/** The value of the receipt's line named `term`. */
+function receiptLine(term: string): HTMLElement {
+  return screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
+}
+
 async function fillVehicle(n: number, plate: string, state: string) {
   const ue = typist();
   await ue.type(document.getElementById(`vehicle-${n}-plate`) as HTMLInputElement, plate);
@@ -47,18 +52,21 @@ describe('booking flow: closed and missing zones', () => {
     expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
   });
 
-  it('says Not found for an unknown zone', async () => {
-    server.use(answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-1', () => failure(404, 'Not found')));
+  it("says Not found (SPEC 2's words, not the server's Zone not found) for an unknown zone", async () => {
+    server.use(answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-1', () => failure(404, 'Zone not found')));
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: MESSAGES.notFound })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.queryByText('Zone not found')).not.toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.zoneMissingBody)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
   });
 
-  it("says Zone not found for an address whose ids the server refuses (400), not the field check's text", async () => {
+  it("says Not found for an address whose ids the server refuses (400), not the field check's text", async () => {
     server.use(
       answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-1', () => failure(400, 'params.zoneId: Invalid UUID')),
     );
     renderApp(PATH);
-    expect(await screen.findByRole('heading', { name: MESSAGES.zoneNotFound })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
     expect(screen.queryByText(/Invalid UUID/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
   });
@@ -265,6 +273,10 @@ describe('booking flow: payment and receipt', () => {
     expect(sessionCalls[0]).toMatchObject({ paymentIntentId: 'demo_pi_1', vehiclePlate: 'ABC123', vehicleState: 'TX', zoneId: 'zone-1' });
     // Date like "Month Day, Year", in the location's time zone.
     expect(screen.getByTestId('receipt-date')).toHaveTextContent('November 22, 2026');
+    // The lines that make the total: the rate with its unit and the hours (one vehicle: no count).
+    expect(receiptLine(PARKING_TEXT.rate)).toHaveTextContent('$9.00 per hour');
+    expect(receiptLine(PARKING_TEXT.hours)).toHaveTextContent('1 h');
+    expect(screen.queryByText(PARKING_TEXT.vehicles, { selector: 'dt' })).not.toBeInTheDocument();
 
     await ue.clear(screen.getByLabelText(/Your Name/));
     await ue.clear(screen.getByLabelText(/Your Email/));
@@ -509,5 +521,177 @@ describe('booking flow: a paid receipt survives a reload of the page', () => {
     reload();
     expect(await screen.findByRole('heading', { name: MESSAGES.zoneClosedTitle })).toBeInTheDocument();
     expect(sessionStorage.getItem(receiptStorageKey('loc-1', 'zone-1'))).toBeNull();
+  });
+});
+
+describe('booking flow: the receipt adds up', () => {
+  it('shows the rate per hour, the hours and the number of vehicles beside the fees and total', async () => {
+    server.use(zoneHandler());
+    saveReceipt('loc-1', 'zone-1', {
+      owner: null,
+      hourly: true,
+      receipt: {
+        paymentIntentId: 'demo_pi_8',
+        locationId: 'loc-1',
+        locationName: LOCATION.name,
+        locationAddress: LOCATION.address,
+        zoneId: 'zone-1',
+        zoneNumber: ZONE.zoneNumber,
+        plates: ['AAA111 TX', 'BBB222 TX'],
+        startTime: '2026-11-22T15:10:00.000Z',
+        endTime: '2026-11-22T16:25:00.000Z',
+        rateCents: 550,
+        feesCents: 482,
+        totalCents: 1858,
+        hours: 1.25,
+      },
+    });
+    Object.defineProperty(performance, 'getEntriesByType', {
+      configurable: true,
+      value: (type: string) => (type === 'navigation' ? [{ type: 'reload', name: `http://localhost${PATH}` }] : []),
+    });
+    renderApp(PATH);
+    expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+    expect(receiptLine(PARKING_TEXT.rate)).toHaveTextContent('$5.50 per hour');
+    expect(receiptLine(PARKING_TEXT.hours)).toHaveTextContent('1 h 15 min');
+    expect(receiptLine(PARKING_TEXT.vehicles)).toHaveTextContent('2');
+    expect(receiptLine(PARKING_TEXT.fees)).toHaveTextContent('$4.82');
+    expect(receiptLine(PARKING_TEXT.total)).toHaveTextContent('$18.58');
+  });
+});
+
+describe('booking flow: paid but not booked yet', () => {
+  let sessionCalls: string[];
+  let intentCalls: number;
+  // null: booked; else this failure.
+  let sessionAnswer: () => Response | null;
+  const booked = {
+    status: 'success' as const,
+    data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } },
+  };
+  beforeEach(() => {
+    sessionCalls = [];
+    intentCalls = 0;
+    sessionAnswer = () => HttpResponse.error();
+    server.use(
+      zoneHandler(),
+      lookupHandler,
+      answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => {
+        intentCalls += 1;
+        return intentBody(1215);
+      }),
+      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => ({
+        status: 'success',
+        message: 'ok',
+        data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 1215 },
+      })),
+      answerPost<CreateSessionApiResponse>('*/api/v1/sessions', async ({ request }) => {
+        sessionCalls.push(((await request.json()) as { paymentIntentId: string }).paymentIntentId);
+        const answer = sessionAnswer();
+        return answer ?? booked;
+      }),
+    );
+  });
+
+  async function payAsGuest() {
+    const ue = typist();
+    await screen.findByLabelText('License Plate');
+    await fillVehicle(1, 'abc123', 'tx');
+    await ue.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await ue.type(screen.getByLabelText('CVC'), '123');
+    await ue.click(screen.getByRole('button', { name: 'Pay $12.15' }));
+  }
+
+  it('says the payment went through when booking keeps failing, and finishes the booking on the next visit without paying again', async () => {
+    renderApp(PATH);
+    await payAsGuest();
+    expect(await screen.findByText(MESSAGES.paidNotBooked, {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.paymentFailed)).not.toBeInTheDocument();
+    // (The page's own, beside the service banner's for the lost connection.)
+    const step = screen.getByRole('region', { name: PARKING_TEXT.stepPayment });
+    expect(within(step).getByRole('button', { name: PARKING_TEXT.retryBooking })).toBeInTheDocument();
+    // Kept for the tab from the moment it was paid: the payment's ids, never the card.
+    const kept = sessionStorage.getItem(paidStorageKey('loc-1', 'zone-1')) ?? '';
+    expect(kept).toContain('demo_pi_1');
+    expect(kept).toContain('demo_pi_1_secret');
+    expect(kept).not.toMatch(/4242|1230|cvc|card/i);
+
+    // The tab is closed on the way and the zone opened again (a link, not even a reload): no form,
+    // the same payment is sent again, and its receipt follows.
+    cleanup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    sessionAnswer = () => null;
+    server.use(
+      answerPost<CreateSessionApiResponse>('*/api/v1/sessions', async ({ request }) => {
+        sessionCalls.push(((await request.json()) as { paymentIntentId: string }).paymentIntentId);
+        await held;
+        return booked;
+      }),
+    );
+    renderApp(PATH);
+    expect(await screen.findByText(MESSAGES.paidResuming)).toBeInTheDocument();
+    expect(screen.queryByLabelText('License Plate')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+    expect(sessionCalls.every((id) => id === 'demo_pi_1')).toBe(true);
+    expect(intentCalls).toBe(1);
+    // Booked: the paid booking is forgotten, its receipt kept instead.
+    expect(sessionStorage.getItem(paidStorageKey('loc-1', 'zone-1'))).toBeNull();
+    expect(sessionStorage.getItem(receiptStorageKey('loc-1', 'zone-1'))).toContain('demo_pi_1');
+  });
+
+  it("shows the server's refusal after payment (a 402 says why) and offers Try again", async () => {
+    sessionAnswer = () => failure(402, 'The payment has not been completed.');
+    renderApp(PATH);
+    await payAsGuest();
+    expect(await screen.findByText('The payment has not been completed.')).toBeInTheDocument();
+    sessionAnswer = () => null;
+    await typist().click(screen.getByRole('button', { name: PARKING_TEXT.retryBooking }));
+    expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+  });
+
+  it("shows the server's refund message (409) instead of a generic failure, then the form again", async () => {
+    const refunded = 'This location is no longer available. Your payment of $12.15 has been refunded.';
+    sessionAnswer = () => failure(409, refunded);
+    renderApp(PATH);
+    await payAsGuest();
+    expect(await screen.findByText(refunded)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.paymentFailed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: PARKING_TEXT.retryBooking })).not.toBeInTheDocument();
+    // Nothing left to finish: a reload would not send it again.
+    expect(sessionStorage.getItem(paidStorageKey('loc-1', 'zone-1'))).toBeNull();
+    await typist().click(screen.getByRole('button', { name: PARKING_TEXT.back }));
+    expect(await screen.findByLabelText('License Plate')).toHaveValue('ABC123');
+    expect(screen.getByText(refunded)).toBeInTheDocument();
+    expect(sessionCalls).toEqual(['demo_pi_1']);
+  });
+});
+
+describe('booking flow: forms are disabled while submitting (SPEC 4)', () => {
+  it('disables every field of step 0, + Add vehicle included, while the payment is being prepared', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      zoneHandler(),
+      lookupHandler,
+      answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', async () => {
+        await held;
+        return intentBody(1215);
+      }),
+    );
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    await fillVehicle(1, 'abc123', 'tx');
+    await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(document.getElementById('vehicle-1-plate')).toBeDisabled();
+    expect(document.getElementById('vehicle-1-state')).toBeDisabled();
+    expect(screen.getByLabelText('Hours')).toBeDisabled();
+    expect(screen.getByRole('button', { name: '+ Add vehicle' })).toBeDisabled();
+    release();
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
-import { toCents, toDollars } from '../../../shared/money';
+import { toDollars } from '../../../shared/money';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
-import { addressErrorMessage, addressNotFound } from '../../api/errors';
+import { addressNotFound, serverMessage } from '../../api/errors';
 import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlaceNotFound } from '../../components/PlaceNotFound';
@@ -22,7 +22,16 @@ import { StepsBar } from '../../components/StepsBar';
 import { Subtitle } from '../../components/PageTitle';
 import { bookingHoursProblem, openHoursMessage } from '../../../shared/openHours';
 import { useNow } from '../../components/useCountdown';
-import { clearReceipt, loadReceipt, saveReceipt, type StoredReceipt } from './storedReceipt';
+import {
+  clearPaid,
+  clearReceipt,
+  loadPaid,
+  loadReceipt,
+  savePaid,
+  saveReceipt,
+  type PaidBooking,
+  type StoredReceipt,
+} from './storedReceipt';
 import { reopenedHere } from '../../components/tabStorage';
 
 /** The history entry of the payment step carries this state: the phone's Back then returns to the form, not off the page. */
@@ -61,14 +70,18 @@ export default function BookingPage() {
   const { pathname, search, state: entryState } = useLocation();
   const atPaymentEntry = isPaymentEntry(entryState);
   const [restored] = useState(() => (reopenedHere(pathname) ? loadReceipt(locationId, zoneId, owner) : null));
-  const [step, setStep] = useState(restored ? 2 : 0);
+  // Paid in this tab but not booked (the answer of POST /sessions never came): finished first, on any visit.
+  const [resumed] = useState(() => (restored ? null : loadPaid(locationId, zoneId, owner)));
+  const [step, setStep] = useState(restored ? 2 : resumed ? 1 : 0);
   const [finished, setFinished] = useState(false);
   const [info, setInfo] = useState<SessionInfoValue>(() => ({ hours: DEFAULTS.hours, vehicles: [newVehicleRow()] }));
   const [intent, setIntent] = useState<{ key: string; intent: PaymentIntent } | null>(null);
   const [stepError, setStepError] = useState<string | null>(null);
   // Once paid, this booking never pays again: retries only re-send the (idempotent) session create.
-  const [paid, setPaid] = useState<{ request: CreateBookingRequest } | null>(null);
-  const [creating, setCreating] = useState(false);
+  const [paid, setPaid] = useState<PaidBooking | null>(resumed);
+  const [creating, setCreating] = useState(Boolean(resumed));
+  // The server refused the paid booking for good (409: the payment was refunded, its message says so).
+  const [refused, setRefused] = useState(false);
   const [paidReceipt, setPaidReceipt] = useState<Pick<StoredReceipt, 'receipt' | 'hourly'> | null>(restored);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -150,44 +163,55 @@ export default function BookingPage() {
   };
 
   const book = useCallback(
-    async (request: CreateBookingRequest) => {
-      if (!zone || !location) return;
+    async (p: PaidBooking) => {
       setCreating(true);
       setStepError(null);
       try {
-        const created = (await createWithRetry(() => createBooking({ body: request }).unwrap())).data.data;
-        const pi = intent?.intent;
+        const created = (await createWithRetry(() => createBooking({ body: p.request }).unwrap())).data.data;
+        const first = created.sessions?.[0];
         const receipt: ReceiptData = {
-          paymentIntentId: request.paymentIntentId,
-          ...(created.sessions?.[0]?._id ? { sessionId: created.sessions[0]._id } : {}),
-          ...(created.sessions?.[0]?.guestToken ? { guestToken: created.sessions[0].guestToken } : {}),
-          locationId: location._id,
-          locationName: location.name,
-          locationAddress: location.address,
-          timeZone: location.timeZone,
-          zoneId: zone._id,
-          zoneNumber: zone.zoneNumber,
-          plates: [request, ...request.additionalVehicles].map((v) => `${v.vehiclePlate} ${v.vehicleState}`),
-          startTime: created.startTime ?? request.startTime,
-          endTime: created.endTime ?? request.endTime,
-          rateCents: pi?.rate ?? toCents(request.rate),
-          feesCents: pi?.fees ?? toCents(request.fees),
+          ...p.receipt,
+          ...(first?._id ? { sessionId: first._id } : {}),
+          ...(first?.guestToken ? { guestToken: first.guestToken } : {}),
+          startTime: created.startTime ?? p.receipt.startTime,
+          endTime: created.endTime ?? p.receipt.endTime,
           // The server's total for what it booked.
-          totalCents: created.totalCost ?? pi?.totalCost ?? 0,
+          totalCents: created.totalCost ?? p.receipt.totalCents,
         };
-        setPaidReceipt({ receipt, hourly: zone.isHourly });
-        // Kept for this tab, so that a reload shows this receipt again rather than the form.
-        saveReceipt(locationId, zoneId, { receipt, hourly: zone.isHourly, owner });
+        setPaidReceipt({ receipt, hourly: p.hourly });
+        // Kept for this tab, so that a reload shows this receipt again rather than the form; the
+        // paid booking it came from is done.
+        saveReceipt(locationId, zoneId, { receipt, hourly: p.hourly, owner: p.owner });
+        clearPaid(locationId, zoneId);
         // SPEC section 4: the step change after creating the session is delayed 300 ms.
         timer.current = setTimeout(() => setStep(2), DEFAULTS.stepChangeDelayMs);
-      } catch {
-        setStepError(MESSAGES.paymentFailed);
+      } catch (e) {
+        const status = (e as { status?: unknown })?.status;
+        if (status === 409) {
+          // This payment can never book (the place went meanwhile): the server refunded it and says so.
+          clearPaid(locationId, zoneId);
+          setRefused(true);
+          setStepError(serverMessage(e, MESSAGES.paymentFailed));
+        } else {
+          // Paid: never "try again" in words that invite a second payment. A 4xx says why in the server's words.
+          const clientError = typeof status === 'number' && status >= 400 && status < 500;
+          setStepError(clientError ? serverMessage(e, MESSAGES.paidNotBooked) : MESSAGES.paidNotBooked);
+        }
       } finally {
         setCreating(false);
       }
     },
-    [zone, location, intent, createBooking, locationId, zoneId, owner],
+    [createBooking, locationId, zoneId],
   );
+
+  // A paid booking found on load is sent again at once (a replay answers the same booking).
+  const resumeStarted = useRef(false);
+  const resumeBooking = useEffectEvent(() => {
+    if (!resumed || resumeStarted.current) return;
+    resumeStarted.current = true;
+    void book(resumed);
+  });
+  useEffect(() => resumeBooking(), []);
 
   const onPaid = useCallback(() => {
     if (!zone || !location || !intent) return;
@@ -209,16 +233,51 @@ export default function BookingPage() {
       locationName: location.name,
       locationAddress: location.address,
     };
-    setPaid({ request });
-    void book(request);
-  }, [zone, location, intent, info.vehicles, book]);
+    const paidBooking: PaidBooking = {
+      request,
+      clientSecret: pi.clientSecret,
+      hourly: zone.isHourly,
+      owner,
+      receipt: {
+        paymentIntentId: pi.paymentIntentId,
+        locationId: location._id,
+        locationName: location.name,
+        locationAddress: location.address,
+        timeZone: location.timeZone,
+        zoneId: zone._id,
+        zoneNumber: zone.zoneNumber,
+        plates: info.vehicles.map((v) => `${v.plate} ${v.state}`),
+        startTime: pi.startTime,
+        endTime: pi.endTime,
+        rateCents: pi.rate,
+        feesCents: pi.fees,
+        totalCents: pi.totalCost,
+        ...(zone.isHourly ? { hours: pi.hours } : {}),
+      },
+    };
+    // The money has moved: from now on this tab finishes this booking, even after a reload, and never asks to pay again.
+    savePaid(locationId, zoneId, paidBooking);
+    setPaid(paidBooking);
+    void book(paidBooking);
+  }, [zone, location, intent, info.vehicles, book, owner, locationId, zoneId]);
+
+  /** After a refused paid booking (refunded): the form again, as typed, with the server's words above it. */
+  const afterRefusal = () => {
+    setPaid(null);
+    setIntent(null);
+    setRefused(false);
+    setStep(0);
+    dropPaymentEntry();
+  };
 
   /** Start a new booking: the stored receipt is dropped and the flow begins again at step 0. */
   const startOver = () => {
     if (timer.current) clearTimeout(timer.current);
     clearReceipt(locationId, zoneId);
+    clearPaid(locationId, zoneId);
     setPaidReceipt(null);
     setPaid(null);
+    setRefused(false);
     setIntent(null);
     setStepError(null);
     setFinished(false);
@@ -260,6 +319,7 @@ export default function BookingPage() {
           defaultEmail={user?.email}
           // Extending is a signed-in driver's, on /bookings, for an hourly booking.
           extendTo={hourly ? extendLinkOf(receipt, Boolean(user)) : undefined}
+          hourly={hourly}
           onDone={() => setFinished(true)}
           onNewBooking={startOver}
         />
@@ -267,17 +327,47 @@ export default function BookingPage() {
     );
   }
 
+  const pi = intent?.intent;
+  const paidView = paid && (
+    <>
+      {stepError && <NoticeBox type="error">{stepError}</NoticeBox>}
+      {creating ? (
+        <p role="status">{resumed ? MESSAGES.paidResuming : PARKING_TEXT.payingWait}</p>
+      ) : refused ? (
+        <PlainButton variant="primary" block onClick={afterRefusal}>
+          {PARKING_TEXT.back}
+        </PlainButton>
+      ) : (
+        !paidReceipt && (
+          <PlainButton variant="primary" block onClick={() => void book(paid)}>
+            {PARKING_TEXT.retryBooking}
+          </PlainButton>
+        )
+      )}
+    </>
+  );
+  // A paid booking found on load is finished whatever the zone's state now: it names its own place.
+  if (step === 1 && paid && !pi) {
+    return (
+      <BookingFrame
+        title={`${paid.receipt.locationName} · ${PARKING_TEXT.zoneLabel} ${paid.receipt.zoneNumber}`}
+        address={paid.receipt.locationAddress}
+        step={1}
+      >
+        {paidView}
+      </BookingFrame>
+    );
+  }
+
   if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
   // An unknown zone (404, the server's words) or an address with a malformed id (400): nothing to book.
   if (addressNotFound(loadError) || (!loadError && (!zone || !location))) {
-    return (
-      <PlaceNotFound title={loadError ? addressErrorMessage(loadError, MESSAGES.zoneNotFound, MESSAGES.notFound) : MESSAGES.notFound} />
-    );
+    // SPEC 2's words, whatever the server called it ("Zone not found").
+    return <PlaceNotFound title={MESSAGES.notFound} body={MESSAGES.zoneMissingBody} />;
   }
   if (loadError || !zone || !location) return <NoticeBox type="error">{MESSAGES.paymentFailed}</NoticeBox>;
   if (zone.archieved) return <PlaceNotFound title={MESSAGES.zoneClosedTitle} body={MESSAGES.zoneClosedBody} />;
 
-  const pi = intent?.intent;
   return (
     <BookingFrame title={`${location.name} · ${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`} address={location.address} step={step}>
       {step === 0 && (
@@ -310,19 +400,11 @@ export default function BookingPage() {
               totalLabel={PARKING_TEXT.amountCharged}
             />
           </section>
-          {stepError && <NoticeBox type="error">{stepError}</NoticeBox>}
           {paid ? (
-            creating ? (
-              <p role="status">{PARKING_TEXT.payingWait}</p>
-            ) : (
-              !paidReceipt && (
-                <PlainButton variant="primary" block onClick={() => void book(paid.request)}>
-                  {PARKING_TEXT.retryBooking}
-                </PlainButton>
-              )
-            )
+            paidView
           ) : (
             <>
+              {stepError && <NoticeBox type="error">{stepError}</NoticeBox>}
               <PaymentPanel intent={pi} label={`Parking at ${location.name}`} onPaid={onPaid} />
               <PlainButton block style={{ marginTop: 12 }} onClick={backToForm}>
                 {PARKING_TEXT.back}

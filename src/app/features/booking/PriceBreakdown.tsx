@@ -15,12 +15,15 @@ export interface PriceBreakdownProps {
   totalLabel?: string;
 }
 
-function hoursText(hours: number): string {
+/** "1 h 15 min": a booking's hours as the payment step and the receipt show them. */
+export function hoursText(hours: number): string {
   const minutes = Math.round(hours * 60);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return m ? `${h} h ${m} min` : `${h} h`;
 }
+
+export const rateUnit = (isHourly: boolean): string => (isHourly ? PARKING_TEXT.perHour : PARKING_TEXT.perDay);
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0' } as const;
 
@@ -39,7 +42,7 @@ export function PriceBreakdown({
       <div style={row}>
         <dt>{PARKING_TEXT.rate}</dt>
         <dd style={{ margin: 0 }}>
-          <Money cents={rateCents} /> {isHourly ? PARKING_TEXT.perHour : PARKING_TEXT.perDay}
+          <Money cents={rateCents} /> {rateUnit(isHourly)}
         </dd>
       </div>
       {isHourly && (

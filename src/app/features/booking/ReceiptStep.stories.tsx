@@ -8,6 +8,7 @@ const meta = {
   decorators: [withProviders({ path: '/locations/loc-1/zones/zone-1' })],
   args: {
     onDone: () => undefined,
+    hourly: true,
     receipt: {
       paymentIntentId: 'demo_pi_1',
       locationId: 'loc-1',
@@ -22,6 +23,7 @@ const meta = {
       rateCents: 900,
       feesCents: 630,
       totalCents: 2430,
+      hours: 1,
     },
   },
 } satisfies Meta<typeof ReceiptStep>;

@@ -14,6 +14,7 @@ import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
 import { ButtonLink } from '../../components/PlainButton';
 import { ParkingCountdown } from '../../components/ParkingCountdown';
+import { hoursText, rateUnit } from './PriceBreakdown';
 
 export interface ReceiptData {
   paymentIntentId: string;
@@ -33,6 +34,8 @@ export interface ReceiptData {
   rateCents: number;
   feesCents: number;
   totalCents: number;
+  /** An hourly booking's hours (the rate is per hour per vehicle): without them the lines would not add up to the total. */
+  hours?: number;
 }
 
 export interface ReceiptStepProps {
@@ -45,6 +48,8 @@ export interface ReceiptStepProps {
   extendTo?: string;
   /** Start another booking at this zone (the page then forgets this receipt); no button when absent. */
   onNewBooking?: () => void;
+  /** Whether the rate is per hour (else per day); unknown: the rate is shown without its unit. */
+  hourly?: boolean;
 }
 
 const row = { display: 'flex', justifyContent: 'space-between', gap: 12, padding: '6px 0', borderBottom: '1px solid #eef0f4' } as const;
@@ -60,7 +65,7 @@ function ReceiptRow({ term, children, total }: { term: string; children: ReactNo
 }
 
 /** Step 2: the receipt, and Send Receipt → Sending... → Receipt Sent (SPEC section 4). */
-export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = '', extendTo, onNewBooking }: ReceiptStepProps) {
+export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = '', extendTo, onNewBooking, hourly }: ReceiptStepProps) {
   const [send, { isLoading }] = useSendReceiptMutation();
   const { values, bind } = useFields({ name: defaultName, email: defaultEmail });
   const { name, email } = values;
@@ -130,9 +135,13 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
         <ReceiptRow term={PARKING_TEXT.plates}>{receipt.plates.join(', ')}</ReceiptRow>
         <ReceiptRow term={PARKING_TEXT.start}>{shortDateTime(receipt.startTime, receipt.timeZone)}</ReceiptRow>
         <ReceiptRow term={PARKING_TEXT.end}>{shortDateTime(receipt.endTime, receipt.timeZone)}</ReceiptRow>
+        {/* The payment step's lines (PriceBreakdown): rate with its unit, hours, vehicles, so that they add up to the total. */}
         <ReceiptRow term={PARKING_TEXT.rate}>
           <Money cents={receipt.rateCents} />
+          {hourly === undefined ? null : ` ${rateUnit(hourly)}`}
         </ReceiptRow>
+        {hourly && receipt.hours !== undefined && <ReceiptRow term={PARKING_TEXT.hours}>{hoursText(receipt.hours)}</ReceiptRow>}
+        {receipt.plates.length > 1 && <ReceiptRow term={PARKING_TEXT.vehicles}>{receipt.plates.length}</ReceiptRow>}
         <ReceiptRow term={PARKING_TEXT.fees}>
           <Money cents={receipt.feesCents} />
         </ReceiptRow>

@@ -1,5 +1,6 @@
 import { dropFromTab, keepInTab, readFromTab } from '../../components/tabStorage';
 import type { ReceiptData } from './ReceiptStep';
+import type { CreateBookingRequest } from './paymentApi';
 
 /**
  * A paid booking's receipt, kept in the tab's sessionStorage under its zone so that a reload of the
@@ -34,7 +35,8 @@ function isReceiptData(v: unknown): v is ReceiptData {
     [r.sessionId, r.guestToken, r.timeZone].every(optionalString) &&
     Array.isArray(r.plates) &&
     r.plates.every(isString) &&
-    [r.rateCents, r.feesCents, r.totalCents].every(isNumber)
+    [r.rateCents, r.feesCents, r.totalCents].every(isNumber) &&
+    (r.hours === undefined || isNumber(r.hours))
   );
 }
 
@@ -62,6 +64,7 @@ function receiptFields(r: ReceiptData): ReceiptData {
     rateCents: r.rateCents,
     feesCents: r.feesCents,
     totalCents: r.totalCents,
+    ...(r.hours !== undefined ? { hours: r.hours } : {}),
   };
 }
 
@@ -89,4 +92,71 @@ export function loadReceipt(locationId: string, zoneId: string, owner: string | 
   }
   if (stored.owner !== owner) return null;
   return { receipt: receiptFields(stored.receipt), hourly: stored.hourly, owner: stored.owner };
+}
+
+/**
+ * A booking paid with the provider whose POST /sessions has not answered yet (a phone losing its
+ * signal right after paying): kept for the tab from the moment the payment is confirmed until the
+ * session exists, so that the page, even reloaded, finishes that booking instead of offering the
+ * form again (and a second payment). Card data is never part of it.
+ */
+export interface PaidBooking {
+  /** The POST /sessions body; the server reads only its payment reference. */
+  request: CreateBookingRequest;
+  clientSecret: string;
+  /** What the receipt will show, before the server's answer adds the session's ids. */
+  receipt: ReceiptData;
+  hourly: boolean;
+  owner: string | null;
+}
+
+const PAID_PREFIX = 'parking.paid:';
+
+export function paidStorageKey(locationId: string, zoneId: string): string {
+  return `${PAID_PREFIX}${locationId}/${zoneId}`;
+}
+
+function isRequest(v: unknown): v is CreateBookingRequest {
+  if (!v || typeof v !== 'object') return false;
+  const r = v as Record<string, unknown>;
+  return (
+    [r.paymentIntentId, r.vehiclePlate, r.vehicleState, r.startTime, r.endTime].every(isString) &&
+    [r.rate, r.fees, r.totalCost].every(isNumber) &&
+    Array.isArray(r.additionalVehicles)
+  );
+}
+
+function isPaid(v: unknown): v is PaidBooking {
+  if (!v || typeof v !== 'object') return false;
+  const s = v as Record<string, unknown>;
+  return (
+    isRequest(s.request) &&
+    isString(s.clientSecret) &&
+    isReceiptData(s.receipt) &&
+    typeof s.hourly === 'boolean' &&
+    (s.owner === null || isString(s.owner))
+  );
+}
+
+export function savePaid(locationId: string, zoneId: string, paid: PaidBooking): void {
+  keepInTab(paidStorageKey(locationId, zoneId), { ...paid, receipt: receiptFields(paid.receipt) });
+}
+
+export function clearPaid(locationId: string, zoneId: string): void {
+  dropFromTab(paidStorageKey(locationId, zoneId));
+}
+
+/**
+ * The paid, not yet booked booking kept for this zone and this signer, or null. One whose parking
+ * has ended is dropped: the server has booked it by itself long before (about two minutes after payment).
+ */
+export function loadPaid(locationId: string, zoneId: string, owner: string | null, now = Date.now()): PaidBooking | null {
+  const stored = readFromTab(paidStorageKey(locationId, zoneId), isPaid);
+  if (!stored) return null;
+  const ends = Date.parse(stored.receipt.endTime);
+  if (!Number.isFinite(ends) || ends <= now) {
+    clearPaid(locationId, zoneId);
+    return null;
+  }
+  return stored.owner === owner ? stored : null;
 }
