@@ -43,6 +43,22 @@ describe('/contact-us', () => {
     expect(body).toEqual({ name: 'Ann', email: 'ann@example.com', message: 'Where is lot B?' });
   });
 
+  it('disables every field while sending (SPEC 4)', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      answerPost<ContactUsApiResponse>('*/api/v1/contact/contact-us', async () => {
+        await held;
+        return { status: 'success', message: 'sent' };
+      }),
+    );
+    renderApp('/contact-us');
+    await fill({ name: 'Ann', email: 'ann@example.com', message: 'Where is lot B?' });
+    for (const label of ['Name', 'Email', 'Message']) expect(screen.getByLabelText(label)).toBeDisabled();
+    release();
+    expect(await screen.findByText(MESSAGES.contactThanks)).toBeInTheDocument();
+  });
+
   it('says when the email could not be sent', async () => {
     server.use(answerPost<ContactUsApiResponse>('*/api/v1/contact/contact-us', () => failure(502, 'smtp down')));
     renderApp('/contact-us');

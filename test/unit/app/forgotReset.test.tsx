@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ForgotPasswordApiResponse, ResetPasswordApiResponse } from '../../../src/app/api/generated/users';
 import { MESSAGES } from '../../../src/shared/messages';
 import { fakeJwt } from '../../../src/app/testing/sampleUsers';
@@ -15,6 +15,22 @@ describe('/forgot-password', () => {
     if (email) await ue.type(field, email);
     await ue.click(screen.getByRole('button', { name: 'Send Reset Link' }));
   };
+
+  it('disables the field while sending (SPEC 4)', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      answerPost<ForgotPasswordApiResponse>('*/api/v1/users/forgot-password', async () => {
+        await held;
+        return failure(404, 'nope');
+      }),
+    );
+    renderApp('/forgot-password');
+    await send('casey@example.com');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.getByLabelText('Email')).not.toBeDisabled());
+  });
 
   it('asks for an email address', async () => {
     renderApp('/forgot-password');
