@@ -186,7 +186,10 @@ describe('/valet/review', () => {
     const sent = recordRequests();
     renderApp(`/valet/review?pn=${PN}`);
     const button = await screen.findByRole('button', { name: VALET_TEXT.requestYourCar });
-    expect(button).toHaveAttribute('aria-disabled', 'true');
+    // Grey but a normal enabled button: pressing it must answer with the refusal.
+    expect(button).toBeEnabled();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    expect(button).toHaveStyle({ background: '#f0f0f0' });
     await typist().click(button);
     expect(await screen.findByText(VALET_MESSAGES.valetReadyForYou)).toBeInTheDocument();
     expect(sent).toEqual([]);

@@ -114,9 +114,10 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
         <PlainButton
           block
           variant={disabledLook ? 'default' : 'primary'}
-          aria-disabled={disabledLook || undefined}
           loading={isLoading}
-          style={disabledLook ? { background: '#f0f0f0', color: '#8c8c8c', borderColor: TOKENS.colorBorder } : undefined}
+          // Grey but enabled (SPEC 4): a press must still answer with why it is refused, and a
+          // disabled button would swallow it. The grey text stays above 4.5:1 on its background.
+          style={disabledLook ? { background: '#f0f0f0', color: '#595959', borderColor: TOKENS.colorBorder } : undefined}
           onClick={() => void onRequest()}
         >
           {target === 'requested' ? VALET_TEXT.requestYourCar : VALET_TEXT.unrequestCar}
