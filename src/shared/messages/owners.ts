@@ -61,6 +61,9 @@ export const OWNERS_MESSAGES = {
   sessionStartTooEarly: 'The start date can be at most 10 years ago.',
   plateInvalid: `The license plate must be 1 to 8 letters and digits.`,
   stateInvalid: 'The license state must be two letters.',
+  // The vendor form's plate row: Add Plate pressed with a field still empty.
+  plateNumberMissing: 'Please enter a plate number.',
+  plateStateMissing: 'Please enter a plate state.',
   zoneNotAtLocation: 'This zone is not at this location.',
   // Sessions at an owner's locations (GET, PATCH, DELETE /sessions/{id})
   sessionNotFound: 'Session not found',

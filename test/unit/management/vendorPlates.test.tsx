@@ -52,7 +52,9 @@ describe('the plate row of the vendor form', () => {
     expect(row.state).toHaveValue('1X');
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.stateInvalid);
     expect(row.state).toHaveAttribute('aria-invalid', 'true');
-    expect(row.add).toBeDisabled();
+    expect(row.add).toBeEnabled();
+    await ue.click(row.add);
+    expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
     await ue.type(row.state, '{Enter}');
     expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
 
@@ -63,14 +65,14 @@ describe('the plate row of the vendor form', () => {
     expect(within(screen.getByText('ABC1').closest('tr')!).getByText('CA')).toBeInTheDocument();
   });
 
-  it('does not offer Add Plate for a one-letter state, and says why once the state is left or Enter is pressed', async () => {
+  it('adds nothing for a one-letter state, and says why once the state is left or Enter is pressed', async () => {
     const ue = typist();
     openAdd();
     await screen.findByText(MESSAGES.noPlates, undefined, FIRST_PAINT);
     const row = plateRow();
     await ue.type(row.number, 'abc1');
     await ue.type(row.state, 'n');
-    expect(row.add).toBeDisabled();
+    expect(row.add).toBeEnabled();
     // Still being typed: not yet wrong.
     expect(screen.queryByRole('alert')).toBeNull();
     await ue.type(row.state, '{Enter}');
@@ -91,9 +93,41 @@ describe('the plate row of the vendor form', () => {
     await ue.type(row.state, 'ny');
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.plateInvalid);
     expect(row.number).toHaveAttribute('aria-invalid', 'true');
-    expect(row.add).toBeDisabled();
+    await ue.click(row.add);
+    expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
     await ue.type(row.state, '{Enter}');
     expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
+  });
+
+  it('keeps Add Plate enabled; a press with the number or the state empty adds nothing and says what is missing', async () => {
+    const ue = typist();
+    openAdd();
+    await screen.findByText(MESSAGES.noPlates, undefined, FIRST_PAINT);
+    const row = plateRow();
+    expect(row.add).toBeEnabled();
+    await ue.click(row.add);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.plateNumberMissing);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.plateStateMissing);
+    expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
+
+    await ue.type(row.number, 'abc1');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(MESSAGES.plateNumberMissing);
+    await ue.click(row.add);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.plateStateMissing);
+    expect(row.state).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
+
+    await ue.clear(row.number);
+    await ue.type(row.state, 'ca');
+    await ue.click(row.add);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.plateNumberMissing);
+    expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
+
+    await ue.type(row.number, 'abc1');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await ue.click(row.add);
+    expect(within(screen.getByText('ABC1').closest('tr')!).getByText('CA')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });
 

@@ -50,7 +50,9 @@ describe('the vendor form (Add Vendor)', () => {
     // Upper case, letters and digits only, at most 8; the state two letters.
     await ue.type(number, 'abc-123 xyz');
     expect(number).toHaveValue('ABC123XY');
-    expect(addPlate).toBeDisabled();
+    expect(addPlate).toBeEnabled();
+    await ue.click(addPlate);
+    expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
     await ue.type(number, '{Enter}');
     expect(screen.getByText(MESSAGES.noPlates)).toBeInTheDocument();
 
@@ -68,7 +70,9 @@ describe('the vendor form (Add Vendor)', () => {
 
     // A state alone adds nothing either.
     await ue.type(state, 'nj');
-    expect(addPlate).toBeDisabled();
+    await ue.click(addPlate);
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.plateNumberMissing);
+    expect(screen.queryByText('NJ', { selector: 'td' })).toBeNull();
 
     await ue.click(within(row).getByRole('button', { name: T.removePlate('ABC123XY', 'NY') }));
     expect(screen.queryByText('ABC123XY')).toBeNull();

@@ -22,24 +22,37 @@ const typedState = (text: string) => text.toUpperCase().replace(/\s/g, '').slice
  * The vendor's plate list (SPEC 2 and 5): a plate number (8, upper case) and state (2, upper case)
  * are added together, only when both are filled and valid (the server's rule, src/shared/plates.ts),
  * and once; each row has Remove. What is wrong is said beside the row: a character no plate or state
- * has at once, a state of one letter when its field is left or Enter is pressed. The table scrolls at
+ * has at once, a state of one letter when its field is left or Enter is pressed, an empty field when
+ * Add Plate is pressed. The table scrolls at
  * 500 px and pages by 50, so a vendor with 5,000 plates stays quick to show and edit.
  */
 export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
   const [number, setNumber] = useState('');
   const [state, setState] = useState('');
   const [stateLeft, setStateLeft] = useState(false);
+  // Set by a press of Add Plate (or Enter) with a field empty, cleared once that field is typed in.
+  const [missingPressed, setMissingPressed] = useState(false);
   const [page, setPage] = useState(1);
   const errorId = useId();
   const checked = checkPlateAndState(number, state);
   // Typed but wrong: a plate cut to 8 can only be wrong by a character; a state also by being short.
   const numberError = number !== '' && !isValidPlate(number) ? MESSAGES.plateInvalid : null;
   const stateWrong = state !== '' && !STATE_PATTERN.test(state);
-  const stateError = stateWrong && (stateLeft || /[^A-Z]/.test(state)) ? MESSAGES.stateInvalid : null;
+  const stateError =
+    stateWrong && (stateLeft || /[^A-Z]/.test(state))
+      ? MESSAGES.stateInvalid
+      : missingPressed && state === ''
+        ? MESSAGES.plateStateMissing
+        : null;
+  const numberMissing = missingPressed && number === '' ? MESSAGES.plateNumberMissing : null;
+  const numberMessage = numberError ?? numberMissing;
 
+  // Add Plate stays pressable (SPEC 5: a plate is added only when both fields are filled): a press
+  // that cannot add says what is missing or wrong instead of doing nothing.
   const add = () => {
     if (!checked.ok) {
       setStateLeft(true);
+      setMissingPressed(number === '' || state === '');
       return;
     }
     const plate = { number: checked.plateNumber, state: checked.state };
@@ -47,6 +60,7 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
     setNumber('');
     setState('');
     setStateLeft(false);
+    setMissingPressed(false);
     setPage(1);
   };
 
@@ -62,9 +76,9 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
             autoCapitalize="characters"
             autoComplete="off"
             disabled={disabled}
-            status={numberError ? 'error' : undefined}
-            aria-invalid={numberError ? true : undefined}
-            aria-describedby={numberError ? `${errorId}-number` : undefined}
+            status={numberMessage ? 'error' : undefined}
+            aria-invalid={numberMessage ? true : undefined}
+            aria-describedby={numberMessage ? `${errorId}-number` : undefined}
             onChange={(e) => setNumber(typedPlate(e.target.value))}
             onPaste={(e) => pasteIntoField(e, typedPlate, setNumber)}
             onPressEnter={(e) => {
@@ -93,13 +107,13 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
             }}
           />
         </label>
-        <Button size="large" onClick={add} disabled={disabled || !checked.ok}>
+        <Button size="large" onClick={add} disabled={disabled}>
           {T.addPlate}
         </Button>
       </div>
-      {(numberError || stateError) && (
+      {(numberMessage || stateError) && (
         <div role="alert" style={{ color: TOKENS.colorError }}>
-          {numberError && <div id={`${errorId}-number`}>{numberError}</div>}
+          {numberMessage && <div id={`${errorId}-number`}>{numberMessage}</div>}
           {stateError && <div id={`${errorId}-state`}>{stateError}</div>}
         </div>
       )}
