@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
 import type { AddManualSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import type { GetLocationZonesApiResponse } from '../../../src/app/api/generated/zones';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { TOKENS } from '../../../src/app/themeTokens';
 import { MESSAGES, REVENUE_TEXT } from '../../../src/shared/messages';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -91,6 +92,8 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
     await submit(ue);
     const done = await screen.findByRole('status');
     expect(done).toHaveTextContent(MESSAGES.sessionAdded);
+    // In green, the text itself (SPEC: "success message in green").
+    expect(within(done).getByText(MESSAGES.sessionAdded)).toHaveStyle({ color: TOKENS.colorSuccessText });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(body).toEqual({
       plateNumber: 'ABC123XY',

@@ -10,6 +10,7 @@ import { PlateTextInput } from '../../components/TypedTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useSubmission } from '../../components/useSubmission';
 import { FormDatePicker } from '../../components/FormDatePicker';
+import { TOKENS } from '../../themeTokens';
 
 export interface AddSessionValues {
   startTime?: Dayjs | null;
@@ -136,7 +137,16 @@ export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd,
 
   return (
     <>
-      {added && !error && <Alert type="success" showIcon title={MESSAGES.sessionAdded} role="status" style={{ marginBottom: 16 }} />}
+      {added && !error && (
+        <Alert
+          type="success"
+          showIcon
+          // SPEC: "success message in green": the words themselves, not only the box (dark green: 4.5:1 or more on the light box).
+          title={<span style={{ color: TOKENS.colorSuccessText }}>{MESSAGES.sessionAdded}</span>}
+          role="status"
+          style={{ marginBottom: 16 }}
+        />
+      )}
       {zonesError && <Alert type="error" showIcon title={zonesError} role="alert" style={{ marginBottom: 16 }} />}
       <ScreenForm<AddSessionValues> error={error} form={form} onFinish={onFinish} disabled={sending} initialValues={initialValues}>
         <ManualSessionFields zones={zones} zonesLoading={zonesLoading} timeZone={timeZone} />
