@@ -2,6 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { GetValetByIdApiResponse, GetValetEventsApiResponse, SetValetStatusApiResponse } from '../../../src/app/api/generated/valets';
 import type { ValetTicket } from '../../../src/app/api/enhanced/valets';
+import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
+import { SAMPLE_LOT } from '../../../src/app/features/revenue/samples';
+import { shortDateTime } from '../../../src/shared/dates';
 import { SAMPLE_EVENTS, sampleTicket } from '../../../src/app/features/valet/samples';
 import { StatusButtons } from '../../../src/app/features/valet/StatusButtons';
 import ValetDetailsPage from '../../../src/app/features/valet/ValetDetailsPage';
@@ -65,6 +68,23 @@ describe('/valet/details', () => {
     expect(screen.getByRole('link', { name: VALET_TEXT.edit })).toHaveAttribute('href', '/valet/details/edit?valetId=valet-1');
     const history = await screen.findByRole('region', { name: VALET_TEXT.history });
     await waitFor(() => expect(within(history).getByText(/parked → requested/)).toBeInTheDocument());
+  });
+
+  it("shows the history's times on the ticket location's clock, not the browser's", async () => {
+    const ticket = sampleTicket();
+    answers(ticket, () => failure(500, 'unexpected'));
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({
+        status: 'success',
+        data: { location: { ...SAMPLE_LOT, _id: 'loc-1', timeZone: 'Asia/Tokyo' } },
+      })),
+    );
+    openDetails(ticket._id);
+    const history = await screen.findByRole('region', { name: VALET_TEXT.history }, FIRST_PAINT);
+    const at = SAMPLE_EVENTS[0]!.at;
+    // 14:00 UTC is 23:00 in Tokyo: different from the test's own clock.
+    expect(shortDateTime(at, 'Asia/Tokyo')).not.toEqual(shortDateTime(at));
+    expect(await within(history).findByText(shortDateTime(at, 'Asia/Tokyo'))).toBeInTheDocument();
   });
 
   it('CAR PARKED asks who and where: empty answers say both and send nothing; filled sends them', async () => {

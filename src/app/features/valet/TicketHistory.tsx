@@ -12,8 +12,12 @@ function who(e: ValetEvent): string {
   return e.actorName ?? VALET_TEXT.none;
 }
 
-/** Beyond the spec: the ticket's status changes, oldest first (time, from → to, who). */
-export function TicketHistory({ events }: { events: readonly ValetEvent[] }) {
+/**
+ * Beyond the spec: the ticket's status changes, oldest first (time, from → to, who). Times are on
+ * the ticket's location clock (README: dates show in the location's time zone), the browser's only
+ * until that is known.
+ */
+export function TicketHistory({ events, timeZone }: { events: readonly ValetEvent[]; timeZone?: string }) {
   return (
     <section aria-label={VALET_TEXT.history}>
       <h2 style={{ fontSize: 18, margin: '0 0 12px' }}>{VALET_TEXT.history}</h2>
@@ -25,7 +29,7 @@ export function TicketHistory({ events }: { events: readonly ValetEvent[] }) {
             key: `${e.at}-${i}`,
             content: (
               <span>
-                <strong>{shortDateTime(e.at)}</strong> {e.fromStatus ? `${e.fromStatus} → ${e.toStatus}` : e.toStatus} · {who(e)}
+                <strong>{shortDateTime(e.at, timeZone)}</strong> {e.fromStatus ? `${e.fromStatus} → ${e.toStatus}` : e.toStatus} · {who(e)}
               </span>
             ),
           }))}

@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import type { ValetStaffTarget } from '../../../shared/valet';
 import { errorMessage } from '../../api/errors';
+import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useGetValetByIdQuery, useGetValetEventsQuery, useSetValetStatusMutation, type ValetTicket } from '../../api/enhanced/valets';
 import { PageHeader } from '../../components/PageTitle';
 import { ButtonLink } from '../../components/PlainButton';
@@ -34,6 +35,9 @@ export default function ValetDetailsPage() {
   }, [valetId, navigate]);
   const { data, isLoading, error: loadError } = useGetValetByIdQuery({ id: valetId }, { skip: !valetId });
   const { data: history } = useGetValetEventsQuery({ id: valetId }, { skip: !valetId });
+  // The ticket carries its location's id, not its time zone: the history's times need the lot's clock.
+  const locationId = data?.valet?.locationId ?? '';
+  const { data: location } = useGetLocationByIdQuery({ id: locationId }, { skip: !locationId });
   // A customer's request or payment shows here at once.
   useLiveValets(Boolean(valetId));
   const [setStatus] = useSetValetStatusMutation();
@@ -91,7 +95,7 @@ export default function ValetDetailsPage() {
       </div>
       <TicketDetails ticket={ticket} />
       <Card style={{ marginTop: 16 }}>
-        <TicketHistory events={history?.events ?? []} />
+        <TicketHistory events={history?.events ?? []} timeZone={location?.data.location.timeZone} />
       </Card>
       <ParkedDialog
         open={parkedOpen}
