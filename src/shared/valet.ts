@@ -63,11 +63,12 @@ export const VALET_HIDDEN_BUTTONS: Record<ValetStatus, readonly ValetStatus[]> =
   completed: [],
 };
 
-/** The staff buttons shown for a ticket; the server allows exactly these transitions. */
+/** The staff buttons shown for a ticket (SPEC 4's table, and no CASH PAYMENT once paid); the server allows exactly these transitions. */
 export function visibleStaffActions(ticket: { status: ValetStatus; paid: boolean }): (typeof VALET_STAFF_ACTIONS)[number][] {
   const hidden = new Set<ValetStatus>(VALET_HIDDEN_BUTTONS[ticket.status]);
-  // "requested: ... if also paid, the paid button is hidden too" (already hidden by its row; kept for the rule's sake).
-  if (ticket.status === 'requested' && ticket.paid) hidden.add('paid');
+  // Beyond SPEC's table (which only says so for requested): a ticket already paid (e.g. online,
+  // then unrequested or completed) never offers CASH PAYMENT, so staff cannot take cash twice.
+  if (ticket.paid) hidden.add('paid');
   return VALET_STAFF_ACTIONS.filter((a) => !hidden.has(a.status));
 }
 

@@ -278,7 +278,13 @@ describe.each(backends)('valets (%s)', (backend) => {
       expect([stale.statusCode, stale.json().message]).toEqual([409, valetMovedOn('completed')]);
       expect(await rowOf(v._id)).toMatchObject({ status: 'completed', paid: true });
       expect(await eventCount(v._id)).toBe(events);
-      const current = await call(t.app, 'PATCH', `/api/v1/valets/${v._id}`, { token: valetA, body: { status: 'paid', from: 'completed' } });
+      // From the status it really has, CASH PAYMENT is still refused: the ticket is paid already.
+      const again = await call(t.app, 'PATCH', `/api/v1/valets/${v._id}`, { token: valetA, body: { status: 'paid', from: 'completed' } });
+      expect([again.statusCode, again.json().message]).toEqual([409, valetTransitionRefused('completed', 'paid')]);
+      const current = await call(t.app, 'PATCH', `/api/v1/valets/${v._id}`, {
+        token: valetA,
+        body: { status: 'completed', from: 'completed' },
+      });
       expect(current.statusCode).toBe(200);
     });
 

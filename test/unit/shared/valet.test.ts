@@ -38,9 +38,18 @@ const TARGET_OF: Record<string, ValetStatus> = {
 };
 
 describe('the valet status machine (SPEC 4)', () => {
-  it.each(VALET_STATUSES)('shows the staff buttons of %s', (status) => {
-    for (const paid of [false, true]) {
-      expect(visibleStaffActions({ status, paid }).map((a) => a.label)).toEqual(SHOWN[status]);
+  it.each(VALET_STATUSES)('shows the staff buttons of %s (unpaid: SPEC 4 as written)', (status) => {
+    expect(visibleStaffActions({ status, paid: false }).map((a) => a.label)).toEqual(SHOWN[status]);
+  });
+
+  it.each(VALET_STATUSES)('a paid %s ticket shows the same buttons without CASH PAYMENT (no cash taken twice)', (status) => {
+    expect(visibleStaffActions({ status, paid: true }).map((a) => a.label)).toEqual(SHOWN[status].filter((l) => l !== 'CASH PAYMENT'));
+  });
+
+  it('refuses CASH PAYMENT on a paid ticket, e.g. completed or unrequested after an online payment', () => {
+    for (const status of ['completed', 'unrequested', 'ready', 'unpaid'] as const) {
+      expect(checkStaffTransition({ status, paid: true }, 'paid')).toEqual({ ok: false, reason: 'hidden' });
+      expect(checkStaffTransition({ status, paid: false }, 'paid')).toEqual({ ok: true });
     }
   });
 
