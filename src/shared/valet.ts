@@ -18,21 +18,22 @@ export function valetDisplayStatus(ticket: { status: ValetStatus; paid: boolean 
 }
 
 /**
- * SPEC 4's colours. "completed transparent" keeps a border so the ticket still reads as a button;
- * `text` is the label colour that stays legible on that background: every pair is at least 4.5:1
- * (WCAG AA), so orange and grey are their darker shades.
+ * SPEC 4's colours, the very CSS colours it names. "completed transparent" keeps a border so the
+ * ticket still reads as a button. `text` is the label colour chosen per background for the higher
+ * contrast, each at least 4.5:1 (WCAG AA): white on green 5.1, darkred 10.6, blue 8.6, purple 9.4;
+ * black on orange 10.6, darkgrey 9.0 and grey 5.3 (white on grey would be only 4.0).
  */
 export const VALET_STATUS_COLORS: Record<ValetDisplayStatus, { background: string; text: string; name: string }> = {
-  paid: { background: '#237804', text: '#ffffff', name: 'green' },
-  unpaid: { background: '#820014', text: '#ffffff', name: 'dark red' },
-  parked: { background: '#ad4e00', text: '#ffffff', name: 'orange' },
+  paid: { background: 'green', text: '#ffffff', name: 'green' },
+  unpaid: { background: 'darkred', text: '#ffffff', name: 'dark red' },
+  parked: { background: 'orange', text: '#000000', name: 'orange' },
   completed: { background: 'transparent', text: '#1f1f1f', name: 'transparent' },
-  requested: { background: '#1558d6', text: '#ffffff', name: 'blue' },
-  unrequested: { background: '#434343', text: '#ffffff', name: 'dark grey' },
-  entry: { background: '#737373', text: '#ffffff', name: 'grey' },
+  requested: { background: 'blue', text: '#ffffff', name: 'blue' },
+  unrequested: { background: 'darkgrey', text: '#000000', name: 'dark grey' },
+  entry: { background: 'grey', text: '#000000', name: 'grey' },
 };
 /** "ready" itself (a ticket's raw status, e.g. in a legend): SPEC 4's purple. */
-export const VALET_READY_COLOR = { background: '#722ed1', text: '#ffffff', name: 'purple' } as const;
+export const VALET_READY_COLOR = { background: 'purple', text: '#ffffff', name: 'purple' } as const;
 
 export function valetStatusColor(ticket: { status: ValetStatus; paid: boolean }): { background: string; text: string; name: string } {
   return VALET_STATUS_COLORS[valetDisplayStatus(ticket)];

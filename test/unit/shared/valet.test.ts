@@ -11,6 +11,8 @@ import {
   ticketSettled,
   valetDisplayStatus,
   valetStatusColor,
+  VALET_READY_COLOR,
+  VALET_STATUS_COLORS,
   valetTotalCents,
   visibleStaffActions,
   type ValetStatus,
@@ -92,6 +94,43 @@ describe('the valet status machine (SPEC 4)', () => {
       completed: 'transparent',
     });
     expect(valetStatusColor({ status: 'ready', paid: true }).name).toBe('green');
+  });
+
+  it("draws SPEC 4's very CSS colours, each with a label colour of at least 4.5:1 on it", () => {
+    const backgrounds = Object.fromEntries(Object.entries(VALET_STATUS_COLORS).map(([s, c]) => [s, c.background]));
+    expect(backgrounds).toEqual({
+      paid: 'green',
+      unpaid: 'darkred',
+      parked: 'orange',
+      completed: 'transparent',
+      requested: 'blue',
+      unrequested: 'darkgrey',
+      entry: 'grey',
+    });
+    expect(VALET_READY_COLOR.background).toBe('purple');
+    // sRGB of the CSS names (transparent: over the white page).
+    const RGB: Record<string, [number, number, number]> = {
+      green: [0, 128, 0],
+      darkred: [139, 0, 0],
+      orange: [255, 165, 0],
+      transparent: [255, 255, 255],
+      blue: [0, 0, 255],
+      darkgrey: [169, 169, 169],
+      grey: [128, 128, 128],
+      purple: [128, 0, 128],
+    };
+    const hex = (h: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16)) as [number, number, number];
+    const lum = ([r, g, b]: [number, number, number]) => {
+      const lin = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const ratio = (a: [number, number, number], b: [number, number, number]) => {
+      const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x) as [number, number];
+      return (hi + 0.05) / (lo + 0.05);
+    };
+    for (const c of [...Object.values(VALET_STATUS_COLORS), VALET_READY_COLOR]) {
+      expect({ on: c.background, ratio: ratio(RGB[c.background]!, hex(c.text)) >= 4.5 }).toEqual({ on: c.background, ratio: true });
+    }
   });
 
   it.each(VALET_STATUSES)("the customer's request button on %s", (status) => {

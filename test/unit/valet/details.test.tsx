@@ -9,7 +9,8 @@ import { SAMPLE_EVENTS, sampleTicket } from '../../../src/app/features/valet/sam
 import { StatusButtons } from '../../../src/app/features/valet/StatusButtons';
 import ValetDetailsPage from '../../../src/app/features/valet/ValetDetailsPage';
 import { VALET_MESSAGES, VALET_TEXT, valetTransitionRefused } from '../../../src/shared/messages';
-import { VALET_STATUSES, visibleStaffActions } from '../../../src/shared/valet';
+import { VALET_STATUSES, valetDisplayStatus, visibleStaffActions } from '../../../src/shared/valet';
+import { StatusTag } from '../../../src/app/features/valet/TicketDetails';
 import { typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPatch, failure } from '../app/typedHandlers';
@@ -39,6 +40,23 @@ describe('the status buttons', () => {
     entry.unmount();
     const ready = render(<StatusButtons ticket={{ status: 'ready', paid: false }} onAction={() => undefined} />);
     expect(labels(ready.container)).toEqual(['CASH PAYMENT', 'Complete!']);
+  });
+});
+
+describe('the status tag', () => {
+  it.each([
+    ['parked', false, 'orange', 'black'],
+    ['ready', true, 'green', 'white'],
+    ['ready', false, 'darkred', 'white'],
+    ['entry', false, 'grey', 'black'],
+    ['unrequested', false, 'darkgrey', 'black'],
+    ['requested', false, 'blue', 'white'],
+  ] as const)("draws %s (paid %s) in SPEC 4's %s with %s text", (status, paid, background, text) => {
+    render(<StatusTag ticket={{ status, paid }} />);
+    expect(screen.getByText(valetDisplayStatus({ status, paid }))).toHaveStyle({
+      background,
+      color: text === 'black' ? '#000000' : '#ffffff',
+    });
   });
 });
 
