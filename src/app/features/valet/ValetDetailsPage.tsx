@@ -1,5 +1,5 @@
 import { useLiveValets } from '../../api/live';
-import { Alert, Button, Card, Space } from 'antd';
+import { Alert, Card, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_TEXT, MESSAGES, VALET_TEXT } from '../../../shared/messages';
@@ -8,7 +8,7 @@ import { errorMessage } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useGetValetByIdQuery, useGetValetEventsQuery, useSetValetStatusMutation, type ValetTicket } from '../../api/enhanced/valets';
 import { PageHeader } from '../../components/PageTitle';
-import { ButtonLink } from '../../components/PlainButton';
+import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { CustomerQrDialog, customerLink } from './CustomerQrDialog';
 import { notSavedMessage } from './notSaved';
 import { ParkedDialog, type ParkedValuesInput } from './ParkedDialog';
@@ -82,9 +82,8 @@ export default function ValetDetailsPage() {
         subtitle={ticket.locationName ?? undefined}
         action={
           <Space wrap>
-            <Button size="large" onClick={() => setQrOpen(true)}>
-              {VALET_TEXT.showQr}
-            </Button>
+            {/* The same plain button as Edit beside it, so the pair matches in size and look. */}
+            <PlainButton onClick={() => setQrOpen(true)}>{VALET_TEXT.showQr}</PlainButton>
             <ButtonLink to={`/valet/details/edit?valetId=${encodeURIComponent(ticket._id)}`}>{VALET_TEXT.edit}</ButtonLink>
           </Space>
         }
