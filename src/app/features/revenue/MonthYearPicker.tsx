@@ -27,10 +27,22 @@ export interface PeriodPickerProps {
   onChange: (next: { month: number; year: number }) => void;
 }
 
+/**
+ * The chips in even rows whatever the width the page leaves them: 6x2 when wide, 4x3, then 3x4 on a
+ * phone (a wrapping row left December alone on a second line). A container query, as the desk's
+ * side menu takes part of the window.
+ */
+const CHIPS_CSS = `.month-chips-box{container-type:inline-size;flex:1 1 520px;min-width:0}
+.month-chips{grid-template-columns:repeat(3,minmax(0,1fr))}
+@container (min-width:520px){.month-chips{grid-template-columns:repeat(4,minmax(0,1fr))}}
+@container (min-width:800px){.month-chips{grid-template-columns:repeat(6,minmax(0,1fr))}}
+.month-chips .ant-radio-button-wrapper{text-align:center}`;
+
 /** Twelve month chips (January to December) and a year dropdown: /revenues. */
 export function MonthChips({ month, year, onChange }: PeriodPickerProps) {
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center', marginBottom: 16 }}>
+    <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-start', marginBottom: 16 }}>
+      <style>{CHIPS_CSS}</style>
       <Select
         aria-label={REVENUE_TEXT.year}
         value={year}
@@ -38,19 +50,22 @@ export function MonthChips({ month, year, onChange }: PeriodPickerProps) {
         onChange={(y: number) => onChange({ month, year: y })}
         style={{ width: 110 }}
       />
-      <Radio.Group
-        aria-label={REVENUE_TEXT.month}
-        buttonStyle="solid"
-        value={month}
-        onChange={(e) => onChange({ month: Number(e.target.value), year })}
-        style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}
-      >
-        {monthOptions.map((m) => (
-          <Radio.Button key={m.value} value={m.value} style={{ borderRadius: 16, borderInlineStartWidth: 1 }}>
-            {m.label}
-          </Radio.Button>
-        ))}
-      </Radio.Group>
+      <div className="month-chips-box">
+        <Radio.Group
+          aria-label={REVENUE_TEXT.month}
+          buttonStyle="solid"
+          value={month}
+          onChange={(e) => onChange({ month: Number(e.target.value), year })}
+          className="month-chips"
+          style={{ display: 'grid', gap: 8 }}
+        >
+          {monthOptions.map((m) => (
+            <Radio.Button key={m.value} value={m.value} style={{ borderRadius: 16, borderInlineStartWidth: 1 }}>
+              {m.label}
+            </Radio.Button>
+          ))}
+        </Radio.Group>
+      </div>
     </div>
   );
 }
