@@ -199,4 +199,18 @@ describe('redirect to /login and back', () => {
     renderApp('/admin');
     expect(await screen.findByRole('heading', { name: screenNotAvailable('Admin Area') })).toBeInTheDocument();
   });
+
+  it('gives an admin on /admin a way out that works: Log Out (no dashboard it could open), to /login signed out', async () => {
+    renderApp('/admin', { user: SAMPLE_USERS.admin });
+    expect(await screen.findByRole('heading', { name: screenNotAvailable('Admin Area') })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: APP_TEXT.goToDashboard })).toBeNull();
+    await typist().click(screen.getByRole('button', { name: APP_TEXT.logOut }));
+    expect(await screen.findByRole('button', { name: APP_TEXT.logIn })).toBeInTheDocument();
+    expect(screen.queryByText(/cannot open/i)).toBeNull();
+  });
+
+  it('keeps Go to Dashboard on the placeholder for a user who has a dashboard', async () => {
+    renderApp('/admin', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByRole('link', { name: APP_TEXT.goToDashboard })).toHaveAttribute('href', '/dashboard');
+  });
 });
