@@ -3,9 +3,8 @@ import { http, HttpResponse } from 'msw';
 import type { GetValetByIdApiResponse, GetValetEventsApiResponse, SetValetStatusApiResponse } from '../../../src/app/api/generated/valets';
 import type { ValetTicket } from '../../../src/app/api/enhanced/valets';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
-import { SAMPLE_LOT } from '../../../src/app/features/revenue/samples';
 import { shortDateTime } from '../../../src/shared/dates';
-import { SAMPLE_EVENTS, sampleTicket } from '../../../src/app/features/valet/samples';
+import { SAMPLE_EVENTS, SAMPLE_VALET_LOCATION, sampleTicket } from '../../../src/app/features/valet/samples';
 import { StatusButtons } from '../../../src/app/features/valet/StatusButtons';
 import ValetDetailsPage from '../../../src/app/features/valet/ValetDetailsPage';
 import { VALET_MESSAGES, VALET_TEXT, valetTransitionRefused } from '../../../src/shared/messages';
@@ -64,6 +63,11 @@ function answers(ticket: ValetTicket, onPatch: (body: unknown) => Response | Set
   server.use(
     answerGet<GetValetByIdApiResponse>(`*/api/v1/valets/${ticket._id}`, () => ({ status: 'success', valet: ticket })),
     answerGet<GetValetEventsApiResponse>(`*/api/v1/valets/${ticket._id}/events`, () => ({ status: 'success', events: SAMPLE_EVENTS })),
+    // The ticket's location, for the history's time zone.
+    answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/:id', () => ({
+      status: 'success',
+      data: { location: SAMPLE_VALET_LOCATION },
+    })),
     answerPatch<SetValetStatusApiResponse>(`*/api/v1/valets/${ticket._id}`, async ({ request }) => onPatch(await request.json())),
   );
 }
@@ -94,7 +98,7 @@ describe('/valet/details', () => {
     server.use(
       answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({
         status: 'success',
-        data: { location: { ...SAMPLE_LOT, _id: 'loc-1', timeZone: 'Asia/Tokyo' } },
+        data: { location: { ...SAMPLE_VALET_LOCATION, _id: 'loc-1', timeZone: 'Asia/Tokyo' } },
       })),
     );
     openDetails(ticket._id);

@@ -11,3 +11,5 @@ type Story = StoryObj<typeof meta>;
 /** Created, parked by staff, requested by the customer. */
 export const Events: Story = {};
 export const Empty: Story = { args: { events: [] } };
+/** On the ticket location's clock (here Tokyo), whatever the browser's zone. */
+export const LocationTimeZone: Story = { args: { timeZone: 'Asia/Tokyo' } };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import type { ValetTicket } from '../../api/enhanced/valets';
+import { locationsApi } from '../../api/generated/locations';
 import { valetsApi } from '../../api/generated/valets';
 import { withProviders } from '../../testing/decorators';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
-import { SAMPLE_EVENTS, sampleTicket } from './samples';
+import { SAMPLE_EVENTS, SAMPLE_VALET_LOCATION, sampleTicket } from './samples';
 import ValetDetailsPage from './ValetDetailsPage';
 
 const meta = { title: 'Valet/ValetDetailsPage', component: ValetDetailsPage } satisfies Meta<typeof ValetDetailsPage>;
@@ -20,6 +21,16 @@ function loaded(ticket: ValetTicket) {
       void store.dispatch(
         valetsApi.util.upsertQueryData('getValetEvents', { id: ticket._id }, { status: 'success', events: SAMPLE_EVENTS }),
       );
+      // The ticket's location: the history shows its times on that lot's clock.
+      if (ticket.locationId) {
+        void store.dispatch(
+          locationsApi.util.upsertQueryData(
+            'getLocationById',
+            { id: ticket.locationId },
+            { status: 'success', data: { location: SAMPLE_VALET_LOCATION } },
+          ),
+        );
+      }
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { ValetDay, ValetTicket } from '../../api/enhanced/valets';
+import type { GetLocationByIdApiResponse } from '../../api/generated/locations';
 import type { GetValetEventsApiResponse } from '../../api/generated/valets';
 
 const MINUTE = 60_000;
@@ -38,6 +39,21 @@ export function sampleTicket(over: Partial<ValetTicket> = {}): ValetTicket {
     ...over,
   };
 }
+
+/** The sample ticket's location (GET /locations/loc-1): the history reads its time zone. */
+export const SAMPLE_VALET_LOCATION: GetLocationByIdApiResponse['data']['location'] = {
+  _id: 'loc-1',
+  id: 'loc-1',
+  name: 'Main Street Garage',
+  address: '12 Main St, New York, NY',
+  place_id: 'place-valet-1',
+  phoneNumber: '2125550100',
+  location_point: { type: 'Point', coordinates: [-73.9857, 40.7484] },
+  archieved: false,
+  userId: 'u-odogwu',
+  timeZone: 'America/New_York',
+  createdAt: '2026-01-10T12:00:00.000Z',
+};
 
 /** A requested ticket whose request is `minutes` old (from `now`). */
 export function requestedTicket(minutes: number, over: Partial<ValetTicket> = {}, now: Date = new Date()): ValetTicket {
