@@ -6,6 +6,10 @@ import type {
 } from '../../../src/app/api/generated/subscriptions';
 import type { VendorLocation } from '../../../src/app/api/enhanced/subscriptions';
 import { paymentsCsv } from '../../../src/app/features/superadmin/paymentsCsv';
+import { payDateDefault } from '../../../src/app/features/superadmin/PaymentDialog';
+import { SAMPLE_LOT } from '../../../src/app/features/revenue/samples';
+import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
+import dayjs from 'dayjs';
 import { SAMPLE_PAYMENTS, SAMPLE_STATS, SAMPLE_VENDOR_LOCATIONS } from '../../../src/app/features/superadmin/samples';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { Themed } from '../../../src/app/components/Themed';
@@ -21,8 +25,15 @@ jest.setTimeout(60_000);
 
 const backBay = SAMPLE_VENDOR_LOCATIONS[0]!;
 
+/** The time zone the rows' locations answer with (GET /locations/{id}). */
+let lotTimeZone = 'America/New_York';
+
 function answerList(rows: () => VendorLocation[], stats = () => SAMPLE_STATS) {
   server.use(
+    answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/:id', ({ params }) => ({
+      status: 'success',
+      data: { location: { ...SAMPLE_LOT, _id: String(params.id), id: String(params.id), timeZone: lotTimeZone } },
+    })),
     answerGet<GetSubscriptionsApiResponse>('*/api/v1/billing/subs', () => ({
       status: 'success',
       data: rows(),
@@ -33,10 +44,10 @@ function answerList(rows: () => VendorLocation[], stats = () => SAMPLE_STATS) {
 }
 
 /** The page itself (the route's lazy chunk and the shell are covered by the guard test below). */
-function renderPage() {
+function renderPage(reload: () => void = () => undefined) {
   return renderWithProviders(
     <Themed>
-      <SuperadminPage />
+      <SuperadminPage reload={reload} />
     </Themed>,
     { user: SAMPLE_USERS.superadmin, routePath: '/superadmin' },
   );
@@ -127,8 +138,9 @@ describe('/superadmin', () => {
     await settle();
   });
 
-  it('a failed update keeps the dialog open with the spec message; a successful one closes it and reloads the rows', async () => {
+  it('a failed update keeps the dialog open with the spec message; a successful one closes it and reloads the page', async () => {
     const ue = typist();
+    const reload = jest.fn();
     let fail = true;
     const sent: unknown[] = [];
     let rows = SAMPLE_VENDOR_LOCATIONS;
@@ -143,7 +155,7 @@ describe('/superadmin', () => {
         return { status: 'success', data: rows[0]! };
       }),
     );
-    renderPage();
+    renderPage(reload);
     const dialog = await openDialog(ue);
     await ue.type(within(dialog).getByLabelText(T.paymentOwed), '30');
     const description = within(dialog).getByLabelText(T.descriptionField);
@@ -151,6 +163,7 @@ describe('/superadmin', () => {
     await ue.type(description, 'Paid by cheque');
     await ue.click(within(dialog).getByRole('button', { name: T.update }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.paymentUpdateFailed);
+    expect(reload).not.toHaveBeenCalled();
     expect(sent).toEqual([
       {
         locationId: backBay._id,
@@ -165,10 +178,47 @@ describe('/superadmin', () => {
     fail = false;
     await ue.click(within(dialog).getByRole('button', { name: T.update }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // SPEC 4: "the modal closes and the page reloads".
+    expect(reload).toHaveBeenCalledTimes(1);
     // The rows were fetched again: the new last payment shows (under the name, as on a phone).
     expect(await screen.findByText('November 20, 2026')).toBeInTheDocument();
     expect(sent).toHaveLength(2);
     await settle();
+  });
+
+  it("defaults Last Pay Date to today on the location's clock, not the browser's", async () => {
+    const ue = typist();
+    // Kiritimati (UTC+14) and Pago Pago (UTC-11) are never on the same date: one differs from the browser's today.
+    const browserToday = dayjs().format('YYYY-MM-DD');
+    lotTimeZone = payDateDefault('Pacific/Kiritimati').format('YYYY-MM-DD') !== browserToday ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const expected = payDateDefault(lotTimeZone);
+    expect(expected.format('YYYY-MM-DD')).not.toBe(browserToday);
+    const sent: { lastPayDate?: string }[] = [];
+    answerList(() => SAMPLE_VENDOR_LOCATIONS);
+    server.use(
+      answerPost<RecordSubscriptionPaymentApiResponse>('*/api/v1/billing/subs/update', async ({ request }) => {
+        sent.push((await request.json()) as { lastPayDate?: string });
+        return { status: 'success', data: backBay };
+      }),
+    );
+    try {
+      renderPage();
+      const dialog = await openDialog(ue);
+      await waitFor(() => expect(within(dialog).getByDisplayValue(expected.format('MMMM D, YYYY'))).toBeInTheDocument());
+      await ue.click(within(dialog).getByRole('button', { name: T.update }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.lastPayDate).toBe(expected.format('YYYY-MM-DD'));
+    } finally {
+      lotTimeZone = 'America/New_York';
+    }
+    await settle();
+  });
+
+  it("payDateDefault: the date at the location, else the browser's", () => {
+    const at = new Date('2026-11-20T12:00:00Z');
+    expect(payDateDefault('Pacific/Kiritimati', at).format('YYYY-MM-DD')).toBe('2026-11-21');
+    expect(payDateDefault('Pacific/Pago_Pago', new Date('2026-11-20T05:00:00Z')).format('YYYY-MM-DD')).toBe('2026-11-19');
+    expect(payDateDefault(undefined, at).format('YYYY-MM-DD')).toBe(dayjs(at).format('YYYY-MM-DD'));
   });
 
   it("opens a row to that location's payments, which export as CSV", async () => {

@@ -18,3 +18,5 @@ export const FirstPayment: Story = { args: { location: SAMPLE_VENDOR_LOCATIONS[1
 export const Sending: Story = { args: { sending: true } };
 export const Failed: Story = { args: { error: MESSAGES.paymentUpdateFailed } };
 export const Closed: Story = { args: { location: null } };
+/** Last Pay Date defaults to today on the location's clock (here UTC+14), not the browser's. */
+export const LocationTimeZone: Story = { args: { timeZone: 'Pacific/Kiritimati' } };

@@ -1,5 +1,7 @@
 import { Button, Form, Input, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect } from 'react';
+import { localDateTime } from '../../../shared/dates';
 import { SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
 import { isAmountText, isNegativeAmountText, lenientCents, newTotalCents } from '../../../shared/subscriptions';
@@ -29,6 +31,8 @@ export interface PaymentUpdate {
 export interface PaymentDialogProps {
   /** The row whose Add button opened the dialog; null: closed. */
   location: VendorLocation | null;
+  /** The location's time zone (the row does not carry it); without it, the browser's today. */
+  timeZone?: string | undefined;
   sending: boolean;
   error: string | null;
   onSend: (update: PaymentUpdate) => void;
@@ -44,17 +48,26 @@ function amountHelp(text: string | undefined): string | undefined {
   return isNegativeAmountText(text) ? T.negativeAmount : T.notANumber;
 }
 
+/** Today's date on the location's clock (the browser's without a time zone): the Last Pay Date's default. */
+export function payDateDefault(timeZone?: string, now: Date = new Date()): Dayjs {
+  return dayjs(localDateTime(now, timeZone).slice(0, 10));
+}
+
 /**
  * Update Location Information: Last Pay Date, Amount, Payment Owed, Total Amount (the current total plus
  * the payment owed, as the server will store it), Description. Amounts that are not numbers count as 0
  * (SPEC section 5); a pay date is required.
  */
-export function PaymentDialog({ location, sending, error, onSend, onRefuse, onClose }: PaymentDialogProps) {
+export function PaymentDialog({ location, timeZone, sending, error, onSend, onRefuse, onClose }: PaymentDialogProps) {
   const [form] = Form.useForm<PaymentValues>();
   const amount = Form.useWatch('amount', form);
   const owed = Form.useWatch('paymentOwed', form);
   const currentCents = location ? toCents(location.totalAmount) : 0;
   const totalCents = newTotalCents(currentCents, lenientCents(owed));
+  // The zone may arrive after the dialog opens: the default follows it until the date is touched.
+  useEffect(() => {
+    if (location && timeZone && !form.isFieldTouched('lastPayDate')) form.setFieldValue('lastPayDate', payDateDefault(timeZone));
+  }, [location, timeZone, form]);
 
   const onFinish = (v: PaymentValues) => {
     if (!location) return;
@@ -89,7 +102,7 @@ export function PaymentDialog({ location, sending, error, onSend, onRefuse, onCl
             onFinish={onFinish}
             disabled={sending}
             initialValues={{
-              lastPayDate: dayjs(),
+              lastPayDate: payDateDefault(timeZone),
               amount: String(location.revenuePerMonth),
               paymentOwed: '',
               description: location.description ?? '',
