@@ -53,6 +53,18 @@ describe('/service/locations/{locationId}/search', () => {
     expect(sent).toEqual([]);
   });
 
+  it('puts Back to locations above the heading, flush with it, with no margin of its own under the header', async () => {
+    renderSearch(() => SAMPLE_RESULTS.valid);
+    const heading = await screen.findByRole('heading', { name: SAMPLE_LOCATION.name });
+    const back = screen.getByRole('link', { name: ENFORCER_TEXT.back });
+    expect(back).toHaveAttribute('href', '/service/locations');
+    expect(back.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(back).toHaveStyle({ paddingLeft: '0px' });
+    const header = heading.closest('header')!;
+    expect(header).toContainElement(back);
+    expect(header.style.marginBottom).toBe('');
+  });
+
   it('upper-cases the plate (8 at most), sends license, currentTime and locationId, and shows Valid with the reason', async () => {
     const ue = typist();
     const sent = renderSearch(() => SAMPLE_RESULTS.valid);

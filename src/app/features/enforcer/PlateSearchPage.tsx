@@ -6,7 +6,7 @@ import { useGetPlateChecksQuery } from '../../api/enhanced/enforcement';
 import { useGetLocationsServiceByIdQuery } from '../../api/enhanced/locations';
 import { useGetVehicleStatusMutation } from '../../api/enhanced/sessions';
 import { useLiveLocationSessions } from '../../api/live';
-import { PageHeader } from '../../components/PageTitle';
+import { PageTitle, Subtitle } from '../../components/PageTitle';
 import { ButtonLink } from '../../components/PlainButton';
 import { PaidPlatesTable } from './PaidPlatesTable';
 import { PlateChecksList } from './PlateChecksList';
@@ -64,15 +64,15 @@ export default function PlateSearchPage() {
 
   return (
     <div style={{ maxWidth: 640, display: 'grid', gap: 20 }}>
-      <PageHeader
-        title={name || T.title}
-        subtitle={address || undefined}
-        action={
-          <ButtonLink variant="link" to="/service/locations">
-            {T.back}
-          </ButtonLink>
-        }
-      />
+      {/* The way back above the title, flush with it; the header's own margin would add to the grid's
+          gap (on a phone the wrapped link left ~60 px empty above License Plate). */}
+      <header>
+        <ButtonLink variant="link" to="/service/locations" style={{ padding: 0, minHeight: 44 }}>
+          {T.back}
+        </ButtonLink>
+        <PageTitle>{name || T.title}</PageTitle>
+        {address && <Subtitle>{address}</Subtitle>}
+      </header>
       {notServiced ? (
         <p role="alert">{errorMessage(serviced.error, T.locationMissing)}</p>
       ) : (
