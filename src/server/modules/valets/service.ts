@@ -73,7 +73,8 @@ const selectWithPlace = {
 function refusalError(refusal: Exclude<ValetRefusal, { ok: true }>, from: ValetTicketRow, to: ValetStatus): HttpError {
   const messages: Record<Exclude<ValetRefusal, { ok: true }>['reason'], string> = {
     notStaffStatus: MESSAGES.valetNotStaffStatus,
-    hidden: valetTransitionRefused(valetDisplayStatus(from), to),
+    // CASH PAYMENT on a ticket paid already (online, or by another desk): the customer's words for it.
+    hidden: to === 'paid' && from.paid ? MESSAGES.valetAlreadyPaid : valetTransitionRefused(valetDisplayStatus(from), to),
     parkedByRequired: MESSAGES.valetParkedByRequired,
     parkedLocationRequired: MESSAGES.valetParkedLocationRequired,
     readyForYou: MESSAGES.valetReadyForYou,
