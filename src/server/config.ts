@@ -17,11 +17,22 @@ const bool = (def: boolean) =>
     .optional()
     .transform((s) => (s === undefined || s === '' ? def : !['0', 'false', 'no', 'off'].includes(s.toLowerCase())));
 
+// An empty PORT means the default; anything but plain digits (z.coerce.number would take '' and ' ' as
+// 0, a random port, and '0x10' as 16) is refused rather than guessed at.
+const port = z
+  .string()
+  .optional()
+  .transform((s) => s?.trim() || '8080')
+  .refine((s) => /^\d{1,5}$/.test(s) && Number(s) >= 1 && Number(s) <= 65535, {
+    message: 'must be a whole number from 1 to 65535',
+  })
+  .transform(Number);
+
 export const DEMO_SUPERADMIN_EMAIL = 'superadmin@demo.parking';
 
 /** Every environment variable the product reads (README "Configuration" lists the same). */
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  PORT: port,
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
@@ -91,7 +102,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new ConfigError(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+    const name = issue?.path.join('.') ?? '';
+    // The value helps (PORT=0x10), but never echo one that may hold a secret (keys, URLs with passwords).
+    const given = name && !/SECRET|KEY|URL/.test(name) ? env[name] : undefined;
+    throw new ConfigError(
+      `Invalid configuration: ${name}: ${issue?.message}${given === undefined ? '' : ` (got ${JSON.stringify(given)})`}`,
+    );
   }
   const e = parsed.data;
   return {

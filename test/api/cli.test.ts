@@ -6,9 +6,10 @@ import { verifyPassword } from '../../src/server/auth/password';
 import { runCli, type CliIo } from '../../src/server/cli/run';
 import { migrate, openDb } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
+import { seedDemoData } from '../../src/server/db/seed';
 import { MESSAGES } from '../../src/shared/messages';
 import { ROLES } from '../../src/shared/roles';
-import { backends, createTestApp, type TestApp } from './support/testApp';
+import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 const GOOD = 'Str0ng!pass';
 
@@ -145,5 +146,43 @@ describe('operator CLI on its own database', () => {
     } finally {
       await handle.close();
     }
+  }, 60_000);
+});
+
+// The operator names their own superadmin; the demo must not have taken that address (with the public password).
+describe('operator superadmin after a seeded first start', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { SUPERADMIN_EMAILS: 'ops@example.com' });
+  }, 60_000);
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('user:create for the SUPERADMIN_EMAILS address works and that account is the superadmin', async () => {
+    const seeded = await seedDemoData(t.db, t.config);
+    expect(seeded.created).toBe(true);
+    expect(seeded.accounts.map((a) => a.email)).not.toContain('ops@example.com');
+    expect(seeded.accounts.find((a) => a.email === 'superadmin@demo.parking')?.role).toBe('odogwu');
+    const io = capture();
+    const code = await runCli(
+      ['user:create', '--role', 'odogwu', '--email', 'ops@example.com', '--password', GOOD, '--name', 'Ops'],
+      io,
+      { DATA_DIR: 'memory', SUPERADMIN_EMAILS: 'ops@example.com' },
+      { handle: t.handle },
+    );
+    expect([code, io.errText()]).toEqual([0, '']);
+    const login = async (email: string, password: string) =>
+      (await call(t.app, 'POST', '/api/v1/users/login', { body: { email, password } })).json() as {
+        token: string;
+        data: { user: { isSuperadmin: boolean } };
+      };
+    const ops = await login('ops@example.com', GOOD);
+    expect(ops.data.user.isSuperadmin).toBe(true);
+    expect((await call(t.app, 'GET', '/api/v1/billing/subs', { token: ops.token })).statusCode).toBe(200);
+    // The demo superadmin is an ordinary odogwu here: SUPERADMIN_EMAILS does not list it.
+    const demo = await login('superadmin@demo.parking', 'Parking#2026');
+    expect(demo.data.user.isSuperadmin).toBe(false);
+    expect((await call(t.app, 'GET', '/api/v1/billing/subs', { token: demo.token })).statusCode).toBe(403);
   }, 60_000);
 });

@@ -90,6 +90,10 @@ describe.each(backends)('demo data seed (%s)', (backend) => {
       expect(await verifyPassword(u!.passwordHash, a.password)).toBe(true);
     }
     expect(t.config.superadminEmails[0]).toBe('boss@test.parking');
+    // Never the operator's address (it would carry the public password): always the demo one.
+    expect(firstRun.accounts.map((a) => a.email)).not.toContain('boss@test.parking');
+    expect(firstRun.accounts.at(-1)).toEqual({ role: 'odogwu', email: 'superadmin@demo.parking', password: 'Parking#2026' });
+    expect(demoAccounts({ ...t.config, superadminEmails: ['superadmin@demo.parking'] }).at(-1)?.role).toBe('superadmin');
   });
 
   it('has enforcers invited by the vendor, one still pending activation', async () => {

@@ -5,6 +5,7 @@ import { parseFlags } from './args';
 import { USAGE } from './usage';
 import { checkUserFlags, createUser, EmailTakenError } from './userCreate';
 import { readServerLock, runRemote } from './bridge';
+import { describeStartupError } from '../startup';
 
 export interface CliIo {
   out(line: string): void;
@@ -19,7 +20,7 @@ export interface CliDeps {
 /** Opens the database the way main.ts does, runs `work`, and always closes what it opened. */
 async function withDb<T>(config: Config, deps: CliDeps, work: (handle: DbHandle) => Promise<T>): Promise<T> {
   if (deps.handle) return work(deps.handle);
-  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, holder: 'operator command' });
   try {
     await migrate(handle);
     return await work(handle);
@@ -59,13 +60,11 @@ export async function runCli(
     return 1;
   }
 
-  // The embedded database belongs to the running server, if there is one: let it do the work.
+  // The embedded database belongs to the running server, if there is one: it does the work, or
+  // nothing is done (opening the database beside it would lose writes).
   if (!deps.handle && !config.databaseUrl) {
     const lock = readServerLock(config.dataDir);
-    if (lock) {
-      const code = await runRemote(lock, argv, io);
-      if (code !== null) return code;
-    }
+    if (lock) return runRemote(lock, argv, io);
   }
 
   try {
@@ -75,7 +74,11 @@ export async function runCli(
         return 2;
       }
       const result = await withDb(config, deps, (h) => seedDemoData(h.db, config));
-      io.out(result.created ? 'Demo data loaded. Demo accounts:' : 'The database already has users: no demo data loaded. Demo accounts:');
+      if (!result.created) {
+        io.out('The database already has users: no demo data loaded.');
+        return 0;
+      }
+      io.out('Demo data loaded. Demo accounts:');
       for (const a of result.accounts) io.out(`  ${a.role.padEnd(11)} ${a.email.padEnd(28)} ${a.password}`);
       return 0;
     }
@@ -93,7 +96,7 @@ export async function runCli(
       io.err(err.message);
       return 1;
     }
-    io.err(`Failed: ${err instanceof Error ? err.message : String(err)}`);
+    io.err(describeStartupError(err, config) ?? `Failed: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   }
 }

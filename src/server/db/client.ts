@@ -5,6 +5,7 @@ import * as schema from './schema';
 import { migrationsFolder } from '../paths';
 import { oncePerOutage } from '../integrations/outage';
 import { startFromTemplate } from './pgliteTemplate';
+import { lockDataDir } from './dataDirLock';
 import { listenPglite, listenPostgres, type ListenHandlers, type StopListening } from './listen';
 
 /** The drizzle database, whichever driver is underneath (PGlite or node-postgres). */
@@ -27,6 +28,8 @@ export interface OpenDbOptions {
   dataDir?: string;
   /** A PGlite data-dir dump (dumpDataDir()) to start from, so tests skip migrating. */
   loadDataDir?: Blob;
+  /** Named in the message another process gets while we hold DATA_DIR (dataDirLock.ts); 'server' unless said. */
+  holder?: string;
 }
 
 /** Both drivers' clients answer a plain query, so the health ping is the same on either. */
@@ -73,24 +76,37 @@ export async function openDb(opts: OpenDbOptions): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = opts.dataDir && opts.dataDir !== 'memory' ? path.resolve(opts.dataDir, 'pglite') : undefined;
-  if (dir) fs.mkdirSync(dir, { recursive: true });
-  if (dir && !opts.loadDataDir) {
-    await startFromTemplate(dir, async (made) => {
-      const cluster = new PGlite(made);
-      await migrate({ kind: 'pglite', db: drizzle(cluster, { schema }) as unknown as Db });
-      await cluster.close();
-    });
+  // Before anything touches the folder, even the template copy: one process at a time.
+  const lock = dir ? lockDataDir(opts.dataDir!, opts.holder ?? 'server') : null;
+  try {
+    if (dir) fs.mkdirSync(dir, { recursive: true });
+    if (dir && !opts.loadDataDir) {
+      await startFromTemplate(dir, async (made) => {
+        const cluster = new PGlite(made);
+        await migrate({ kind: 'pglite', db: drizzle(cluster, { schema }) as unknown as Db });
+        await cluster.close();
+      });
+    }
+    // PGlite reads its options from the first argument unless that is a string (the folder).
+    const client = opts.loadDataDir ? new PGlite({ dataDir: dir, loadDataDir: opts.loadDataDir }) : new PGlite(dir);
+    await client.waitReady;
+    return dbHandle(
+      'pglite',
+      drizzle(client, { schema }) as unknown as Db,
+      client,
+      (channel, on) => listenPglite(client, channel, on),
+      async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    );
+  } catch (err) {
+    lock?.release();
+    throw err;
   }
-  // PGlite reads its options from the first argument unless that is a string (the folder).
-  const client = opts.loadDataDir ? new PGlite({ dataDir: dir, loadDataDir: opts.loadDataDir }) : new PGlite(dir);
-  await client.waitReady;
-  return dbHandle(
-    'pglite',
-    drizzle(client, { schema }) as unknown as Db,
-    client,
-    (channel, on) => listenPglite(client, channel, on),
-    () => client.close(),
-  );
 }
 
 /** Applies the committed SQL migrations (the same files for both drivers). */

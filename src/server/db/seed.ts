@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config';
+import { DEMO_SUPERADMIN_EMAIL, type Config } from '../config';
+import { isSuperadminEmail } from '../../shared/access';
 import { hashPassword } from '../auth/password';
 import type { Role } from '../../shared/roles';
 import type { Db } from './client';
@@ -35,15 +36,21 @@ export const DEMO_PASSWORD = 'Parking#2026';
 /** An enforcer the demo vendor invited who has not activated the account yet (no password). */
 export const DEMO_INVITED_ENFORCER_EMAIL = 'new.enforcer@demo.parking';
 
-/** One account per role, plus the superadmin (an odogwu whose email is the first SUPERADMIN_EMAILS entry). */
+/**
+ * One account per role, plus the demo superadmin: always superadmin@demo.parking (an odogwu), a
+ * superadmin only when SUPERADMIN_EMAILS lists it (the default does). Never an address the operator
+ * configured: that account would get the public demo password, and `npm run cli -- user:create`
+ * for it would find the address taken.
+ */
 export function demoAccounts(config: Config): DemoAccount[] {
+  const superadmin = isSuperadminEmail(DEMO_SUPERADMIN_EMAIL, config.superadminEmails);
   return [
     { role: 'customer', email: 'customer@demo.parking', password: DEMO_PASSWORD },
     { role: 'vendor', email: 'vendor@demo.parking', password: DEMO_PASSWORD },
     { role: 'odogwu', email: 'admin@demo.parking', password: DEMO_PASSWORD },
     { role: 'enforcer', email: 'enforcer@demo.parking', password: DEMO_PASSWORD },
     { role: 'valet', email: 'valet@demo.parking', password: DEMO_PASSWORD },
-    { role: 'superadmin', email: config.superadminEmails[0]!, password: DEMO_PASSWORD },
+    { role: superadmin ? 'superadmin' : 'odogwu', email: DEMO_SUPERADMIN_EMAIL, password: DEMO_PASSWORD },
   ];
 }
 
@@ -53,7 +60,7 @@ export interface SeedOptions {
 }
 
 function displayName(a: DemoAccount): string {
-  return a.role === 'superadmin' ? 'Demo Superadmin' : `Demo ${a.role[0]!.toUpperCase()}${a.role.slice(1)}`;
+  return a.email === DEMO_SUPERADMIN_EMAIL ? 'Demo Superadmin' : `Demo ${a.role[0]!.toUpperCase()}${a.role.slice(1)}`;
 }
 
 /** Loads the demo data once: does nothing when any user exists already. Everything lands in one transaction. */
@@ -71,13 +78,16 @@ export async function seedDemoData(db: Db, config: Config, opts: SeedOptions = {
     passwordHash,
     role: (a.role === 'superadmin' ? 'odogwu' : a.role) as Role,
   }));
-  const idOf = (role: DemoAccount['role']) => userRows[accounts.findIndex((a) => a.role === role)]!.id;
-  const vendorId = idOf('vendor');
-  const enforcer = userRows[accounts.findIndex((a) => a.role === 'enforcer')]!;
+  // By email, not role: the demo superadmin is an odogwu too.
+  const rowOf = (email: string) => userRows.find((u) => u.email === email)!;
+  const idOf = (email: string) => rowOf(email).id;
+  const vendorId = idOf('vendor@demo.parking');
+  const adminId = idOf('admin@demo.parking');
+  const enforcer = rowOf('enforcer@demo.parking');
   Object.assign(enforcer, { name: 'Erin Enforcer', invitedBy: vendorId });
   // The demo valet runs the tickets of Peachtree Center Deck, an odogwu lot: odogwu employs them.
-  Object.assign(userRows[accounts.findIndex((a) => a.role === 'valet')]!, { name: 'Val Valet', invitedBy: idOf('odogwu') });
-  const rows = buildDemoRows({ vendorId, adminId: idOf('odogwu'), customerId: idOf('customer'), valetId: idOf('valet') }, now);
+  Object.assign(rowOf('valet@demo.parking'), { name: 'Val Valet', invitedBy: adminId });
+  const rows = buildDemoRows({ vendorId, adminId, customerId: idOf('customer@demo.parking'), valetId: idOf('valet@demo.parking') }, now);
 
   const created = await db.transaction(async (tx) => {
     // A concurrent first start may have seeded meanwhile; the email index would reject us anyway.

@@ -14,6 +14,10 @@ export async function connectRedis(url: string | undefined): Promise<Redis | und
   );
   redis.on('error', outage.warn);
   redis.on('ready', outage.recovered);
-  await redis.connect();
+  // Redis down at start is an outage like a later one: ioredis keeps reconnecting and everything
+  // stays in this process meanwhile, as the warning says, instead of the start failing. A silent
+  // host is not waited for beyond a few seconds either.
+  const connected = redis.connect().catch(() => undefined);
+  await Promise.race([connected, new Promise((resolve) => setTimeout(resolve, 3_000).unref())]);
   return redis;
 }

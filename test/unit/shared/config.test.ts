@@ -19,3 +19,25 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
   });
 });
+
+describe('PORT', () => {
+  it.each(['', ' ', undefined])('means the default 8080 when empty (%p)', (value) => {
+    expect(loadConfig({ PORT: value }).port).toBe(8080);
+  });
+
+  it.each(['1', '65535', ' 4000 '])('takes plain digits (%p)', (value) => {
+    expect(loadConfig({ PORT: value }).port).toBe(Number(value.trim()));
+  });
+
+  it.each(['0', '0x10', '1e3', '-1', '65536', '80.5', '80 81', '+80'])('refuses %p with one line naming it', (value) => {
+    expect(() => loadConfig({ PORT: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: value })).toThrow(
+      `Invalid configuration: PORT: must be a whole number from 1 to 65535 (got ${JSON.stringify(value)})`,
+    );
+  });
+
+  it('never echoes a secret it refuses', () => {
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).toThrow(ConfigError);
+    expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
+  });
+});
