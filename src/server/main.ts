@@ -40,7 +40,9 @@ async function main(): Promise<void> {
     try {
       await running.app?.close();
       running.lock?.remove();
-      await redis?.quit();
+      // QUIT needs a connection: a Redis that is away is only disconnected (it stops reconnecting).
+      if (redis?.status === 'ready') await redis.quit();
+      else redis?.disconnect();
       await dbHandle.close();
       console.log('Stopped cleanly.');
       process.exit(0);
