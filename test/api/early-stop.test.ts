@@ -171,7 +171,9 @@ describe.each(backends)('ending a booking early on the demo provider (%s)', (bac
     const [mail] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, 'two.cars@example.com'));
     const stoppedRow = await sessionRow(t, a!._id);
     expect(mail!.text).toContain(`End: ${receiptDateTime(otherBefore.endTime, 'America/New_York')}\n`);
-    expect(mail!.text).toMatch(new RegExp(`CARA1 \\(NY\\): .*; ended early at ${receiptDateTime(stoppedRow.endTime, 'America/New_York')}\n`));
+    expect(mail!.text).toMatch(
+      new RegExp(`CARA1 \\(NY\\): .*; ended early at ${receiptDateTime(stoppedRow.endTime, 'America/New_York')}\n`),
+    );
     expect(mail!.text).not.toMatch(/CARB2 \(NY\): .*ended early/);
 
     expect((await stop(t, other!._id, me.token)).json().data.refundCents).toBe(675);
