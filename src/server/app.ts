@@ -96,6 +96,13 @@ const SPEC_SENTENCES: ReadonlySet<string> = new Set([
   MESSAGES.tooManyVehicles,
 ]);
 
+/**
+ * A file the SPA's screens never are (a script, a style sheet, an image, /robots.txt): missing, it is
+ * a 404, not the app's page with a 200 that a browser would try to run as a script. Screen addresses
+ * end in ids and tokens (a JWT's last dot part is its signature), never in these.
+ */
+const STATIC_FILE = /\.(js|mjs|css|map|ico|png|jpe?g|gif|svg|webp|txt|json|xml|webmanifest|woff2?|ttf)$/i;
+
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /** The route's SPEC sentence for the refused body field when it was left out or empty (RouteDef.blank). */
@@ -346,7 +353,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD') || spaHtml === null) {
+    const missingFile = STATIC_FILE.test(url);
+    if (url === '/api' || url.startsWith('/api/') || missingFile || (req.method !== 'GET' && req.method !== 'HEAD') || spaHtml === null) {
       return reply.status(404).send({ status: 'fail', message: noSuchRoute(req.method, url) });
     }
     // Every other GET (and HEAD, answered the same without the body) is a client-side route of the SPA.

@@ -58,6 +58,16 @@ describe('the production server (node dist/server/main.js)', () => {
       const missing = await api(first.baseUrl, 'GET', '/api/v1/no-such-thing');
       expect(missing.status).toBe(404);
       expect(missing.body).toMatchObject({ status: 'fail' });
+      // So do files that are not there (a script, /favicon.ico, /robots.txt) and /api itself; a token's dots are a screen.
+      for (const url of ['/assets/nope.js', '/favicon.ico', '/robots.txt', '/api']) {
+        const res = await fetch(`${first.baseUrl}${url}`);
+        expect({ url, status: res.status, type: res.headers.get('content-type') }).toEqual({
+          url,
+          status: 404,
+          type: expect.stringMatching(/json/),
+        });
+      }
+      expect((await fetch(`${first.baseUrl}/reset/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl`)).status).toBe(200);
 
       await loginToken(first.baseUrl, DEMO.customer);
     } finally {
