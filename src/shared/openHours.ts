@@ -1,4 +1,4 @@
-import { endsAfterClose, notOpenAt } from './messages/parking';
+import { closesTooSoon, endsAfterClose, notOpenAt } from './messages/parking';
 import { sessionWindow } from './pricing';
 
 /** Minutes since local midnight and the local calendar day (as a day number) of an instant in a time zone. */
@@ -35,7 +35,9 @@ export interface OpenHours {
 /** Why a session does not fit a zone's open hours: the times are local clock texts (HH:MM). */
 export type OpenHoursProblem =
   | { reason: 'notOpen'; at: string; openTime: string; closeTime: string; timeZone: string }
-  | { reason: 'endsAfterClose'; endsAt: string; openTime: string; closeTime: string; timeZone: string };
+  | { reason: 'endsAfterClose'; endsAt: string; openTime: string; closeTime: string; timeZone: string }
+  // Even the shortest booking (the first hour) would end after closing: fewer hours cannot help.
+  | { reason: 'closesTooSoon'; endsAt: string; openTime: string; closeTime: string; timeZone: string };
 
 /**
  * Whether a session fits the zone's open hours, read in the location's time zone. An hourly
@@ -66,9 +68,9 @@ export function openHoursProblem(zone: OpenHours, timeZone: string, start: Date,
 
 /** The driver's wording of an open-hours refusal (src/shared/messages/parking.ts). */
 export function openHoursMessage(problem: OpenHoursProblem): string {
-  return problem.reason === 'notOpen'
-    ? notOpenAt(problem.at, problem.openTime, problem.closeTime, problem.timeZone)
-    : endsAfterClose(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone);
+  if (problem.reason === 'notOpen') return notOpenAt(problem.at, problem.openTime, problem.closeTime, problem.timeZone);
+  if (problem.reason === 'closesTooSoon') return closesTooSoon(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone);
+  return endsAfterClose(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone);
 }
 
 /**
@@ -83,5 +85,6 @@ export function bookingHoursProblem(
   now: Date,
 ): OpenHoursProblem | null {
   const { startTime, endTime } = sessionWindow(now, zone.isHourly, zone.isHourly ? hours : undefined);
-  return openHoursProblem(zone, timeZone, startTime, endTime, zone.isHourly);
+  const problem = openHoursProblem(zone, timeZone, startTime, endTime, zone.isHourly);
+  return problem?.reason === 'endsAfterClose' && hours <= 1 ? { ...problem, reason: 'closesTooSoon' } : problem;
 }

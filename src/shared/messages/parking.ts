@@ -139,6 +139,8 @@ const openHoursLine = (openTime: string, closeTime: string, timeZone: string): s
   `This zone is open from ${clockLabel(openTime)} to ${clockLabel(closeTime)} (${zoneTimeName(timeZone)}).`;
 export const notOpenAt = (at: string, openTime: string, closeTime: string, timeZone: string): string =>
   `Parking is not allowed at ${clockLabel(at)}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
+export const closesTooSoon = (endsAt: string, openTime: string, closeTime: string, timeZone: string): string =>
+  `This zone closes at ${clockLabel(closeTime)}: a booking made now, for the shortest time of one hour, would end at ${clockLabel(endsAt)}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
 export const endsAfterClose = (endsAt: string, openTime: string, closeTime: string, timeZone: string): string =>
   `Your session would end at ${clockLabel(endsAt)}, after this zone closes at ${clockLabel(closeTime)}. ${openHoursLine(openTime, closeTime, timeZone)} Please choose fewer hours.`;
 

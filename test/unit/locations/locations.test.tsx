@@ -156,6 +156,12 @@ describe('/locations/{id}/zones', () => {
       expect(screen.getByText(/Open 6:00 AM–11:00 PM/)).toBeInTheDocument();
     });
 
+    it('says Closed now when even a one-hour booking made now would end after closing (22:30 in Chicago)', async () => {
+      fixClock('2026-11-23T04:30:00Z');
+      renderApp('/locations/loc-1/zones');
+      expect(await screen.findByText(`· ${PARKING_TEXT.closedNow}`)).toBeInTheDocument();
+    });
+
     it('says nothing more while it is open (9:00 in Chicago)', async () => {
       fixClock('2026-11-22T15:00:00Z');
       renderApp('/locations/loc-1/zones');

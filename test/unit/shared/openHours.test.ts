@@ -51,4 +51,15 @@ describe('bookingHoursProblem (the booking a driver would make now: it starts 10
     expect(bookingHoursProblem(hourly, tz, 3, at('15:50'))).toMatchObject({ reason: 'endsAfterClose', endsAt: '19:00' });
     expect(bookingHoursProblem(daily, tz, 3, at('15:50'))).toBeNull();
   });
+
+  it('says fewer hours cannot help when even the first hour would end after closing', () => {
+    const late = bookingHoursProblem(hourly, tz, 1, at('17:30'));
+    expect(late).toMatchObject({ reason: 'closesTooSoon', endsAt: '18:40' });
+    expect(openHoursMessage(late!)).toMatch(
+      /^This zone closes at 6:00 PM: a booking made now, for the shortest time of one hour, would end at 6:40 PM\..*Please come back during open hours\.$/,
+    );
+    expect(openHoursMessage(late!)).not.toMatch(/fewer hours/);
+    // With more than the shortest time, fewer hours may still fit.
+    expect(bookingHoursProblem(hourly, tz, 2, at('16:30'))).toMatchObject({ reason: 'endsAfterClose' });
+  });
 });

@@ -25,7 +25,8 @@ export interface ZoneCardProps {
 export function ZoneCard({ locationId, zone, canManage, location, timeZone, now }: ZoneCardProps) {
   const base = `/locations/${locationId}/zones/${zone._id}`;
   // A booking made now would start outside the hours (src/shared/openHours.ts, as the server reads them).
-  const closedNow = Boolean(timeZone && now && bookingHoursProblem(zone, timeZone, 1, now)?.reason === 'notOpen');
+  // Closed for a booking made now: not open, or closing within the shortest booking (an hour).
+  const closedNow = Boolean(timeZone && now && bookingHoursProblem(zone, timeZone, 1, now));
   return (
     <Card label={`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`} gap={10}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
