@@ -74,8 +74,11 @@ describe('the superadmin payments console', () => {
       await dialog.getByLabel(T.paymentOwed).fill('45.50');
       await dialog.getByLabel(T.descriptionField).fill('E2E payment, November');
       await screenshot(page, 'superadmin-dialog-desktop', { fullPage: false });
+      // SPEC 4: after a successful payment update the modal closes and the page reloads.
+      const reloaded = page.waitForEvent('load');
       await dialog.getByRole('button', { name: T.update }).click();
-      await step(page, 'superadmin-recorded', () => dialog.waitFor({ state: 'hidden' }));
+      await step(page, 'superadmin-recorded', () => reloaded);
+      await dialog.waitFor({ state: 'hidden' });
 
       await step(page, 'superadmin-stats-changed', async () => {
         await page.waitForFunction(
@@ -89,6 +92,14 @@ describe('the superadmin payments console', () => {
         );
       });
       expect(cents(await stat(page, T.totalAmount))).toBe(totalBefore + 4550);
+      // The reload closed the ledger: open it again.
+      await page
+        .locator('.ant-table-row')
+        .filter({ hasText: name })
+        .first()
+        .getByRole('button', { name: /expand row/i })
+        .click();
+      await step(page, 'superadmin-ledger-again', () => ledger.waitFor());
       const newRow = ledger.locator('.ant-table-row').filter({ hasText: 'E2E payment, November' });
       await step(page, 'superadmin-ledger-changed', () => newRow.waitFor());
       await expect(newRow.textContent()).resolves.toContain('$45.50');
