@@ -38,8 +38,6 @@ export const OWNER_CONSOLE_TEXT = {
   name: 'Name',
   everyLocation: 'Every location',
   searchPlate: 'Search by plate',
-  // The members table's empty text while a search is typed: the owner has members, none match.
-  noMemberMatches: (search: string) => `No member's plate contains ${search}.`,
   enterPlate: 'Please enter a license plate.',
   enterValidUntil: 'Please choose the date the membership is valid until.',
   validUntilPassed: 'This day has passed: choose the last day the membership is valid, today or later.',

@@ -15,7 +15,7 @@ export const REPORTS_TEXT = {
   refundsHint: 'Given back (ended early)',
   feesHint: 'Service fees of what was kept',
   netHint: 'Gross less refunds and fees',
-  lines: (n: number) => (n === 1 ? '1 line' : `${n.toLocaleString('en-US')} lines`),
+  lines: (n: number) => (n === 1 ? '1 line' : `${n} lines`),
   showing: (figure: string) => `Lines behind ${figure}`,
   date: 'Date',
   plate: 'License Plate',

@@ -46,7 +46,6 @@ export default function MembersPage() {
         members={data?.data ?? []}
         total={data?.total ?? data?.data.length ?? 0}
         {...view}
-        search={search || undefined}
         loading={isLoading || isFetching}
         error={isError && !data ? T.membersLoadFailed : null}
         onChange={setView}

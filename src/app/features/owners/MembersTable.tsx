@@ -17,8 +17,6 @@ export interface MembersTableProps {
   error?: string | null;
   onChange: (next: { page: number; pageSize: number; sort: MembersSort }) => void;
   onDelete: (member: Member) => void;
-  /** The plate search the rows answer; with none, an empty table is SPEC's "not added any members yet". */
-  search?: string;
 }
 
 const orderOf = (sort: MembersSort, key: SortKey): SortOrder => (sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null);
@@ -27,7 +25,7 @@ const orderOf = (sort: MembersSort, key: SortKey): SortOrder => (sort === key ? 
  * Memberships as an antd Table: License Plate, Code, Overlaps, Valid Until Date, Delete. Paging and
  * sorting are the server's (a location may hold 20,000 members): the table only says what was asked.
  */
-export function MembersTable({ members, total, page, pageSize, sort, loading, error, onChange, onDelete, search }: MembersTableProps) {
+export function MembersTable({ members, total, page, pageSize, sort, loading, error, onChange, onDelete }: MembersTableProps) {
   const columns: TableProps<Member>['columns'] = [
     {
       title: T.licensePlate,
@@ -66,7 +64,7 @@ export function MembersTable({ members, total, page, pageSize, sort, loading, er
       columns={columns}
       dataSource={members as Member[]}
       loading={loading}
-      locale={{ emptyText: search ? T.noMemberMatches(search) : MESSAGES.noMembers }}
+      locale={{ emptyText: MESSAGES.noMembers }}
       sortDirections={['ascend', 'descend']}
       // On a phone a row wider than the screen (a long name, wide letters) scrolls inside the table, never the page.
       scroll={{ x: 'max-content' }}
