@@ -43,6 +43,35 @@ async function fillVehicle(n: number, plate: string, state: string) {
   await ue.type(document.getElementById(`vehicle-${n}-state`) as HTMLInputElement, state);
 }
 
+/** A guest books one car, ABC123 TX, for the fixtures' $12.15 and pays by card (the demo form). */
+async function payAsGuest() {
+  const ue = typist();
+  await screen.findByLabelText('License Plate');
+  await fillVehicle(1, 'abc123', 'tx');
+  await ue.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+  await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
+  await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+  await ue.type(screen.getByLabelText('CVC'), '123');
+  await ue.click(screen.getByRole('button', { name: 'Pay $12.15' }));
+}
+
+/** The way to a paid $12.15: the zone, the plate lookup, the intent (each one told to `onIntent`) and the demo confirmation of demo_pi_1. */
+function payingHandlers(onIntent: () => void) {
+  return [
+    zoneHandler(),
+    lookupHandler,
+    answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => {
+      onIntent();
+      return intentBody(1215);
+    }),
+    answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => ({
+      status: 'success',
+      message: 'ok',
+      data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 1215 },
+    })),
+  ];
+}
+
 describe('booking flow: closed and missing zones', () => {
   it('shows the closed-zone screen with Find Another for an archived zone', async () => {
     server.use(zoneHandler({ archieved: true }));
@@ -338,17 +367,7 @@ describe('booking flow: a paid receipt survives a reload of the page', () => {
     sessionCalls = 0;
     intentCalls = 0;
     server.use(
-      zoneHandler(),
-      lookupHandler,
-      answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => {
-        intentCalls += 1;
-        return intentBody(1215);
-      }),
-      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => ({
-        status: 'success',
-        message: 'ok',
-        data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 1215 },
-      })),
+      ...payingHandlers(() => (intentCalls += 1)),
       answerPost<CreateSessionApiResponse>(
         '*/api/v1/sessions',
         () => {
@@ -395,15 +414,8 @@ describe('booking flow: a paid receipt survives a reload of the page', () => {
     );
   });
 
-  async function payAsGuest() {
-    const ue = typist();
-    await screen.findByLabelText('License Plate');
-    await fillVehicle(1, 'abc123', 'tx');
-    await ue.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
-    await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
-    await ue.type(screen.getByLabelText('CVC'), '123');
-    await ue.click(screen.getByRole('button', { name: 'Pay $12.15' }));
+  async function payAsGuestAndSeeReceipt() {
+    await payAsGuest();
     await screen.findByRole('button', { name: MESSAGES.sendReceipt });
   }
 
@@ -425,7 +437,7 @@ describe('booking flow: a paid receipt survives a reload of the page', () => {
 
   it("shows a guest's receipt again after a reload, without asking to pay, until a new booking is started", async () => {
     renderApp(PATH);
-    await payAsGuest();
+    await payAsGuestAndSeeReceipt();
     expect(sessionCalls).toBe(1);
 
     reload();
@@ -466,7 +478,7 @@ describe('booking flow: a paid receipt survives a reload of the page', () => {
 
   it('keeps the receipt after Done, and never shows it to someone else or after the parking ended', async () => {
     renderApp(PATH);
-    await payAsGuest();
+    await payAsGuestAndSeeReceipt();
     await typist().click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText(MESSAGES.allSet)).toBeInTheDocument();
 
@@ -574,17 +586,7 @@ describe('booking flow: paid but not booked yet', () => {
     intentCalls = 0;
     sessionAnswer = () => HttpResponse.error();
     server.use(
-      zoneHandler(),
-      lookupHandler,
-      answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => {
-        intentCalls += 1;
-        return intentBody(1215);
-      }),
-      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => ({
-        status: 'success',
-        message: 'ok',
-        data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 1215 },
-      })),
+      ...payingHandlers(() => (intentCalls += 1)),
       answerPost<CreateSessionApiResponse>('*/api/v1/sessions', async ({ request }) => {
         sessionCalls.push(((await request.json()) as { paymentIntentId: string }).paymentIntentId);
         const answer = sessionAnswer();
@@ -592,17 +594,6 @@ describe('booking flow: paid but not booked yet', () => {
       }),
     );
   });
-
-  async function payAsGuest() {
-    const ue = typist();
-    await screen.findByLabelText('License Plate');
-    await fillVehicle(1, 'abc123', 'tx');
-    await ue.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
-    await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
-    await ue.type(screen.getByLabelText('CVC'), '123');
-    await ue.click(screen.getByRole('button', { name: 'Pay $12.15' }));
-  }
 
   it('says the payment went through when booking keeps failing, and finishes the booking on the next visit without paying again', async () => {
     renderApp(PATH);

@@ -78,20 +78,33 @@ export function clearReceipt(locationId: string, zoneId: string): void {
 }
 
 /**
- * The receipt stored for this zone and this signer, or null: none, another signer's, unreadable, or
- * for parking that has ended (a new booking is then what the page should offer). What is unreadable
- * or over is dropped.
+ * What a tab keeps for a booking (its receipt, or a paid booking not yet booked), read back for this
+ * signer only, and only until the parking ends: an entry that is unreadable or whose parking has
+ * ended is dropped, one kept for another signer is left for them.
  */
-export function loadReceipt(locationId: string, zoneId: string, owner: string | null, now = Date.now()): StoredReceipt | null {
-  const stored = readFromTab(receiptStorageKey(locationId, zoneId), isStored);
+function loadUntilEnd<T extends { receipt: ReceiptData; owner: string | null }>(
+  key: string,
+  isValid: (v: unknown) => v is T,
+  owner: string | null,
+  now: number,
+): T | null {
+  const stored = readFromTab(key, isValid);
   if (!stored) return null;
   const ends = Date.parse(stored.receipt.endTime);
   if (!Number.isFinite(ends) || ends <= now) {
-    clearReceipt(locationId, zoneId);
+    dropFromTab(key);
     return null;
   }
-  if (stored.owner !== owner) return null;
-  return { receipt: receiptFields(stored.receipt), hourly: stored.hourly, owner: stored.owner };
+  return stored.owner === owner ? stored : null;
+}
+
+/**
+ * The receipt stored for this zone and this signer, or null: none, another signer's, unreadable, or
+ * for parking that has ended (a new booking is then what the page should offer).
+ */
+export function loadReceipt(locationId: string, zoneId: string, owner: string | null, now = Date.now()): StoredReceipt | null {
+  const stored = loadUntilEnd(receiptStorageKey(locationId, zoneId), isStored, owner, now);
+  return stored && { receipt: receiptFields(stored.receipt), hourly: stored.hourly, owner: stored.owner };
 }
 
 /**
@@ -151,12 +164,5 @@ export function clearPaid(locationId: string, zoneId: string): void {
  * has ended is dropped: the server has booked it by itself long before (about two minutes after payment).
  */
 export function loadPaid(locationId: string, zoneId: string, owner: string | null, now = Date.now()): PaidBooking | null {
-  const stored = readFromTab(paidStorageKey(locationId, zoneId), isPaid);
-  if (!stored) return null;
-  const ends = Date.parse(stored.receipt.endTime);
-  if (!Number.isFinite(ends) || ends <= now) {
-    clearPaid(locationId, zoneId);
-    return null;
-  }
-  return stored.owner === owner ? stored : null;
+  return loadUntilEnd(paidStorageKey(locationId, zoneId), isPaid, owner, now);
 }
