@@ -110,6 +110,17 @@ export const stopDone = (refundCents: number): string =>
     ? `Parking ended. You were refunded ${formatUsd(refundCents)}.`
     : 'Parking ended. No refund is due: the first hour is always charged.';
 
+/**
+ * Step 0 of the booking page, before paying: cars this device already booked in this zone and still
+ * parked ("ABC123 TX (until Nov 27, 5:10 PM) is already booked in this zone. Continuing will charge for it again.").
+ */
+export const alreadyBookedHere = (cars: { car: string; until: string }[]): string => {
+  const one = cars.length === 1;
+  const list = cars.map((c) => `${c.car} (until ${c.until})`);
+  const named = list.length > 1 ? `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}` : list[0];
+  return `${named} ${one ? 'is' : 'are'} already booked in this zone. Continuing will charge for ${one ? 'it' : 'them'} again.`;
+};
+
 /** The warning of a booking that ends soon ("Your parking ends in 12 min"). */
 export const parkingEndsIn = (minutes: number): string => `Your parking ends in ${minutes} min`;
 

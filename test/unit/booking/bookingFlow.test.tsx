@@ -5,7 +5,7 @@ import type { SendReceiptApiResponse } from '../../../src/app/api/generated/cont
 import type { CreateSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import type { LookupVehicleApiResponse } from '../../../src/app/api/generated/vehicles';
 import type { GetLocationZoneApiResponse } from '../../../src/app/api/generated/zones';
-import { GUEST_BOOKING_TEXT, MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
+import { alreadyBookedHere, GUEST_BOOKING_TEXT, MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -26,8 +26,9 @@ function followedALink() {
 afterEach(() => {
   jest.useRealTimers();
   followedALink();
-  // A paid receipt is kept for the tab: each test starts in a fresh one.
+  // A paid receipt is kept for the tab, and the booked cars for the device: each test starts in a fresh one.
   sessionStorage.clear();
+  localStorage.clear();
 });
 
 const PATH = '/locations/loc-1/zones/zone-1';
@@ -471,6 +472,28 @@ describe('booking flow: a paid receipt survives a reload of the page', () => {
     expect(screen.queryByRole('button', { name: MESSAGES.sendReceipt })).not.toBeInTheDocument();
     // The new booking asks for a payment of its own.
     await fillVehicle(1, 'xyz987', 'tx');
+    await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
+    expect(intentCalls).toBe(2);
+  });
+
+  it('names a car this device already booked in this zone before it is paid for again, in another tab too', async () => {
+    renderApp(PATH);
+    await payAsGuestAndSeeReceipt();
+    // The lot's QR code scanned again: a new tab (a sessionStorage of its own) on the same device.
+    cleanup();
+    followedALink();
+    sessionStorage.clear();
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    // Booked until 16:10 UTC: 10:10 AM at the lot (Chicago).
+    const notice = alreadyBookedHere([{ car: 'ABC123 TX', until: 'Nov 22, 10:10 AM' }]);
+    await fillVehicle(1, 'xyz987', 'tx');
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+    await typist().clear(document.getElementById('vehicle-1-plate') as HTMLInputElement);
+    await typist().type(document.getElementById('vehicle-1-plate') as HTMLInputElement, 'abc123');
+    expect(await screen.findByText(notice)).toBeInTheDocument();
+    // Said, not refused: a second window stays possible.
     await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(await screen.findByLabelText('Card number')).toBeInTheDocument();
     expect(intentCalls).toBe(2);

@@ -2,7 +2,7 @@ import { toDollars } from '../../../shared/money';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
-import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { alreadyBookedHere, APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { addressNotFound, serverMessage } from '../../api/errors';
 import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
 import { NoticeBox } from '../../components/NoticeBox';
@@ -33,6 +33,8 @@ import {
   type StoredReceipt,
 } from './storedReceipt';
 import { reopenedHere } from '../../components/tabStorage';
+import { bookedHere, rememberBooked } from './bookedHere';
+import { shortDateTime } from './receiptDate';
 
 /** The history entry of the payment step carries this state: the phone's Back then returns to the form, not off the page. */
 const PAYMENT_ENTRY = { bookingStep: 1 } as const;
@@ -100,6 +102,15 @@ export default function BookingPage() {
   const oneMore = Math.round((info.hours + 1) * 1e6) / 1e6;
   const closingAt =
     zone && location && !hoursProblem && bookingHoursProblem(zone, location.timeZone, oneMore, new Date(now)) ? oneMore : null;
+
+  // Cars typed here that this device booked in this zone and are still parked: said before paying for them again.
+  const covered = step === 0 ? bookedHere(locationId, zoneId, info.vehicles, now) : [];
+  const bookedNotice =
+    covered.length > 0
+      ? alreadyBookedHere(
+          covered.map((b) => ({ car: `${b.plate} ${b.state}`, until: shortDateTime(b.endTime, location?.timeZone, new Date(now)) })),
+        )
+      : null;
 
   // Whether this page added the payment step's history entry (and so may take it away again).
   const pushedPaymentEntry = useRef(false);
@@ -182,6 +193,14 @@ export default function BookingPage() {
         // Kept for this tab, so that a reload shows this receipt again rather than the form; the
         // paid booking it came from is done.
         saveReceipt(locationId, zoneId, { receipt, hourly: p.hourly, owner: p.owner });
+        // And for every tab of this device: these cars are covered here until the booking ends.
+        rememberBooked(
+          locationId,
+          zoneId,
+          // "ABC123 TX": the plates as the receipt names them.
+          p.receipt.plates.map((car) => ({ plate: car.slice(0, car.lastIndexOf(' ')), state: car.slice(car.lastIndexOf(' ') + 1) })),
+          receipt.endTime,
+        );
         clearPaid(locationId, zoneId);
         // SPEC section 4: the step change after creating the session is delayed 300 ms.
         timer.current = setTimeout(() => setStep(2), DEFAULTS.stepChangeDelayMs);
@@ -384,6 +403,7 @@ export default function BookingPage() {
           error={stepError}
           // Once the server has answered, its word stands alone.
           hoursNotice={!stepError && hoursProblem ? openHoursMessage(hoursProblem) : null}
+          bookedNotice={bookedNotice}
           moreHoursBlockedFrom={closingAt}
         />
       )}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { userEvent, within } from 'storybook/test';
-import { PARKING_TEXT } from '../../../shared/messages';
+import { alreadyBookedHere, PARKING_TEXT } from '../../../shared/messages';
 import { withProviders } from '../../testing/decorators';
 import { SAMPLE_ZONE } from './samples';
 import { SessionInfoStep, type SessionInfoStepProps, type SessionInfoValue } from './SessionInfoStep';
@@ -38,6 +38,13 @@ export const OutsideOpenHours: Story = {
   args: {
     hoursNotice:
       'Parking is not allowed at 11:40 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please come back during open hours.',
+  },
+};
+/** A car this device already booked in this zone, typed again (the lot's QR code scanned a second time). */
+export const AlreadyBookedHere: Story = {
+  args: {
+    value: { hours: 1, vehicles: [{ key: 1, plate: 'ABC1234', state: 'TX' }] },
+    bookedNotice: alreadyBookedHere([{ car: 'ABC1234 TX', until: 'Nov 27, 5:10 PM' }]),
   },
 };
 /** Part hours are kept as typed and priced to the minute (1 h 30 min). */

@@ -42,6 +42,8 @@ export interface SessionInfoStepProps {
   error?: string | null;
   /** Said before the driver asks: the zone's open hours do not allow this booking now (src/shared/openHours.ts). */
   hoursNotice?: string | null;
+  /** Cars typed here that this device already booked in this zone and are still parked (bookedHere.ts): said before paying again. */
+  bookedNotice?: string | null;
   /** Hours the zone's open hours would refuse (one more than `value` runs past closing): + stops before them. */
   moreHoursBlockedFrom?: number | null;
 }
@@ -78,6 +80,7 @@ export function SessionInfoStep({
   busy = false,
   error,
   hoursNotice,
+  bookedNotice,
   moreHoursBlockedFrom = null,
 }: SessionInfoStepProps) {
   const [errors, setErrors] = useState<Record<number, RowErrors>>({});
@@ -192,6 +195,11 @@ export function SessionInfoStep({
             </li>
           ))}
         </ol>
+        {bookedNotice && (
+          <div style={{ marginTop: 12 }}>
+            <NoticeBox type="warning">{bookedNotice}</NoticeBox>
+          </div>
+        )}
         {vehicles.length < LIMITS.vehiclesMax && (
           <PlainButton block style={{ marginTop: 12 }} onClick={() => onChange({ ...value, vehicles: [...vehicles, newVehicleRow()] })}>
             {`+ ${PARKING_TEXT.addVehicle}`}
