@@ -156,11 +156,11 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
     expect((await status((await createUser(t, { role: 'customer' })).token, 'PAID1')).statusCode).toBe(403);
     expect((await status(undefined, 'PAID1')).statusCode).toBe(401);
     expect((await status(enforcer.token, 'TOOLONGPLATE')).statusCode).toBe(400);
-    const noTime = await call(t.app, 'POST', '/api/v1/sessions/status', {
+    const badTime = await call(t.app, 'POST', '/api/v1/sessions/status', {
       token: enforcer.token,
-      body: { license: 'A1', locationId: lot.id },
+      body: { license: 'A1', currentTime: 'soon', locationId: lot.id },
     });
-    expect(noTime.statusCode).toBe(400);
+    expect(badTime.statusCode).toBe(400);
   });
 
   it('every check is recorded with who, when and the result; the last checks read them back newest first', async () => {
@@ -204,6 +204,34 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
       403,
     );
     expect((await call(t.app, 'GET', `/api/v1/locations/service/${lot.id}/checks?plate=CHECK1`)).statusCode).toBe(401);
+  });
+
+  it("without currentTime the verdict is the server's clock's; the last checks are listed in the order they were made, with when", async () => {
+    const now = Date.now();
+    await createSession(t, {
+      locationId: lot.id,
+      zoneId: zone.id,
+      plateNumber: 'CLOCK1',
+      paid: true,
+      startTime: new Date(now - 30 * 60_000),
+      endTime: new Date(now + 30 * 60_000),
+    });
+    const noTime = await call(t.app, 'POST', '/api/v1/sessions/status', {
+      token: enforcer.token,
+      body: { license: 'clock1', locationId: lot.id },
+    });
+    expect(noTime.statusCode).toBe(200);
+    expect(noTime.json()).toMatchObject({ success: true, status: 'valid' });
+    // A client that claims a moment two days ahead: answered for that moment (SPEC's currentTime), but
+    // listed where it was made, before the next real check.
+    await status(enforcer.token, 'CLOCK1', lot.id, now + 2 * 86_400_000);
+    await call(t.app, 'POST', '/api/v1/sessions/status', { token: enforcer.token, body: { license: 'CLOCK1', locationId: lot.id } });
+    const checks = (await call(t.app, 'GET', `/api/v1/locations/service/${lot.id}/checks?plate=CLOCK1`, { token: enforcer.token })).json()
+      .checks as { status: string; checkedAt: string; recordedAt: string }[];
+    expect(checks.map((c) => c.status)).toEqual(['valid', 'expired', 'valid']);
+    expect(Date.parse(checks[1]!.checkedAt)).toBe(now + 2 * 86_400_000);
+    for (const c of checks) expect(Math.abs(Date.parse(c.recordedAt) - Date.now())).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(checks[0]!.checkedAt) - Date.parse(checks[0]!.recordedAt))).toBeLessThan(5_000);
   });
 
   it('GET /locations/service/{id}: the location and the sessions giving a right to park now (Paid License Plates)', async () => {

@@ -26,8 +26,10 @@ export type GetPlateChecksApiResponse = /** status 200 Default Response */ {
   checks: {
     _id: string;
     plateNumber: string;
-    /** the time checked (the enforcer's currentTime) */
+    /** the moment the verdict was about (the currentTime sent, else the server's clock) */
     checkedAt: string;
+    /** when the server made the check (its own clock): the list's order */
+    recordedAt: string;
     /** the user who checked (null once that account is gone) */
     checkedBy: string | null;
     checkedByName: string | null;

@@ -1098,8 +1098,8 @@ export type GetVehicleStatusApiResponse = /** status 200 Default Response */ {
 export type GetVehicleStatusApiArg = {
   body: {
     license: string;
-    /** ms since the epoch */
-    currentTime: number;
+    /** ms since the epoch: the moment the verdict is about; left out, the server's clock (our enforcer page leaves it out, so a phone's clock set wrong changes nothing) */
+    currentTime?: number;
     locationId: string;
   };
 };

@@ -48,7 +48,7 @@ export function PlateChecksList({ checks, timeZone, loading, error, now = new Da
             >
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                 <strong style={{ color: COLOR[c.status] }}>{LABEL[c.status]}</strong>
-                <span>{shortDateTime(c.checkedAt, timeZone, now)}</span>
+                <span>{shortDateTime(c.recordedAt, timeZone, now)}</span>
               </div>
               <span style={{ color: TOKENS.colorTextSecondary }}>
                 {c.reason} · {T.checkedBy} {c.checkedByName ?? T.someone}

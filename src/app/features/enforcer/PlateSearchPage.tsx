@@ -49,7 +49,8 @@ export default function PlateSearchPage() {
     setSearched(null);
     const at = new Date();
     try {
-      const result = await check({ body: { license: plate, currentTime: at.getTime(), locationId } }).unwrap();
+      // No currentTime: the verdict is the server's clock's, whatever this phone's says.
+      const result = await check({ body: { license: plate, locationId } }).unwrap();
       setSearched({ plate, at, result });
       void serviced.refetch();
     } catch (err) {

@@ -7,7 +7,8 @@ import { createParkingRightService, LAST_CHECKS_LIMIT } from './service';
 const PlateCheck = z.object({
   _id: Id,
   plateNumber: z.string(),
-  checkedAt: Timestamp.describe("the time checked (the enforcer's currentTime)"),
+  checkedAt: Timestamp.describe("the moment the verdict was about (the currentTime sent, else the server's clock)"),
+  recordedAt: Timestamp.describe("when the server made the check (its own clock): the list's order"),
   checkedBy: Id.nullable().describe('the user who checked (null once that account is gone)'),
   checkedByName: z.string().nullable(),
   status: z.enum(['valid', 'expired', 'not_found']),

@@ -37,6 +37,7 @@ export interface PlateCheckOut {
   _id: string;
   plateNumber: string;
   checkedAt: string;
+  recordedAt: string;
   checkedBy: string | null;
   checkedByName: string | null;
   status: PlateStatus;
@@ -159,10 +160,13 @@ export function createParkingRightService({ db }: { db: Db }) {
     decide,
 
     /** POST /sessions/status: the decision, recorded as a plate check by the caller. */
-    async check(user: AuthUser, input: { license: string; currentTime: number; locationId: string }): Promise<VehicleStatusOut> {
+    async check(
+      user: AuthUser,
+      input: { license: string; currentTime?: number | undefined; locationId: string },
+    ): Promise<VehicleStatusOut> {
       const location = await servicedLocation(user, input.locationId);
       const plate = normalizePlate(input.license);
-      const at = new Date(input.currentTime);
+      const at = input.currentTime === undefined ? new Date() : new Date(input.currentTime);
       const decision = await decide(location, plate, at);
       // The record, the session's view and its zone are independent: one round trip's wait on PostgreSQL.
       const zoneId = decision.session?.zoneId;
@@ -204,12 +208,14 @@ export function createParkingRightService({ db }: { db: Db }) {
         .from(plateChecks)
         .leftJoin(users, eq(users.id, plateChecks.checkedBy))
         .where(and(eq(plateChecks.locationId, location.id), eq(plateChecks.plateNumber, normalizePlate(plateText))))
-        .orderBy(desc(plateChecks.checkedAt), desc(plateChecks.recordedAt))
+        // In the order they were made: a check about a claimed future moment does not sit above later ones.
+        .orderBy(desc(plateChecks.recordedAt), desc(plateChecks.checkedAt))
         .limit(limit);
       return rows.map(({ c, name }) => ({
         _id: c.id,
         plateNumber: c.plateNumber,
         checkedAt: c.checkedAt.toISOString(),
+        recordedAt: c.recordedAt.toISOString(),
         checkedBy: c.checkedBy,
         checkedByName: name,
         status: c.status,

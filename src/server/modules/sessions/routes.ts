@@ -149,7 +149,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .int()
           .nonnegative()
           .max(Date.UTC(2999, 11, 31, 23, 59, 59, 999)),
-      ).describe('ms since the epoch'),
+      )
+        .optional()
+        .describe(
+          "ms since the epoch: the moment the verdict is about; left out, the server's clock (our enforcer page leaves it out, so a phone's clock set wrong changes nothing)",
+        ),
       locationId: Id,
     }),
     blank: { license: MESSAGES.enforcerPlateRequired },
