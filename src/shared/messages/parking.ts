@@ -39,6 +39,10 @@ export const PARKING_MESSAGES = {
   paidResuming: 'Your payment went through. Finishing your booking…',
   paidNotBooked:
     'Your payment went through, but we could not finish your booking yet. Please do not pay again: press Try again. If it still fails, your booking will appear in My Bookings within a few minutes.',
+  // A payment step left open on the last visit (Pay's answer lost): asked about before anything else is offered.
+  paymentChecking: 'Checking your last payment…',
+  paymentUnchecked:
+    'We could not check whether your last payment went through. Please do not pay again: press Try again when you have a signal.',
   vehicleAddedTwice: 'Each vehicle can be added only once.',
   tooManyVehicles: 'You can pay for up to five vehicles at once.',
   receiptWhichBooking: 'Please tell us which booking the receipt is for.',

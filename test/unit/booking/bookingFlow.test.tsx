@@ -11,7 +11,7 @@ import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
 import { LOCATION, ZONE, intentBody, lookupHandler, zoneHandler } from './fixtures';
-import { paidStorageKey, receiptStorageKey, saveReceipt } from '../../../src/app/features/booking/storedReceipt';
+import { openPaymentStorageKey, paidStorageKey, receiptStorageKey, saveReceipt } from '../../../src/app/features/booking/storedReceipt';
 import { fixClock } from '../app/clock';
 
 useMswServer();
@@ -656,6 +656,71 @@ describe('booking flow: paid but not booked yet', () => {
     // Booked: the paid booking is forgotten, its receipt kept instead.
     expect(sessionStorage.getItem(paidStorageKey('loc-1', 'zone-1'))).toBeNull();
     expect(sessionStorage.getItem(receiptStorageKey('loc-1', 'zone-1'))).toContain('demo_pi_1');
+  });
+
+  describe("Pay's answer lost (the card may or may not have been charged)", () => {
+    const confirmLost = () =>
+      server.use(answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => HttpResponse.error()));
+
+    it('charged: the next visit asks about that payment and shows its receipt, without a second payment', async () => {
+      confirmLost();
+      renderApp(PATH);
+      await payAsGuest();
+      expect(await screen.findByText(MESSAGES.paymentFailed)).toBeInTheDocument();
+      expect(sessionCalls).toEqual([]);
+      // The driver gives up and opens the zone again (a reload or the lot's link): the payment is asked about first.
+      cleanup();
+      followedALink();
+      sessionAnswer = () => null;
+      renderApp(PATH);
+      expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+      expect(sessionCalls).toEqual(['demo_pi_1']);
+      expect(intentCalls).toBe(1);
+      expect(sessionStorage.getItem(openPaymentStorageKey('loc-1', 'zone-1'))).toBeNull();
+    });
+
+    it('not charged: the next visit offers the same payment again, so paying now pays once', async () => {
+      confirmLost();
+      renderApp(PATH);
+      await payAsGuest();
+      expect(await screen.findByText(MESSAGES.paymentFailed)).toBeInTheDocument();
+      cleanup();
+      followedALink();
+      sessionAnswer = () => failure(402, 'The payment has not been completed.');
+      server.use(...payingHandlers(() => (intentCalls += 1)));
+      renderApp(PATH);
+      // The same cars and price, on the payment step, with the payment opened before.
+      expect(await screen.findByRole('button', { name: 'Pay $12.15' })).toBeInTheDocument();
+      expect(sessionCalls).toEqual(['demo_pi_1']);
+      sessionAnswer = () => null;
+      const ue = typist();
+      await ue.type(screen.getByLabelText('Card number'), '4242424242424242');
+      await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+      await ue.type(screen.getByLabelText('CVC'), '123');
+      await ue.click(screen.getByRole('button', { name: 'Pay $12.15' }));
+      expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+      expect(intentCalls).toBe(1);
+      expect(sessionCalls).toEqual(['demo_pi_1', 'demo_pi_1']);
+    });
+
+    it('unknown (no signal on the next visit either): nothing to pay is offered until it is known', async () => {
+      confirmLost();
+      renderApp(PATH);
+      await payAsGuest();
+      expect(await screen.findByText(MESSAGES.paymentFailed)).toBeInTheDocument();
+      cleanup();
+      followedALink();
+      renderApp(PATH);
+      expect(await screen.findByText(MESSAGES.paymentUnchecked, {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(screen.queryByLabelText('License Plate')).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+      sessionAnswer = () => null;
+      // The page's own, beside the service banner's for the lost connection.
+      const step = screen.getByRole('region', { name: PARKING_TEXT.stepPayment });
+      await typist().click(within(step).getByRole('button', { name: PARKING_TEXT.retryBooking }));
+      expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+      expect(intentCalls).toBe(1);
+    });
   });
 
   it("shows the server's refusal after payment (a 402 says why) and offers Try again", async () => {

@@ -15,6 +15,7 @@ import { ReceiptStep, type ReceiptData } from './ReceiptStep';
 import { SessionInfoStep, newVehicleRow, vehicleText, type SessionInfoValue, type VehicleRow } from './SessionInfoStep';
 import { useCreateStripeIntentMutation } from '../../api/enhanced/billing';
 import { useCreateSessionMutation } from '../../api/enhanced/sessions';
+import type { CreateSessionApiResponse } from '../../api/generated/sessions';
 import { intentOf, type CreateBookingRequest, type PaymentIntent } from './paymentApi';
 import { createWithRetry } from './retry';
 import { PlainButton } from '../../components/PlainButton';
@@ -23,12 +24,17 @@ import { Subtitle } from '../../components/PageTitle';
 import { bookingHoursProblem, openHoursMessage } from '../../../shared/openHours';
 import { useNow } from '../../components/useCountdown';
 import {
+  clearOpenPayment,
   clearPaid,
   clearReceipt,
+  loadOpenPayment,
   loadPaid,
   loadReceipt,
+  OPEN_PAYMENT_REUSE_MS,
+  saveOpenPayment,
   savePaid,
   saveReceipt,
+  type OpenPayment,
   type PaidBooking,
   type StoredReceipt,
 } from './storedReceipt';
@@ -57,6 +63,51 @@ function vehicleFields(row: VehicleRow) {
   };
 }
 
+type ZoneAndLocation = NonNullable<ReturnType<typeof useGetLocationZoneQuery>['data']>['data'];
+
+/** What a payment of this intent books, and what its receipt will show (before the server's answer adds the session's ids). */
+function paidBookingOf({ zone, location }: ZoneAndLocation, pi: PaymentIntent, vehicles: VehicleRow[], owner: string | null): PaidBooking {
+  const [first, ...rest] = vehicles;
+  const request: CreateBookingRequest = {
+    paymentIntentId: pi.paymentIntentId,
+    ...vehicleFields(first!),
+    additionalVehicles: rest.map(vehicleFields),
+    zoneId: zone._id,
+    locationId: location._id,
+    hours: pi.hours,
+    isHourly: zone.isHourly,
+    startTime: pi.startTime,
+    endTime: pi.endTime,
+    rate: toDollars(pi.rate),
+    fees: toDollars(pi.fees),
+    totalCost: toDollars(pi.totalCost),
+    locationName: location.name,
+    locationAddress: location.address,
+  };
+  return {
+    request,
+    clientSecret: pi.clientSecret,
+    hourly: zone.isHourly,
+    owner,
+    receipt: {
+      paymentIntentId: pi.paymentIntentId,
+      locationId: location._id,
+      locationName: location.name,
+      locationAddress: location.address,
+      timeZone: location.timeZone,
+      zoneId: zone._id,
+      zoneNumber: zone.zoneNumber,
+      plates: vehicles.map((v) => `${v.plate} ${v.state}`),
+      startTime: pi.startTime,
+      endTime: pi.endTime,
+      rateCents: pi.rate,
+      feesCents: pi.fees,
+      totalCents: pi.totalCost,
+      ...(zone.isHourly ? { hours: pi.hours } : {}),
+    },
+  };
+}
+
 /** A zone that cannot be booked (closed, or not there at all), with the way on to another. */
 /** The customer booking flow at /locations/{id}/zones/{zid} (SPEC sections 2 and 4). */
 export default function BookingPage() {
@@ -74,6 +125,10 @@ export default function BookingPage() {
   const [restored] = useState(() => (reopenedHere(pathname) ? loadReceipt(locationId, zoneId, owner) : null));
   // Paid in this tab but not booked (the answer of POST /sessions never came): finished first, on any visit.
   const [resumed] = useState(() => (restored ? null : loadPaid(locationId, zoneId, owner)));
+  // A payment step left without an answer (the signal dropped as Pay was pressed): whether it was paid is asked first.
+  const [reopenedPayment] = useState(() => (restored || resumed ? null : loadOpenPayment(locationId, zoneId, owner)));
+  const [checking, setChecking] = useState(Boolean(reopenedPayment));
+  const [checkFailed, setCheckFailed] = useState(false);
   const [step, setStep] = useState(restored ? 2 : resumed ? 1 : 0);
   const [finished, setFinished] = useState(false);
   const [info, setInfo] = useState<SessionInfoValue>(() => ({ hours: DEFAULTS.hours, vehicles: [newVehicleRow()] }));
@@ -173,37 +228,45 @@ export default function BookingPage() {
     }
   };
 
+  /** The booking exists: its receipt, kept for the tab, and its cars for the device. */
+  const showBooked = useCallback(
+    (p: PaidBooking, created: CreateSessionApiResponse['data']['data']) => {
+      const first = created.sessions?.[0];
+      const receipt: ReceiptData = {
+        ...p.receipt,
+        ...(first?._id ? { sessionId: first._id } : {}),
+        ...(first?.guestToken ? { guestToken: first.guestToken } : {}),
+        startTime: created.startTime ?? p.receipt.startTime,
+        endTime: created.endTime ?? p.receipt.endTime,
+        // The server's total for what it booked.
+        totalCents: created.totalCost ?? p.receipt.totalCents,
+      };
+      setPaidReceipt({ receipt, hourly: p.hourly });
+      // Kept for this tab, so that a reload shows this receipt again rather than the form; the
+      // paid booking it came from is done.
+      saveReceipt(locationId, zoneId, { receipt, hourly: p.hourly, owner: p.owner });
+      // And for every tab of this device: these cars are covered here until the booking ends.
+      rememberBooked(
+        locationId,
+        zoneId,
+        // "ABC123 TX": the plates as the receipt names them.
+        p.receipt.plates.map((car) => ({ plate: car.slice(0, car.lastIndexOf(' ')), state: car.slice(car.lastIndexOf(' ') + 1) })),
+        receipt.endTime,
+      );
+      clearPaid(locationId, zoneId);
+      // SPEC section 4: the step change after creating the session is delayed 300 ms.
+      timer.current = setTimeout(() => setStep(2), DEFAULTS.stepChangeDelayMs);
+      clearOpenPayment(locationId, zoneId);
+    },
+    [locationId, zoneId],
+  );
+
   const book = useCallback(
     async (p: PaidBooking) => {
       setCreating(true);
       setStepError(null);
       try {
-        const created = (await createWithRetry(() => createBooking({ body: p.request }).unwrap())).data.data;
-        const first = created.sessions?.[0];
-        const receipt: ReceiptData = {
-          ...p.receipt,
-          ...(first?._id ? { sessionId: first._id } : {}),
-          ...(first?.guestToken ? { guestToken: first.guestToken } : {}),
-          startTime: created.startTime ?? p.receipt.startTime,
-          endTime: created.endTime ?? p.receipt.endTime,
-          // The server's total for what it booked.
-          totalCents: created.totalCost ?? p.receipt.totalCents,
-        };
-        setPaidReceipt({ receipt, hourly: p.hourly });
-        // Kept for this tab, so that a reload shows this receipt again rather than the form; the
-        // paid booking it came from is done.
-        saveReceipt(locationId, zoneId, { receipt, hourly: p.hourly, owner: p.owner });
-        // And for every tab of this device: these cars are covered here until the booking ends.
-        rememberBooked(
-          locationId,
-          zoneId,
-          // "ABC123 TX": the plates as the receipt names them.
-          p.receipt.plates.map((car) => ({ plate: car.slice(0, car.lastIndexOf(' ')), state: car.slice(car.lastIndexOf(' ') + 1) })),
-          receipt.endTime,
-        );
-        clearPaid(locationId, zoneId);
-        // SPEC section 4: the step change after creating the session is delayed 300 ms.
-        timer.current = setTimeout(() => setStep(2), DEFAULTS.stepChangeDelayMs);
+        showBooked(p, (await createWithRetry(() => createBooking({ body: p.request }).unwrap())).data.data);
       } catch (e) {
         const status = (e as { status?: unknown })?.status;
         if (status === 409) {
@@ -220,7 +283,7 @@ export default function BookingPage() {
         setCreating(false);
       }
     },
-    [createBooking, locationId, zoneId],
+    [createBooking, locationId, zoneId, showBooked],
   );
 
   // A paid booking found on load is sent again at once (a replay answers the same booking).
@@ -233,52 +296,71 @@ export default function BookingPage() {
   useEffect(() => resumeBooking(), []);
 
   const onPaid = useCallback(() => {
-    if (!zone || !location || !intent) return;
-    const pi = intent.intent;
-    const [first, ...rest] = info.vehicles;
-    const request: CreateBookingRequest = {
-      paymentIntentId: pi.paymentIntentId,
-      ...vehicleFields(first),
-      additionalVehicles: rest.map(vehicleFields),
-      zoneId: zone._id,
-      locationId: location._id,
-      hours: pi.hours,
-      isHourly: zone.isHourly,
-      startTime: pi.startTime,
-      endTime: pi.endTime,
-      rate: toDollars(pi.rate),
-      fees: toDollars(pi.fees),
-      totalCost: toDollars(pi.totalCost),
-      locationName: location.name,
-      locationAddress: location.address,
-    };
-    const paidBooking: PaidBooking = {
-      request,
-      clientSecret: pi.clientSecret,
-      hourly: zone.isHourly,
-      owner,
-      receipt: {
-        paymentIntentId: pi.paymentIntentId,
-        locationId: location._id,
-        locationName: location.name,
-        locationAddress: location.address,
-        timeZone: location.timeZone,
-        zoneId: zone._id,
-        zoneNumber: zone.zoneNumber,
-        plates: info.vehicles.map((v) => `${v.plate} ${v.state}`),
-        startTime: pi.startTime,
-        endTime: pi.endTime,
-        rateCents: pi.rate,
-        feesCents: pi.fees,
-        totalCents: pi.totalCost,
-        ...(zone.isHourly ? { hours: pi.hours } : {}),
-      },
-    };
+    if (!data || !intent) return;
+    const paidBooking = paidBookingOf(data.data, intent.intent, info.vehicles, owner);
     // The money has moved: from now on this tab finishes this booking, even after a reload, and never asks to pay again.
     savePaid(locationId, zoneId, paidBooking);
+    clearOpenPayment(locationId, zoneId);
     setPaid(paidBooking);
     void book(paidBooking);
-  }, [zone, location, intent, info.vehicles, book, owner, locationId, zoneId]);
+  }, [data, intent, info.vehicles, book, owner, locationId, zoneId]);
+
+  // The card form's payment is kept for the tab while it is shown: a reload after Pay whose answer
+  // was lost asks about this payment instead of opening a second one.
+  const keepOpenPayment = useEffectEvent(() => {
+    if (step !== 1 || !intent || !data || paid) return;
+    const pi = intent.intent;
+    const savedAt = reopenedPayment?.intent.paymentIntentId === pi.paymentIntentId ? reopenedPayment.savedAt : Date.now();
+    saveOpenPayment(locationId, zoneId, {
+      ...paidBookingOf(data.data, pi, info.vehicles, owner),
+      intent: pi,
+      hours: info.hours,
+      vehicles: info.vehicles.map((v) => ({ plate: v.plate, state: v.state })),
+      savedAt,
+    });
+  });
+  useEffect(() => keepOpenPayment(), [step, intent, data]);
+
+  /** Asks POST /sessions with the payment left open: paid, it books; not paid, the same payment is offered again. */
+  const checkOpenPayment = useCallback(
+    async (open: OpenPayment) => {
+      setChecking(true);
+      setCheckFailed(false);
+      setStepError(null);
+      try {
+        showBooked(open, (await createWithRetry(() => createBooking({ body: open.request }).unwrap())).data.data);
+      } catch (e) {
+        const status = (e as { status?: unknown })?.status;
+        if (status === 402 && Date.now() - open.savedAt <= OPEN_PAYMENT_REUSE_MS) {
+          // Not paid: the same payment, for the same cars and hours, so that paying now pays it once.
+          const vehicles = open.vehicles.map((c) => ({ ...newVehicleRow(), plate: c.plate, state: c.state }));
+          const again = { hours: open.hours, vehicles };
+          setInfo(again);
+          setIntent({ key: intentKey(zoneId, again), intent: open.intent });
+          setStep(1);
+        } else if (status === 409) {
+          // Paid, but it can never book: the server refunded it and says so, above a new form.
+          clearOpenPayment(locationId, zoneId);
+          setStepError(serverMessage(e, MESSAGES.paymentFailed));
+        } else if (typeof status === 'number' && status >= 400 && status < 500) {
+          // Not paid and too old to offer again (its start would be past), or unknown: a new booking.
+          clearOpenPayment(locationId, zoneId);
+        } else {
+          setCheckFailed(true);
+        }
+      } finally {
+        setChecking(false);
+      }
+    },
+    [createBooking, locationId, zoneId, showBooked],
+  );
+  const checkStarted = useRef(false);
+  const checkOnLoad = useEffectEvent(() => {
+    if (!reopenedPayment || checkStarted.current) return;
+    checkStarted.current = true;
+    void checkOpenPayment(reopenedPayment);
+  });
+  useEffect(() => checkOnLoad(), []);
 
   /** After a refused paid booking (refunded): the form again, as typed, with the server's words above it. */
   const afterRefusal = () => {
@@ -294,6 +376,7 @@ export default function BookingPage() {
     if (timer.current) clearTimeout(timer.current);
     clearReceipt(locationId, zoneId);
     clearPaid(locationId, zoneId);
+    clearOpenPayment(locationId, zoneId);
     setPaidReceipt(null);
     setPaid(null);
     setRefused(false);
@@ -365,6 +448,27 @@ export default function BookingPage() {
       )}
     </>
   );
+  // A payment left open on the last visit: nothing else is offered until it is known whether it was paid.
+  if (reopenedPayment && (checking || checkFailed)) {
+    return (
+      <BookingFrame
+        title={`${reopenedPayment.receipt.locationName} · ${PARKING_TEXT.zoneLabel} ${reopenedPayment.receipt.zoneNumber}`}
+        address={reopenedPayment.receipt.locationAddress}
+        step={1}
+      >
+        {checking ? (
+          <p role="status">{MESSAGES.paymentChecking}</p>
+        ) : (
+          <>
+            <NoticeBox type="error">{MESSAGES.paymentUnchecked}</NoticeBox>
+            <PlainButton variant="primary" block onClick={() => void checkOpenPayment(reopenedPayment)}>
+              {PARKING_TEXT.retryBooking}
+            </PlainButton>
+          </>
+        )}
+      </BookingFrame>
+    );
+  }
   // A paid booking found on load is finished whatever the zone's state now: it names its own place.
   if (step === 1 && paid && !pi) {
     return (

@@ -1,6 +1,6 @@
 import { dropFromTab, keepInTab, readFromTab } from '../../components/tabStorage';
 import type { ReceiptData } from './ReceiptStep';
-import type { CreateBookingRequest } from './paymentApi';
+import type { CreateBookingRequest, PaymentIntent } from './paymentApi';
 
 /**
  * A paid booking's receipt, kept in the tab's sessionStorage under its zone so that a reload of the
@@ -165,4 +165,61 @@ export function clearPaid(locationId: string, zoneId: string): void {
  */
 export function loadPaid(locationId: string, zoneId: string, owner: string | null, now = Date.now()): PaidBooking | null {
   return loadUntilEnd(paidStorageKey(locationId, zoneId), isPaid, owner, now);
+}
+
+/**
+ * The payment step's open payment, kept for the tab from the moment the card form is shown: if the
+ * answer to Pay never arrives (the signal drops as the card is charged), a reload must not open a
+ * new payment. The page asks POST /sessions with it on the next load: paid, it books (the receipt
+ * follows); not paid (402), the same payment is offered again, so paying twice stays impossible.
+ */
+export interface OpenPayment extends PaidBooking {
+  intent: PaymentIntent;
+  hours: number;
+  vehicles: { plate: string; state: string }[];
+  /** When the card form was shown (ms): an unpaid payment older than OPEN_PAYMENT_REUSE_MS is not offered again. */
+  savedAt: number;
+}
+
+/** An unpaid open payment is offered again only this long: its start time (10 minutes after it was opened) would be past. */
+export const OPEN_PAYMENT_REUSE_MS = 10 * 60_000;
+const OPEN_PREFIX = 'parking.paying:';
+
+export function openPaymentStorageKey(locationId: string, zoneId: string): string {
+  return `${OPEN_PREFIX}${locationId}/${zoneId}`;
+}
+
+function isIntent(v: unknown): v is PaymentIntent {
+  if (!v || typeof v !== 'object') return false;
+  const r = v as Record<string, unknown>;
+  return (
+    [r.paymentIntentId, r.clientSecret, r.provider, r.startTime, r.endTime].every(isString) && [r.totalCost, r.rate, r.fees].every(isNumber)
+  );
+}
+
+function isOpenPayment(v: unknown): v is OpenPayment {
+  if (!isPaid(v)) return false;
+  const s = v as unknown as Record<string, unknown>;
+  return (
+    isIntent(s.intent) &&
+    isNumber(s.hours) &&
+    isNumber(s.savedAt) &&
+    Array.isArray(s.vehicles) &&
+    s.vehicles.every(
+      (c) => !!c && typeof c === 'object' && isString((c as { plate?: unknown }).plate) && isString((c as { state?: unknown }).state),
+    )
+  );
+}
+
+export function saveOpenPayment(locationId: string, zoneId: string, open: OpenPayment): void {
+  keepInTab(openPaymentStorageKey(locationId, zoneId), { ...open, receipt: receiptFields(open.receipt) });
+}
+
+export function clearOpenPayment(locationId: string, zoneId: string): void {
+  dropFromTab(openPaymentStorageKey(locationId, zoneId));
+}
+
+/** The open payment kept for this zone and this signer, or null (none, another signer's, or its parking would be over). */
+export function loadOpenPayment(locationId: string, zoneId: string, owner: string | null, now = Date.now()): OpenPayment | null {
+  return loadUntilEnd(openPaymentStorageKey(locationId, zoneId), isOpenPayment, owner, now);
 }
