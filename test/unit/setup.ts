@@ -41,3 +41,11 @@ class MessageChannelStub {
 // slower. Unit tests therefore register no styles: they assert text, roles and calls. What the
 // styles do is seen where they apply: the e2e tests in Chromium and Storybook.
 jest.mock('@ant-design/cssinjs', () => ({ ...jest.requireActual('@ant-design/cssinjs'), useStyleRegister: () => () => null }));
+
+// What a page keeps for its tab or its device (the parking.* keys: a receipt, a payment left open,
+// the cars booked) belongs to the test that wrote it: the next test opens a fresh tab.
+afterEach(() => {
+  for (const store of [sessionStorage, localStorage]) {
+    for (const key of Object.keys(store)) if (key.startsWith('parking.')) store.removeItem(key);
+  }
+});

@@ -239,6 +239,8 @@ export const PARKING_TEXT = {
   date: 'Date',
   start: 'Start',
   end: 'End',
+  // The receipt's and My Bookings' row naming the lot's time zone the times are in.
+  timeZone: 'Time zone',
   plates: 'License Plates',
   yourName: 'Your Name',
   yourEmail: 'Your Email',

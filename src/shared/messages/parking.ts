@@ -125,6 +125,9 @@ export const alreadyBookedHere = (cars: { car: string; until: string }[]): strin
   return `${named} ${one ? 'is' : 'are'} already booked in this zone. Continuing will charge for ${one ? 'it' : 'them'} again.`;
 };
 
+/** Step 0, under the price: when the parking bought would end, in the lot's time ("Parking until about Nov 27, 1:06 AM, Pacific Time"). */
+export const parkingUntilAbout = (when: string, zoneName: string): string => `Parking until about ${when}, ${zoneName}`;
+
 /** The warning of a booking that ends soon ("Your parking ends in 12 min"). */
 export const parkingEndsIn = (minutes: number): string => `Your parking ends in ${minutes} min`;
 

@@ -5,7 +5,7 @@ import type { SendReceiptApiResponse } from '../../../src/app/api/generated/cont
 import type { CreateSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import type { LookupVehicleApiResponse } from '../../../src/app/api/generated/vehicles';
 import type { GetLocationZoneApiResponse } from '../../../src/app/api/generated/zones';
-import { alreadyBookedHere, GUEST_BOOKING_TEXT, MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
+import { alreadyBookedHere, GUEST_BOOKING_TEXT, MESSAGES, PARKING_TEXT, parkingUntilAbout } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -144,6 +144,15 @@ describe('booking flow: step 0, Session Info', () => {
     await ue.click(screen.getByRole('button', { name: 'More hours' }));
     expect(screen.getByLabelText('Hours')).toHaveValue('2');
     expect(within(screen.getByTestId('price-total')).getByText('$24.30')).toBeInTheDocument();
+  });
+
+  it("says when the hours priced would end, in the lot's time, before paying", async () => {
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    // 9:00 AM in Chicago: the booking starts at 9:10 and one hour ends at 10:10.
+    expect(screen.getByText(parkingUntilAbout('Nov 22, 10:10 AM', 'Central Time'))).toBeInTheDocument();
+    await typist().click(screen.getByRole('button', { name: 'More hours' }));
+    expect(screen.getByText(parkingUntilAbout('Nov 22, 11:10 AM', 'Central Time'))).toBeInTheDocument();
   });
 
   it('shows the lookup failure message when the vehicle lookup fails', async () => {
@@ -306,6 +315,8 @@ describe('booking flow: payment and receipt', () => {
     // The lines that make the total: the rate with its unit and the hours (one vehicle: no count).
     expect(receiptLine(PARKING_TEXT.rate)).toHaveTextContent('$9.00 per hour');
     expect(receiptLine(PARKING_TEXT.hours)).toHaveTextContent('1 h');
+    // The times above are the lot's, and say so.
+    expect(receiptLine(PARKING_TEXT.timeZone)).toHaveTextContent('Central Time');
     expect(screen.queryByText(PARKING_TEXT.vehicles, { selector: 'dt' })).not.toBeInTheDocument();
 
     await ue.clear(screen.getByLabelText(/Your Name/));

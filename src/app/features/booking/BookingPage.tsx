@@ -2,7 +2,9 @@ import { toDollars } from '../../../shared/money';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
-import { alreadyBookedHere, APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { alreadyBookedHere, APP_TEXT, MESSAGES, PARKING_TEXT, parkingUntilAbout } from '../../../shared/messages';
+import { sessionWindow } from '../../../shared/pricing';
+import { zoneTimeName } from '../../../shared/dates';
 import { addressNotFound, serverMessage } from '../../api/errors';
 import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
 import { NoticeBox } from '../../components/NoticeBox';
@@ -508,6 +510,10 @@ export default function BookingPage() {
           // Once the server has answered, its word stands alone.
           hoursNotice={!stepError && hoursProblem ? openHoursMessage(hoursProblem) : null}
           bookedNotice={bookedNotice}
+          endsAbout={(h) => {
+            const { startTime, endTime } = sessionWindow(new Date(now), true, h);
+            return parkingUntilAbout(shortDateTime(endTime, location.timeZone, startTime), zoneTimeName(location.timeZone, startTime));
+          }}
           moreHoursBlockedFrom={closingAt}
         />
       )}

@@ -10,6 +10,7 @@ import { NoticeBox } from '../../components/NoticeBox';
 import { EmailField, PlainFieldset, TextField } from '../../components/TextField';
 import { useFields } from '../../components/useFields';
 import { receiptDate, shortDateTime } from './receiptDate';
+import { zoneTimeName } from '../../../shared/dates';
 import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
 import { ButtonLink } from '../../components/PlainButton';
@@ -135,6 +136,9 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
         <ReceiptRow term={PARKING_TEXT.plates}>{receipt.plates.join(', ')}</ReceiptRow>
         <ReceiptRow term={PARKING_TEXT.start}>{shortDateTime(receipt.startTime, receipt.timeZone)}</ReceiptRow>
         <ReceiptRow term={PARKING_TEXT.end}>{shortDateTime(receipt.endTime, receipt.timeZone)}</ReceiptRow>
+        {receipt.timeZone && (
+          <ReceiptRow term={PARKING_TEXT.timeZone}>{zoneTimeName(receipt.timeZone, new Date(receipt.startTime))}</ReceiptRow>
+        )}
         {/* The payment step's lines (PriceBreakdown): rate with its unit, hours, vehicles, so that they add up to the total. */}
         <ReceiptRow term={PARKING_TEXT.rate}>
           <Money cents={receipt.rateCents} />

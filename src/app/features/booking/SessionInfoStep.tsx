@@ -42,6 +42,8 @@ export interface SessionInfoStepProps {
   error?: string | null;
   /** Said before the driver asks: the zone's open hours do not allow this booking now (src/shared/openHours.ts). */
   hoursNotice?: string | null;
+  /** When the hours priced would end, in the lot's time ("Parking until about …"), for an hourly zone. */
+  endsAbout?: ((hours: number) => string) | null;
   /** Cars typed here that this device already booked in this zone and are still parked (bookedHere.ts): said before paying again. */
   bookedNotice?: string | null;
   /** Hours the zone's open hours would refuse (one more than `value` runs past closing): + stops before them. */
@@ -81,6 +83,7 @@ export function SessionInfoStep({
   error,
   hoursNotice,
   bookedNotice,
+  endsAbout,
   moreHoursBlockedFrom = null,
 }: SessionInfoStepProps) {
   const [errors, setErrors] = useState<Record<number, RowErrors>>({});
@@ -233,6 +236,7 @@ export function SessionInfoStep({
               feesCents={price.feesCents * price.vehicles}
               totalCents={price.totalCents}
             />
+            {endsAbout && zone.isHourly && <p style={{ margin: '8px 0 0', fontSize: 15 }}>{endsAbout(price.hours)}</p>}
           </section>
         )}
         {error && (

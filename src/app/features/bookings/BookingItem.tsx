@@ -3,6 +3,7 @@ import { PARKING_TEXT } from '../../../shared/messages';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { shortDateTime } from '../booking';
+import { zoneTimeName } from '../../../shared/dates';
 import { Card } from '../../components/Card';
 import { TOKENS } from '../../themeTokens';
 import { ParkingCountdown } from '../../components/ParkingCountdown';
@@ -79,6 +80,12 @@ export function BookingItem({ booking: b, onExtend, onStop, children }: BookingI
         <dd style={{ margin: 0 }}>{shortDateTime(b.startTime, b.timeZone)}</dd>
         <dt style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.end}</dt>
         <dd style={{ margin: 0 }}>{shortDateTime(b.endTime, b.timeZone)}</dd>
+        {b.timeZone && (
+          <>
+            <dt style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.timeZone}</dt>
+            <dd style={{ margin: 0 }}>{zoneTimeName(b.timeZone, new Date(b.startTime))}</dd>
+          </>
+        )}
         {refunded > 0 && (
           <>
             <dt style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.refunded}</dt>
