@@ -1,8 +1,23 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { MESSAGES } from '../../shared/messages';
 
-/** The server's `{status:'fail', message}` text if there is one, else the error's own text, else `fallback`. */
+/**
+ * Whether a call got no answer at all: RTK Query's FETCH_ERROR (no signal, the request never
+ * reached the server) or TIMEOUT_ERROR. The page can then only say so; nothing was refused.
+ */
+export function noAnswer(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  return status === 'FETCH_ERROR' || status === 'TIMEOUT_ERROR';
+}
+
+/**
+ * The server's `{status:'fail', message}` text if there is one; for a call that got no answer,
+ * MESSAGES.noConnection (never fetch's own "TypeError: Failed to fetch"); else the error's own
+ * text, else `fallback`.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
+  if (noAnswer(error)) return MESSAGES.noConnection;
   if (error && typeof error === 'object') {
     const data = (error as FetchBaseQueryError & { data?: unknown }).data;
     if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {
@@ -14,7 +29,11 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Only the server's message (SPEC section 8, "the server's response message"), else `fallback`. */
+/**
+ * Only the server's message (SPEC section 8, "the server's response message"), else `fallback`:
+ * a call that got no answer reads as the caller's own fallback (e.g. "The ticket was not saved"),
+ * never as fetch's text.
+ */
 export function serverMessage(error: unknown, fallback: string): string {
   if (error && typeof error === 'object' && 'data' in error) {
     const data = (error as { data?: unknown }).data;

@@ -23,6 +23,8 @@ export const SERVER_MESSAGES = {
   databaseUnreachable: 'Database is not reachable',
   // Any other call while the database does not answer (503): what a user can do about it.
   databaseUnavailable: 'The service cannot reach its database right now. Please try again in a minute.',
+  // A call that got no answer at all (no signal, or it timed out): said instead of fetch's own "TypeError: Failed to fetch".
+  noConnection: 'No connection. Check your signal or Wi-Fi and try again.',
 } as const;
 
 /** The 501 answer of a declared route whose behaviour a later issue builds. */

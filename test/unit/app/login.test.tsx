@@ -65,15 +65,14 @@ describe('/login', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.wrongCredentials);
   });
 
-  it('shows the error message when there is no server message', async () => {
+  it('says it is the connection, in plain words, when no answer comes (not fetch’s own "TypeError: Failed to fetch")', async () => {
     server.use(answerPost<LoginApiResponse>('*/api/v1/users/login', () => HttpResponse.error()));
     renderApp('/login');
     await submit();
     // The form's own alert; the app's banner (no connection) is an alert too.
-    await waitFor(() =>
-      expect(screen.getAllByRole('alert').some((a) => /Failed to fetch|fetch failed|TypeError/.test(a.textContent ?? ''))).toBe(true),
-    );
+    await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent === MESSAGES.noConnection)).toBe(true));
     expect(screen.getByTestId('service-banner')).toHaveTextContent(APP_TEXT.offline);
+    expect(screen.queryByText(/Failed to fetch|fetch failed|TypeError/)).not.toBeInTheDocument();
   });
 
   it('falls back to "Login failed. Please try again."', async () => {

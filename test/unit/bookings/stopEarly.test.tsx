@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type {
   GetSessionStopQuoteApiResponse,
   GetSessionsMeApiResponse,
@@ -161,6 +162,23 @@ describe('/bookings: End Parking Now', () => {
     const card = await item();
     expect(within(card).queryByText(PARKING_TEXT.refunded)).not.toBeInTheDocument();
     expect(within(card).getByText('Nov 22, 7:00 AM')).toBeInTheDocument();
+  });
+
+  it('offline, says it is the connection in plain words (not fetch’s "TypeError: Failed to fetch") and leaves the booking as it was', async () => {
+    const ue = typist();
+    server.use(
+      bookings({ stopped: false }),
+      quoteHandler(),
+      http.post('*/api/v1/sessions/s-1/stop', () => HttpResponse.error()),
+    );
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    const panel = await openStop(ue);
+    await ue.click(within(panel).getByRole('button', { name: PARKING_TEXT.stopConfirm }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(MESSAGES.noConnection);
+    expect(screen.queryByText(/Failed to fetch|TypeError/)).not.toBeInTheDocument();
+    expect(within(await item()).queryByText(PARKING_TEXT.refunded)).not.toBeInTheDocument();
+    // Confirm stays, to try again once the signal is back.
+    expect(within(panel).getByRole('button', { name: PARKING_TEXT.stopConfirm })).toBeEnabled();
   });
 
   it('shows no countdown on a booking stopped before it began, whose end (its start) is still ahead', async () => {
