@@ -4,6 +4,7 @@ import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { priceSession, type PriceBreakdown as Breakdown } from '../../../shared/pricing';
 import { useLookupVehicleMutation } from '../../api/enhanced/vehicles';
+import { noAnswer } from '../../api/errors';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { NoticeBox } from '../../components/NoticeBox';
@@ -22,7 +23,10 @@ export interface VehicleInfo {
 
 export interface VehicleRow extends PlateAndState {
   key: number;
-  /** Result of the lookup on blur: the vehicle, 'failed' (the call failed) or null (not looked up / unknown). */
+  /**
+   * Result of the lookup on blur: the vehicle, 'failed' (the server answered with a failure) or null
+   * (not looked up, unknown, or no answer at all: no signal is not the plate's fault).
+   */
   info?: VehicleInfo | 'failed' | null;
 }
 
@@ -116,7 +120,16 @@ export function SessionInfoStep({
       const info: VehicleInfo | null =
         res.data.status === 'ok' ? { make: c.make, model: c.model, year: c.year, body: c.vin_data?.NCSABodyType ?? null } : null;
       onChangeRef.current(row.key, { info });
-    } catch {
+    } catch (e) {
+      if (noAnswer(e)) {
+        // No signal: the lookup (only the make and model) is not the plate's fault, so nothing is
+        // said under it (the page's banner says the connection is lost), and the same plate is
+        // looked up again on the next blur, once the signal may be back. (The row's info was reset
+        // when its plate was typed: there is nothing to patch.)
+        if (looked.current.get(row.key) === id) looked.current.delete(row.key);
+        return;
+      }
+      // The server answered and could not look the plate up: SPEC's message.
       onChangeRef.current(row.key, { info: 'failed' });
     }
   };
