@@ -82,6 +82,10 @@ export const PARKING_MESSAGES = {
   extendOnlyHourly: 'Only hourly sessions can be extended.',
   extendEnded: 'This session has ended and can no longer be extended.',
   extendWrongPayment: 'This payment is not an extension of this session.',
+  // A paid extension whose POST /extend/confirm did not answer: resumed on the next load, and applied by the server itself after about two minutes.
+  extendPaidResuming: 'Your payment went through. Adding the time to your parking…',
+  extendPaidNotApplied:
+    'Your payment went through, but we could not add the time to your parking yet. Please do not pay again: press Try again. If it still fails, the new end time will show here within a few minutes.',
 
   // Ending parking early (POST /sessions/{id}/stop): the unused minutes are refunded
   stopOnlyPaid: 'Only a paid booking can end early.',

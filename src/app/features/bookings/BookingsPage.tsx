@@ -11,6 +11,9 @@ import { ExtendPanel } from './ExtendPanel';
 import { StopPanel } from './StopPanel';
 import { PageTitle } from '../../components/PageTitle';
 import { extendLinkRefusal } from './extendLink';
+import { useAppSelector } from '../../hooks';
+import { selectCurrentUser } from '../auth';
+import { loadPaidExtension } from './paidExtension';
 
 interface Extended {
   endTime: string;
@@ -81,6 +84,10 @@ function History({ open, linkedId, setOpen, onExtended, onStopped }: HistoryProp
   // The server sends the history order; sorting within each page keeps older servers and stubs in order too.
   const sessions = data?.pages.flatMap((page) => [...page.sessions].sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime)));
   const linkRefusal = useExtendLink(linkedId, sessions, (id) => setOpen({ id, kind: 'extend' }));
+  const owner = useAppSelector(selectCurrentUser)?._id ?? null;
+  // A booking with an extension paid in this tab and not applied yet shows its panel finishing it, not Extend.
+  const panelOf = (id: string): OpenPanel['kind'] | null =>
+    loadPaidExtension(id, { owner }) ? 'extend' : open?.id === id ? open.kind : null;
 
   if (!sessions) return isError ? <EmptyState>{MESSAGES.serverError}</EmptyState> : <p role="status">{APP_TEXT.loading}</p>;
   if (sessions.length === 0 && !hasNextPage) {
@@ -96,28 +103,31 @@ function History({ open, linkedId, setOpen, onExtended, onStopped }: HistoryProp
     <>
       {linkRefusal && <NoticeBox type="warning">{linkRefusal}</NoticeBox>}
       <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12, maxWidth: 760 }}>
-        {sessions.map((s) => (
-          <li key={s._id} id={bookingAnchor(s._id)} style={{ scrollMarginTop: 16 }}>
-            <BookingItem
-              booking={s}
-              onExtend={() => setOpen({ id: s._id, kind: 'extend' })}
-              onStop={() => setOpen({ id: s._id, kind: 'stop' })}
-            >
-              {open?.id === s._id &&
-                (open.kind === 'extend' ? (
-                  <ExtendPanel
-                    sessionId={s._id}
-                    label={`Parking at ${s.locationName}`}
-                    timeZone={s.timeZone}
-                    onClose={() => setOpen(null)}
-                    onExtended={(endTime) => onExtended({ endTime, timeZone: s.timeZone })}
-                  />
-                ) : (
-                  <StopPanel sessionId={s._id} onClose={() => setOpen(null)} onStopped={onStopped} />
-                ))}
-            </BookingItem>
-          </li>
-        ))}
+        {sessions.map((s) => {
+          const panel = panelOf(s._id);
+          return (
+            <li key={s._id} id={bookingAnchor(s._id)} style={{ scrollMarginTop: 16 }}>
+              <BookingItem
+                booking={s}
+                onExtend={() => setOpen({ id: s._id, kind: 'extend' })}
+                onStop={() => setOpen({ id: s._id, kind: 'stop' })}
+              >
+                {panel &&
+                  (panel === 'extend' ? (
+                    <ExtendPanel
+                      sessionId={s._id}
+                      label={`Parking at ${s.locationName}`}
+                      timeZone={s.timeZone}
+                      onClose={() => setOpen(null)}
+                      onExtended={(endTime) => onExtended({ endTime, timeZone: s.timeZone })}
+                    />
+                  ) : (
+                    <StopPanel sessionId={s._id} onClose={() => setOpen(null)} onStopped={onStopped} />
+                  ))}
+              </BookingItem>
+            </li>
+          );
+        })}
         {/* The button stays where it was, busy, until the page it asked for arrives (or offers a retry). */}
         {(hasNextPage || isFetchNextPageError) && <ShowMore loading={isFetchingNextPage} onClick={() => void fetchNextPage()} />}
       </ul>

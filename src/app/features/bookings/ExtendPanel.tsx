@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { useExtendCalls } from './bookingCalls';
 import { serverMessage } from '../../api/errors';
@@ -16,6 +16,9 @@ import {
   type PaymentIntent,
 } from '../booking';
 import { TOKENS } from '../../themeTokens';
+import { useAppSelector } from '../../hooks';
+import { selectCurrentUser } from '../auth';
+import { clearPaidExtension, loadPaidExtension, savePaidExtension, type PaidExtension } from './paidExtension';
 
 export interface ExtendPanelProps {
   sessionId: string;
@@ -28,14 +31,25 @@ export interface ExtendPanelProps {
   timeZone?: string;
 }
 
-/** Extend an active booking: choose hours, pay the difference with the same payment UI, get the new end time. */
+/**
+ * Extend an active booking: choose hours, pay the difference with the same payment UI, get the new
+ * end time. Once paid, the extension is kept for the tab until /extend/confirm answers: a reload
+ * opens this panel finishing it (the confirm is idempotent on the payment), never asking to pay again.
+ */
 export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended, timeZone }: ExtendPanelProps) {
+  const user = useAppSelector(selectCurrentUser);
+  const owner = guestToken ? null : (user?._id ?? null);
+  // Paid in this tab but not applied (the answer of /extend/confirm never came): finished first.
+  const [resumed] = useState<PaidExtension | null>(() => loadPaidExtension(sessionId, { owner, guestToken }));
   // As typed: it may be empty or wrong while the driver types; priced only once it reads as hours.
   const [hoursText, setHoursText] = useState('1');
   const [hoursError, setHoursError] = useState<string | null>(null);
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [paidId, setPaidId] = useState<string | null>(null);
+  // Once paid, this extension never pays again: retries only re-send the (idempotent) confirm.
+  const [paidId, setPaidId] = useState<string | null>(resumed?.paymentIntentId ?? null);
+  // From the first confirm to its last retry (createWithRetry waits between tries).
+  const [confirming, setConfirming] = useState(Boolean(resumed));
   const calls = useExtendCalls({ sessionId, guestToken });
 
   const price = async () => {
@@ -55,23 +69,45 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
   const finish = async (paymentIntentId: string) => {
     setPaidId(paymentIntentId);
     setError(null);
+    setConfirming(true);
     try {
       // Idempotent on the payment id: a retry after a dropped answer never pays twice.
       const res = await createWithRetry(() => calls.confirm(paymentIntentId));
+      clearPaidExtension(sessionId);
       onExtended(res.data.data.endTime);
     } catch (e) {
       const status = (e as { status?: unknown })?.status;
-      // SPEC 8: a refusal says why in the server's words, e.g. a 409 that refunded the payment.
-      setError(
-        typeof status === 'number' && status >= 400 && status < 500 ? serverMessage(e, MESSAGES.paymentFailed) : MESSAGES.paymentFailed,
-      );
       if (status === 409) {
-        // This payment can never extend (refunded): back to choosing the hours, not Try again.
+        // This payment can never extend (refunded, the server's message says so): back to choosing
+        // the hours, not Try again, and nothing left to finish after a reload.
+        clearPaidExtension(sessionId);
+        setError(serverMessage(e, MESSAGES.paymentFailed));
         setPaidId(null);
         setIntent(null);
+        return;
       }
+      // Paid: never "try again" in words that invite a second payment. A 4xx says why in the server's words.
+      const clientError = typeof status === 'number' && status >= 400 && status < 500;
+      setError(clientError ? serverMessage(e, MESSAGES.extendPaidNotApplied) : MESSAGES.extendPaidNotApplied);
+    } finally {
+      setConfirming(false);
     }
   };
+
+  /** The money has moved: from now on this tab finishes this extension, even after a reload. */
+  const onPaid = (paid: PaymentIntent) => {
+    savePaidExtension({ sessionId, guestToken, paymentIntentId: paid.paymentIntentId, endTime: paid.endTime, owner });
+    void finish(paid.paymentIntentId);
+  };
+
+  // A paid extension found on load is confirmed again at once (a replay answers the same session).
+  const resumeStarted = useRef(false);
+  const resume = useEffectEvent(() => {
+    if (!resumed || resumeStarted.current) return;
+    resumeStarted.current = true;
+    void finish(resumed.paymentIntentId);
+  });
+  useEffect(() => resume(), []);
 
   return (
     <section
@@ -80,7 +116,15 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
     >
       <h3 style={{ fontSize: 17, margin: '0 0 8px' }}>{PARKING_TEXT.extendTitle}</h3>
       {error && <NoticeBox type="error">{error}</NoticeBox>}
-      {!intent ? (
+      {paidId ? (
+        confirming ? (
+          <p role="status">{resumed ? MESSAGES.extendPaidResuming : PARKING_TEXT.payingWait}</p>
+        ) : (
+          <PlainButton variant="primary" block onClick={() => void finish(paidId)}>
+            {PARKING_TEXT.retryBooking}
+          </PlainButton>
+        )
+      ) : !intent ? (
         <>
           <div style={{ marginBottom: 12 }}>
             <HoursField
@@ -101,14 +145,6 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
             </PlainButton>
           </div>
         </>
-      ) : paidId ? (
-        calls.confirming ? (
-          <p role="status">{PARKING_TEXT.payingWait}</p>
-        ) : (
-          <PlainButton variant="primary" block onClick={() => void finish(paidId)}>
-            {PARKING_TEXT.retryBooking}
-          </PlainButton>
-        )
       ) : (
         <>
           <div style={{ padding: 12, background: '#f7f9fc', borderRadius: 10, marginBottom: 12 }}>
@@ -125,7 +161,7 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
               style={{ margin: '8px 0 0', color: TOKENS.colorTextSecondary }}
             >{`${PARKING_TEXT.end}: ${shortDateTime(intent.endTime, timeZone)}`}</p>
           </div>
-          <PaymentPanel intent={intent} label={label} onPaid={() => void finish(intent.paymentIntentId)} />
+          <PaymentPanel intent={intent} label={label} onPaid={() => onPaid(intent)} />
           <PlainButton block style={{ marginTop: 8 }} onClick={() => setIntent(null)}>
             {PARKING_TEXT.back}
           </PlainButton>

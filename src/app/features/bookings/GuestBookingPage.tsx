@@ -11,6 +11,7 @@ import { shortDateTime } from '../booking';
 import { BookingItem } from './BookingItem';
 import { ExtendPanel } from './ExtendPanel';
 import { StopPanel } from './StopPanel';
+import { loadPaidExtension } from './paidExtension';
 
 type Panel = 'extend' | 'stop' | null;
 type Outcome = { kind: 'extended'; endTime: string } | { kind: 'stopped'; refundCents: number };
@@ -27,7 +28,9 @@ export default function GuestBookingPage() {
   const [panel, setPanel] = useState<Panel | 'initial'>('initial');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const booking = data?.data;
-  const open: Panel = panel === 'initial' ? (booking?.canExtend ? 'extend' : null) : panel;
+  // An extension paid in this tab and not applied yet: its panel, finishing it, whatever else was chosen.
+  const paidPending = booking ? loadPaidExtension(booking._id, { owner: null, guestToken: token }) !== null : false;
+  const open: Panel = paidPending ? 'extend' : panel === 'initial' ? (booking?.canExtend ? 'extend' : null) : panel;
   const choose = (next: Panel) => {
     if (next) setOutcome(null);
     setPanel(next);
@@ -56,7 +59,7 @@ export default function GuestBookingPage() {
         )
       ) : (
         <BookingItem booking={booking} onExtend={() => choose('extend')} onStop={() => choose('stop')}>
-          {open === 'extend' && booking.canExtend ? (
+          {open === 'extend' && (booking.canExtend || paidPending) ? (
             <ExtendPanel
               sessionId={booking._id}
               guestToken={token}
