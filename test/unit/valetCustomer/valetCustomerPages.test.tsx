@@ -1,4 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { ConfirmDemoPaymentApiResponse } from '../../../src/app/api/generated/billing';
 import type {
   ConfirmValetPaymentApiResponse,
@@ -10,6 +11,7 @@ import type {
   SendValetReceiptApiResponse,
 } from '../../../src/app/api/generated/valets';
 import type { ValetTicket } from '../../../src/app/api/enhanced/valets';
+import type { LiveMessage } from '../../../src/app/api/live';
 import {
   byPhoneAnswer,
   sampleTicket,
@@ -52,6 +54,30 @@ function lineValue(label: string): string {
 /** The figure card labelled `label` on the pay page (Ticket Number, Est. Total, Total Paid). */
 function figure(label: string): HTMLElement {
   return screen.getByRole('article', { name: label });
+}
+
+/**
+ * PN's live stream (GET /live/valets/pn/{PN}), held open as the server's is: `open()` once the page
+ * listens, `send(msg)` one event as the server writes it.
+ */
+function liveStreamOfPhone() {
+  const encoder = new TextEncoder();
+  let push: ((text: string) => void) | null = null;
+  server.use(
+    http.get(`*/api/v1/live/valets/pn/${PN}`, () => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          push = (text) => controller.enqueue(encoder.encode(text));
+          push(': open\n\n');
+        },
+      });
+      return new HttpResponse(body, { headers: { 'content-type': 'text/event-stream' } });
+    }),
+  );
+  return {
+    open: () => push !== null,
+    send: (msg: LiveMessage) => push?.(`data: ${JSON.stringify(msg)}\n\n`),
+  };
 }
 
 /** PATCH /valets/{id}/only: records what was sent. */
@@ -520,6 +546,42 @@ describe('/valet/receipt', () => {
     expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${PN}`);
     expect(screen.getByRole('link', { name: VALET_TEXT.back })).toHaveAttribute('href', `/valet/review?pn=${PN}`);
     expect(screen.queryByText(VALET_TEXT.thankYou)).not.toBeInTheDocument();
+  });
+});
+
+describe('live updates (the staff press CASH PAYMENT while the customer looks)', () => {
+  /** Opens `path` on an unpaid ticket, waits for `unpaidText`, then the desk takes cash and the stream says so. */
+  async function paidInCashMeanwhile(path: string, unpaidText: string) {
+    const unpaid = sampleTicket('parked');
+    ticketIs(unpaid);
+    const live = liveStreamOfPhone();
+    renderApp(`${path}?pn=${PN}`);
+    expect(await screen.findByText(unpaidText)).toBeInTheDocument();
+    await waitFor(() => expect(live.open()).toBe(true));
+    ticketIs(sampleTicket('paid'));
+    live.send({ type: 'valet', ticketId: unpaid._id, status: 'paid' });
+  }
+
+  it('turns the pay page into Ticket Paid! without a reload', async () => {
+    await paidInCashMeanwhile('/valet/pay', VALET_TEXT.payAmount(formatUsd(2500)));
+    expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2500)) })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: VALET_TEXT.receipt })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
+    expect(figure(VALET_TEXT.totalPaid)).toHaveTextContent(formatUsd(2500));
+  });
+
+  it('turns the cash prompt of the receipt page into the paid receipt without a reload', async () => {
+    await paidInCashMeanwhile('/valet/receipt', VALET_MESSAGES.valetCashPrompt);
+    expect(await screen.findByText(VALET_TEXT.thankYou)).toBeInTheDocument();
+    expect(screen.queryByText(VALET_MESSAGES.valetCashPrompt)).not.toBeInTheDocument();
+    expect(lineValue(VALET_TEXT.totalPaid)).toBe(formatUsd(2500));
+    expect(screen.getByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+  });
+
+  it('shows the review page paid without a reload', async () => {
+    await paidInCashMeanwhile('/valet/review', VALET_TEXT.estTotal);
+    expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+    expect(screen.getByTestId('valet-status')).toHaveTextContent('paid');
   });
 });
 

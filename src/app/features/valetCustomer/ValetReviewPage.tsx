@@ -1,4 +1,3 @@
-import { useLiveValetByPhone } from '../../api/live';
 import { useCallback, useState } from 'react';
 import { MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
@@ -22,15 +21,11 @@ function refusalText(ticket: Pick<ValetTicket, 'status'>): string | null {
  * /valet/review?pn={phone} (SPEC 2): the customer's ticket, Pay Online, Pay Cash, and Request Your
  * Car / Unrequest Car. Public, opened on a phone from the link the valet sends. A ticket already
  * paid (paid flag, or status paid or completed) reads Ticket Paid! with the total paid, and its
- * Pay Online is no longer the main button.
+ * Pay Online is no longer the main button. Staff's changes show without a reload (useCustomerTicket).
  */
 export default function ValetReviewPage() {
   const customer = useCustomerTicket();
   const { pn, ticket } = customer;
-
-  // Staff's changes (parked, ready, paid) show without a reload: the stream of the digits looked up
-  // (none for a number no ticket can have).
-  useLiveValetByPhone(customer.phone);
 
   const gate = ticketGate(customer);
   return <div style={{ display: 'grid', gap: 16 }}>{gate ?? (ticket && <TicketView ticket={ticket} pn={pn} />)}</div>;

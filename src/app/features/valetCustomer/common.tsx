@@ -5,6 +5,7 @@ import { ticketPhone } from '../../../shared/phone';
 import { customerCountsAsPaid, valetDisplayStatus, valetStatusColor } from '../../../shared/valet';
 import { errorMessage, refusedAsMalformed, refusedField, serverMessage } from '../../api/errors';
 import { useGetValetByPhoneQuery, type ValetTicket } from '../../api/enhanced/valets';
+import { useLiveValetByPhone } from '../../api/live';
 import { NoticeBox } from '../../components/NoticeBox';
 import { TOKENS } from '../../themeTokens';
 
@@ -37,6 +38,9 @@ export const valetPath = {
  * `typed` is ?pn= as given (what "No Tickets found for this number" repeats; '' while the page is
  * going back), `phone` the number to look up (null: none), `pn` what the page passes on (its links,
  * the phone number in its calls): the digits when there are any, else the text as given.
+ * Every customer page (review, pay, receipt) follows the staff's changes (parked, ready, paid in
+ * cash) without a reload: the live stream of the digits looked up (none for a number no ticket can
+ * have) refetches the ticket.
  */
 export function useCustomerTicket() {
   const [params] = useSearchParams();
@@ -47,6 +51,7 @@ export function useCustomerTicket() {
     if (!typed) void navigate(-1);
   }, [typed, navigate]);
   const query = useGetValetByPhoneQuery({ phone: phone ?? '' }, { skip: phone === null });
+  useLiveValetByPhone(phone);
   return { typed, phone, pn: phone ?? typed, ticket: phone === null ? null : (query.data?.valet ?? null), query };
 }
 
