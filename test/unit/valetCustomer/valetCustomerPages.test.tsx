@@ -197,6 +197,42 @@ describe('/valet/review', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('keeps focus inside Requested! (Tab, Shift+Tab), makes the page behind inert, and gives focus back to the button on close', async () => {
+    ticketIs(sampleTicket('parked'));
+    recordRequests();
+    const { container } = renderApp(`/valet/review?pn=${PN}`);
+    const ue = typist();
+    const opener = await screen.findByRole('button', { name: VALET_TEXT.requestYourCar });
+    await ue.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: VALET_MESSAGES.valetRequestedTitle });
+    const ok = within(dialog).getByRole('button', { name: VALET_TEXT.ok });
+    expect(ok).toHaveFocus();
+    // The page behind is inert: neither tabbed to nor tapped.
+    expect(container).toHaveAttribute('inert');
+    expect(dialog.closest('[inert]')).toBeNull();
+    await ue.tab();
+    expect(ok).toHaveFocus();
+    await ue.tab({ shift: true });
+    expect(ok).toHaveFocus();
+    await ue.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(container).not.toHaveAttribute('inert');
+    expect(opener).toHaveFocus();
+  });
+
+  it('gives focus back to the request button when OK closes Requested!', async () => {
+    ticketIs(sampleTicket('parked'));
+    recordRequests();
+    renderApp(`/valet/review?pn=${PN}`);
+    const ue = typist();
+    const opener = await screen.findByRole('button', { name: VALET_TEXT.requestYourCar });
+    await ue.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: VALET_MESSAGES.valetRequestedTitle });
+    await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.ok }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
   it('offers Unrequest Car and the usual wait while requested', async () => {
     ticketIs(SAMPLE_REQUESTED);
     const sent = recordRequests();

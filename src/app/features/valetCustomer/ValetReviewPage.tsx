@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { checkCustomerRequest, customerRequestTarget, requestButtonDisabled, ticketSettled } from '../../../shared/valet';
@@ -38,6 +38,8 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(initiallyRequested);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
+  // Where focus goes back to when the dialog closes.
+  const requestButton = useRef<HTMLButtonElement>(null);
   const target = customerRequestTarget(ticket);
   const disabledLook = requestButtonDisabled(ticket);
   const settled = ticketSettled(ticket);
@@ -107,6 +109,7 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
           {VALET_TEXT.payCash}
         </ButtonLink>
         <PlainButton
+          ref={requestButton}
           block
           variant={disabledLook ? 'default' : 'primary'}
           loading={isLoading}
@@ -118,7 +121,7 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
           {target === 'requested' ? VALET_TEXT.requestYourCar : VALET_TEXT.unrequestCar}
         </PlainButton>
       </ButtonStack>
-      {dialogOpen && <RequestedDialog onClose={closeDialog} />}
+      {dialogOpen && <RequestedDialog onClose={closeDialog} returnFocus={requestButton} />}
     </>
   );
 }
