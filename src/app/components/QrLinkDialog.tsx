@@ -1,5 +1,6 @@
 import { Alert, Button, Modal, Spin } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
+import { TOUCH_MODAL_STYLES } from './touchTargets';
 
 /** The QR code of `link` as an SVG data URL (drawn here, no canvas, no network). */
 export async function qrDataUrl(link: string): Promise<string> {
@@ -56,11 +57,13 @@ export function QrLinkDialog({ open, onClose, link, title, hint, heading, alt, l
       open={open}
       onCancel={onClose}
       title={title}
+      // Tapped on a phone (the valet at the curb): the ✕ and the footer's buttons at 44 px and over.
+      styles={TOUCH_MODAL_STYLES}
       footer={[
-        <Button key="close" onClick={onClose}>
+        <Button key="close" size="large" onClick={onClose}>
           {labels.close}
         </Button>,
-        <Button key="print" type="primary" disabled={!src} onClick={() => window.print()}>
+        <Button key="print" size="large" type="primary" disabled={!src} onClick={() => window.print()}>
           {labels.print}
         </Button>,
       ]}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { APP_TEXT } from '../../shared/messages';
+import { TOUCH_TARGET } from '../components/touchTargets';
 import { TOKENS } from '../themeTokens';
 
 export interface LogoProps {
@@ -25,7 +26,20 @@ export function Logo({ size = 32, markLink }: LogoProps) {
       style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: size * 0.6, color: TOKENS.colorPrimary }}
     >
       {markLink ? (
-        <Link to={markLink.to} aria-label={markLink.label} style={{ display: 'inline-flex' }}>
+        // The mark is drawn at `size`, the link around it at least 44 px square (a touch target);
+        // the negative margin keeps the top bar's layout as it was.
+        <Link
+          to={markLink.to}
+          aria-label={markLink.label}
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            minWidth: TOUCH_TARGET,
+            minHeight: TOUCH_TARGET,
+            margin: -Math.max(0, (TOUCH_TARGET - size) / 2),
+          }}
+        >
           {mark}
         </Link>
       ) : (

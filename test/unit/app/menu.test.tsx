@@ -38,6 +38,8 @@ describe('menu per role', () => {
     await screen.findByRole('heading', { name: 'Profile' });
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    // A touch target around the 32 px mark: at least 44 px square, its margin keeping the bar's layout.
+    expect(within(banner).getByRole('link', { name: 'Dashboard' })).toHaveStyle({ minWidth: '44px', minHeight: '44px', margin: '-6px' });
     expect(within(banner).getByText(SAMPLE_USERS.vendor.name)).toBeInTheDocument();
   });
 

@@ -72,6 +72,9 @@ function answers(ticket: ValetTicket, onPatch: (body: unknown) => Response | Set
   );
 }
 
+/** An antd dialog's ✕ (named Close by antd). */
+const closeX = (dialog: HTMLElement) => dialog.closest('.ant-modal')?.querySelector('.ant-modal-close') ?? null;
+
 const openDetails = (id: string) => renderValetPage(<ValetDetailsPage />, '/valet/details', ['/valet', `/valet/details?valetId=${id}`]);
 
 describe('/valet/details', () => {
@@ -234,5 +237,20 @@ describe('/valet/details', () => {
     await ue.click(qr);
     expect(await screen.findByText(`${window.location.origin}/valet/review?pn=5551234567`)).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: VALET_TEXT.qrAlt('101') })).toBeInTheDocument();
+    // Thumb-sized on a phone: Close and Print are antd's large buttons (48 px), the ✕ 44 px square.
+    const dialog = screen.getByRole('dialog');
+    const closeButtons = within(dialog).getAllByRole('button', { name: VALET_TEXT.close });
+    expect(closeButtons.find((b) => b.textContent === VALET_TEXT.close)).toHaveClass('ant-btn-lg');
+    expect(within(dialog).getByRole('button', { name: VALET_TEXT.printQr })).toHaveClass('ant-btn-lg');
+    expect(closeX(dialog)).toHaveStyle({ width: '44px', height: '44px' });
+  });
+
+  it("draws the CAR PARKED dialog's ✕ 44 px square", async () => {
+    const ticket = sampleTicket();
+    answers(ticket, () => failure(500, 'unexpected'));
+    openDetails(ticket._id);
+    await typist().click(await screen.findByRole('button', { name: 'CAR PARKED' }, FIRST_PAINT));
+    await screen.findByLabelText(VALET_TEXT.whoParked);
+    expect(closeX(screen.getByRole('dialog'))).toHaveStyle({ width: '44px', height: '44px' });
   });
 });

@@ -125,6 +125,22 @@ describe('/valet/create', () => {
     ]);
   });
 
+  it('toggles Hourly from anywhere on its 48 px row (a thumb-sized target), once per tap, and from the switch itself', async () => {
+    const ue = typist();
+    openCreate();
+    const hourly = await screen.findByRole('switch', { name: VALET_TEXT.hourly }, FIRST_PAINT);
+    const row = screen.getByTestId('valet-hourly-row');
+    expect(row).toContainElement(hourly);
+    expect(row).toHaveStyle({ minHeight: '48px', display: 'flex' });
+    expect(hourly).not.toBeChecked();
+    await ue.click(row);
+    expect(hourly).toBeChecked();
+    await ue.click(hourly);
+    expect(hourly).not.toBeChecked();
+    await ue.click(screen.getByText(VALET_TEXT.hourly));
+    expect(hourly).toBeChecked();
+  });
+
   it('asks first when the number has an open ticket: open it, or create another for a second car', async () => {
     const ue = typist();
     const sent = createdTickets();

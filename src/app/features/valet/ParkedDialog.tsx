@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Modal, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
+import { TOUCH_MODAL_STYLES } from '../../components/touchTargets';
 
 export interface ParkedValuesInput {
   parkedBy: string;
@@ -46,6 +47,8 @@ export function ParkedDialog({ open, initial, sending = false, error = null, onC
       open={open}
       title={VALET_TEXT.parkedTitle}
       onCancel={onCancel}
+      // Its ✕ at the touch size, as its buttons (size large).
+      styles={TOUCH_MODAL_STYLES}
       // The dialog puts focus on its first button (Close); staff should type the answer at once.
       // The field's autoFocus does it in the browser; where that comes before the dialog is in the
       // page (jsdom), this does it once the dialog has opened, never away from a field already tapped.

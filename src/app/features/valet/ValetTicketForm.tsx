@@ -1,4 +1,4 @@
-import { Button, Form, Input, Radio, Switch } from 'antd';
+import { Button, Form, Input, Radio, Switch, type SwitchProps } from 'antd';
 import { useEffect } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
@@ -104,6 +104,19 @@ const stateCode = (v: string | undefined) => (v ?? '').toUpperCase().replace(/[^
 const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 const pair = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 12 } as const;
 
+/**
+ * The Hourly switch with a target a thumb can hit: antd's Switch alone is 48x24 px, so the whole
+ * 48 px row it sits in is a <label> of it (a tap anywhere on the row toggles it, as on the Hourly
+ * label above it). The row is as tall as the large inputs beside it, so the grid stays aligned.
+ */
+function HourlySwitch(props: SwitchProps) {
+  return (
+    <label data-testid="valet-hourly-row" style={{ display: 'flex', alignItems: 'center', minHeight: 48, cursor: 'pointer' }}>
+      <Switch {...props} />
+    </label>
+  );
+}
+
 /** Create (/valet/create) and edit (/valet/details/edit) a valet ticket. */
 export function ValetTicketForm({ ticket, phoneNumber, error = null, busy = false, onRefuse, onSubmit }: ValetTicketFormProps) {
   const [form] = Form.useForm<TicketValues>();
@@ -163,7 +176,7 @@ export function ValetTicketForm({ ticket, phoneNumber, error = null, busy = fals
           <Input inputMode="decimal" prefix="$" maxLength={10} />
         </Form.Item>
         <Form.Item label={VALET_TEXT.hourly} name="isHourly" valuePropName="checked">
-          <Switch />
+          <HourlySwitch />
         </Form.Item>
         <Form.Item label={VALET_TEXT.transmission} name="transmissionType">
           <Radio.Group optionType="button" buttonStyle="solid" options={TRANSMISSION_TYPES.map((t) => ({ label: t, value: t }))} />
