@@ -29,6 +29,10 @@ export const VALET_MESSAGES = {
   valetDeletePaid: 'A ticket that has been paid cannot be deleted.',
   valetReceiptUnpaid: 'This ticket has not been paid yet.',
   valetPriceInvalid: 'Please enter the price in dollars and cents (e.g. 12.50).',
+  // Complete! pressed on a ticket not paid (beyond the spec: asked before it is finished unpaid).
+  valetCompleteUnpaidTitle: 'This ticket is not paid.',
+  valetCompleteUnpaidBody: 'Complete it without payment? To take cash first, press Cancel, then CASH PAYMENT.',
+  valetCompleteUnpaidOk: 'Complete without payment',
   // A staff save that got no answer from the server (offline: fetch's own "TypeError: Failed to fetch").
   valetNotSaved: 'This change was not saved. Please check the connection and try again.',
   // The customer routes' phone number, read after the field's name ("params.phone: ...").

@@ -42,6 +42,17 @@ describe('the status buttons', () => {
   });
 });
 
+describe('Complete! beside CASH PAYMENT', () => {
+  it('is drawn outlined where CASH PAYMENT is solid blue, and stands apart on a phone', () => {
+    render(<StatusButtons ticket={{ status: 'ready', paid: false }} onAction={() => undefined} />);
+    const cash = screen.getByRole('button', { name: 'CASH PAYMENT' });
+    const complete = screen.getByRole('button', { name: 'Complete!' });
+    expect(cash).toHaveClass('ant-btn-variant-solid');
+    expect(complete).toHaveClass('ant-btn-variant-outlined', 'valet-complete');
+    expect(complete).not.toHaveClass('ant-btn-variant-solid');
+  });
+});
+
 describe('the status tag', () => {
   it.each([
     ['parked', false, 'orange', 'black'],
@@ -224,6 +235,57 @@ describe('/valet/details', () => {
     await waitFor(() => expect(who).toHaveFocus());
     await ue.keyboard('Sam');
     expect(who).toHaveValue('Sam');
+  });
+
+  describe('Complete! on a ticket not paid', () => {
+    const unpaidReady = () => sampleTicket({ status: 'ready', paid: false, parkedBy: 'Sam', parkedLocation: 'B14' });
+
+    /** The details of `ticket`, every status change recorded (and answered as done). */
+    function openRecording(ticket: ValetTicket): unknown[] {
+      const sent: unknown[] = [];
+      answers(ticket, (body) => {
+        sent.push(body);
+        return { status: 'success', valet: { ...ticket, status: 'completed' } };
+      });
+      openDetails(ticket._id);
+      return sent;
+    }
+
+    it('asks first; Cancel changes nothing', async () => {
+      const ue = typist();
+      const sent = openRecording(unpaidReady());
+      await ue.click(await screen.findByRole('button', { name: 'Complete!' }, FIRST_PAINT));
+      const dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent(VALET_MESSAGES.valetCompleteUnpaidTitle);
+      expect(dialog).toHaveTextContent(VALET_MESSAGES.valetCompleteUnpaidBody);
+      await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.cancel }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sent).toEqual([]);
+      expect(screen.getByRole('button', { name: 'CASH PAYMENT' })).toBeInTheDocument();
+    });
+
+    it('asks first; its OK completes the ticket', async () => {
+      const ue = typist();
+      const sent = openRecording(unpaidReady());
+      await ue.click(await screen.findByRole('button', { name: 'Complete!' }, FIRST_PAINT));
+      const dialog = await screen.findByRole('dialog');
+      expect(sent).toEqual([]);
+      await ue.click(within(dialog).getByRole('button', { name: VALET_MESSAGES.valetCompleteUnpaidOk }));
+      await waitFor(() =>
+        expect(sent).toEqual([{ status: 'completed', from: 'ready', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]),
+      );
+    });
+
+    it('does not ask on a paid ticket: Complete! completes at once', async () => {
+      const ue = typist();
+      const sent = openRecording(sampleTicket({ status: 'ready', paid: true, parkedBy: 'Sam', parkedLocation: 'B14' }));
+      await ue.click(await screen.findByRole('button', { name: 'Complete!' }, FIRST_PAINT));
+      await waitFor(() =>
+        expect(sent).toEqual([{ status: 'completed', from: 'ready', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]),
+      );
+      expect(screen.queryByText(VALET_MESSAGES.valetCompleteUnpaidTitle)).toBeNull();
+    });
   });
 
   it('opens the customer link QR', async () => {

@@ -9,11 +9,17 @@ export interface StatusButtonsProps {
   onAction: (status: ValetStaffTarget) => void;
 }
 
-// Big buttons (48px+), full width on a phone, side by side on a desk.
+// Big buttons (48px+), full width on a phone, side by side on a desk. On a phone Complete! stands
+// further from the button above it (CASH PAYMENT on an unpaid ready ticket): 24 px, not 12.
 const CSS = `.valet-status-buttons { display: grid; grid-template-columns: repeat(auto-fit, minmax(160px, 1fr)); gap: 12px; }
-@media (max-width: 600px) { .valet-status-buttons { grid-template-columns: 1fr; } }`;
+@media (max-width: 600px) { .valet-status-buttons { grid-template-columns: 1fr; } .valet-status-buttons .valet-complete { margin-top: 12px; } }`;
 
-/** Exactly the staff buttons SPEC 4 shows for the ticket's status (visibleStaffActions). */
+/**
+ * Exactly the staff buttons SPEC 4 shows for the ticket's status (visibleStaffActions). Complete!
+ * ends the ticket, so it is not drawn like the others: outlined (white, blue border and text)
+ * where they are solid blue, and a thumb reaching for CASH PAYMENT cannot mistake one for the other.
+ * The page asks before completing a ticket that is not paid.
+ */
 export function StatusButtons({ ticket, sending = null, onAction }: StatusButtonsProps) {
   const actions = visibleStaffActions(ticket);
   return (
@@ -22,10 +28,12 @@ export function StatusButtons({ ticket, sending = null, onAction }: StatusButton
       {actions.map((a) => (
         <Button
           key={a.status}
-          type="primary"
+          color="primary"
+          variant={a.status === 'completed' ? 'outlined' : 'solid'}
+          className={a.status === 'completed' ? 'valet-complete' : undefined}
           size="large"
           block
-          style={{ minHeight: 52, fontWeight: 700 }}
+          style={{ minHeight: 52, fontWeight: 700, ...(a.status === 'completed' ? { borderWidth: 2 } : {}) }}
           loading={sending === a.status}
           disabled={sending !== null && sending !== a.status}
           onClick={() => onAction(a.status)}

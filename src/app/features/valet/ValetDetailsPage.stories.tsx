@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { userEvent, within } from 'storybook/test';
+import { VALET_MESSAGES } from '../../../shared/messages';
 import type { ValetTicket } from '../../api/enhanced/valets';
 import { locationsApi } from '../../api/generated/locations';
 import { valetsApi } from '../../api/generated/valets';
@@ -44,6 +46,14 @@ export const ReadyUnpaid: Story = {
   decorators: [
     loaded(sampleTicket({ status: 'ready', parkedBy: 'Sam', parkedLocation: 'Level 2, B14', isHourly: true, estimatedTotal: 7500 })),
   ],
+};
+/** Complete! pressed on that unpaid ticket: asked first (Complete without payment, or Cancel). */
+export const CompleteUnpaidAsked: Story = {
+  decorators: ReadyUnpaid.decorators,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Complete!' }));
+    await within(document.body).findByText(VALET_MESSAGES.valetCompleteUnpaidBody);
+  },
 };
 /** On a phone: the status buttons full width. */
 export const Phone: Story = {

@@ -1,9 +1,9 @@
 import { useLiveValets } from '../../api/live';
-import { Alert, Card, Space } from 'antd';
+import { Alert, App, Card, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { APP_TEXT, MESSAGES, VALET_TEXT } from '../../../shared/messages';
-import type { ValetStaffTarget } from '../../../shared/valet';
+import { APP_TEXT, MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
+import { ticketSettled, type ValetStaffTarget } from '../../../shared/valet';
 import { errorMessage } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useGetValetByIdQuery, useGetValetEventsQuery, useSetValetStatusMutation, type ValetTicket } from '../../api/enhanced/valets';
@@ -45,6 +45,7 @@ export default function ValetDetailsPage() {
   const [error, setError] = useState<string | null>(null);
   const [parkedOpen, setParkedOpen] = useState(false);
   const [qrOpen, setQrOpen] = useState(false);
+  const { modal } = App.useApp();
 
   if (!valetId) return null;
   if (isLoading) return <p role="status">{APP_TEXT.loading}</p>;
@@ -72,6 +73,18 @@ export default function ValetDetailsPage() {
     if (status === 'parked') {
       setError(null);
       setParkedOpen(true);
+    } else if (status === 'completed' && !ticketSettled(ticket)) {
+      // Complete! on a ticket not paid finishes it unpaid: SPEC 4 allows it, but a thumb meant for
+      // CASH PAYMENT must not do it by mistake. Cancel changes nothing.
+      modal.confirm({
+        title: VALET_MESSAGES.valetCompleteUnpaidTitle,
+        content: VALET_MESSAGES.valetCompleteUnpaidBody,
+        okText: VALET_MESSAGES.valetCompleteUnpaidOk,
+        cancelText: VALET_TEXT.cancel,
+        okButtonProps: { danger: true, size: 'large' },
+        cancelButtonProps: { size: 'large' },
+        onOk: () => void send('completed'),
+      });
     } else void send(status);
   };
 
