@@ -29,12 +29,12 @@ interface Lot {
 
 /**
  * The demo enforcer on a phone (390x844) checks plates at a lot the demo vendor gave them: a plate of
- * one of the seed's bookings running now is Valid ("paid until"); with the phone's clock moved past
- * that booking's end and its grace, the same plate is Expired ("expired at"). The time comes from
- * the browser (Playwright's page.clock), the data from the seed, as test/e2e/ending-soon.test.ts does.
+ * one of the seed's bookings running now is Valid ("paid until"); a plate whose session ended two
+ * hours ago (added by the owner as a manual session) is Expired ("expired at"). The verdict is the
+ * server's clock's: the page sends no currentTime, so a phone whose clock is wrong changes nothing.
  */
 describe('the enforcer plate search', () => {
-  it('a paid booking is Valid, and Expired once its end and grace have passed', async () => {
+  it("a paid booking is Valid and a lapsed one Expired, whatever the phone's clock says", async () => {
     // The demo vendor chooses every one of its lots for the demo enforcer (PUT .../locations, as /team does).
     const vendorToken = await loginToken(server.baseUrl, DEMO.vendor);
     const team = await api<{ users: { _id: string; email: string }[] }>(server.baseUrl, 'GET', '/api/v1/users/enforcement/me', {
@@ -68,9 +68,31 @@ describe('the enforcer plate search', () => {
     }
     expect(booking).toBeDefined();
 
+    // A session at that lot that lapsed two hours ago: one hour from three hours ago, added by the owner (odogwu).
+    const zones = await api<{ data: { zones: { _id: string; isHourly: boolean; price: number }[] } }>(
+      server.baseUrl,
+      'GET',
+      `/api/v1/locations/${lot!._id}/zones`,
+    );
+    const zoneList = zones.body.data.zones;
+    const hourlyZone = zoneList.find((z) => z.isHourly)!;
+    const lapsed = 'LAPSED1';
+    const added = await api(server.baseUrl, 'POST', '/api/v1/sessions/add', {
+      token: await loginToken(server.baseUrl, DEMO.odogwu),
+      body: {
+        plateNumber: lapsed,
+        state: 'TX',
+        zoneId: hourlyZone._id,
+        startTime: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+        totalCost: hourlyZone.price.toFixed(2),
+      },
+    });
+    expect(added.status).toBe(201);
+
     const { page, context } = await phonePage(browser, server.baseUrl);
     try {
-      await page.clock.install({ time: new Date() });
+      // The phone's clock is a day off: it changes nothing (the server's clock decides).
+      await page.clock.install({ time: new Date(Date.now() + 86_400_000) });
       await login(page, DEMO.enforcer, DEMO_PASSWORD);
       await waitForPath(page, '/dashboard');
       await page.goto('/service/locations');
@@ -100,20 +122,23 @@ describe('the enforcer plate search', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, 'enforcer-valid-phone');
 
-      // Ten minutes after the booking's end (grace is 5): Expired, and the earlier Valid check is listed.
-      await page.clock.setSystemTime(new Date(Date.parse(booking!.endTime) + 10 * 60_000));
+      // The lapsed plate: Expired.
+      await field.fill(lapsed);
       await button(page, new RegExp(`^${ENFORCER_TEXT.search}$`)).click();
       const expired = page.getByRole('status').filter({ hasText: ENFORCER_TEXT.expired });
       await step(page, 'enforcer-expired', () => expired.waitFor());
       expect(await expired.textContent()).toMatch(/expired at ([A-Z][a-z]{2} \d{1,2}(, \d{4})?, )?\d{1,2}:\d{2} [AP]M/);
+      // Checked again: the first check is listed under the answer, with who made it.
+      await button(page, new RegExp(`^${ENFORCER_TEXT.search}$`)).click();
       const checks = page.getByRole('region', { name: ENFORCER_TEXT.lastChecks });
       await step(page, 'enforcer-checks', () =>
         checks
-          .getByText(/paid until/)
+          .getByText(/expired at/)
           .first()
           .waitFor(),
       );
       expect(await checks.textContent()).toContain('Erin Enforcer');
+      expect(await checks.textContent()).not.toContain('paid until');
       await screenshot(page, 'enforcer-expired-phone');
     } finally {
       await context.close();
