@@ -97,6 +97,18 @@ describe('geocoding', () => {
     [47.6588, -117.426, 'WA', 'America/Los_Angeles'],
     [21.3069, -157.8583, 'HI', 'Pacific/Honolulu'],
     [45.0, -30.0, null, 'America/New_York'],
+    // A military ZIP (96540, state AP) lies beside Hagatna: the nearest real ZIP, Guam's, wins.
+    [13.4757, 144.7503, 'GU', 'Pacific/Guam'],
+    [18.4275, -67.1541, 'PR', 'America/Puerto_Rico'], // Aguadilla
+    [41.5934, -87.3464, 'IN', 'America/Chicago'], // Gary
+    [37.9716, -87.5711, 'IN', 'America/Chicago'], // Evansville
+    [39.7684, -86.1581, 'IN', 'America/Indiana/Indianapolis'],
+    [41.6764, -86.252, 'IN', 'America/Indiana/Indianapolis'], // South Bend, beside LaPorte
+    [45.8202, -88.066, 'MI', 'America/Menominee'], // Iron Mountain
+    [46.4541, -90.171, 'MI', 'America/Menominee'], // Ironwood
+    [46.5436, -87.3954, 'MI', 'America/Detroit'], // Marquette
+    [44.0266, -116.9629, 'OR', 'America/Boise'], // Ontario
+    [44.0582, -121.3153, 'OR', 'America/Los_Angeles'], // Bend
   ])('(%d, %d) is in %s, time zone %s', (lat, lng, state, zone) => {
     expect(stateAt(lat, lng)).toBe(state);
     expect(timeZoneAt(lat, lng)).toBe(zone);

@@ -59,6 +59,8 @@ const STATE_ZONES: Record<string, string> = {
   GU: 'Pacific/Guam',
   AS: 'Pacific/Pago_Pago',
   MP: 'Pacific/Saipan',
+  PW: 'Pacific/Palau',
+  MH: 'Pacific/Majuro',
 };
 
 /**
@@ -91,12 +93,53 @@ function zipGrid(): Map<string, ZipCode[]> {
   grid = new Map();
   for (const z of Object.values(zipcodes.codes)) {
     if (z.country !== 'US' || !Number.isFinite(z.latitude) || !Number.isFinite(z.longitude)) continue;
+    // Only ZIPs of a state with a zone: the military codes (AA, AE, AP) sit on bases abroad and in
+    // US places (96540 beside Hagatna, Guam; others by Aguadilla PR and in Alaska) and would win
+    // the nearest-ZIP test there with a state that has no zone (the default, New York's).
+    if (!STATE_ZONES[z.state]) continue;
     const k = cell(z.latitude, z.longitude);
     const list = grid.get(k);
     if (list) list.push(z);
     else grid.set(k, [z]);
   }
   return grid;
+}
+
+/**
+ * The counties of a state that keep another zone than the state's, as lat/lng boxes (approximate on
+ * purpose, like SPLITS: a county map would be a data set of its own; an owner can correct a lot's
+ * zone on its edit form). The first box holding the point wins.
+ */
+const COUNTY_ZONES: Record<string, { latMin: number; latMax: number; lngMin: number; lngMax: number; zone: string }[]> = {
+  IN: [
+    // Chicago's side: Lake (Gary), Porter, Newton and Jasper counties...
+    { latMin: 40.73, latMax: 90, lngMin: -180, lngMax: -86.93, zone: 'America/Chicago' },
+    // ...and LaPorte and Starke east of them.
+    { latMin: 41.17, latMax: 90, lngMin: -180, lngMax: -86.47, zone: 'America/Chicago' },
+    // The southwest around Evansville: Posey, Vanderburgh and Gibson...
+    { latMin: -90, latMax: 38.55, lngMin: -180, lngMax: -87.3, zone: 'America/Chicago' },
+    // ...and Warrick, Spencer and Perry along the Ohio River.
+    { latMin: -90, latMax: 38.2, lngMin: -180, lngMax: -86.43, zone: 'America/Chicago' },
+  ],
+  MI: [
+    // The western Upper Peninsula on Central time (tz's America/Menominee): Gogebic's west...
+    { latMin: -90, latMax: 90, lngMin: -180, lngMax: -89.9, zone: 'America/Menominee' },
+    // ...Gogebic's south, Iron and Dickinson (Iron Mountain)...
+    { latMin: -90, latMax: 46.25, lngMin: -180, lngMax: -87.6, zone: 'America/Menominee' },
+    // ...and Menominee County on Green Bay.
+    { latMin: -90, latMax: 45.8, lngMin: -180, lngMax: -87.25, zone: 'America/Menominee' },
+  ],
+  // Malheur County (Ontario), most of it, keeps Mountain time with Boise.
+  OR: [{ latMin: 41.9, latMax: 44.3, lngMin: -118.25, lngMax: 180, zone: 'America/Boise' }],
+};
+
+/** The zone of a county box of `state` holding the point, or null. */
+function countyZone(state: string | null, latitude: number, longitude: number): string | null {
+  const box =
+    (state &&
+      COUNTY_ZONES[state]?.find((b) => latitude >= b.latMin && latitude <= b.latMax && longitude >= b.lngMin && longitude <= b.lngMax)) ||
+    null;
+  return box ? box.zone : null;
 }
 
 /** The state of the US ZIP code nearest to a point, or null when none is within REACH_KM. */
@@ -130,7 +173,7 @@ export function timeZoneAt(latitude: number, longitude: number): string {
   const state = stateAt(latitude, longitude);
   // Idaho's panhandle (north of the Salmon River) keeps Pacific time.
   if (state === 'ID' && latitude > 45.6) return 'America/Los_Angeles';
-  return timeZoneForState(state, longitude);
+  return countyZone(state, latitude, longitude) ?? timeZoneForState(state, longitude);
 }
 
 export const EARTH_RADIUS_KM = 6371.0088;
