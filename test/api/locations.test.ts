@@ -95,12 +95,27 @@ describe.each(backends)('locations (%s)', (backend) => {
       ['Phoenix', -112.074, 33.4484, 'America/Phoenix'],
       ['El Paso', -106.485, 31.7619, 'America/Denver'],
       ['mid-Atlantic ocean (no state)', -40, 35, 'America/New_York'],
+      ['Gary IN', -87.3464, 41.5934, 'America/Chicago'],
+      ['Evansville IN', -87.5711, 37.9716, 'America/Chicago'],
+      ['Indianapolis IN', -86.1581, 39.7684, 'America/Indiana/Indianapolis'],
+      ['Iron Mountain MI', -88.066, 45.8202, 'America/Menominee'],
+      ['Ontario OR', -116.9629, 44.0266, 'America/Boise'],
+      ['Hagatna GU', 144.7503, 13.4757, 'Pacific/Guam'],
     ])('derives the time zone for %s', async (name, lng, lat, zone) => {
       const loc = await create('vendorB', `TZ ${name}`, lng, lat);
       expect(loc.timeZone).toBe(zone);
     });
 
+    it("takes the owner's time zone instead of the address's (any case, stored as IANA spells it)", async () => {
+      const loc = await create('vendorA', 'TZ chosen', -87.3464, 41.5934, { timeZone: 'america/indiana/indianapolis' });
+      expect(loc.timeZone).toBe('America/Indiana/Indianapolis');
+      const read = await call(t.app, 'GET', `/api/v1/locations/${loc._id}`, { token: tok.vendorA });
+      expect(read.json().data.location.timeZone).toBe('America/Indiana/Indianapolis');
+    });
+
     it.each([
+      ['unknown time zone', body('x', -97, 30, { timeZone: 'Mars/Olympus_Mons' }), 'timeZone'],
+      ['time zone offset', body('x', -97, 30, { timeZone: '-05:00' }), 'timeZone'],
       ['name', { ...body('x', -97, 30), name: '' }, 'name'],
       ['address', { ...body('x', -97, 30), address: undefined }, 'address'],
       ['coordinates out of range', body('x', 200, 30), 'location_point.coordinates.0'],
@@ -216,6 +231,29 @@ describe.each(backends)('locations (%s)', (backend) => {
       expect((await edit(tok.vendorB, { graceMinutes: 0 })).statusCode).toBe(404);
       expect((await row()).graceMinutes).toBe(12);
       expect((await edit(tok.vendorA, { graceMinutes: 0 })).json().data.location.graceMinutes).toBe(0);
+    });
+
+    it('sets the time zone (alone or with the other fields), reads it back, refuses an unknown one naming the field', async () => {
+      expect((await row()).timeZone).toBe('America/New_York');
+      const res = await edit(tok.vendorA, { timeZone: 'America/Chicago' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.location.timeZone).toBe('America/Chicago');
+      const read = await call(t.app, 'GET', `/api/v1/locations/${id}`, { token: tok.vendorA });
+      expect(read.json().data.location.timeZone).toBe('America/Chicago');
+      for (const timeZone of ['Central', 'America/Nowhere', 'EST5EDT; drop table', 42]) {
+        const bad = await edit(tok.vendorA, { locationName: 'Edited', timeZone });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().message).toMatch(/^timeZone: /);
+      }
+      expect((await edit(tok.vendorA, { locationName: 'Edited', timeZone: 'Mars/Olympus_Mons' })).json().message).toBe(
+        `timeZone: ${MESSAGES.timeZoneUnknown}`,
+      );
+      expect((await row()).timeZone).toBe('America/Chicago');
+      // Another owner's lot: 404 and no change; odogwu may set it.
+      expect((await edit(tok.vendorB, { timeZone: 'Pacific/Honolulu' })).statusCode).toBe(404);
+      expect((await edit(tok.driver, { timeZone: 'Pacific/Honolulu' })).statusCode).toBe(403);
+      expect((await row()).timeZone).toBe('America/Chicago');
+      expect((await edit(tok.admin, { timeZone: 'America/New_York' })).json().data.location.timeZone).toBe('America/New_York');
     });
 
     it('answers 404 to another vendor and leaves the row unchanged; odogwu may edit', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../shared/limits';
 import { normalizePlate, PLATE_PATTERN, STATE_PATTERN } from '../../shared/plates';
 import { MESSAGES } from '../../shared/messages';
+import { knownTimeZone } from '../../shared/timeZones';
 
 /** Every row id is a UUID; checking the shape here turns a bad id into a 400 instead of a database error. */
 export const Id = z.uuid();
@@ -55,6 +56,16 @@ export const Name = z
   .min(1)
   .max(LIMITS.nameMax)
   .refine((s) => s.replace(/\p{Cf}/gu, '').trim() !== '', MESSAGES.nothingVisible);
+/**
+ * An IANA time zone name Intl knows ("America/Chicago"; any case); anything else is a 400 naming the
+ * field. Store `knownTimeZone(value)`, Intl's spelling of it.
+ */
+export const TimeZoneName = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((s) => knownTimeZone(s) !== null, MESSAGES.timeZoneUnknown)
+  .describe('an IANA time zone name, e.g. America/Chicago');
 export const ShortText = z.string().trim().max(500);
 export const Money = z.number().nonnegative();
 export const Cents = z.number().int().nonnegative();

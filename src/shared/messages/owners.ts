@@ -28,6 +28,8 @@ export const OWNERS_MESSAGES = {
   locationDeleted: 'Location deleted',
   locationHasSessions: 'This location has parking sessions. Set it to inactive instead of deleting it.',
   locationCoordinatesOrder: 'location_point.coordinates: must be [longitude, latitude]',
+  // Read after the field's name: "timeZone: must be ...".
+  timeZoneUnknown: 'must be an IANA time zone name such as America/Chicago',
   zoneNotFound: 'Zone not found',
   zoneDeleted: 'Zone deleted',
   zoneHasSessions: 'This zone has parking sessions. Archive it instead of deleting it.',

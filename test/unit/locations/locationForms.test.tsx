@@ -180,6 +180,80 @@ describe('edit location', () => {
   });
 });
 
+/** Opens the antd Select named `label` and picks the option titled `title`. */
+async function pick(ue: ReturnType<typeof typist>, label: string, title: string) {
+  await ue.click(screen.getByRole('combobox', { name: label }));
+  const item = await waitFor(() => {
+    const found = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${title}"]`);
+    expect(found).not.toBeNull();
+    return found!;
+  });
+  await ue.click(item);
+}
+
+describe('the time zone of a location', () => {
+  it("Edit Location shows the lot's zone and sends a changed one only", async () => {
+    const ue = typist();
+    let body: unknown;
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({
+        status: 'success',
+        data: { location: { ...LOCATION, timeZone: 'America/Chicago' } },
+      })),
+      answerPost<UpdateLocationApiResponse>('*/api/v1/locations/loc-1', async ({ request }) => {
+        body = await request.json();
+        return { status: 'success', data: { location: LOCATION } };
+      }),
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
+    );
+    renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByTitle('Central Time (America/Chicago)')).toBeInTheDocument();
+    await pick(ue, PARKING_TEXT.timeZone, 'Central Time (America/Menominee)');
+    await ue.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
+    expect(body).toMatchObject({ locationName: LOCATION.name, timeZone: 'America/Menominee' });
+  });
+
+  it('Edit Location offers a zone outside the US list when the lot has one', async () => {
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({
+        status: 'success',
+        data: { location: { ...LOCATION, timeZone: 'Europe/London' } },
+      })),
+    );
+    renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByTitle(/\(Europe\/London\)$/)).toBeInTheDocument();
+  });
+
+  it('Add Location sends the chosen zone (none chosen: none sent, the address decides)', async () => {
+    const ue = typist();
+    let body: Record<string, unknown> = {};
+    server.use(
+      answerGet<GetLocationsSuggestApiResponse>('*/api/v1/locations/suggest', () => ({
+        status: 'success',
+        data: { suggestions: [{ place_id: 'gaz:city:46402', description: 'Gary, IN', latitude: 41.59, longitude: -87.35, state: 'IN' }] },
+      })),
+      answerPost<CreateLocationApiResponse>(
+        '*/api/v1/locations',
+        async ({ request }) => {
+          body = (await request.json()) as Record<string, unknown>;
+          return { status: 'success', data: { location: LOCATION } };
+        },
+        { status: 201 },
+      ),
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
+    );
+    renderApp('/locations/add', { user: SAMPLE_USERS.vendor });
+    await ue.type(await screen.findByLabelText('Location Name'), 'Gary Lot');
+    await ue.type(screen.getByRole('combobox', { name: PARKING_TEXT.address }), 'Gary');
+    await ue.click(await screen.findByText('Gary, IN'));
+    await pick(ue, PARKING_TEXT.timeZone, 'Central Time (America/Chicago)');
+    fireEvent.submit(screen.getByRole('button', { name: 'Add Location' }).closest('form')!);
+    expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
+    expect(body).toMatchObject({ name: 'Gary Lot', address: 'Gary, IN', timeZone: 'America/Chicago' });
+  });
+});
+
 describe('add location', () => {
   it('asks for suggestions after typing stops and sends the chosen place with its coordinates', async () => {
     const ue = typist();
@@ -207,7 +281,7 @@ describe('add location', () => {
     );
     renderApp('/locations/add', { user: SAMPLE_USERS.vendor });
     await ue.type(await screen.findByLabelText('Location Name'), 'Test Lot');
-    const address = screen.getByRole('combobox');
+    const address = screen.getByRole('combobox', { name: PARKING_TEXT.address });
     await ue.type(address, 'Austin');
     // Debounced: one request for the settled text, not one per keystroke.
     await ue.click(await screen.findByText('Austin, TX'));

@@ -161,6 +161,8 @@ export type CreateLocationApiArg = {
       /** [longitude, latitude] */
       coordinates: number[];
     };
+    /** beyond the spec: the lot's IANA time zone; without it, the zone of its address */
+    timeZone?: string;
   };
 };
 export type GetLocationsMeApiResponse = /** status 200 Default Response */ {
@@ -456,6 +458,8 @@ export type UpdateLocationApiArg = {
     isActive?: boolean;
     /** beyond the spec: the grace after a booking ends before the enforcer sees Expired (default 5) */
     graceMinutes?: number;
+    /** beyond the spec: the lot's IANA time zone (its dates and revenue months are read in it) */
+    timeZone?: string;
   };
 };
 export type DeleteLocationApiResponse = /** status 200 Default Response */ {

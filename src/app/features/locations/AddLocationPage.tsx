@@ -1,4 +1,4 @@
-import { AutoComplete, Button, Form, Input } from 'antd';
+import { AutoComplete, Button, Form, Input, Select } from 'antd';
 import { useSubmission } from '../../components/useSubmission';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useCreateLocationMutation, useGetLocationsSuggestQuery } from '../../ap
 import { useDebounced } from './useDebounced';
 import { PageTitle } from '../../components/PageTitle';
 import { TOKENS } from '../../themeTokens';
+import { timeZoneOptions } from './timeZoneOptions';
 
 interface Place {
   place_id: string;
@@ -20,6 +21,8 @@ interface Place {
 interface Values {
   name?: string;
   phoneNumber?: string;
+  /** Left empty: the server takes the address's zone. */
+  timeZone?: string;
 }
 
 /** /locations/add: name, phone and an address chosen from suggestions that carry its coordinates. */
@@ -45,6 +48,7 @@ export default function AddLocationPage() {
           address: place.description,
           place_id: place.place_id,
           location_point: { type: 'Point', coordinates: [place.longitude, place.latitude] },
+          ...(values.timeZone ? { timeZone: values.timeZone } : {}),
         },
       }).unwrap();
       navigate('/locations-vendor');
@@ -83,6 +87,15 @@ export default function AddLocationPage() {
             style={{ marginTop: -12, color: TOKENS.colorTextSecondary, fontSize: 14 }}
           >{`${place.latitude.toFixed(5)}, ${place.longitude.toFixed(5)}`}</p>
         )}
+        <Form.Item label={PARKING_TEXT.timeZone} name="timeZone" extra={PARKING_TEXT.timeZoneHelp}>
+          <Select
+            allowClear
+            showSearch
+            placeholder={PARKING_TEXT.timeZoneFromAddress}
+            options={timeZoneOptions()}
+            optionFilterProp="label"
+          />
+        </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {PARKING_TEXT.addLocation}
         </Button>

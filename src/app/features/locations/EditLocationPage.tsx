@@ -1,4 +1,4 @@
-import { Button, Form, Input, InputNumber, Switch } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useSubmission } from '../../components/useSubmission';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useEffect } from 'react';
@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { LIMITS } from '../../../shared/limits';
 import { addressErrorMessage } from '../../api/errors';
 import { NoticeBox } from '../../components/NoticeBox';
+import { timeZoneOptions } from './timeZoneOptions';
 
 interface Values {
   locationName?: string;
@@ -16,6 +17,7 @@ interface Values {
   /** on = Inactive (archieved) */
   inactive?: boolean;
   graceMinutes?: number | null;
+  timeZone?: string;
 }
 
 /** /locations/{id}/edit: name, phone and the active switch (on means Inactive, SPEC section 4). */
@@ -35,6 +37,7 @@ export default function EditLocationPage() {
         phoneNumber: location.phoneNumber ?? '',
         inactive: location.archieved,
         graceMinutes: location.graceMinutes ?? null,
+        timeZone: location.timeZone,
       });
   }, [location, form]);
 
@@ -51,6 +54,8 @@ export default function EditLocationPage() {
           ...(phoneNumber ? { phoneNumber } : {}),
           isActive: !values.inactive,
           ...(typeof values.graceMinutes === 'number' ? { graceMinutes: values.graceMinutes } : {}),
+          // Only a changed zone: it moves the lot's revenue months, and a client of SPEC's sends none.
+          ...(values.timeZone && values.timeZone !== location?.timeZone ? { timeZone: values.timeZone } : {}),
         },
       }).unwrap();
       navigate('/locations-vendor');
@@ -81,6 +86,9 @@ export default function EditLocationPage() {
         </Form.Item>
         <Form.Item label={PARKING_TEXT.graceMinutes} name="graceMinutes" extra={PARKING_TEXT.graceHelp}>
           <InputNumber min={0} max={LIMITS.graceMinutesMax} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item label={PARKING_TEXT.timeZone} name="timeZone" extra={PARKING_TEXT.timeZoneHelp}>
+          <Select showSearch options={timeZoneOptions(location.timeZone)} optionFilterProp="label" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={isLoading}>
           {PARKING_TEXT.save}

@@ -15,6 +15,7 @@ import {
   Longitude,
   Name,
   numeric,
+  TimeZoneName,
   success,
   successBody,
 } from '../../schemas/common';
@@ -36,6 +37,7 @@ const CreateLocation = z.object({
     type: z.literal('Point').optional(),
     coordinates: z.tuple([numeric(z.number().min(-180).max(180)), numeric(z.number().min(-90).max(90))]).describe('[longitude, latitude]'),
   }),
+  timeZone: TimeZoneName.optional().describe("beyond the spec: the lot's IANA time zone; without it, the zone of its address"),
 });
 
 // SPEC 5: the edit form needs a name or a phone; an empty field leaves that value as it is.
@@ -48,8 +50,9 @@ const UpdateLocation = z
     graceMinutes: numeric(z.number().int().min(0).max(LIMITS.graceMinutesMax))
       .optional()
       .describe('beyond the spec: the grace after a booking ends before the enforcer sees Expired (default 5)'),
+    timeZone: TimeZoneName.optional().describe("beyond the spec: the lot's IANA time zone (its dates and revenue months are read in it)"),
   })
-  .refine((b) => Boolean(b.locationName) || Boolean(b.phoneNumber) || b.graceMinutes !== undefined, {
+  .refine((b) => Boolean(b.locationName) || Boolean(b.phoneNumber) || b.graceMinutes !== undefined || Boolean(b.timeZone), {
     message: MESSAGES.editLocationRequired,
   });
 
@@ -176,7 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/locations',
     operationId: 'createLocation',
-    summary: 'Add a location owned by the signed-in user (time zone from its US state)',
+    summary: 'Add a location owned by the signed-in user (time zone as sent, else from its address)',
     access: 'manageLocations',
     body: CreateLocation,
     response: { 201: LocationBody },
@@ -194,7 +197,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/locations/:id',
     operationId: 'updateLocation',
-    summary: 'Edit name, phone and active switch of an own location (odogwu: any)',
+    summary: 'Edit name, phone, active switch, grace and time zone of an own location (odogwu: any)',
     access: 'manageLocations',
     params: IdParams,
     body: UpdateLocation,

@@ -12,6 +12,7 @@ import type { Location, NearbyLocation } from '../../schemas/entities';
 import type { AuthUser } from '../../plugins/auth';
 import { notFound } from '../../errors';
 import { refuseIfSessionsUse } from '../sessions/inUse';
+import { knownTimeZone } from '../../../shared/timeZones';
 
 export type LocationOut = z.infer<typeof Location>;
 export type NearbyOut = z.infer<typeof NearbyLocation>;
@@ -263,7 +264,15 @@ export function createLocationsService(deps: { db: Db }) {
 
     async create(
       user: AuthUser,
-      input: { name: string; phoneNumber?: string; address: string; place_id?: string; longitude: number; latitude: number },
+      input: {
+        name: string;
+        phoneNumber?: string;
+        address: string;
+        place_id?: string;
+        longitude: number;
+        latitude: number;
+        timeZone?: string;
+      },
     ): Promise<LocationOut> {
       const [row] = await db
         .insert(locations)
@@ -276,7 +285,8 @@ export function createLocationsService(deps: { db: Db }) {
           phoneNumber: input.phoneNumber || null,
           latitude: input.latitude,
           longitude: input.longitude,
-          timeZone: timeZoneAt(input.latitude, input.longitude),
+          // The owner's choice (the address's zone is a guess near a zone line), else the address's.
+          timeZone: (input.timeZone && knownTimeZone(input.timeZone)) || timeZoneAt(input.latitude, input.longitude),
         })
         .returning();
       return toLocation(row!);
@@ -285,7 +295,7 @@ export function createLocationsService(deps: { db: Db }) {
     async update(
       user: AuthUser,
       id: string,
-      input: { locationName?: string; phoneNumber?: string; isActive?: boolean; graceMinutes?: number },
+      input: { locationName?: string; phoneNumber?: string; isActive?: boolean; graceMinutes?: number; timeZone?: string },
     ): Promise<LocationOut> {
       await getOwned(user, id);
       const set: Partial<LocationRow> = { updatedAt: new Date() };
@@ -294,6 +304,9 @@ export function createLocationsService(deps: { db: Db }) {
       // SPEC 4: the switch on means inactive; isActive is its inverse.
       if (input.isActive !== undefined) set.archieved = !input.isActive;
       if (input.graceMinutes !== undefined) set.graceMinutes = input.graceMinutes;
+      // A new zone moves the lot's revenue months with it (trigger locations_lot_revenue_months_rezone).
+      const zone = input.timeZone ? knownTimeZone(input.timeZone) : null;
+      if (zone) set.timeZone = zone;
       const [row] = await db.update(locations).set(set).where(eq(locations.id, id)).returning();
       return toLocation(row!);
     },
