@@ -118,9 +118,31 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
     expect(day.json().session).toMatchObject({
       days: 1,
       isHourly: false,
-      startTime: '2026-11-21T00:00:00.000Z',
-      endTime: '2026-11-22T00:00:00.000Z',
+      // A calendar day starts at midnight at the lot (New York, EST).
+      startTime: '2026-11-21T05:00:00.000Z',
+      endTime: '2026-11-22T05:00:00.000Z',
     });
+  });
+
+  it("reads a date-only start as that day's midnight in the lot's time zone: Nov 1 in Los Angeles counts in November", async () => {
+    const owner = await createUser(t, { role: 'vendor' });
+    const location = await createLocation(t, { ownerId: owner.user.id, name: 'Venice Lot', timeZone: 'America/Los_Angeles' });
+    const zone = await createZone(t, { locationId: location.id, zoneNumber: 'V1', priceCents: 1000, isHourly: false });
+    const res = await add({ plateNumber: 'LA1', state: 'CA', zoneId: zone.id, startTime: '2026-11-01', totalCost: 10 });
+    expect(res.statusCode).toBe(201);
+    // Midnight PDT (UTC-7; DST ends at 2 AM that day), not Oct 31 5 PM.
+    expect(res.json().session).toMatchObject({ startTime: '2026-11-01T07:00:00.000Z' });
+    const month = (m: number) =>
+      call(t.app, 'POST', '/api/v1/billing/lot/revenue', { body: { lotId: location.id, month: m, year: 2026 }, token: owner.token });
+    expect((await month(11)).json()).toMatchObject({ totalCost: 10, sessionCount: 1 });
+    expect((await month(10)).json()).toMatchObject({ totalCost: 0, sessionCount: 0 });
+
+    // The owner's correction of the start reads a calendar day the same way.
+    const id = res.json().session._id as string;
+    const moved = await call(t.app, 'PATCH', `/api/v1/sessions/${id}`, { body: { startTime: '2026-11-02' }, token: owner.token });
+    expect(moved.statusCode).toBe(200);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(row!.startTime.toISOString()).toBe('2026-11-02T08:00:00.000Z');
   });
 
   it('is for the admin role only', async () => {

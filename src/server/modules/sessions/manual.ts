@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { checkManualSession, type ManualSessionInput } from '../../../shared/manualSession';
 import { MESSAGES } from '../../../shared/messages';
+import { requestInstant } from '../../../shared/dates';
 import { checkPlateAndState } from '../../../shared/plates';
 import type { Db } from '../../db/client';
 import { sessions, type ZoneRow } from '../../db/schema';
@@ -12,17 +13,19 @@ import { byIds, sessionViews, type BookingSession } from './booking';
 const HOUR = 60 * 60_000;
 
 /**
- * A start date as the form sends it (an ISO date-time or a calendar date), or null when it is none:
- * also when its day is not on the calendar ("2026-02-30", which Date would read as March 2).
+ * A start date as the form sends it (an ISO date-time, or a calendar date: that day's start in the
+ * lot's `timeZone`, as codes, events and vendors read one), or null when it is none: also when its
+ * day is not on the calendar ("2026-02-30", which Date would read as March 2).
  */
-function startOf(value: unknown): Date | null {
-  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim()) : null;
+export function startOf(value: unknown, timeZone: string): Date | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(text);
   if (!day) return null;
   const [y, m, d] = [Number(day[1]), Number(day[2]), Number(day[3])];
   const calendar = new Date(Date.UTC(y, m - 1, d));
   if (calendar.getUTCMonth() !== m - 1 || calendar.getUTCDate() !== d) return null;
-  const at = new Date(String(value).trim());
-  return Number.isNaN(at.getTime()) ? null : at;
+  if (Number.isNaN(new Date(text).getTime())) return null;
+  return requestInstant(text, timeZone);
 }
 
 /**
@@ -57,12 +60,13 @@ export async function addManualSession(
   if (!checked.ok) throw badRequest(checked.message);
   const plate = checkPlateAndState(String(input.plateNumber), String(input.state));
   if (!plate.ok) throw badRequest(plate.message);
-  const start = startOf(input.startTime);
-  if (!start) throw badRequest(MESSAGES.sessionStartRequired);
+  // Any lot's zone will do to tell a date from none; the start itself is read in the zone's lot's.
+  if (!startOf(input.startTime, 'UTC')) throw badRequest(MESSAGES.sessionStartRequired);
   const zoneId = z.uuid().safeParse(input.zoneId);
   const found = zoneId.success ? await zoneWithLocation(db, zoneId.data) : undefined;
   if (!found) throw notFound(MESSAGES.zoneNotFound);
   const { zone, location } = found;
+  const start = startOf(input.startTime, location.timeZone)!;
   if (input.locationId !== undefined && input.locationId !== location.id) throw badRequest(MESSAGES.zoneNotAtLocation);
 
   const [row] = await db

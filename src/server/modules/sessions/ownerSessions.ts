@@ -3,6 +3,7 @@ import { canManageRecord } from '../../../shared/access';
 import { MESSAGES } from '../../../shared/messages';
 import { normalizePlate } from '../../../shared/plates';
 import { toCents } from '../../../shared/money';
+import { requestInstant } from '../../../shared/dates';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
 import { locations, sessions, type SessionRow, type ZoneRow } from '../../db/schema';
@@ -37,15 +38,15 @@ export type OwnerSessionsService = ReturnType<typeof createOwnerSessionsService>
  */
 export function createOwnerSessionsService({ db, live }: { db: Db; live?: LiveBus | undefined }) {
   /** The session, when the user manages its location (else 404, as for a session that does not exist). */
-  async function managed(user: AuthUser, id: string): Promise<SessionRow> {
+  async function managed(user: AuthUser, id: string): Promise<SessionRow & { lotTimeZone: string }> {
     const [found] = await db
-      .select({ s: sessions, ownerId: locations.userId })
+      .select({ s: sessions, ownerId: locations.userId, lotTimeZone: locations.timeZone })
       .from(sessions)
       .innerJoin(locations, eq(locations.id, sessions.locationId))
       .where(eq(sessions.id, id))
       .limit(1);
     if (!found || !canManageRecord(user, found.ownerId)) throw notFound(MESSAGES.sessionNotFound);
-    return found.s;
+    return { ...found.s, lotTimeZone: found.lotTimeZone };
   }
 
   async function view(id: string, viewerId: string | null): Promise<BookingSession> {
@@ -120,7 +121,8 @@ export function createOwnerSessionsService({ db, live }: { db: Db; live?: LiveBu
     async correct(user: AuthUser, id: string, body: SessionCorrection): Promise<BookingSession> {
       const s = await managed(user, id);
       if (body.locationId !== undefined && body.locationId !== s.locationId) throw badRequest(MESSAGES.sessionStaysAtLocation);
-      const start = body.startTime === undefined ? s.startTime : new Date(body.startTime);
+      // A calendar day is that day's start at the lot, as when the session was added.
+      const start = body.startTime === undefined ? s.startTime : requestInstant(body.startTime, s.lotTimeZone);
       const costCents = body.totalCost === undefined ? s.totalCostCents : toCents(body.totalCost);
       const termsChange = start.getTime() !== s.startTime.getTime() || costCents !== s.totalCostCents;
       if (termsChange && s.kind !== 'manual') throw conflict(MESSAGES.sessionTermsFixed);
