@@ -75,9 +75,15 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
     odogwuToken = o.token;
     const v = await createUser(t, { role: 'vendor' });
     vendorToken = v.token;
-    paid = (await createLocation(t, { ownerId: v.user.id, name: 'Alpha Lot', createdAt: new Date('2026-01-05T12:00:00Z') })).id;
+    paid = (
+      await createLocation(t, {
+        ownerId: v.user.id,
+        name: 'Alpha Lot',
+        createdAt: new Date('2026-01-05T12:00:00Z'),
+      })
+    ).id;
     fresh = (await createLocation(t, { ownerId: v.user.id, name: 'Beta Lot' })).id;
-    closed = (await createLocation(t, { ownerId: v.user.id, name: 'Gamma Lot', archieved: true })).id;
+    closed = (await createLocation(t, { ownerId: v.user.id, name: 'Gamma Lot', archieved: true, timeZone: 'Pacific/Honolulu' })).id;
     ownLot = (await createLocation(t, { ownerId: o.user.id, name: 'Admin Lot' })).id;
     const [sub] = await t.db
       .insert(locationSubscriptions)
@@ -114,6 +120,8 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
       lastPayDate: '2026-10-01T14:00:00.000Z',
       description: 'Downtown flagship',
       createdAt: '2026-01-05T12:00:00.000Z',
+      // Beyond the spec: the location's zone, in which the screen shows these dates.
+      timeZone: 'America/New_York',
       revenuePerMonth: 150,
       totalAmount: 300,
       numberOfPayments: 2,
@@ -121,13 +129,20 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
     // No subscription row yet: listed with the defaults (active unless archived, the standard price).
     expect(body.data[1]).toMatchObject({
       _id: fresh,
+      timeZone: expect.any(String),
       isActive: true,
       lastPayDate: null,
       description: null,
       revenuePerMonth: 120,
       totalAmount: 0,
     });
-    expect(body.data[2]).toMatchObject({ _id: closed, isActive: false, revenuePerMonth: 120, numberOfPayments: 0 });
+    expect(body.data[2]).toMatchObject({
+      _id: closed,
+      isActive: false,
+      revenuePerMonth: 120,
+      numberOfPayments: 0,
+      timeZone: 'Pacific/Honolulu',
+    });
     // The stat cards come from the stored prices and payments.
     expect(body.stats).toEqual({ totalVendorLocations: 3, totalMonthlyRevenue: 150 + 120 + 120, numberOfPayments: 2, totalAmount: 300 });
     expect(body.total).toBe(3);

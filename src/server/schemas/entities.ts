@@ -240,6 +240,7 @@ export const VendorLocation = z.object({
   lastPayDate: Timestamp.nullable(),
   description: z.string().nullable(),
   createdAt: Timestamp,
+  timeZone: z.string().describe("beyond the spec: the location's IANA time zone, in which its dates are shown"),
   revenuePerMonth: z.number().describe('subscription price per month, dollars'),
   totalAmount: z.number().describe('dollars paid so far'),
   numberOfPayments: z.number().int(),

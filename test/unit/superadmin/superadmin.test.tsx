@@ -6,6 +6,7 @@ import type {
 } from '../../../src/app/api/generated/subscriptions';
 import type { VendorLocation } from '../../../src/app/api/enhanced/subscriptions';
 import { paymentsCsv } from '../../../src/app/features/superadmin/paymentsCsv';
+import { day } from '../../../src/app/features/superadmin/format';
 import { payDateDefault } from '../../../src/app/features/superadmin/PaymentDialog';
 import { SAMPLE_LOT } from '../../../src/app/features/revenue/samples';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
@@ -243,6 +244,38 @@ describe('/superadmin', () => {
       'August 1, 2026$120.00$120.00',
     ]);
     expect(within(ledger).getByRole('button', { name: new RegExp(T.exportCsv) })).toBeEnabled();
+  });
+
+  it("shows each location's dates in its own time zone, not New York's", () => {
+    // A pay date is stored as the start of that day at the location: midnight in Guam is 10 AM the day before in New York.
+    expect(day('2026-11-01T14:00:00.000Z', 'Pacific/Guam')).toBe('November 2, 2026');
+    expect(day('2026-11-01T14:00:00.000Z')).toBe('November 1, 2026');
+    // Created at 11 PM in Los Angeles: already the next day in New York.
+    expect(day('2026-03-15T06:00:00.000Z', 'America/Los_Angeles')).toBe('March 14, 2026');
+    expect(day('2026-03-15T06:00:00.000Z', 'America/New_York')).toBe('March 15, 2026');
+    expect(paymentsCsv([{ ...SAMPLE_PAYMENTS[0]!, lastPayDate: '2026-11-01T14:00:00.000Z' }], 'Pacific/Guam').split('\r\n')[1]).toMatch(
+      /^2026-11-02,/,
+    );
+  });
+
+  it("the table and ledger read the rows' timeZone", async () => {
+    const ue = typist();
+    const guam = { ...backBay, timeZone: 'Pacific/Guam', lastPayDate: '2026-11-01T14:00:00.000Z' };
+    answerList(() => [guam]);
+    server.use(
+      answerGet<GetSubscriptionPaymentsApiResponse>(`*/api/v1/billing/subs/:locationId/payments`, () => ({
+        status: 'success',
+        data: { payments: [{ ...SAMPLE_PAYMENTS[0]!, lastPayDate: '2026-11-01T14:00:00.000Z' }] },
+      })),
+    );
+    renderPage();
+    // Under the name, as on a phone (jsdom matches no media query).
+    expect(await screen.findByText('November 2, 2026')).toBeInTheDocument();
+    expect(screen.queryByText('November 1, 2026')).not.toBeInTheDocument();
+    await ue.click(screen.getByRole('button', { name: /expand row/i }));
+    const ledger = await screen.findByRole('region', { name: new RegExp(T.paymentsTitle) });
+    expect(await within(ledger).findByText('November 2, 2026')).toBeInTheDocument();
+    await settle();
   });
 
   it('builds the CSV from the listed payments: one line each, amounts in dollars, quoted where needed', () => {

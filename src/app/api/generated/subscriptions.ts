@@ -44,6 +44,8 @@ export type GetSubscriptionsApiResponse = /** status 200 Default Response */ {
     lastPayDate: string | null;
     description: string | null;
     createdAt: string;
+    /** beyond the spec: the location's IANA time zone, in which its dates are shown */
+    timeZone: string;
     /** subscription price per month, dollars */
     revenuePerMonth: number;
     /** dollars paid so far */
@@ -80,6 +82,8 @@ export type UpsertSubscriptionApiResponse =
         lastPayDate: string | null;
         description: string | null;
         createdAt: string;
+        /** beyond the spec: the location's IANA time zone, in which its dates are shown */
+        timeZone: string;
         /** subscription price per month, dollars */
         revenuePerMonth: number;
         /** dollars paid so far */
@@ -97,6 +101,8 @@ export type UpsertSubscriptionApiResponse =
         lastPayDate: string | null;
         description: string | null;
         createdAt: string;
+        /** beyond the spec: the location's IANA time zone, in which its dates are shown */
+        timeZone: string;
         /** subscription price per month, dollars */
         revenuePerMonth: number;
         /** dollars paid so far */
@@ -136,6 +142,8 @@ export type RecordSubscriptionPaymentApiResponse = /** status 200 Default Respon
     lastPayDate: string | null;
     description: string | null;
     createdAt: string;
+    /** beyond the spec: the location's IANA time zone, in which its dates are shown */
+    timeZone: string;
     /** subscription price per month, dollars */
     revenuePerMonth: number;
     /** dollars paid so far */

@@ -14,12 +14,15 @@ export interface PaymentLedgerViewProps {
   payments: readonly SubscriptionPayment[];
   loading?: boolean;
   error?: string | null;
+  /** The location's time zone: its pay dates and recording times are shown in it. */
+  timeZone?: string;
 }
 
 /** Every payment recorded for one location (rows are never overwritten), newest first, with Export CSV. */
-export function PaymentLedgerView({ locationName, payments, loading = false, error = null }: PaymentLedgerViewProps) {
+export function PaymentLedgerView({ locationName, payments, loading = false, error = null, timeZone }: PaymentLedgerViewProps) {
+  const zone = timeZone || DEFAULTS.timeZone;
   const columns: TableColumnsType<SubscriptionPayment> = [
-    { title: T.payDate, dataIndex: 'lastPayDate', key: 'payDate', render: (at: string) => day(at) },
+    { title: T.payDate, dataIndex: 'lastPayDate', key: 'payDate', render: (at: string) => day(at, zone) },
     { title: T.amount, dataIndex: 'amount', key: 'amount', align: 'right', render: (v: number) => usd(v) },
     { title: T.paymentOwed, dataIndex: 'paymentOwed', key: 'paymentOwed', align: 'right', render: (v: number) => usd(v) },
     {
@@ -36,7 +39,7 @@ export function PaymentLedgerView({ locationName, payments, loading = false, err
       render: (_v, p) => (
         <>
           <div>{p.recordedBy?.name ?? T.unknownRecorder}</div>
-          <div style={{ color: TOKENS.colorTextSecondary, fontSize: 12 }}>{localDateTime(p.recordedAt, DEFAULTS.timeZone)}</div>
+          <div style={{ color: TOKENS.colorTextSecondary, fontSize: 12 }}>{localDateTime(p.recordedAt, zone)}</div>
         </>
       ),
     },
@@ -49,7 +52,7 @@ export function PaymentLedgerView({ locationName, payments, loading = false, err
           icon={<DownloadOutlined />}
           size="small"
           disabled={loading || payments.length === 0}
-          onClick={() => downloadText(paymentsFileName(locationName), paymentsCsv(payments))}
+          onClick={() => downloadText(paymentsFileName(locationName), paymentsCsv(payments, zone))}
         >
           {T.exportCsv}
         </Button>
@@ -77,6 +80,7 @@ export function PaymentLedger({ location }: { location: VendorLocation }) {
   return (
     <PaymentLedgerView
       locationName={location.name}
+      timeZone={location.timeZone}
       payments={data?.data.payments ?? []}
       loading={isLoading}
       error={isError && !data ? T.paymentsLoadFailed : null}

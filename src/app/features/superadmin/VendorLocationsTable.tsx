@@ -61,7 +61,7 @@ export function VendorLocationsTable({
                   {l.isActive ? T.active : T.inactive}
                 </Tag>
               )}
-              {l.lastPayDate ? day(l.lastPayDate) : MESSAGES.noPaymentRecorded}
+              {l.lastPayDate ? day(l.lastPayDate, l.timeZone) : MESSAGES.noPaymentRecorded}
             </div>
           )}
         </>
@@ -93,7 +93,7 @@ export function VendorLocationsTable({
       key: 'lastPayment',
       width: 180,
       responsive: ['md'],
-      render: (at: string | null) => (at ? day(at) : muted(MESSAGES.noPaymentRecorded)),
+      render: (at: string | null, l) => (at ? day(at, l.timeZone) : muted(MESSAGES.noPaymentRecorded)),
     },
     {
       title: T.description,
@@ -103,7 +103,14 @@ export function VendorLocationsTable({
       ellipsis: true,
       render: (d: string | null) => d || muted(MESSAGES.noDescription),
     },
-    { title: T.createdDate, dataIndex: 'createdAt', key: 'createdAt', width: 170, responsive: ['lg'], render: (at: string) => day(at) },
+    {
+      title: T.createdDate,
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      width: 170,
+      responsive: ['lg'],
+      render: (at: string, l) => day(at, l.timeZone),
+    },
     {
       title: T.actions,
       key: 'actions',

@@ -8,15 +8,15 @@ export const PAYMENTS_CSV_HEADER = ['pay_date', 'amount', 'payment_owed', 'descr
 
 /**
  * One location's payments as CSV, newest first as listed, amounts in dollars with two decimals and no
- * totals row (each amount column sums to what the ledger lists).
+ * totals row (each amount column sums to what the ledger lists); dates in the location's time zone.
  */
-export function paymentsCsv(payments: readonly SubscriptionPayment[]): string {
+export function paymentsCsv(payments: readonly SubscriptionPayment[], timeZone: string = DEFAULTS.timeZone): string {
   const lines = payments.map((p) => [
-    localDateTime(p.lastPayDate, DEFAULTS.timeZone).slice(0, 10),
+    localDateTime(p.lastPayDate, timeZone).slice(0, 10),
     centsToDecimal(toCents(p.amount)),
     centsToDecimal(toCents(p.paymentOwed)),
     p.description ?? '',
-    localDateTime(p.recordedAt, DEFAULTS.timeZone),
+    localDateTime(p.recordedAt, timeZone),
     p.recordedBy ? `${p.recordedBy.name} <${p.recordedBy.email}>` : '',
   ]);
   return csvText([PAYMENTS_CSV_HEADER, ...lines]);

@@ -68,6 +68,7 @@ const vendorLocationColumns = {
   name: locations.name,
   archieved: locations.archieved,
   createdAt: locations.createdAt,
+  timeZone: locations.timeZone,
   isActive: locationSubscriptions.isActive,
   description: locationSubscriptions.description,
   priceCents: locationSubscriptions.priceCents,
@@ -81,6 +82,7 @@ type VendorLocationRow = {
   name: string;
   archieved: boolean;
   createdAt: Date;
+  timeZone: string;
   isActive: boolean | null;
   description: string | null;
   priceCents: number | null;
@@ -99,6 +101,7 @@ function toVendorLocation(r: VendorLocationRow): VendorLocationOut {
     lastPayDate: r.lastPayDate ? r.lastPayDate.toISOString() : null,
     description: r.description,
     createdAt: r.createdAt.toISOString(),
+    timeZone: r.timeZone,
     revenuePerMonth: toDollars(r.priceCents ?? DEFAULTS.subscriptionPriceCents),
     totalAmount: toDollars(r.totalAmountCents ?? 0),
     numberOfPayments: r.numberOfPayments ?? 0,
