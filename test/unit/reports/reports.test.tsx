@@ -11,6 +11,9 @@ import { LOCATION } from '../booking/fixtures';
 import { renderWithProviders, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet } from '../app/typedHandlers';
+import { fixClock } from '../app/clock';
+import { defaultRange, lotToday } from '../../../src/app/features/reports/lotToday';
+import dayjs from 'dayjs';
 
 useMswServer();
 
@@ -117,5 +120,46 @@ describe('/reports', () => {
     expect(columnCents(csv)).toEqual({ gross: 7450, refund: 1150, fee: 300, net: 6000 });
     // The heat maps name each busy cell with the days before beside it.
     expect(screen.getByLabelText(REPORTS_TEXT.heatCell('Sun', 9, 1, 2))).toBeInTheDocument();
+  });
+
+  it("opens on the lot's month so far, on the lot's clock, and offers no day after the lot's today", async () => {
+    // 12:30 AM Dec 1 in New York: a Los Angeles lot is still on Nov 30.
+    fixClock('2026-12-01T05:30:00.000Z');
+    try {
+      const asked: URLSearchParams[] = [];
+      server.use(
+        answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({
+          status: 'success',
+          data: { locations: [{ ...LOCATION, _id: 'loc-1', name: 'Venice Lot', timeZone: 'America/Los_Angeles' }] },
+        })),
+        answerGet<GetReconciliationApiResponse>('*/api/v1/billing/reconciliation', ({ request }) => {
+          asked.push(new URL(request.url).searchParams);
+          return SAMPLE_RECONCILIATION;
+        }),
+      );
+      renderWithProviders(
+        <Themed>
+          <ReportsPage />
+        </Themed>,
+        { user: SAMPLE_USERS.vendor, routePath: '/reports' },
+      );
+      await screen.findByRole('group', { name: REPORTS_TEXT.title });
+      expect([asked[0]?.get('from'), asked[0]?.get('to')]).toEqual(['2026-11-01', '2026-11-30']);
+      expect(asked.every((q) => q.get('from') === '2026-11-01')).toBe(true);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('lotToday and defaultRange read the lot clock (the browser clock without a lot)', () => {
+    const at = new Date('2026-12-01T05:30:00.000Z');
+    expect(lotToday('America/Los_Angeles', at).format('YYYY-MM-DD')).toBe('2026-11-30');
+    expect(lotToday('America/New_York', at).format('YYYY-MM-DD')).toBe('2026-12-01');
+    expect(defaultRange('America/Los_Angeles', at).map((d) => d.format('YYYY-MM-DD'))).toEqual(['2026-11-01', '2026-11-30']);
+    expect(defaultRange('Pacific/Kiritimati', new Date('2026-11-30T10:30:00.000Z')).map((d) => d.format('YYYY-MM-DD'))).toEqual([
+      '2026-12-01',
+      '2026-12-01',
+    ]);
+    expect(lotToday(undefined, at).format('YYYY-MM-DD')).toBe(dayjs(at).format('YYYY-MM-DD'));
   });
 });

@@ -20,6 +20,8 @@ import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { choose, chooseDay, findDialog } from '../owners/support';
 import { answerDelete, answerGet, answerPatch, answerPost, failure } from '../app/typedHandlers';
+import { fixClock } from '../app/clock';
+import { currentMonth } from '../../../src/app/features/revenue/RevenueSummary';
 
 useMswServer();
 jest.setTimeout(90_000);
@@ -28,7 +30,9 @@ jest.setTimeout(90_000);
 const FIRST_PAINT = { timeout: 30_000 };
 
 const now = new Date();
-const thisMonth = { month: now.getMonth() + 1, year: now.getFullYear() };
+// The lot page's month is the lot's (on its clock); the /revenues summary's, over several lots, the browser's.
+const thisMonth = currentMonth(now, LOCATION.timeZone);
+const browserMonth = currentMonth(now);
 
 type MonthAnswer = Omit<GetLotRevenueApiResponse, 'sessionCount' | 'firstYear'> & { firstYear?: number };
 type LotBody = { page?: number; pageSize?: number; sortBy?: string; sortOrder?: string };
@@ -224,6 +228,35 @@ describe('/revenue/lot/{lotId}', () => {
       return found;
     });
     expect(years).toEqual([thisMonth.year, thisMonth.year - 1, thisMonth.year - 2].map(String));
+  });
+
+  it("opens on the lot's month, on the lot's clock: at 12:30 AM Dec 1 in New York a Los Angeles lot is still in November", async () => {
+    fixClock('2026-12-01T05:30:00.000Z');
+    try {
+      const asked: unknown[] = [];
+      server.use(
+        lotMonth({ status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS, adjustments: [] }, asked),
+        answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({
+          status: 'success',
+          data: { location: { ...LOCATION, timeZone: 'America/Los_Angeles' } },
+        })),
+      );
+      // No location passed along: the month waits for the lot's time zone rather than asking for the browser's first.
+      renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
+      await screen.findByText(formatUsd(7225), undefined, FIRST_PAINT);
+      expect(asked).toEqual([{ lotId: 'loc-1', month: 11, year: 2026, ...firstView }]);
+      expect(screen.getByRole('combobox', { name: REVENUE_TEXT.month }).closest('.ant-select')).toHaveTextContent(MONTHS[10]!);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('currentMonth: the lot clock when a zone is given, else the browser clock', () => {
+    const at = new Date('2026-12-01T05:30:00.000Z');
+    expect(currentMonth(at, 'America/Los_Angeles')).toEqual({ month: 11, year: 2026 });
+    expect(currentMonth(at, 'America/New_York')).toEqual({ month: 12, year: 2026 });
+    expect(currentMonth(new Date('2026-12-31T23:30:00.000Z'), 'Asia/Tokyo')).toEqual({ month: 1, year: 2027 });
+    expect(currentMonth(at)).toEqual({ month: at.getMonth() + 1, year: at.getFullYear() });
   });
 
   it('says "No revenues for this location." for an empty month', async () => {
@@ -470,13 +503,13 @@ describe('/revenues', () => {
     renderApp('/revenues', { user: SAMPLE_USERS.vendor });
     const chips = within(await screen.findByRole('radiogroup', { name: REVENUE_TEXT.month }, FIRST_PAINT)).getAllByRole('radio');
     expect(chips.map((c) => c.closest('label')?.textContent)).toEqual([...MONTHS]);
-    expect(chips[thisMonth.month - 1]).toBeChecked();
+    expect(chips[browserMonth.month - 1]).toBeChecked();
     await screen.findByText(formatUsd(123450));
-    expect(asked).toEqual([thisMonth]);
+    expect(asked).toEqual([browserMonth]);
 
-    const other = thisMonth.month === 1 ? 2 : 1;
+    const other = browserMonth.month === 1 ? 2 : 1;
     await ue.click(screen.getByText(MONTHS[other - 1]));
-    await waitFor(() => expect(asked).toContainEqual({ month: other, year: thisMonth.year }));
+    await waitFor(() => expect(asked).toContainEqual({ month: other, year: browserMonth.year }));
 
     // The lot link carries the location: the lot page needs no GET /locations/{id} (none is answered here).
     await ue.click(screen.getByRole('link', { name: SAMPLE_SUMMARY.totalLocationRevenue[0].locationName }));

@@ -1,5 +1,5 @@
 import { Alert, Button, DatePicker, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { REPORTS_TEXT } from '../../../shared/messages';
 import { useGetReconciliationQuery } from '../../api/enhanced/billing';
@@ -10,6 +10,7 @@ import { downloadText } from '../../components/downloadText';
 import { ReconciliationFigures, FIGURES, type Figure } from './ReconciliationFigures';
 import { linesBehind, LinesTotal, ReconciliationTable } from './ReconciliationTable';
 import { reconciliationCsv } from './reconciliationCsv';
+import { defaultRange, lotToday } from './lotToday';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -22,7 +23,10 @@ export default function ReportsPage() {
   const { locations, isLoading: loadingLocations } = useManagedLocations();
   const [picked, setPicked] = useState<string | undefined>();
   const locationId = picked ?? locations[0]?._id;
-  const [range, setRange] = useState<[Dayjs, Dayjs]>(() => [dayjs().startOf('month'), dayjs()]);
+  const timeZone = locations.find((l) => l._id === locationId)?.timeZone;
+  // Until the owner picks a range, the lot's month so far on the lot's clock (it follows another lot).
+  const [chosen, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const range = chosen ?? defaultRange(timeZone);
   const [figure, setFigure] = useState<Figure>('gross');
   const from = range[0].format(DAY);
   const to = range[1].format(DAY);
@@ -61,7 +65,9 @@ export default function ReportsPage() {
             value={range}
             allowClear={false}
             // The server's limit: a report covers at most 366 days.
-            disabledDate={(d, info) => d.isAfter(dayjs(), 'day') || Boolean(info.from && Math.abs(d.diff(info.from, 'day')) > 365)}
+            disabledDate={(d, info) =>
+              d.isAfter(lotToday(timeZone), 'day') || Boolean(info.from && Math.abs(d.diff(info.from, 'day')) > 365)
+            }
             onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
           />
         </label>

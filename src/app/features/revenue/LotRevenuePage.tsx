@@ -52,7 +52,6 @@ export default function LotRevenuePage() {
   // The month is kept in the address (?month=10&year=2026): a reload, Back from a session or a
   // link sent to a colleague opens the same month, not this one.
   const [params, setParams] = useSearchParams();
-  const period = periodOf(params) ?? currentMonth();
   const [view, setView] = useState<LotTableView>(FIRST_LOT_VIEW);
   // Another month starts on its first page, in the order the user chose.
   const setPeriod = (next: { month: number; year: number }) => {
@@ -60,12 +59,21 @@ export default function LotRevenuePage() {
     setView((v) => ({ ...v, page: 1 }));
   };
   // The time zone is needed for the dates; a link without it (or a reload) fetches the location.
-  const { data: fetched } = useGetLocationByIdQuery({ id: lotId }, { skip: Boolean(passed?.name && passed.timeZone) });
+  const { data: fetched, isError: locationFailed } = useGetLocationByIdQuery(
+    { id: lotId },
+    { skip: Boolean(passed?.name && passed.timeZone) },
+  );
   const location = fetched?.data.location;
   const name = passed?.name ?? location?.name;
   const address = passed?.address ?? location?.address;
   const timeZone = passed?.timeZone ?? location?.timeZone;
-  const { data, isFetching, error } = useGetLotRevenueQuery({ body: { lotId, ...period, ...view } });
+  // This month is the lot's, on its clock: until its time zone is known (a link without it, a
+  // reload) the month is not asked for, so the browser's month (December in New York while a Los
+  // Angeles lot is still in November) is never shown first. A location that does not load: the browser's.
+  const named = periodOf(params);
+  const period = named ?? currentMonth(new Date(), timeZone);
+  const waiting = !named && !timeZone && !locationFailed;
+  const { data, isFetching, error } = useGetLotRevenueQuery({ body: { lotId, ...period, ...view } }, { skip: waiting });
   const [fetchMonth, { isFetching: exporting }] = useLazyGetLotRevenueQuery();
   const [exportError, setExportError] = useState<string | null>(null);
   const sessions = data?.monthSessions ?? [];
@@ -169,7 +177,8 @@ export default function LotRevenuePage() {
           year={period.year}
           onChange={setPeriod}
           firstYear={data?.firstYear}
-          lastYear={data?.lastYear}
+          // The lot's year can be ahead of the browser's on New Year's Eve: it is offered all the same.
+          lastYear={Math.max(data?.lastYear ?? 0, period.year)}
         />
         <Button onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.sessionCount + adjustments.length === 0}>
           {REVENUE_TEXT.exportCsv}
@@ -177,7 +186,7 @@ export default function LotRevenuePage() {
       </div>
       {exportError && <Alert type="error" showIcon title={exportError} role="alert" style={{ marginBottom: 16 }} />}
       <Card style={{ marginBottom: 16 }}>
-        <Statistic title={REVENUE_TEXT.monthTotal} loading={isFetching && !data} value={data ? usd(data.totalCost) : '-'} />
+        <Statistic title={REVENUE_TEXT.monthTotal} loading={(isFetching || waiting) && !data} value={data ? usd(data.totalCost) : '-'} />
       </Card>
       <LotSessionsTable
         sessions={sessions}
@@ -185,7 +194,7 @@ export default function LotRevenuePage() {
         view={view}
         onViewChange={setView}
         timeZone={timeZone}
-        loading={isFetching}
+        loading={isFetching || waiting}
         // The month, page and order come from the screen's own controls: a 400 is the lot id of the address.
         error={error ? addressErrorMessage(error, MESSAGES.locationNotFound, MESSAGES.serverError) : null}
         {...(can(user, 'management') ? { onRemove: remove } : {})}

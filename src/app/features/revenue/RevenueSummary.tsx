@@ -7,6 +7,7 @@ import { LotTotalsTable } from './LotTotalsTable';
 import { toCents } from '../../../shared/money';
 import { changeText, usd } from './money';
 import { timeZonesOf } from './timeZones';
+import { localDateTime } from '../../../shared/dates';
 
 export interface RevenueFiguresProps {
   summary: Summary | undefined;
@@ -55,8 +56,16 @@ export function RevenueFigures({ summary, loading = false, monthLabel = REVENUE_
   );
 }
 
-/** Month and year of today, as the revenue API takes them (month 1 = January). */
-export function currentMonth(now: Date = new Date()): { month: number; year: number } {
+/**
+ * Month and year of today, as the revenue API takes them (month 1 = January): on the clock of
+ * `timeZone` when one lot is shown (at 12:30 AM Dec 1 in New York a Los Angeles lot is still in
+ * November), else the browser's (a sum over lots in several zones has no one clock).
+ */
+export function currentMonth(now: Date = new Date(), timeZone?: string): { month: number; year: number } {
+  if (timeZone) {
+    const [year, month] = localDateTime(now, timeZone).split('-').map(Number);
+    if (year && month) return { month, year };
+  }
   return { month: now.getMonth() + 1, year: now.getFullYear() };
 }
 
