@@ -197,6 +197,7 @@ export const PARKING_TEXT = {
   inactive: 'Inactive',
   graceMinutes: 'Grace period (minutes)',
   graceHelp: 'How long after a booking ends an enforcer still finds the plate Valid.',
+  // The location forms' field, and the receipt's and My Bookings' row naming the zone their times are in.
   timeZone: 'Time Zone',
   timeZoneHelp: "The lot's dates, open hours and revenue months are read in this zone.",
   timeZoneFromAddress: 'From the address',
@@ -242,8 +243,6 @@ export const PARKING_TEXT = {
   date: 'Date',
   start: 'Start',
   end: 'End',
-  // The receipt's and My Bookings' row naming the lot's time zone the times are in.
-  timeZone: 'Time zone',
   plates: 'License Plates',
   yourName: 'Your Name',
   yourEmail: 'Your Email',
