@@ -49,6 +49,19 @@ export function readFromTab<T>(key: string, isValid: (v: unknown) => v is T): T 
 }
 
 /**
+ * What is kept under `key` while the moment `endOf` names (the end of the parking it is about) is
+ * still ahead: what is unreadable or over is dropped, so a later visit starts afresh.
+ */
+export function readUntilOver<T>(key: string, isValid: (v: unknown) => v is T, endOf: (v: T) => string, now = Date.now()): T | null {
+  const kept = readFromTab(key, isValid);
+  if (!kept) return null;
+  const ends = Date.parse(endOf(kept));
+  if (Number.isFinite(ends) && ends > now) return kept;
+  dropFromTab(key);
+  return null;
+}
+
+/**
  * Whether this page was opened again by a reload or Back/Forward of the document at this very
  * address: the case what is kept is for. A link followed or an address typed (a new visit, maybe
  * for a second booking or another guest) opens the form as usual.

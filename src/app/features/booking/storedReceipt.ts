@@ -1,4 +1,4 @@
-import { dropFromTab, keepInTab, readFromTab } from '../../components/tabStorage';
+import { dropFromTab, keepInTab, readUntilOver } from '../../components/tabStorage';
 import type { ReceiptData } from './ReceiptStep';
 import type { CreateBookingRequest, PaymentIntent } from './paymentApi';
 
@@ -88,14 +88,8 @@ function loadUntilEnd<T extends { receipt: ReceiptData; owner: string | null }>(
   owner: string | null,
   now: number,
 ): T | null {
-  const stored = readFromTab(key, isValid);
-  if (!stored) return null;
-  const ends = Date.parse(stored.receipt.endTime);
-  if (!Number.isFinite(ends) || ends <= now) {
-    dropFromTab(key);
-    return null;
-  }
-  return stored.owner === owner ? stored : null;
+  const stored = readUntilOver(key, isValid, (s) => s.receipt.endTime, now);
+  return stored && stored.owner === owner ? stored : null;
 }
 
 /**

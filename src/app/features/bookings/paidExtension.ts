@@ -1,4 +1,4 @@
-import { dropFromTab, keepInTab, readFromTab } from '../../components/tabStorage';
+import { dropFromTab, keepInTab, readUntilOver } from '../../components/tabStorage';
 
 /**
  * An extension paid with the provider whose POST /extend/confirm has not answered yet (a phone
@@ -58,10 +58,9 @@ export function clearPaidExtension(sessionId: string): void {
  */
 export function loadPaidExtension(sessionId: string, signer: ExtensionSigner, now = Date.now()): PaidExtension | null {
   const key = paidExtensionKey(sessionId);
-  const kept = readFromTab(key, isPaidExtension);
+  const kept = readUntilOver(key, isPaidExtension, (p) => p.endTime, now);
   if (!kept) return null;
-  const ends = Date.parse(kept.endTime);
-  if (kept.sessionId !== sessionId || !Number.isFinite(ends) || ends <= now) {
+  if (kept.sessionId !== sessionId) {
     dropFromTab(key);
     return null;
   }

@@ -10,7 +10,7 @@ import { GuestForm } from './GuestForm';
 import { codeFailure, guestProblem, type GuestValues } from './guestRules';
 import { PlaceNotFound } from '../../components/PlaceNotFound';
 import { GuestSuccess, type GuestSession } from './GuestSuccess';
-import { dropFromTab, keepInTab, readFromTab, reopenedHere } from '../../components/tabStorage';
+import { dropFromTab, keepInTab, readUntilOver, reopenedHere } from '../../components/tabStorage';
 
 const EMPTY: GuestValues = { plate: '', state: '', code: '' };
 
@@ -32,10 +32,7 @@ const isGuestSession = (v: unknown): v is GuestSession => {
  */
 function keptPass(locationId: string, pathname: string): GuestSession | null {
   if (!reopenedHere(pathname)) return null;
-  const pass = readFromTab(guestPassKey(locationId), isGuestSession);
-  if (pass && Date.parse(pass.endTime) > Date.now()) return pass;
-  dropFromTab(guestPassKey(locationId));
-  return null;
+  return readUntilOver(guestPassKey(locationId), isGuestSession, (pass) => pass.endTime);
 }
 
 /**
