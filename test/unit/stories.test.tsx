@@ -1,56 +1,19 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { Component, type ReactNode } from 'react';
-import { act, cleanup, render } from '@testing-library/react';
-import { composeStories, type composeStory, setProjectAnnotations } from '@storybook/react-webpack5';
-import preview from '../../.storybook/preview';
+import { cleanup, render } from '@testing-library/react';
+import { composeStories } from '@storybook/react-webpack5';
+import { findFiles, renderEveryStoryOf, SRC, storyFilesOf } from './support/storiesSuite';
 
-/**
- * Every story in src renders without throwing, composed with the same preview (decorators,
- * parameters) Storybook uses, with its loaders and play function run. A story that breaks is a
- * component that breaks, so this keeps the stories honest without a browser.
- */
-
-const ROOT = path.resolve(__dirname, '../..');
-const SRC = path.join(ROOT, 'src');
-
-function findFiles(dir: string, suffix: string): string[] {
-  const found: string[] = [];
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      if (entry.name !== 'node_modules') found.push(...findFiles(p, suffix));
-    } else if (entry.name.endsWith(suffix)) {
-      found.push(p);
-    }
-  }
-  return found.sort();
-}
-
-type StoryModule = Parameters<typeof composeStories>[0];
-type ComposedStory = ReturnType<typeof composeStory>;
-
-class Catch extends Component<{ onError: (e: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
-}
-
-setProjectAnnotations(preview);
-
-const storyFiles = findFiles(SRC, '.stories.tsx');
+// Every story in src renders (test/unit/support/storiesSuite.tsx): the first half here, the second in stories-2.test.tsx.
+const storyFiles = [...storyFilesOf(0), ...storyFilesOf(1)];
 
 describe('story discovery', () => {
   it('walks src for *.stories.tsx (and finds files there at all)', () => {
     expect(findFiles(path.join(SRC, 'shared'), '.ts')).toContain(path.join(SRC, 'shared', 'access.ts'));
     expect(storyFiles.every((f) => f.startsWith(SRC) && f.endsWith('.stories.tsx'))).toBe(true);
+    // The two halves are every story file, each once.
+    expect(storyFilesOf(0).length).toBeGreaterThan(0);
+    expect(storyFilesOf(1).length).toBeGreaterThan(0);
+    expect([...storyFiles].sort()).toEqual(findFiles(SRC, '.stories.tsx'));
   });
 
   it('composes and renders a story the same way the files below are', async () => {
@@ -63,50 +26,4 @@ describe('story discovery', () => {
   });
 });
 
-if (storyFiles.length > 0) {
-  describe.each(storyFiles.map((f) => [path.relative(ROOT, f), f] as const))('%s', (_name, file) => {
-    it('renders every story without errors', async () => {
-      const mod = (await import(file)) as StoryModule;
-      const stories = Object.entries(composeStories(mod) as Record<string, ComposedStory>);
-      expect(stories.length).toBeGreaterThan(0);
-      const failures: { story: string; errors: string[] }[] = [];
-      for (const [name, Story] of stories) {
-        const errors: unknown[] = [];
-        const onWindowError = (e: ErrorEvent) => errors.push(e.error ?? e.message);
-        window.addEventListener('error', onWindowError);
-        // React Router's own error boundary catches what a route element throws (a router inside a
-        // router, say) and shows its error page instead: that story is broken too.
-        const logError = console.error;
-        const routerCaught = jest.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-          const text = args.map(String).join(' ');
-          if (text.includes('React Router default ErrorBoundary')) errors.push(text);
-          else logError(...args);
-        });
-        try {
-          await Story.load();
-          let container: HTMLElement | undefined;
-          await act(async () => {
-            container = render(
-              <Catch onError={(e) => errors.push(e)}>
-                <Story />
-              </Catch>,
-            ).container;
-          });
-          if (Story.play && container) await Story.play({ canvasElement: container });
-          // Let effects, lazy chunks and mocked requests settle before judging the story.
-          await act(async () => {
-            await new Promise((r) => setTimeout(r, 0));
-          });
-        } catch (err) {
-          errors.push(err);
-        } finally {
-          window.removeEventListener('error', onWindowError);
-          cleanup();
-          routerCaught.mockRestore();
-        }
-        if (errors.length) failures.push({ story: name, errors: errors.map(String) });
-      }
-      expect(failures).toEqual([]);
-    });
-  });
-}
+renderEveryStoryOf(storyFilesOf(0));
