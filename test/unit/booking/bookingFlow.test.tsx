@@ -670,18 +670,20 @@ describe('booking flow: paid but not booked yet', () => {
   });
 
   describe("Pay's answer lost (the card may or may not have been charged)", () => {
-    const confirmLost = () =>
+    /** Pay's answer never arrives (the card may be charged, nothing is booked); the driver leaves, and opens the zone again. */
+    async function payWithAnswerLostThenLeave() {
       server.use(answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => HttpResponse.error()));
-
-    it('charged: the next visit asks about that payment and shows its receipt, without a second payment', async () => {
-      confirmLost();
       renderApp(PATH);
       await payAsGuest();
       expect(await screen.findByText(MESSAGES.paymentFailed)).toBeInTheDocument();
       expect(sessionCalls).toEqual([]);
-      // The driver gives up and opens the zone again (a reload or the lot's link): the payment is asked about first.
       cleanup();
       followedALink();
+    }
+
+    it('charged: the next visit asks about that payment and shows its receipt, without a second payment', async () => {
+      // The driver gives up and opens the zone again (a reload or the lot's link): the payment is asked about first.
+      await payWithAnswerLostThenLeave();
       sessionAnswer = () => null;
       renderApp(PATH);
       expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
@@ -691,12 +693,7 @@ describe('booking flow: paid but not booked yet', () => {
     });
 
     it('not charged: the next visit offers the same payment again, so paying now pays once', async () => {
-      confirmLost();
-      renderApp(PATH);
-      await payAsGuest();
-      expect(await screen.findByText(MESSAGES.paymentFailed)).toBeInTheDocument();
-      cleanup();
-      followedALink();
+      await payWithAnswerLostThenLeave();
       sessionAnswer = () => failure(402, 'The payment has not been completed.');
       server.use(...payingHandlers(() => (intentCalls += 1)));
       renderApp(PATH);
@@ -715,12 +712,7 @@ describe('booking flow: paid but not booked yet', () => {
     });
 
     it('unknown (no signal on the next visit either): nothing to pay is offered until it is known', async () => {
-      confirmLost();
-      renderApp(PATH);
-      await payAsGuest();
-      expect(await screen.findByText(MESSAGES.paymentFailed)).toBeInTheDocument();
-      cleanup();
-      followedALink();
+      await payWithAnswerLostThenLeave();
       renderApp(PATH);
       expect(await screen.findByText(MESSAGES.paymentUnchecked, {}, { timeout: 8000 })).toBeInTheDocument();
       expect(screen.queryByLabelText('License Plate')).not.toBeInTheDocument();

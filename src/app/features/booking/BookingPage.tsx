@@ -288,15 +288,6 @@ export default function BookingPage() {
     [createBooking, locationId, zoneId, showBooked],
   );
 
-  // A paid booking found on load is sent again at once (a replay answers the same booking).
-  const resumeStarted = useRef(false);
-  const resumeBooking = useEffectEvent(() => {
-    if (!resumed || resumeStarted.current) return;
-    resumeStarted.current = true;
-    void book(resumed);
-  });
-  useEffect(() => resumeBooking(), []);
-
   const onPaid = useCallback(() => {
     if (!data || !intent) return;
     const paidBooking = paidBookingOf(data.data, intent.intent, info.vehicles, owner);
@@ -356,13 +347,16 @@ export default function BookingPage() {
     },
     [createBooking, locationId, zoneId, showBooked],
   );
-  const checkStarted = useRef(false);
-  const checkOnLoad = useEffectEvent(() => {
-    if (!reopenedPayment || checkStarted.current) return;
-    checkStarted.current = true;
-    void checkOpenPayment(reopenedPayment);
+  // What the last visit left, taken up once on load: a paid booking is sent again at once (a replay
+  // answers the same booking); a payment left open is asked about.
+  const loadStarted = useRef(false);
+  const takeUpOnLoad = useEffectEvent(() => {
+    if (loadStarted.current) return;
+    loadStarted.current = true;
+    if (resumed) void book(resumed);
+    else if (reopenedPayment) void checkOpenPayment(reopenedPayment);
   });
-  useEffect(() => checkOnLoad(), []);
+  useEffect(() => takeUpOnLoad(), []);
 
   /** After a refused paid booking (refunded): the form again, as typed, with the server's words above it. */
   const afterRefusal = () => {
