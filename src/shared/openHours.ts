@@ -35,7 +35,8 @@ export interface OpenHours {
 /** Why a session does not fit a zone's open hours: the times are local clock texts (HH:MM). */
 export type OpenHoursProblem =
   | { reason: 'notOpen'; at: string; openTime: string; closeTime: string; timeZone: string }
-  | { reason: 'endsAfterClose'; endsAt: string; openTime: string; closeTime: string; timeZone: string }
+  // endsOn and closesOn ("Nov 28") are set when that moment falls on a later day than the start.
+  | { reason: 'endsAfterClose'; endsAt: string; endsOn?: string; closesOn?: string; openTime: string; closeTime: string; timeZone: string }
   // Even the shortest booking (the first hour) would end after closing: fewer hours cannot help.
   | { reason: 'closesTooSoon'; endsAt: string; openTime: string; closeTime: string; timeZone: string };
 
@@ -62,7 +63,20 @@ export function openHoursProblem(zone: OpenHours, timeZone: string, start: Date,
   else closesAt = s.minutes < close ? close : null;
 
   if (closesAt === null) return { reason: 'notOpen', at: s.text, ...hours };
-  if (isHourly && endRel > closesAt) return { reason: 'endsAfterClose', endsAt: e.text, ...hours };
+  if (isHourly && endRel > closesAt) {
+    // A later day than the start's is named ("Nov 28"): a 24-hour booking's end and a close after midnight.
+    const dayAfter = (n: number) =>
+      n > 0
+        ? new Date((s.day + n) * 86_400_000).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'short', day: 'numeric' })
+        : undefined;
+    return {
+      reason: 'endsAfterClose',
+      endsAt: e.text,
+      endsOn: dayAfter(e.day - s.day),
+      closesOn: dayAfter(closesAt >= 1440 ? 1 : 0),
+      ...hours,
+    };
+  }
   return null;
 }
 
@@ -70,7 +84,7 @@ export function openHoursProblem(zone: OpenHours, timeZone: string, start: Date,
 export function openHoursMessage(problem: OpenHoursProblem): string {
   if (problem.reason === 'notOpen') return notOpenAt(problem.at, problem.openTime, problem.closeTime, problem.timeZone);
   if (problem.reason === 'closesTooSoon') return closesTooSoon(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone);
-  return endsAfterClose(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone);
+  return endsAfterClose(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone, problem.endsOn, problem.closesOn);
 }
 
 /**

@@ -163,8 +163,17 @@ export const notOpenAt = (at: string, openTime: string, closeTime: string, timeZ
   `Parking is not allowed at ${clockLabel(at)}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
 export const closesTooSoon = (endsAt: string, openTime: string, closeTime: string, timeZone: string): string =>
   `This zone closes at ${clockLabel(closeTime)}: a booking made now, for the shortest time of one hour, would end at ${clockLabel(endsAt)}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
-export const endsAfterClose = (endsAt: string, openTime: string, closeTime: string, timeZone: string): string =>
-  `Your session would end at ${clockLabel(endsAt)}, after this zone closes at ${clockLabel(closeTime)}. ${openHoursLine(openTime, closeTime, timeZone)} Please choose fewer hours.`;
+/** A clock time, with its day when it is not the booking's first day ("on Nov 28 at 2:00 AM"). */
+const atClock = (hhmm: string, day?: string): string => `${day ? `on ${day} ` : ''}at ${clockLabel(hhmm)}`;
+export const endsAfterClose = (
+  endsAt: string,
+  openTime: string,
+  closeTime: string,
+  timeZone: string,
+  endsOn?: string,
+  closesOn?: string,
+): string =>
+  `Your session would end ${atClock(endsAt, endsOn)}, after this zone closes ${atClock(closeTime, closesOn)}. ${openHoursLine(openTime, closeTime, timeZone)} Please choose fewer hours.`;
 
 export const zoneNumberTaken = (zoneNumber: string): string => `zoneNumber: zone ${zoneNumber} already exists at this location`;
 

@@ -207,6 +207,12 @@ describe("booking flow: the zone's open hours, said before the driver asks", () 
         'Your session would end at 11:10 PM, after this zone closes at 11:00 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please choose fewer hours.',
       ),
     ).toBeInTheDocument();
+    // Too many hours typed: only that is said, not the closing notice of the last number that was valid.
+    await ue.type(screen.getByLabelText(PARKING_TEXT.hours), '5');
+    expect(screen.getByText(MESSAGES.hoursTooMany)).toBeInTheDocument();
+    expect(screen.queryByText(/after this zone closes/)).not.toBeInTheDocument();
+    await ue.clear(screen.getByLabelText(PARKING_TEXT.hours));
+    await ue.type(screen.getByLabelText(PARKING_TEXT.hours), '2');
     await ue.click(screen.getByRole('button', { name: 'Fewer hours' }));
     expect(screen.queryByText(/after this zone closes/)).not.toBeInTheDocument();
   });

@@ -27,6 +27,19 @@ describe('openHoursProblem', () => {
     expect(openHoursProblem(zone, tz, at('17:00'), at('19:00'), false)).toBeNull();
   });
 
+  it('names the day of an end or a closing after the start day, so a 24-hour booking reads right', () => {
+    const night = { openTime: '20:00', closeTime: '02:00' };
+    const problem = openHoursProblem(night, tz, at('22:58'), new Date('2026-06-02T22:58:00-04:00'), true);
+    expect(problem).toMatchObject({ reason: 'endsAfterClose', endsAt: '22:58', endsOn: 'Jun 2', closesOn: 'Jun 2' });
+    expect(openHoursMessage(problem!)).toBe(
+      'Your session would end on Jun 2 at 10:58 PM, after this zone closes on Jun 2 at 2:00 AM. This zone is open from 8:00 PM to 2:00 AM (Eastern Time). Please choose fewer hours.',
+    );
+    // Ends after midnight, on a zone that closes the same evening: only the end has another day.
+    expect(openHoursMessage(openHoursProblem(zone, tz, at('17:00'), new Date('2026-06-02T01:00:00-04:00'), true)!)).toMatch(
+      /^Your session would end on Jun 2 at 1:00 AM, after this zone closes at 6:00 PM\./,
+    );
+  });
+
   it('reads an opening that runs past midnight', () => {
     const night = { openTime: '22:00', closeTime: '06:00' };
     expect(openHoursProblem(night, tz, at('23:00'), new Date('2026-06-02T05:00:00-04:00'), true)).toBeNull();

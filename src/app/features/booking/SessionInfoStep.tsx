@@ -234,7 +234,8 @@ export function SessionInfoStep({
           </div>
         )}
 
-        {hoursNotice && (
+        {/* Hours out of range say so themselves; the zone's hours notice is about the last valid number. */}
+        {hoursNotice && !hoursWrong && (
           <div style={{ marginTop: 16 }}>
             <NoticeBox type="warning">{hoursNotice}</NoticeBox>
           </div>
