@@ -165,7 +165,11 @@ function leaf(spec: RouteSpec): RouteObject {
 const NOT_FOUND: RouteSpec = { path: '*', permission: null, screen: 'Not found', layout: 'adaptive', page: 'notFound' };
 
 export function buildRoutes(table: readonly RouteSpec[] = ROUTE_TABLE): RouteObject[] {
-  const of = (layout: RouteSpec['layout']) => table.filter((s) => s.layout === layout).map(leaf);
+  // A page's failure (its code could not be downloaded, or it threw) is caught by the nearest route
+  // above it that is not lazy: this pathless one, inside the frame, so the header and menu stay.
+  const of = (layout: RouteSpec['layout'], ...more: RouteObject[]): RouteObject[] => [
+    { errorElement: <RouteError />, children: [...table.filter((s) => s.layout === layout).map(leaf), ...more] },
+  ];
   return [
     {
       element: <RootLayout />,
@@ -173,7 +177,7 @@ export function buildRoutes(table: readonly RouteSpec[] = ROUTE_TABLE): RouteObj
       errorElement: <RouteError />,
       children: [
         { element: <PublicLayout />, children: of('public') },
-        { element: <AdaptiveFrame />, children: [...of('adaptive'), leaf(NOT_FOUND)] },
+        { element: <AdaptiveFrame />, children: of('adaptive', leaf(NOT_FOUND)) },
         {
           element: <ShellFrame />,
           // The router loads this beside the page's own code (it waits for every matched route's

@@ -65,6 +65,8 @@ export const HELP_FAQ: readonly { question: string; answer: string }[] = [
 export const APP_TEXT = {
   appName: 'Parking',
   loading: 'Loading…',
+  // index.html's own words while the app's code is slow to arrive (public/index.html).
+  stillLoading: 'Still loading. A weak signal can make this slow.',
   reload: 'Reload',
   openMenu: 'Open menu',
   closeMenu: 'Close menu',
