@@ -124,6 +124,21 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
     });
   });
 
+  it("keeps a lot's month exact past int4: three sessions at the largest cost each are stored and counted, and the lot takes more", async () => {
+    const { owner, location, zone } = await place();
+    const biggest = { state: 'NY', zoneId: zone.id, startTime: '2026-10-10T15:00:00.000Z', totalCost: '9999999.99' };
+    for (const plate of ['BIG0', 'BIG1', 'BIG2']) expect((await add({ ...biggest, plateNumber: plate })).statusCode).toBe(201);
+    // The month's running total (lot_revenue_months) was int4: the third insert failed with a 500,
+    // and so did every session at the lot after it that month, paid bookings included.
+    expect((await add({ ...biggest, plateNumber: 'SMALL', totalCost: '5.00' })).statusCode).toBe(201);
+    const month = await call(t.app, 'POST', '/api/v1/billing/lot/revenue', {
+      body: { lotId: location.id, month: 10, year: 2026 },
+      token: owner.token,
+    });
+    expect(month.statusCode).toBe(200);
+    expect(month.json().totalCost).toBe(30_000_004.97);
+  });
+
   it("reads a date-only start as that day's midnight in the lot's time zone: Nov 1 in Los Angeles counts in November", async () => {
     const owner = await createUser(t, { role: 'vendor' });
     const location = await createLocation(t, { ownerId: owner.user.id, name: 'Venice Lot', timeZone: 'America/Los_Angeles' });

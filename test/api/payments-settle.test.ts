@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
-import { sessions } from '../../src/server/db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { refunds, sessions } from '../../src/server/db/schema';
+import { MESSAGES, paymentRefundedInstead } from '../../src/shared/messages';
 import { createSessions, intent, makeUser, makeZone, paidOnDemoCard, paymentByRef } from './bookingFixtures';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
@@ -75,6 +76,38 @@ describe.each(backends)('a paid payment nobody confirmed (%s)', (backend) => {
     expect(await checkedAt()).toBeGreaterThan(first!);
     expect((await paymentByRef(t, ref))!.status).toBe('pending');
     expect(await sessionsOf('NOPAY1')).toHaveLength(0);
+  });
+
+  it('refunds in full a paid payment whose booking kept failing on our side for an hour, once', async () => {
+    const { driver, paymentIntentId, totalCost } = await paidButUnconfirmed('BOOM1');
+    // Our side fails to store this booking, whatever tries (a fault of ours, not a refusal).
+    await t.db.execute(sql`create function refuse_boom() returns trigger language plpgsql as $$
+      begin if new.plate_number = 'BOOM1' then raise exception 'simulated fault'; end if; return new; end $$`);
+    await t.db.execute(sql`create trigger refuse_boom before insert on sessions for each row execute function refuse_boom()`);
+    try {
+      // Within the hour it is only tried again: the fault may pass.
+      await settle(3);
+      await settle(40);
+      expect((await paymentByRef(t, paymentIntentId))!.status).toBe('pending');
+      expect(await t.db.select().from(refunds)).toHaveLength(0);
+
+      await settle(90); // asked at 3 and 40 minutes: next at 80 or later
+      const payment = (await paymentByRef(t, paymentIntentId))!;
+      expect(payment.status).toBe('refunded');
+      const given = await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+      expect(given).toMatchObject([{ amountCents: totalCost, reason: 'unfulfillable', status: 'succeeded' }]);
+      await settle(200);
+      expect(await t.db.select().from(refunds).where(eq(refunds.paymentId, payment.id))).toHaveLength(1);
+      expect(await sessionsOf('BOOM1')).toHaveLength(0);
+
+      // The driver's page, back at last, is told the money was given back.
+      const late = await createSessions(t, paymentIntentId, driver.token);
+      expect(late.statusCode).toBe(409);
+      expect(late.json().message).toBe(paymentRefundedInstead(MESSAGES.paymentNotApplied, totalCost));
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_boom on sessions`);
+      await t.db.execute(sql`drop function refuse_boom()`);
+    }
   });
 
   it('does not look at payments more than a day old', async () => {

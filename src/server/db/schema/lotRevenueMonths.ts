@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { bigint, check, date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { belongsTo } from './columns';
 import { locations } from './locations';
 
@@ -17,8 +17,12 @@ export const lotRevenueMonths = pgTable(
     locationId: belongsTo('location_id', () => locations.id),
     /** The first day of the month, in the lot's time zone. */
     month: date('month', { mode: 'string' }).notNull(),
-    /** Sum of total_cost_cents - refunded_cents over the lot's paid sessions that started in the month. */
-    netCents: integer('net_cents').notNull().default(0),
+    /**
+     * Sum of total_cost_cents - refunded_cents over the lot's paid sessions that started in the month.
+     * bigint: a session may cost up to $9,999,999.99, so three of them pass int4's $21,474,836.47, and
+     * an overflow here fails the insert of every session at the lot, paid bookings included.
+     */
+    netCents: bigint('net_cents', { mode: 'number' }).notNull().default(0),
     paidSessions: integer('paid_sessions').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.month] }), check('lot_revenue_months_month_check', sql`extract(day from ${t.month}) = 1`)],

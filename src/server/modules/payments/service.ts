@@ -25,6 +25,12 @@ const RESUME_AFTER_MS = 60_000;
  */
 const SETTLE_AFTER_MS = 2 * 60_000;
 const SETTLE_WITHIN_MS = 24 * 60 * 60_000;
+/**
+ * A paid payment whose fulfilment kept failing on our side (a 5xx, not a refusal) this long after it
+ * was opened is refunded in full: what it bought (an hour's parking, an extension, a valet ticket)
+ * is of no use to the payer by then, and the money must not stay taken for nothing.
+ */
+const GIVE_UP_AFTER_MS = 60 * 60_000;
 /** Payments asked about in one run: the rest wait for the next. */
 const SETTLE_BATCH = 50;
 
@@ -156,10 +162,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
    *     was given back: the next confirmation tries again). No answer leaves the row pending, for
    *     a replay or the background job (resumeRefunds).
    */
-  async function giveBack(paymentId: string, takenCents: number, why: string, now: Date): Promise<HttpError> {
-    const { row, asker } = await db.transaction(async (tx) => {
+  async function giveBack(paymentId: string, takenCents: number, why: string, now: Date): Promise<HttpError>;
+  async function giveBack(paymentId: string, takenCents: number, why: string, now: Date, onlyIfPending: true): Promise<HttpError | null>;
+  async function giveBack(paymentId: string, takenCents: number, why: string, now: Date, onlyIfPending = false): Promise<HttpError | null> {
+    const planned = await db.transaction(async (tx) => {
       const [locked] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
       if (!locked) throw notFound(MESSAGES.paymentNotFound);
+      // Fulfilled meanwhile (the page's confirmation got through after all): nothing to give back.
+      if (onlyIfPending && locked.status !== 'pending') return null;
       const [live] = await tx
         .select()
         .from(refunds)
@@ -182,6 +192,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       await tx.update(payments).set({ status: 'refunded', updatedAt: now }).where(eq(payments.id, paymentId));
       return { row: made!, asker: true };
     });
+    if (!planned) return null;
+    const { row, asker } = planned;
     if (row.status === 'succeeded') return conflict(paymentRefundedInstead(why, row.amountCents));
     const answer = asker ? await askRefund(row) : undefined;
     if (!answer) return conflict(paymentBeingRefunded(why, row.amountCents));
@@ -366,9 +378,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           if (done.created) log.info({ paymentId: payment.id, kind: done.kind }, 'a paid payment nobody confirmed was fulfilled');
         } catch (err) {
           // Refused (refunded as unfulfillable, short, another provider): run() already did what it must.
-          if (err instanceof HttpError && err.statusCode < 500)
+          if (err instanceof HttpError && err.statusCode < 500) {
             log.info({ paymentId: payment.id, reason: err.message }, 'a paid payment nobody confirmed was not fulfilled');
-          else log.error({ err, paymentId: payment.id }, 'a paid payment nobody confirmed could not be fulfilled');
+            continue;
+          }
+          log.error({ err, paymentId: payment.id }, 'a paid payment nobody confirmed could not be fulfilled');
+          if (now.getTime() - payment.createdAt.getTime() < GIVE_UP_AFTER_MS) continue;
+          try {
+            const given = await giveBack(payment.id, verified.amountCents, MESSAGES.paymentNotApplied, now, true);
+            if (given) log.warn({ paymentId: payment.id }, 'a paid payment that could not be fulfilled for an hour was refunded');
+          } catch (refundErr) {
+            log.error({ err: refundErr, paymentId: payment.id }, 'a paid payment that could not be fulfilled could not be refunded');
+          }
         }
       }
       return due.length;
