@@ -29,7 +29,7 @@ describe('index.html before the app starts', () => {
     expect(document.getElementById('root')?.textContent?.trim()).toBe(APP_TEXT.loading);
     jest.advanceTimersByTime(1);
     const status = document.querySelector('#root [role="status"]');
-    expect(status?.textContent).toBe(`${APP_TEXT.stillLoading} ${APP_TEXT.reload}`);
+    expect(status?.textContent).toBe(`${APP_TEXT.stillLoading}${APP_TEXT.reload}`);
     expect(status?.querySelector('a')?.textContent).toBe(APP_TEXT.reload);
   });
 
