@@ -1,4 +1,5 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
 import type { UseMemberCodeApiResponse, ValidateGuestParkingApiResponse } from '../../../src/app/api/generated/sessions';
 import type { GetLocationZoneApiResponse } from '../../../src/app/api/generated/zones';
@@ -45,6 +46,11 @@ describe('guest and member form rules (SPEC 5)', () => {
     expect(codeFailure({ status: 429, data: { status: 'fail', message: tooManyCodeAttempts(5) } }, 'fixed')).toBe(tooManyCodeAttempts(5));
     expect(codeFailure({ status: 400, data: { status: 'fail', message: 'server text' } }, 'fixed')).toBe('fixed');
     expect(codeFailure(new Error('network'), 'fixed')).toBe('fixed');
+  });
+
+  it('says it is the connection, not the code, when the call got no answer', () => {
+    expect(codeFailure({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, 'fixed')).toBe(MESSAGES.noConnection);
+    expect(codeFailure({ status: 'TIMEOUT_ERROR', error: 'AbortError' }, 'fixed')).toBe(MESSAGES.noConnection);
   });
 });
 
@@ -120,6 +126,16 @@ describe('/locations/{id}/guest', () => {
     server.use(answerPost<ValidateGuestParkingApiResponse>('*/api/v1/sessions/validate', () => failure(429, tooManyCodeAttempts(14))));
     await typist().click(screen.getByRole('button', { name: GUEST_TEXT.validateParking }));
     expect(await screen.findByText(tooManyCodeAttempts(14))).toBeInTheDocument();
+  });
+
+  it('says No connection, not the refusal text, when the call gets no answer', async () => {
+    server.use(answerPost<ValidateGuestParkingApiResponse>('*/api/v1/sessions/validate', () => HttpResponse.error()));
+    renderApp(`/locations/${LOC}/guest`);
+    await fill({ plate: 'abc123', state: 'il', code: 'dental42' });
+    const form = screen.getByRole('form', { name: GUEST_TEXT.guestTitle });
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(MESSAGES.noConnection));
+    expect(screen.queryByText(GUESTS_MESSAGES.guestFailed)).not.toBeInTheDocument();
+    expect(screen.queryByTestId('reference-number')).not.toBeInTheDocument();
   });
 
   it('says Location not found, with Find Another and no form, for a location that does not exist', async () => {
@@ -253,6 +269,30 @@ describe('/locations/{id}/zones/{zid}/members and its receipt', () => {
     await ue.type(screen.getByLabelText('Code'), 'church');
     await ue.click(screen.getByRole('button', { name: 'CONTINUE' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please provide a valid code');
+  });
+
+  it('says No connection, not Please provide a valid code, when the call gets no answer, and keeps the form to try again', async () => {
+    let online = false;
+    server.use(
+      answerPost<UseMemberCodeApiResponse>('*/api/v1/sessions/code', () => (online ? SAMPLE_MEMBER_ANSWER : HttpResponse.error())),
+    );
+    await open();
+    const ue = typist();
+    await ue.type(screen.getByLabelText('License Plate Number'), 'abc123');
+    await ue.type(screen.getByLabelText('License State'), 'il');
+    await ue.type(screen.getByLabelText('Code'), 'church');
+    await ue.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    // The form's own alert (the app's offline banner is an alert too).
+    const form = screen.getByRole('form', { name: GUESTS_MESSAGES.freeForAll });
+    await waitFor(() => expect(within(form).getByRole('alert')).toHaveTextContent(MESSAGES.noConnection));
+    expect(screen.queryByText(GUESTS_MESSAGES.memberCodeInvalid)).not.toBeInTheDocument();
+    // Nothing was confirmed: no receipt, the code still there to send again.
+    expect(screen.queryByRole('heading', { name: 'Parking Confirmed!' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Code')).toHaveValue('CHURCH');
+
+    online = true;
+    await ue.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByRole('heading', { name: 'Parking Confirmed!' })).toBeInTheDocument();
   });
 
   it('goes on to Parking Confirmed!, and Done goes back to the member page', async () => {

@@ -14,7 +14,8 @@ import type { MemberReceiptState } from './MemberReceipt';
 /**
  * /locations/{locationId}/zones/{zoneId}/members (SPEC 2): a member enters plate, state and code for
  * free parking, then goes on to the receipt. Any failed call shows Please provide a valid code
- * (SPEC 5), except the rate limit's own message.
+ * (SPEC 5), except the rate limit's own message and a call that got no answer (No connection...):
+ * the code was not refused then, and nothing was used.
  */
 export default function MemberCodePage() {
   const { locationId = '', zoneId = '' } = useParams();

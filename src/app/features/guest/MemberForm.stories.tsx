@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES, tooManyCodeAttempts } from '../../../shared/messages/guests';
 import { inPublicLayout, withProviders } from '../../testing/decorators';
 import { MemberForm } from './MemberForm';
@@ -23,6 +24,8 @@ export const Empty: Story = {};
 export const Loading: Story = { args: { place: undefined } };
 export const Sending: Story = { args: { values: filled, busy: true } };
 export const PlateMissing: Story = { args: { values: { ...filled, state: '' }, error: GUESTS_MESSAGES.memberPlateStateRequired } };
-/** SPEC 5: an empty code, or any failed call. */
+/** SPEC 5: an empty code, or any call the server refused. */
 export const InvalidCode: Story = { args: { values: filled, error: GUESTS_MESSAGES.memberCodeInvalid } };
 export const RateLimited: Story = { args: { values: filled, error: tooManyCodeAttempts(3) } };
+/** The call got no answer (no signal): said as such, the code as typed to send again. */
+export const NoConnection: Story = { args: { values: filled, error: MESSAGES.noConnection } };
