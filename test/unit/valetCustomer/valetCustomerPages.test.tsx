@@ -266,6 +266,64 @@ describe('/valet/review', () => {
     expect(sent).toEqual([]);
   });
 
+  /** PATCH /valets/{id}/only: the server does `apply` (or nothing), then the answer is lost (no signal). */
+  function requestAnswerLost(apply: () => void = () => undefined): RequestValetApiArg['body'][] {
+    const sent: RequestValetApiArg['body'][] = [];
+    server.use(
+      answerPatch<RequestValetApiResponse>('*/api/v1/valets/:id/only', async ({ request }) => {
+        sent.push((await request.json()) as RequestValetApiArg['body']);
+        apply();
+        return HttpResponse.error();
+      }),
+    );
+    return sent;
+  }
+
+  it('shows Requested! and no error when the answer was lost but the request got through (the page asks for the ticket again)', async () => {
+    ticketIs(sampleTicket('parked'));
+    const sent = requestAnswerLost(() => ticketIs(SAMPLE_REQUESTED));
+    renderApp(`/valet/review?pn=${PN}`);
+    await typist().click(await screen.findByRole('button', { name: VALET_TEXT.requestYourCar }));
+    expect(await screen.findByRole('dialog', { name: VALET_MESSAGES.valetRequestedTitle })).toBeInTheDocument();
+    expect(sent).toEqual([{ status: 'requested', phoneNumber: PN }]);
+    expect(screen.getByTestId('valet-status')).toHaveTextContent('requested');
+    expect(screen.queryByText(MESSAGES.noConnection)).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.serverError)).not.toBeInTheDocument();
+  });
+
+  it('says No connection, never Requested!, when the answer was lost and the ticket is not requested, and Request Your Car tries again', async () => {
+    ticketIs(sampleTicket('parked'));
+    requestAnswerLost();
+    renderApp(`/valet/review?pn=${PN}`);
+    const ue = typist();
+    await ue.click(await screen.findByRole('button', { name: VALET_TEXT.requestYourCar }));
+    expect(await screen.findByText(MESSAGES.noConnection)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('valet-status')).toHaveTextContent('parked');
+
+    const sent = recordRequests();
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.requestYourCar }));
+    expect(await screen.findByRole('dialog', { name: VALET_MESSAGES.valetRequestedTitle })).toBeInTheDocument();
+    expect(sent).toEqual([{ status: 'requested', phoneNumber: PN }]);
+    expect(screen.queryByText(MESSAGES.noConnection)).not.toBeInTheDocument();
+  });
+
+  it('drops a failed request’s error once the live stream says the ticket is requested', async () => {
+    const parked = sampleTicket('parked');
+    ticketIs(parked);
+    const live = liveStreamOfPhone();
+    server.use(answerPatch<RequestValetApiResponse>('*/api/v1/valets/:id/only', () => failure(503, MESSAGES.databaseUnavailable)));
+    renderApp(`/valet/review?pn=${PN}`);
+    await typist().click(await screen.findByRole('button', { name: VALET_TEXT.requestYourCar }));
+    expect(await screen.findByText(MESSAGES.databaseUnavailable)).toBeInTheDocument();
+    await waitFor(() => expect(live.open()).toBe(true));
+    ticketIs(SAMPLE_REQUESTED);
+    live.send({ type: 'valet', ticketId: parked._id, status: 'requested' });
+    expect(await screen.findByRole('button', { name: VALET_TEXT.unrequestCar })).toBeInTheDocument();
+    expect(screen.getByTestId('valet-status')).toHaveTextContent('requested');
+    expect(screen.queryByText(MESSAGES.databaseUnavailable)).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal in red", async () => {
     ticketIs(sampleTicket('parked'));
     server.use(answerPatch<RequestValetApiResponse>('*/api/v1/valets/:id/only', () => failure(409, VALET_MESSAGES.valetTicketClosed)));

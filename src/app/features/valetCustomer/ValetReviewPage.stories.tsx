@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { MESSAGES } from '../../../shared/messages';
 import { inPublicLayout, withProviders } from '../../testing/decorators';
 import { RequestedDialog } from './RequestedDialog';
 import { sampleTicket, SAMPLE_PAID_ONLINE, SAMPLE_REQUESTED, SAMPLE_VALET_PHONE } from './samples';
@@ -39,6 +40,17 @@ export const NoServer: Story = { decorators: [inPublicLayout, withProviders({ pa
 /** The dialog after a request, over the requested ticket. */
 export const RequestedDialogOpen: StoryObj<typeof TicketView> = {
   render: () => <TicketView ticket={SAMPLE_REQUESTED} pn={SAMPLE_VALET_PHONE} initiallyRequested />,
+  decorators: [inPublicLayout, withProviders({ path })],
+};
+/** A request whose answer was lost, and the ticket (asked again) is not requested: No connection, Request Your Car to try again; never Requested!. */
+export const RequestNotThrough: StoryObj<typeof TicketView> = {
+  render: () => (
+    <TicketView
+      ticket={sampleTicket('parked')}
+      pn={SAMPLE_VALET_PHONE}
+      initialFailure={{ text: MESSAGES.noConnection, target: 'requested' }}
+    />
+  ),
   decorators: [inPublicLayout, withProviders({ path })],
 };
 /** The dialog alone. */

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { checkCustomerRequest, customerRequestTarget, requestButtonDisabled, ticketSettled } from '../../../shared/valet';
+import { noAnswer } from '../../api/errors';
 import { useRequestValetMutation, type ValetTicket } from '../../api/enhanced/valets';
 import { Card } from '../../components/Card';
 import { NoticeBox } from '../../components/NoticeBox';
@@ -25,16 +26,44 @@ function refusalText(ticket: Pick<ValetTicket, 'status'>): string | null {
  */
 export default function ValetReviewPage() {
   const customer = useCustomerTicket();
-  const { pn, ticket } = customer;
+  const { pn, ticket, query } = customer;
+  const { refetch } = query;
+  // The ticket as the server has it now (after a request whose answer was lost).
+  const recheck = useCallback(async () => (await refetch().unwrap()).valet ?? null, [refetch]);
 
   const gate = ticketGate(customer);
-  return <div style={{ display: 'grid', gap: 16 }}>{gate ?? (ticket && <TicketView ticket={ticket} pn={pn} />)}</div>;
+  return <div style={{ display: 'grid', gap: 16 }}>{gate ?? (ticket && <TicketView ticket={ticket} pn={pn} recheck={recheck} />)}</div>;
 }
 
-/** The ticket card and its buttons. */
-export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket: ValetTicket; pn: string; initiallyRequested?: boolean }) {
+export interface TicketViewProps {
+  ticket: ValetTicket;
+  pn: string;
+  /** Opens with Requested! shown (a story). */
+  initiallyRequested?: boolean;
+  /** Asks the server for the ticket as it is now; without it a lost answer is only said. */
+  recheck?: () => Promise<ValetTicket | null>;
+  /** Opens with this failure of a request for `target` shown (a story). */
+  initialFailure?: RequestFailure;
+}
+
+/** A request (or unrequest) that failed: what to say, and the status it asked for. */
+export interface RequestFailure {
+  text: string;
+  target: ValetTicket['status'];
+}
+
+/**
+ * The ticket card and its buttons. Requested! is shown only once the server says the ticket is
+ * requested: when a request's answer is lost (no signal) the page asks for the ticket again, and
+ * shows Requested! if the request got through, else No connection with Request Your Car to try
+ * again. A failure is no longer shown once the ticket has the status asked for (the live stream
+ * or a refetch says so), so the page never reads requested beside an error.
+ */
+export function TicketView({ ticket, pn, initiallyRequested = false, recheck, initialFailure }: TicketViewProps) {
   const [requestCar, { isLoading }] = useRequestValetMutation();
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<RequestFailure | null>(initialFailure ?? null);
+  const [checking, setChecking] = useState(false);
+  const error = failure && ticket.status !== failure.target ? failure.text : null;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(initiallyRequested);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
@@ -45,8 +74,8 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
   const settled = ticketSettled(ticket);
 
   const onRequest = async () => {
-    if (isLoading) return;
-    setError(null);
+    if (isLoading || checking) return;
+    setFailure(null);
     const refused = refusalText(ticket);
     setRefusal(refused);
     if (refused) return;
@@ -54,7 +83,18 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
       await requestCar({ id: ticket._id, body: { status: target, phoneNumber: pn } }).unwrap();
       if (target === 'requested') setDialogOpen(true);
     } catch (e) {
-      setError(customerFailure(e, MESSAGES.serverError));
+      const lost = noAnswer(e);
+      if (lost && recheck) {
+        // The request may have reached the server and only its answer been lost: ask what the ticket is now.
+        setChecking(true);
+        const now = await recheck().catch(() => null);
+        setChecking(false);
+        if (now?.status === target) {
+          if (target === 'requested') setDialogOpen(true);
+          return;
+        }
+      }
+      setFailure({ text: lost ? MESSAGES.noConnection : customerFailure(e, MESSAGES.serverError), target });
     }
   };
 
@@ -112,7 +152,7 @@ export function TicketView({ ticket, pn, initiallyRequested = false }: { ticket:
           ref={requestButton}
           block
           variant={disabledLook ? 'default' : 'primary'}
-          loading={isLoading}
+          loading={isLoading || checking}
           // Grey but enabled (SPEC 4): a press must still answer with why it is refused, and a
           // disabled button would swallow it. The grey text stays above 4.5:1 on its background.
           style={disabledLook ? { background: '#f0f0f0', color: '#595959', borderColor: TOKENS.colorBorder } : undefined}
