@@ -4,6 +4,13 @@ import type { CSSProperties } from 'react';
 export const TOUCH_TARGET = 44;
 
 /**
+ * A text link at the touch size: as tall as a touch target, its text centred in that height. No
+ * padding on the sides and no box, so it still reads as a link; where it sits in a line of text it
+ * keeps that line's baseline. Spread into the link's `style`.
+ */
+export const TOUCH_TEXT_LINK: CSSProperties = { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET };
+
+/**
  * An antd Modal's ✕ at the touch size: antd draws it at the control height (32 px). It grows about
  * its own centre (the negative margins undo the growth on the sides it is anchored to), so it sits
  * where it did and only its hover area looks larger on a desk. Pass as `styles={TOUCH_MODAL_STYLES}`.

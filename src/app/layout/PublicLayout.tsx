@@ -1,6 +1,7 @@
 import { type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { APP_TEXT } from '../../shared/messages';
+import { TOUCH_TEXT_LINK } from '../components/touchTargets';
 import { Logo } from './Logo';
 import { TOKENS } from '../themeTokens';
 
@@ -34,9 +35,14 @@ export function PublicLayout({ wide = false, children }: PublicLayoutProps) {
             {children ?? <Outlet />}
           </div>
         </main>
-        <footer style={{ display: 'flex', justifyContent: 'center', gap: 24, marginTop: 16 }}>
-          <Link to="/help">{APP_TEXT.helpTitle}</Link>
-          <Link to="/contact-us">{APP_TEXT.contactTitle}</Link>
+        {/* Touch-sized links (44 px tall); the smaller margin keeps their text where it was. */}
+        <footer style={{ display: 'flex', justifyContent: 'center', gap: 24, marginTop: 4 }}>
+          <Link to="/help" style={TOUCH_TEXT_LINK}>
+            {APP_TEXT.helpTitle}
+          </Link>
+          <Link to="/contact-us" style={TOUCH_TEXT_LINK}>
+            {APP_TEXT.contactTitle}
+          </Link>
         </footer>
       </div>
     </div>

@@ -27,6 +27,21 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
   });
 
+  it('makes its text links and the public footer’s at least 44 px tall, drawn as links (a phone’s touch target)', async () => {
+    renderApp('/login');
+    const links = [
+      await screen.findByRole('link', { name: 'Forgot password?' }),
+      screen.getByRole('link', { name: 'Sign up' }),
+      screen.getByRole('link', { name: APP_TEXT.helpTitle }),
+      screen.getByRole('link', { name: APP_TEXT.contactTitle }),
+    ];
+    for (const link of links) {
+      // jsdom lays nothing out: the height is the style's (measured at 390x844 in a browser: 44 px, 19 px before).
+      expect(link).toHaveStyle({ display: 'inline-flex', minHeight: '44px' });
+      expect(link).not.toHaveClass('p-btn');
+    }
+  });
+
   it('sends the fields as typed, stores token and user, and goes to the dashboard', async () => {
     let body: unknown;
     server.use(

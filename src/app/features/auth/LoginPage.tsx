@@ -4,6 +4,7 @@ import { APP_TEXT, MESSAGES, signedInAlready } from '../../../shared/messages';
 import { errorMessage, refusedField } from '../../api/errors';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlainButton } from '../../components/PlainButton';
+import { TOUCH_TEXT_LINK } from '../../components/touchTargets';
 import { EmailField, PasswordField } from '../../components/TextField';
 import { FormTitle } from '../../components/PageTitle';
 import { PlainForm } from '../../components/PlainForm';
@@ -74,10 +75,16 @@ export default function LoginPage() {
           {APP_TEXT.logIn}
         </PlainButton>
       </PlainForm>
-      <div style={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 8, marginTop: 20 }}>
-        <Link to="/forgot-password">{APP_TEXT.forgotPasswordLink}</Link>
+      {/* Touch-sized links (44 px tall): no gap between wrapped lines and a smaller margin keep their text where it was. */}
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: '0 8px', marginTop: 8 }}>
+        <Link to="/forgot-password" style={TOUCH_TEXT_LINK}>
+          {APP_TEXT.forgotPasswordLink}
+        </Link>
         <span>
-          {APP_TEXT.noAccount} <Link to="/register">{APP_TEXT.createAccount}</Link>
+          {APP_TEXT.noAccount}{' '}
+          <Link to="/register" style={TOUCH_TEXT_LINK}>
+            {APP_TEXT.createAccount}
+          </Link>
         </span>
       </div>
     </>
