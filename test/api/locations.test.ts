@@ -130,6 +130,26 @@ describe.each(backends)('locations (%s)', (backend) => {
       expect(await countRows()).toBe(before);
     });
 
+    // Names Node's Intl accepts but PostgreSQL (and PGlite) does not know: ICU's three-letter Java IDs
+    // and names tz has dropped. Stored, they made every later `AT TIME ZONE` of the lot a 500.
+    it.each(['US/Pacific-New', 'Canada/East-Saskatchewan', 'AET', 'CTT', 'IET', 'PST', 'SystemV/EST5'])(
+      'refuses %s, a name Intl knows but the database does not, with 400 naming timeZone, writing nothing',
+      async (timeZone) => {
+        const before = await countRows();
+        const res = await call(t.app, 'POST', '/api/v1/locations', { token: tok.vendorA, body: body('Intl only', -97, 30, { timeZone }) });
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ status: 'fail', message: `timeZone: ${MESSAGES.timeZoneUnknown}` });
+        expect(await countRows()).toBe(before);
+      },
+    );
+
+    it('takes an alias both Intl and the database know, spelled as the database spells it', async () => {
+      const loc = await create('vendorA', 'TZ alias', -73.99, 40.75, { timeZone: 'us/eastern' });
+      expect(loc.timeZone).toBe('US/Eastern');
+      const [row] = await t.db.select().from(locations).where(eq(locations.id, loc._id));
+      expect(row!.timeZone).toBe('US/Eastern');
+    });
+
     it('refuses malformed JSON with 400', async () => {
       const res = await call(t.app, 'POST', '/api/v1/locations', { token: tok.vendorA, body: '{"name":', headers: JSON_HEADERS });
       expect(res.statusCode).toBe(400);
@@ -249,6 +269,14 @@ describe.each(backends)('locations (%s)', (backend) => {
         `timeZone: ${MESSAGES.timeZoneUnknown}`,
       );
       expect((await row()).timeZone).toBe('America/Chicago');
+      // Intl knows these, PostgreSQL does not: the same 400, and the row is left as it was.
+      const kept = await row();
+      for (const timeZone of ['US/Pacific-New', 'AET', 'PST']) {
+        const bad = await edit(tok.vendorA, { locationName: 'Renamed', timeZone });
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json()).toEqual({ status: 'fail', message: `timeZone: ${MESSAGES.timeZoneUnknown}` });
+      }
+      expect(await row()).toEqual(kept);
       // Another owner's lot: 404 and no change; odogwu may set it.
       expect((await edit(tok.vendorB, { timeZone: 'Pacific/Honolulu' })).statusCode).toBe(404);
       expect((await edit(tok.driver, { timeZone: 'Pacific/Honolulu' })).statusCode).toBe(403);

@@ -1,3 +1,5 @@
+const TIME_ZONE_UNKNOWN = 'must be an IANA time zone name such as America/Chicago';
+
 /** Lot owners: codes, members, events, the enforcement team, revenue and Add Session. */
 export const OWNERS_MESSAGES = {
   // Codes, members, events
@@ -29,7 +31,9 @@ export const OWNERS_MESSAGES = {
   locationHasSessions: 'This location has parking sessions. Set it to inactive instead of deleting it.',
   locationCoordinatesOrder: 'location_point.coordinates: must be [longitude, latitude]',
   // Read after the field's name: "timeZone: must be ...".
-  timeZoneUnknown: 'must be an IANA time zone name such as America/Chicago',
+  timeZoneUnknown: TIME_ZONE_UNKNOWN,
+  // The same refusal, field named, for a name Intl knows and the database does not ("AET", "US/Pacific-New").
+  timeZoneNotInDatabase: `timeZone: ${TIME_ZONE_UNKNOWN}`,
   zoneNotFound: 'Zone not found',
   zoneDeleted: 'Zone deleted',
   zoneHasSessions: 'This zone has parking sessions. Archive it instead of deleting it.',

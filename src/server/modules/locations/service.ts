@@ -10,7 +10,8 @@ import { withCompiledRows } from '../../db/rowMapper';
 import { EARTH_RADIUS_KM, timeZoneAt } from '../../integrations/geocoding';
 import type { Location, NearbyLocation } from '../../schemas/entities';
 import type { AuthUser } from '../../plugins/auth';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
+import { databaseTimeZone } from '../../db/timeZones';
 import { refuseIfSessionsUse } from '../sessions/inUse';
 import { knownTimeZone } from '../../../shared/timeZones';
 
@@ -191,6 +192,17 @@ export function createLocationsService(deps: { db: Db }) {
       .prepare('location_by_id'),
   );
 
+  /**
+   * An owner's zone as it is stored: a name Intl knows (the schema checked it, knownTimeZone) that
+   * the database knows too, spelled as the database spells it; else 400 naming the field, before
+   * anything is written.
+   */
+  async function storableTimeZone(name: string): Promise<string> {
+    const zone = knownTimeZone(name) && (await databaseTimeZone(db, name));
+    if (!zone) throw badRequest(MESSAGES.timeZoneNotInDatabase);
+    return zone;
+  }
+
   async function getRow(id: string): Promise<LocationRow | undefined> {
     const [row] = await rowById.execute({ id });
     return row;
@@ -274,6 +286,7 @@ export function createLocationsService(deps: { db: Db }) {
         timeZone?: string;
       },
     ): Promise<LocationOut> {
+      const chosen = input.timeZone ? await storableTimeZone(input.timeZone) : null;
       const [row] = await db
         .insert(locations)
         .values({
@@ -286,7 +299,7 @@ export function createLocationsService(deps: { db: Db }) {
           latitude: input.latitude,
           longitude: input.longitude,
           // The owner's choice (the address's zone is a guess near a zone line), else the address's.
-          timeZone: (input.timeZone && knownTimeZone(input.timeZone)) || timeZoneAt(input.latitude, input.longitude),
+          timeZone: chosen ?? timeZoneAt(input.latitude, input.longitude),
         })
         .returning();
       return toLocation(row!);
@@ -298,6 +311,7 @@ export function createLocationsService(deps: { db: Db }) {
       input: { locationName?: string; phoneNumber?: string; isActive?: boolean; graceMinutes?: number; timeZone?: string },
     ): Promise<LocationOut> {
       await getOwned(user, id);
+      const zone = input.timeZone ? await storableTimeZone(input.timeZone) : null;
       const set: Partial<LocationRow> = { updatedAt: new Date() };
       if (input.locationName) set.name = input.locationName;
       if (input.phoneNumber) set.phoneNumber = input.phoneNumber;
@@ -305,7 +319,6 @@ export function createLocationsService(deps: { db: Db }) {
       if (input.isActive !== undefined) set.archieved = !input.isActive;
       if (input.graceMinutes !== undefined) set.graceMinutes = input.graceMinutes;
       // A new zone moves the lot's revenue months with it (trigger locations_lot_revenue_months_rezone).
-      const zone = input.timeZone ? knownTimeZone(input.timeZone) : null;
       if (zone) set.timeZone = zone;
       const [row] = await db.update(locations).set(set).where(eq(locations.id, id)).returning();
       return toLocation(row!);
