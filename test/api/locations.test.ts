@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { locations } from '../../src/server/db/schema';
 import { boundingBox } from '../../src/server/modules/locations/service';
-import { haversineKm } from '../../src/server/integrations/geocoding';
+import { DERIVED_TIME_ZONES, haversineKm } from '../../src/server/integrations/geocoding';
+import { databaseTimeZone } from '../../src/server/db/timeZones';
+import { US_TIME_ZONES } from '../../src/shared/timeZones';
 import type { Role } from '../../src/shared/roles';
 import { MESSAGES } from '../../src/shared/messages';
 import { createSession, createUser } from './support/factories';
@@ -148,6 +150,12 @@ describe.each(backends)('locations (%s)', (backend) => {
       expect(loc.timeZone).toBe('US/Eastern');
       const [row] = await t.db.select().from(locations).where(eq(locations.id, loc._id));
       expect(row!.timeZone).toBe('US/Eastern');
+    });
+
+    it("derives and offers only zones the database knows, spelled as it spells them (the address's, the form's list)", async () => {
+      for (const zone of [...DERIVED_TIME_ZONES, ...US_TIME_ZONES]) {
+        expect({ zone, known: await databaseTimeZone(t.db, zone) }).toEqual({ zone, known: zone });
+      }
     });
 
     it('refuses malformed JSON with 400', async () => {

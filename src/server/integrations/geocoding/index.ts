@@ -7,7 +7,7 @@ import type { Geocoder } from './types';
 export type { Geocoder, PlaceSuggestion, SuggestOptions } from './types';
 export { createGazetteer } from './gazetteer';
 export { createMapsGeocoder } from './maps';
-export { haversineKm, stateAt, timeZoneAt, EARTH_RADIUS_KM } from './timeZone';
+export { DERIVED_TIME_ZONES, haversineKm, stateAt, timeZoneAt, EARTH_RADIUS_KM } from './timeZone';
 
 /**
  * The maps API when MAPS_API_KEY is set, else the offline gazetteer. When the maps API fails

@@ -79,6 +79,9 @@ const SPLITS: Record<string, { lng: number; west: string; east: string }> = {
   KS: { lng: -101.3, west: 'America/Denver', east: 'America/Chicago' },
 };
 
+// Idaho's panhandle (north of the Salmon River) keeps Pacific time.
+const IDAHO_PANHANDLE_ZONE = 'America/Los_Angeles';
+
 const REACH_KM = 50;
 let grid: Map<string, ZipCode[]> | null = null;
 const cell = (lat: number, lng: number) => `${Math.floor(lat)}:${Math.floor(lng)}`;
@@ -133,6 +136,17 @@ const COUNTY_ZONES: Record<string, { latMin: number; latMax: number; lngMin: num
   OR: [{ latMin: 41.9, latMax: 44.3, lngMin: -118.25, lngMax: 180, zone: 'America/Boise' }],
 };
 
+/** Every zone timeZoneAt can answer: each must be one PostgreSQL knows (test/api/locations.test.ts). */
+export const DERIVED_TIME_ZONES: readonly string[] = [
+  ...new Set([
+    DEFAULTS.timeZone,
+    IDAHO_PANHANDLE_ZONE,
+    ...Object.values(STATE_ZONES),
+    ...Object.values(SPLITS).flatMap((s) => [s.west, s.east]),
+    ...Object.values(COUNTY_ZONES).flatMap((boxes) => boxes.map((b) => b.zone)),
+  ]),
+];
+
 /** The zone of a county box of `state` holding the point, or null. */
 function countyZone(state: string | null, latitude: number, longitude: number): string | null {
   const box =
@@ -171,8 +185,7 @@ export function timeZoneForState(state: string | null, longitude: number): strin
 
 export function timeZoneAt(latitude: number, longitude: number): string {
   const state = stateAt(latitude, longitude);
-  // Idaho's panhandle (north of the Salmon River) keeps Pacific time.
-  if (state === 'ID' && latitude > 45.6) return 'America/Los_Angeles';
+  if (state === 'ID' && latitude > 45.6) return IDAHO_PANHANDLE_ZONE;
   return countyZone(state, latitude, longitude) ?? timeZoneForState(state, longitude);
 }
 
