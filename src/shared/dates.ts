@@ -126,6 +126,19 @@ export function zonedWallTime(wall: string, timeZone: string): Date {
   return zonedDayStart(day, timeZone, (h * 60 + m) * 60_000);
 }
 
+/**
+ * The instant `years` calendar years from `at` on `timeZone`'s wall clock (noon on Mar 10 stays
+ * noon on Mar 10 across a year whose daylight saving starts on another day; Feb 29 goes to Mar 1).
+ */
+export function addZonedYears(at: Date, years: number, timeZone: string): Date {
+  const wall = new Date(at.getTime() + zoneOffsetMs(at.getTime(), timeZone));
+  wall.setUTCFullYear(wall.getUTCFullYear() + years);
+  const shifted = wall.getTime();
+  // Twice, as zonedDayStart: the offset at the guess can differ from the offset at the answer.
+  const first = shifted - zoneOffsetMs(shifted, timeZone);
+  return new Date(shifted - zoneOffsetMs(first, timeZone));
+}
+
 export function endOfZonedDay(day: string, timeZone: string): Date {
   return zonedDayStart(day, timeZone, 86_400_000 - 1);
 }

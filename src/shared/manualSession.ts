@@ -1,3 +1,4 @@
+import { addZonedYears, requestInstant } from './dates';
 import { LIMITS } from './limits';
 import { MESSAGES } from './messages';
 
@@ -12,26 +13,23 @@ export interface ManualSessionInput {
 
 const filled = (v: unknown): boolean => (typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null);
 
-/** The earliest and latest start Add Session takes at `now` (LIMITS.manualStart*). */
-export function manualStartWindow(now: Date): { earliest: Date; latest: Date } {
-  const earliest = new Date(now);
-  earliest.setUTCFullYear(earliest.getUTCFullYear() - LIMITS.manualStartBackYears);
-  const latest = new Date(now);
-  latest.setUTCFullYear(latest.getUTCFullYear() + LIMITS.manualStartAheadYears);
-  return { earliest, latest };
+/**
+ * The earliest and latest start Add Session takes at `now` (LIMITS.manualStart*), on the lot's clock
+ * (`timeZone`): from ten years before the lot's now to a year after it, as wall times there.
+ */
+export function manualStartWindow(now: Date, timeZone = 'UTC'): { earliest: Date; latest: Date } {
+  return {
+    earliest: addZonedYears(now, -LIMITS.manualStartBackYears, timeZone),
+    latest: addZonedYears(now, LIMITS.manualStartAheadYears, timeZone),
+  };
 }
 
 /**
- * SPEC 5's checks of Add Session, in its order, with its messages: plate and state, zone, start
- * date, total cost given, not negative, a number; then (beyond SPEC) not over what cents can hold
- * (LIMITS.sessionCostMaxCents), and a start inside manualStartWindow. The form and the server both
- * ask this one function, so they refuse the same input with the same words. Returns the cost in
- * cents when all pass.
+ * SPEC 5's checks of Add Session that need no lot, in its order, with its messages: plate and state,
+ * zone, start date, total cost given, not negative, a number; then (beyond SPEC) not over what cents
+ * can hold (LIMITS.sessionCostMaxCents). Returns the cost in cents when all pass.
  */
-export function checkManualSession(
-  input: ManualSessionInput,
-  now: Date = new Date(),
-): { ok: true; costCents: number } | { ok: false; message: string } {
+export function checkManualFields(input: ManualSessionInput): { ok: true; costCents: number } | { ok: false; message: string } {
   if (!filled(input.plateNumber) || !filled(input.state)) return { ok: false, message: MESSAGES.sessionFieldsRequired };
   if (!filled(input.zoneId)) return { ok: false, message: MESSAGES.sessionZoneRequired };
   if (!filled(input.startTime)) return { ok: false, message: MESSAGES.sessionStartRequired };
@@ -44,9 +42,38 @@ export function checkManualSession(
   }
   const costCents = Math.round(amount * 100);
   if (costCents > LIMITS.sessionCostMaxCents) return { ok: false, message: MESSAGES.sessionCostTooLarge };
-  const start = new Date(String(input.startTime).trim()).getTime();
-  const { earliest, latest } = manualStartWindow(now);
-  if (start > latest.getTime()) return { ok: false, message: MESSAGES.sessionStartTooLate };
-  if (start < earliest.getTime()) return { ok: false, message: MESSAGES.sessionStartTooEarly };
   return { ok: true, costCents };
+}
+
+/**
+ * Why a start is outside manualStartWindow at the lot of `timeZone` (too late, too early), or null.
+ * The start is read as the server stores it: a calendar day ("2026-11-01") is that day's midnight at
+ * the lot, not in UTC, so the last day a year ahead is the lot's. A start that is no date is left to
+ * the caller (null).
+ */
+export function manualStartProblem(startTime: unknown, now: Date, timeZone = 'UTC'): string | null {
+  const text = String(startTime).trim();
+  if (Number.isNaN(Date.parse(text))) return null;
+  const start = requestInstant(text, timeZone).getTime();
+  const { earliest, latest } = manualStartWindow(now, timeZone);
+  if (start > latest.getTime()) return MESSAGES.sessionStartTooLate;
+  if (start < earliest.getTime()) return MESSAGES.sessionStartTooEarly;
+  return null;
+}
+
+/**
+ * All of Add Session's checks: checkManualFields, then a start inside manualStartWindow on the lot's
+ * clock (`timeZone`; UTC when none is given). The form asks this one function and the server its two
+ * halves (the lot's zone read between them), so they refuse the same input with the same words.
+ * Returns the cost in cents when all pass.
+ */
+export function checkManualSession(
+  input: ManualSessionInput,
+  now: Date = new Date(),
+  timeZone = 'UTC',
+): { ok: true; costCents: number } | { ok: false; message: string } {
+  const fields = checkManualFields(input);
+  if (!fields.ok) return fields;
+  const problem = manualStartProblem(input.startTime, now, timeZone);
+  return problem ? { ok: false, message: problem } : fields;
 }

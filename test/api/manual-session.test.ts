@@ -160,6 +160,57 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
     expect(row!.startTime.toISOString()).toBe('2026-11-02T08:00:00.000Z');
   });
 
+  /** The calendar day at the lot at `at`, "YYYY-MM-DD". */
+  const lotDay = (at: Date, timeZone: string) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  /** `day` moved by whole years and days on the calendar (Feb 29 plus a year is Mar 1). */
+  const shift = (day: string, years: number, days = 0) => {
+    const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+    return new Date(Date.UTC(y + years, m - 1, d + days)).toISOString().slice(0, 10);
+  };
+  /** Waits out the lot's last minute of a day, so the test's day and the server's are the same. */
+  async function awayFromLotMidnight(timeZone: string) {
+    const clock = new Intl.DateTimeFormat('en-US', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    while (clock.format(new Date()) === '23:59') await new Promise((r) => setTimeout(r, 1000));
+  }
+
+  // Both lots are far from UTC with no daylight saving: at whatever hour of the UTC day this runs, one
+  // of them is on another calendar day than UTC at the limits, where reading "2027-11-27" at UTC
+  // midnight took or refused a start by the UTC day instead of the lot's.
+  it.each([
+    ['Pacific/Pago_Pago', -11],
+    ['Pacific/Kiritimati', 14],
+  ] as const)(
+    "limits a date-only start by the lot's day (%s): up to a year after the lot's today, back to ten years before it",
+    async (timeZone, offsetHours) => {
+      const owner = await createUser(t, { role: 'vendor' });
+      const location = await createLocation(t, { ownerId: owner.user.id, name: `Far Lot ${timeZone}`, timeZone });
+      const zone = await createZone(t, { locationId: location.id, zoneNumber: 'F1', priceCents: 1000, isHourly: false });
+      const body = (startTime: string) => ({ plateNumber: 'FAR1', state: 'HI', zoneId: zone.id, startTime, totalCost: 10 });
+      const midnightAtLot = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) - offsetHours * 3_600_000).toISOString();
+      await awayFromLotMidnight(timeZone);
+      const today = lotDay(new Date(), timeZone);
+      const before = await count(t, sessions);
+
+      for (const [startTime, message] of [
+        [shift(today, 1, 1), MESSAGES.sessionStartTooLate],
+        [shift(today, -10), MESSAGES.sessionStartTooEarly],
+      ] as const) {
+        const res = await add(body(startTime));
+        expect([startTime, res.statusCode, res.json()]).toEqual([startTime, 400, { status: 'fail', message, error: message }]);
+      }
+      expect(await count(t, sessions)).toBe(before);
+
+      for (const startTime of [shift(today, 1), shift(today, -10, 1)]) {
+        const res = await add(body(startTime));
+        expect([startTime, res.statusCode]).toEqual([startTime, 201]);
+        expect(res.json().session).toMatchObject({ locationId: location.id, startTime: midnightAtLot(startTime) });
+      }
+      expect(await count(t, sessions)).toBe(before + 2);
+    },
+    120_000,
+  );
+
   it('is for the admin role only', async () => {
     const { owner, zone } = await place();
     const body = { plateNumber: 'ABC123', state: 'NY', zoneId: zone.id, startTime: '2026-11-20T15:00:00.000Z', totalCost: 5 };

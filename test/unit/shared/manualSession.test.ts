@@ -1,4 +1,4 @@
-import { checkManualSession } from '../../../src/shared/manualSession';
+import { checkManualSession, manualStartWindow } from '../../../src/shared/manualSession';
 import { MESSAGES } from '../../../src/shared/messages';
 
 describe("checkManualSession: SPEC 5's Add Session checks, in order", () => {
@@ -38,6 +38,28 @@ describe("checkManualSession: SPEC 5's Add Session checks, in order", () => {
     expect(checkManualSession({ ...full, startTime: '2099-01-01', totalCost: '-1' }, now)).toEqual({
       ok: false,
       message: MESSAGES.sessionCostNegative,
+    });
+  });
+
+  it("reads the limits on the lot's clock when its zone is given: a calendar day is the lot's, a year is its wall clock's", () => {
+    // 03:00 UTC on Nov 27 is still Nov 26 (7 PM) in Los Angeles.
+    const now = new Date('2026-11-27T03:00:00Z');
+    const at = (startTime: string, timeZone?: string) => checkManualSession({ ...full, startTime }, now, timeZone);
+    // In UTC Nov 27 2027 starts before now + a year; in Los Angeles its midnight (08:00 UTC) is after it.
+    expect(at('2027-11-27')).toEqual({ ok: true, costCents: 1250 });
+    expect(at('2027-11-27', 'America/Los_Angeles')).toEqual({ ok: false, message: MESSAGES.sessionStartTooLate });
+    expect(at('2027-11-26', 'America/Los_Angeles')).toEqual({ ok: true, costCents: 1250 });
+    // Ten years back from 7 PM Nov 26 at the lot: that day's midnight is before it, the next day's after.
+    expect(at('2016-11-26', 'America/Los_Angeles')).toEqual({ ok: false, message: MESSAGES.sessionStartTooEarly });
+    expect(at('2016-11-27', 'America/Los_Angeles')).toEqual({ ok: true, costCents: 1250 });
+    // Noon on Mar 10 2026 in New York (EDT) is a year before noon on Mar 10 2027 there (still EST):
+    // 17:00 UTC, an hour later than the same UTC time a year on.
+    const march = new Date('2026-03-10T16:00:00Z');
+    expect(manualStartWindow(march, 'America/New_York').latest.toISOString()).toBe('2027-03-10T17:00:00.000Z');
+    expect(manualStartWindow(march).latest.toISOString()).toBe('2027-03-10T16:00:00.000Z');
+    expect(checkManualSession({ ...full, startTime: '2027-03-10T16:30:00Z' }, march, 'America/New_York')).toEqual({
+      ok: true,
+      costCents: 1250,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { checkManualSession, type ManualSessionInput } from '../../../shared/manualSession';
+import { checkManualFields, manualStartProblem, type ManualSessionInput } from '../../../shared/manualSession';
 import { MESSAGES } from '../../../shared/messages';
 import { requestInstant } from '../../../shared/dates';
 import { checkPlateAndState } from '../../../shared/plates';
@@ -55,15 +55,21 @@ export async function addManualSession(
   db: Db,
   input: ManualSessionInput & { locationId?: unknown },
   live?: LiveBus,
+  now: Date = new Date(),
 ): Promise<BookingSession> {
-  const checked = checkManualSession(input);
+  const checked = checkManualFields(input);
   if (!checked.ok) throw badRequest(checked.message);
+  const zoneId = z.uuid().safeParse(input.zoneId);
+  const found = zoneId.success ? await zoneWithLocation(db, zoneId.data) : undefined;
+  // The start's limits on the lot's clock, as the start itself is read below (a calendar day is its
+  // midnight at the lot), and in checkManualSession's order; a zone that is none answers 404 after
+  // the plate's checks, its start's limits read in UTC meanwhile.
+  const late = manualStartProblem(input.startTime, now, found?.location.timeZone);
+  if (late) throw badRequest(late);
   const plate = checkPlateAndState(String(input.plateNumber), String(input.state));
   if (!plate.ok) throw badRequest(plate.message);
   // Any lot's zone will do to tell a date from none; the start itself is read in the zone's lot's.
   if (!startOf(input.startTime, 'UTC')) throw badRequest(MESSAGES.sessionStartRequired);
-  const zoneId = z.uuid().safeParse(input.zoneId);
-  const found = zoneId.success ? await zoneWithLocation(db, zoneId.data) : undefined;
   if (!found) throw notFound(MESSAGES.zoneNotFound);
   const { zone, location } = found;
   const start = startOf(input.startTime, location.timeZone)!;
