@@ -117,7 +117,7 @@ export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd,
   const onFinish = async (values: AddSessionValues) => {
     setAdded(false);
     const input = manualSessionInput(values, timeZone);
-    const checked = checkManualSession(input);
+    const checked = checkManualSession(input, new Date(), timeZone);
     if (!checked.ok) return refuse(checked.message);
     let ok = false;
     setSending(true);

@@ -58,7 +58,7 @@ export function EditManualSessionDialog({ session, zones, zonesLoading = false, 
   const save = async () => {
     if (!session) return;
     const input = manualSessionInput(form.getFieldsValue(), timeZone);
-    const checked = checkManualSession(input);
+    const checked = checkManualSession(input, new Date(), timeZone);
     if (!checked.ok) return setError(checked.message);
     const plate = checkPlateAndState(input.plateNumber ?? '', input.state ?? '');
     if (!plate.ok) return setError(plate.message);
