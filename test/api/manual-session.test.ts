@@ -207,6 +207,23 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
         expect(res.json().session).toMatchObject({ locationId: location.id, startTime: midnightAtLot(startTime) });
       }
       expect(await count(t, sessions)).toBe(before + 2);
+
+      // The owner's correction of the start keeps to the same limits, by the same day.
+      const [row] = await t.db.select().from(sessions).where(eq(sessions.locationId, location.id)).limit(1);
+      const move = (startTime: string) => call(t.app, 'PATCH', `/api/v1/sessions/${row!.id}`, { body: { startTime }, token: owner.token });
+      for (const [startTime, message] of [
+        [shift(today, 1, 1), MESSAGES.sessionStartTooLate],
+        [shift(today, -10), MESSAGES.sessionStartTooEarly],
+      ] as const) {
+        const res = await move(startTime);
+        expect([startTime, res.statusCode, res.json()]).toEqual([startTime, 400, { status: 'fail', message }]);
+      }
+      const [unchanged] = await t.db.select().from(sessions).where(eq(sessions.id, row!.id));
+      expect(unchanged).toEqual(row);
+      for (const startTime of [shift(today, 1), shift(today, -10, 1)]) {
+        const res = await move(startTime);
+        expect([startTime, res.statusCode, res.json().data.startTime]).toEqual([startTime, 200, midnightAtLot(startTime)]);
+      }
     },
     120_000,
   );

@@ -13,6 +13,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { publishSessionChange, type LiveBus } from '../../plugins/live';
 import { byIds, decodeCursor, encodePageCursor, sessionViews, startTextOf, type BookingSession } from './booking';
 import { manualTerms } from './manual';
+import { manualStartProblem } from '../../../shared/manualSession';
 
 /** What PATCH /sessions/{id} may correct (SPEC's manual-session payload, every field optional). */
 export interface SessionCorrection {
@@ -126,6 +127,10 @@ export function createOwnerSessionsService({ db, live }: { db: Db; live?: LiveBu
       const costCents = body.totalCost === undefined ? s.totalCostCents : toCents(body.totalCost);
       const termsChange = start.getTime() !== s.startTime.getTime() || costCents !== s.totalCostCents;
       if (termsChange && s.kind !== 'manual') throw conflict(MESSAGES.sessionTermsFixed);
+      // A new start keeps to Add Session's limits, on the lot's clock as it is read (a typo's year
+      // would count in revenue where the lot table's years never reach it).
+      const late = start.getTime() !== s.startTime.getTime() && manualStartProblem(body.startTime, new Date(), s.lotTimeZone);
+      if (late) throw badRequest(late);
       let zone: ZoneRow | null = null;
       const zoneId = body.zoneId ?? s.zoneId;
       if (zoneId) {
