@@ -1,8 +1,15 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { FastifyReply, InjectOptions } from 'fastify';
 import { outgoingMail, userTokens, users } from '../../src/server/db/schema';
-import { createMemoryStore, createRedisStore, type RateLimitStore } from '../../src/server/plugins/rateLimit';
+import {
+  createMemoryStore,
+  createRateLimiter,
+  createRedisStore,
+  type LimitRule,
+  type RateLimitStore,
+} from '../../src/server/plugins/rateLimit';
+import { loadConfig } from '../../src/server/config';
 import { MESSAGES } from '../../src/shared/messages';
 import { buildApp } from '../../src/server/app';
 import { connectRedis } from '../../src/server/integrations/redis';
@@ -125,6 +132,64 @@ describe('rate limit stores', () => {
       const warnings: unknown[] = [];
       const log = { warn: (o: unknown) => warnings.push(o) } as unknown as Parameters<typeof createRedisStore>[1];
       await exercise(createRedisStore(redis, log, `test-${crypto.randomUUID()}:`), null);
+      expect(warnings).toEqual([]);
+    } finally {
+      redis.disconnect();
+    }
+  });
+});
+
+/**
+ * A shared budget (a location's wrong parking codes): once spent it refuses only callers with hits
+ * of their own in their window, so one party cannot lock out everyone; in process and in Redis.
+ */
+describe('a shared budget', () => {
+  const config = loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent' });
+  async function exercise(store: RateLimitStore) {
+    const limiter = createRateLimiter(store, config);
+    const run = crypto.randomUUID();
+    const headers: Record<string, string> = {};
+    const reply = { header: (k: string, v: string) => (headers[k] = v) } as unknown as FastifyReply;
+    const rules = (ip: string): LimitRule[] => [
+      { key: `t:${run}:ip:${ip}`, limit: 2, windowMs: 60_000 },
+      { key: `t:${run}:shared`, limit: 4, windowMs: 60_000, shared: true },
+    ];
+    const attempt = async (ip: string) => {
+      try {
+        await limiter.consume(reply, rules(ip));
+        return 'ok';
+      } catch (err) {
+        return (err as { statusCode: number }).statusCode;
+      }
+    };
+    // Two callers spend the shared budget with their own limits' worth of hits.
+    for (const ip of ['a', 'a', 'b', 'b']) expect(await attempt(ip)).toBe('ok');
+    // Their own limits refuse them; their refused hits do not reach the shared counter.
+    expect(await attempt('a')).toBe(429);
+    // A caller with one hit of its own is refused once the budget is spent, and gets that hit back.
+    expect(await attempt('c')).toBe('ok');
+    expect(await attempt('c')).toBe(429);
+    expect(Number(headers['retry-after'])).toBeGreaterThan(0);
+    expect(await attempt('c')).toBe(429);
+    // A caller new to the window still goes (each once, unless its hit is taken back: a success).
+    expect(await attempt('d')).toBe('ok');
+    await Promise.all(rules('d').map((r) => store.undo(r.key)));
+    expect(await attempt('d')).toBe('ok');
+    expect(await attempt('e')).toBe('ok');
+  }
+
+  it('in process', async () => {
+    await exercise(createMemoryStore());
+  });
+
+  const redisUrl = process.env.REDIS_URL;
+  (redisUrl ? it : it.skip)('in Redis', async () => {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(redisUrl!, { maxRetriesPerRequest: 1 });
+    try {
+      const warnings: unknown[] = [];
+      const log = { warn: (o: unknown) => warnings.push(o) } as unknown as Parameters<typeof createRedisStore>[1];
+      await exercise(createRedisStore(redis, log, `test-${crypto.randomUUID()}:`));
       expect(warnings).toEqual([]);
     } finally {
       redis.disconnect();

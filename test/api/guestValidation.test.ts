@@ -249,22 +249,82 @@ describe.each(backends)('POST /sessions/validate: guest registration (%s)', (bac
     expect((await validate({ code: 'DENTAL42', locationId: lot, licensePlate: 'BF1', licenseState: 'IL' })).statusCode).toBe(201);
   });
 
-  it(`answers 429 at a location after ${LIMITS.codeAttemptsPerLocation} wrong codes from many addresses; other locations are not affected`, async () => {
+  it(`once ${LIMITS.codeAttemptsPerLocation} wrong codes from many addresses spent a location's budget, shuts out those addresses, not a fresh guest`, async () => {
     const target = (await createLocation(t, { ownerId, name: 'Swept Lot', timeZone: 'America/Chicago' })).id;
     await addVendor(target, 'SWEPT1', shiftDay(todayAt('America/Chicago'), 5));
+    const attackers: string[] = [];
     let sent = 0;
     while (sent < LIMITS.codeAttemptsPerLocation) {
       const ip = newIp();
+      attackers.push(ip);
       for (let i = 0; i < LIMITS.codeAttemptsPerIp && sent < LIMITS.codeAttemptsPerLocation; i++, sent++) {
         expect((await validate({ code: `GUESS${sent}`, locationId: target, licensePlate: 'SW1', licenseState: 'IL' }, ip)).statusCode).toBe(
           400,
         );
       }
     }
-    const fresh = newIp();
-    const res = await validate({ code: 'SWEPT1', locationId: target, licensePlate: 'SW1', licenseState: 'IL' }, fresh);
-    expect(res.statusCode).toBe(429);
-    expect(res.json().message).toMatch(/^Too many wrong codes/);
-    expect((await validate({ code: 'DENTAL42', locationId: lot, licensePlate: 'SW1', licenseState: 'IL' }, fresh)).statusCode).toBe(201);
+    // Five addresses, each at the per-address limit: none of them may try again, the right code included.
+    expect(attackers).toHaveLength(LIMITS.codeAttemptsPerLocation / LIMITS.codeAttemptsPerIp);
+    for (const ip of attackers) {
+      const res = await validate({ code: 'SWEPT1', locationId: target, licensePlate: 'SW1', licenseState: 'IL' }, ip);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/^Too many wrong codes/);
+    }
+    // A guest from a fresh address with the right code still registers, and again after that (successes do not count).
+    const guest = newIp();
+    expect((await validate({ code: 'SWEPT1', locationId: target, licensePlate: 'GST1', licenseState: 'IL' }, guest)).statusCode).toBe(201);
+    expect((await validate({ code: 'SWEPT1', locationId: target, licensePlate: 'GST2', licenseState: 'IL' }, guest)).statusCode).toBe(201);
+    // While the budget is spent a fresh address gets one guess: after a wrong one it is shut out too.
+    const prober = newIp();
+    expect((await validate({ code: 'NOPE1', locationId: target, licensePlate: 'PR1', licenseState: 'IL' }, prober)).statusCode).toBe(400);
+    const shut = await validate({ code: 'SWEPT1', locationId: target, licensePlate: 'PR1', licenseState: 'IL' }, prober);
+    expect(shut.statusCode).toBe(429);
+    expect(Number(shut.headers['retry-after'])).toBeGreaterThan(0);
+    expect(shut.json()).toEqual({ status: 'fail', message: tooManyCodeAttempts(Math.ceil(Number(shut.headers['retry-after']) / 60)) });
+    // An address shut out here may still use other locations (their budgets are their own).
+    expect((await validate({ code: 'DENTAL42', locationId: lot, licensePlate: 'SW1', licenseState: 'IL' }, prober)).statusCode).toBe(201);
+  });
+
+  it("does not let one address's refused tries spend the location's budget", async () => {
+    const target = (await createLocation(t, { ownerId, name: 'Hammered Lot', timeZone: 'America/Chicago' })).id;
+    await addVendor(target, 'HAMMER1', shiftDay(todayAt('America/Chicago'), 5));
+    const ip = newIp();
+    for (let i = 0; i < LIMITS.codeAttemptsPerLocation + 5; i++) {
+      const res = await validate({ code: `HIT${i}`, locationId: target, licensePlate: 'HM1', licenseState: 'IL' }, ip);
+      expect(res.statusCode).toBe(i < LIMITS.codeAttemptsPerIp ? 400 : 429);
+    }
+    // Only its 10 wrong codes counted at the location: an address with a wrong code of its own still tries.
+    const other = newIp();
+    expect((await validate({ code: 'NOPE', locationId: target, licensePlate: 'HM2', licenseState: 'IL' }, other)).statusCode).toBe(400);
+    expect((await validate({ code: 'HAMMER1', locationId: target, licensePlate: 'HM2', licenseState: 'IL' }, other)).statusCode).toBe(201);
+  });
+
+  it('does not count a real code refused as used up, out of its dates or expired as a wrong code (a shared kiosk)', async () => {
+    const target = (await createLocation(t, { ownerId, name: 'Kiosk Lot', timeZone: 'America/Chicago' })).id;
+    await addCode(target, 'USEDUP', -1, 1, 1);
+    await addCode(target, 'LATER', 2, 5);
+    await addCode(target, 'OVER', -5, -2);
+    await addVendor(target, 'GONE1', shiftDay(todayAt('America/Chicago'), -3));
+    const goneVendor = await addVendor(target, 'GONE2', shiftDay(todayAt('America/Chicago'), -3));
+    await addVendor(target, 'KIOSK1', shiftDay(todayAt('America/Chicago'), 5));
+    const kiosk = newIp();
+    expect((await validate({ code: 'USEDUP', locationId: target, licensePlate: 'K0', licenseState: 'IL' }, kiosk)).statusCode).toBe(201);
+    const tries = [{ code: 'USEDUP' }, { code: 'LATER' }, { code: 'OVER' }, { code: 'GONE1' }, { code: 'GONE2', vendorId: goneVendor }];
+    for (let round = 0; round < LIMITS.codeAttemptsPerIp; round++) {
+      for (const [i, body] of tries.entries()) {
+        const res = await validate({ ...body, locationId: target, licensePlate: `K${round}X${i}`, licenseState: 'IL' }, kiosk);
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toBe(MESSAGES.guestCodeRefused);
+      }
+    }
+    // 50 refusals later the kiosk is neither limited itself nor has it spent the lot's budget.
+    expect((await validate({ code: 'KIOSK1', locationId: target, licensePlate: 'K1', licenseState: 'IL' }, kiosk)).statusCode).toBe(201);
+    // Wrong codes still count.
+    for (let i = 0; i < LIMITS.codeAttemptsPerIp; i++) {
+      expect((await validate({ code: `WRONG${i}`, locationId: target, licensePlate: 'K2', licenseState: 'IL' }, kiosk)).statusCode).toBe(
+        400,
+      );
+    }
+    expect((await validate({ code: 'KIOSK1', locationId: target, licensePlate: 'K2', licenseState: 'IL' }, kiosk)).statusCode).toBe(429);
   });
 });

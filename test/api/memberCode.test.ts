@@ -143,20 +143,50 @@ describe.each(backends)('POST /sessions/code: member-code parking (%s)', (backen
     expect(guest.statusCode).toBe(429);
   });
 
-  it(`answers 429 at a location after ${LIMITS.codeAttemptsPerLocation} wrong codes from many addresses`, async () => {
+  it(`once ${LIMITS.codeAttemptsPerLocation} wrong codes from many addresses spent a location's budget, shuts out those addresses, not a fresh member`, async () => {
+    const attackers: string[] = [];
     let sent = 0;
     while (sent < LIMITS.codeAttemptsPerLocation) {
       const ip = newIp();
+      attackers.push(ip);
       for (let i = 0; i < LIMITS.codeAttemptsPerIp && sent < LIMITS.codeAttemptsPerLocation; i++, sent++) {
         expect(
           (await useCode({ code: `SWEEP${sent}`, locationId: sameOwnerLot, zoneId: sameOwnerZone, plateNumber: 'ALL1' }, ip)).statusCode,
         ).toBe(400);
       }
     }
+    for (const ip of attackers) {
+      const res = await useCode({ code: 'STAFF', locationId: sameOwnerLot, zoneId: sameOwnerZone, plateNumber: 'ALL1' }, ip);
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toMatch(/^Too many wrong codes/);
+    }
     const fresh = newIp();
     expect((await useCode({ code: 'STAFF', locationId: sameOwnerLot, zoneId: sameOwnerZone, plateNumber: 'ALL1' }, fresh)).statusCode).toBe(
-      429,
+      200,
     );
-    expect((await useCode({ code: 'CHURCH', locationId: lot, zoneId: zone, plateNumber: 'MEM1' }, fresh)).statusCode).toBe(200);
+    // One wrong guess while the budget is spent, and that address is shut out at this location too.
+    const prober = newIp();
+    expect((await useCode({ code: 'NOPE', locationId: sameOwnerLot, zoneId: sameOwnerZone, plateNumber: 'ALL1' }, prober)).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await useCode({ code: 'STAFF', locationId: sameOwnerLot, zoneId: sameOwnerZone, plateNumber: 'ALL1' }, prober)).statusCode,
+    ).toBe(429);
+    expect((await useCode({ code: 'CHURCH', locationId: lot, zoneId: zone, plateNumber: 'MEM1' }, prober)).statusCode).toBe(200);
+  });
+
+  it("does not count a member's plate and code past their valid_until_date as a wrong code", async () => {
+    const ip = newIp();
+    for (let i = 0; i < LIMITS.codeAttemptsPerIp + 2; i++) {
+      const res = await useCode({ code: 'church', locationId: lot, zoneId: zone, plateNumber: 'OLD1' }, ip);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.memberCodeInvalid);
+    }
+    expect((await useCode({ code: 'CHURCH', locationId: lot, zoneId: zone, plateNumber: 'MEM1' }, ip)).statusCode).toBe(200);
+    // A right code with a plate that is not its member's is a guess.
+    for (let i = 0; i < LIMITS.codeAttemptsPerIp; i++) {
+      expect((await useCode({ code: 'CHURCH', locationId: lot, zoneId: zone, plateNumber: `NOT${i}` }, ip)).statusCode).toBe(400);
+    }
+    expect((await useCode({ code: 'CHURCH', locationId: lot, zoneId: zone, plateNumber: 'MEM1' }, ip)).statusCode).toBe(429);
   });
 });

@@ -13,10 +13,15 @@ describe('rate-limit policies', () => {
     ]);
   });
 
-  it('counts wrong parking codes per address and per location, from the shared limits', () => {
+  it('counts wrong parking codes per address and per location (a shared budget), from the shared limits', () => {
     expect(rulesFor(config, 'parking-code', { ip: '10.0.0.1', location: 'lot-1' })).toEqual([
       { key: 'parking-code:ip:10.0.0.1', limit: LIMITS.codeAttemptsPerIp, windowMs: LIMITS.codeAttemptWindowMinutes * 60_000 },
-      { key: 'parking-code:location:lot-1', limit: LIMITS.codeAttemptsPerLocation, windowMs: LIMITS.codeAttemptWindowMinutes * 60_000 },
+      {
+        key: 'parking-code:location:lot-1',
+        limit: LIMITS.codeAttemptsPerLocation,
+        windowMs: LIMITS.codeAttemptWindowMinutes * 60_000,
+        shared: true,
+      },
     ]);
   });
 

@@ -119,6 +119,8 @@ export interface LimitRule {
   key: string;
   limit: number;
   windowMs: number;
+  /** A budget many callers share: when spent, it refuses only callers with hits of their own (see `consume`). */
+  shared?: true;
 }
 
 /** The 429's text: fixed, or built from the minutes until the caller may try again (default MESSAGES.tooManyRequests). */
@@ -127,8 +129,13 @@ export type RefusalText = string | ((retryMinutes: number) => string);
 export interface RateLimiter {
   store: RateLimitStore;
   /**
-   * Counts one hit on every rule; when any is over its limit, sets Retry-After and throws 429.
-   * The hits are counted even then, so hammering a closed window does not open it sooner.
+   * Counts one hit on every rule; when one is over its limit, sets Retry-After and throws 429.
+   * The caller's own counters (rules not `shared`) are hit first: over one of them the hits are
+   * kept (hammering counts) and a shared counter is not touched, so a refused caller spends none
+   * of the budget others share. A shared counter over its limit refuses only a caller that
+   * already has a hit of its own in its window (this one aside), and then takes this request's
+   * hits back: a caller new to the window still goes, so nobody can lock everyone else out by
+   * spending a shared budget (a location's wrong parking codes).
    */
   consume(reply: FastifyReply, rules: readonly LimitRule[], message?: RefusalText): Promise<void>;
   /**
@@ -153,11 +160,23 @@ export function createRateLimiter(store: RateLimitStore, config: Config): RateLi
       return rules;
     },
     async consume(reply, rules, message) {
-      const states = await Promise.all(rules.map((r) => store.hit(r.key, r.windowMs)));
-      let retryMs = 0;
-      states.forEach((s, i) => {
-        if (s.count > rules[i]!.limit) retryMs = Math.max(retryMs, s.resetInMs);
-      });
+      const own = rules.filter((r) => !r.shared);
+      const shared = rules.filter((r) => r.shared);
+      const overBy = (list: readonly LimitRule[], states: readonly WindowState[]) =>
+        states.reduce((ms, s, i) => (s.count > list[i]!.limit ? Math.max(ms, s.resetInMs) : ms), 0);
+      const ownStates = await Promise.all(own.map((r) => store.hit(r.key, r.windowMs)));
+      let retryMs = overBy(own, ownStates);
+      if (retryMs === 0 && shared.length > 0) {
+        const sharedStates = await Promise.all(shared.map((r) => store.hit(r.key, r.windowMs)));
+        const spentForMs = overBy(shared, sharedStates);
+        // Hits of the caller's own before this one (tries that failed, or are still running).
+        const triedBefore = ownStates.filter((s) => s.count > 1);
+        if (spentForMs > 0 && triedBefore.length > 0) {
+          await Promise.all(rules.map((r) => store.undo(r.key)));
+          // Free again when the shared window ends, or the caller's own tries have all expired.
+          retryMs = Math.min(spentForMs, Math.max(...triedBefore.map((s) => s.resetInMs)));
+        }
+      }
       if (retryMs > 0) {
         reply.header('retry-after', String(Math.max(1, Math.ceil(retryMs / 1000))));
         throw tooManyRequests(typeof message === 'function' ? message(Math.max(1, Math.ceil(retryMs / 60_000))) : message);

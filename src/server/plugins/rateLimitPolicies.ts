@@ -9,6 +9,12 @@ interface PolicyRule {
   per: KeyPart;
   limit: (c: Config) => number;
   windowMs: (c: Config) => number;
+  /**
+   * A budget many callers share (a location's): once it is spent only callers with no hit of
+   * their own in their window (the policy's other counters) may still go, so one party spending it
+   * shuts out its own addresses, not everyone (see RateLimiter.consume).
+   */
+  shared?: true;
 }
 
 const configuredWindow = (c: Config) => c.rateLimitWindowMs;
@@ -49,11 +55,19 @@ export const RATE_LIMIT_POLICIES = {
   // try numbers, and how often it can write (request, pay).
   'valet-customer': [{ per: 'ip', limit: () => 120, windowMs: () => 60_000 }],
   'valet-payment': [{ per: 'ip', limit: times(20), windowMs: configuredWindow }],
-  // Wrong guest-validation and member codes (only failures count: a success gives its hits back).
-  // Per address, and per location so many addresses together cannot sweep one lot's codes either.
+  // Wrong guest-validation and member codes (only guesses that failed count: a success, or a real
+  // code refused as used up or out of its dates, gives its hits back). Per address; and per
+  // location, shared, so many addresses together cannot sweep one lot's codes: once the location's
+  // budget is spent, only an address with no wrong code of its own in its window may still try
+  // (one guess each), so the sweeping addresses are shut out and a fresh guest still gets through.
   'parking-code': [
     { per: 'ip', limit: () => LIMITS.codeAttemptsPerIp, windowMs: () => LIMITS.codeAttemptWindowMinutes * 60_000 },
-    { per: 'location', limit: () => LIMITS.codeAttemptsPerLocation, windowMs: () => LIMITS.codeAttemptWindowMinutes * 60_000 },
+    {
+      per: 'location',
+      limit: () => LIMITS.codeAttemptsPerLocation,
+      windowMs: () => LIMITS.codeAttemptWindowMinutes * 60_000,
+      shared: true,
+    },
   ],
 } as const satisfies Record<string, readonly PolicyRule[]>;
 
@@ -69,5 +83,6 @@ export function rulesFor<A extends RateLimitAction>(config: Config, action: A, w
     key: `${action}:${r.per}:${values[r.per]}`,
     limit: r.limit(config),
     windowMs: r.windowMs(config),
+    ...(r.shared ? { shared: true as const } : {}),
   }));
 }

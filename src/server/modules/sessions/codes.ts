@@ -7,7 +7,7 @@ import { normalizePlate } from '../../../shared/plates';
 import type { Db } from '../../db/client';
 import { publishSessionChange, type LiveBus } from '../../plugins/live';
 import { locations, members, sessions, validationCodes, vendors, type LocationRow, type NewSessionRow } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { badRequest, HttpError, notFound } from '../../errors';
 import type { ValidationsService } from '../validations/service';
 import { memberValidSince, vendorCurrent, zonedDay } from '../parkingRight/rules';
 import { zoneWithLocation } from '../zones/service';
@@ -56,6 +56,17 @@ export interface FreeSession {
 
 const refused = () => badRequest(MESSAGES.guestCodeRefused);
 const memberRefused = () => badRequest(MESSAGES.memberCodeInvalid);
+
+/**
+ * The same 400 as a wrong code, for a code that is real but not usable now: a vendor's expired
+ * code, a validation code outside its dates or used up, a member's plate and code past their
+ * valid_until_date. It was not a guess, so the routes do not count it as a wrong code.
+ */
+export class RealCodeRefused extends HttpError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
 
 /**
  * Free parking by code: a guest's validation (a vendor's code or a validation code of the location)
@@ -138,7 +149,7 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
 
         let validationId: string | undefined;
         if (!vendor) {
-          if (input.vendorId) throw refused();
+          if (input.vendorId) throw vendorRows.length > 0 ? new RealCodeRefused(MESSAGES.guestCodeRefused) : refused();
           const [current] = await tx
             .select({ id: validationCodes.id })
             .from(validationCodes)
@@ -151,7 +162,15 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
               ),
             )
             .limit(1);
-          if (!current) throw refused();
+          if (!current) {
+            if (vendorRows.length > 0) throw new RealCodeRefused(MESSAGES.guestCodeRefused);
+            const [outOfDates] = await tx
+              .select({ id: validationCodes.id })
+              .from(validationCodes)
+              .where(and(eq(validationCodes.locationId, lot.id), eq(validationCodes.code, code)))
+              .limit(1);
+            throw outOfDates ? new RealCodeRefused(MESSAGES.guestCodeRefused) : refused();
+          }
           validationId = current.id;
         }
 
@@ -174,7 +193,7 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
 
         if (validationId) {
           const used = await deps.validations.redeem(validationId, now, tx);
-          if ('refused' in used) throw refused();
+          if ('refused' in used) throw new RealCodeRefused(MESSAGES.guestCodeRefused);
         }
         const id = await insertWithReference(tx, {
           ...freeSession(lot, now),
@@ -208,19 +227,20 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
         const lot = await lockLocation(tx, input.locationId);
         // The parking-right module's rule: a membership holds through its valid_until_date at the lot.
         const validSince = memberValidSince(lot.timeZone, now);
+        const memberOfLot = and(
+          eq(members.plate, plate),
+          sql`upper(${members.code}) = ${code}`,
+          or(eq(members.locationId, lot.id), and(isNull(members.locationId), eq(members.userId, lot.userId))),
+        );
         const [member] = await tx
           .select({ id: members.id })
           .from(members)
-          .where(
-            and(
-              eq(members.plate, plate),
-              sql`upper(${members.code}) = ${code}`,
-              gte(members.validUntilDate, validSince),
-              or(eq(members.locationId, lot.id), and(isNull(members.locationId), eq(members.userId, lot.userId))),
-            ),
-          )
+          .where(and(memberOfLot, gte(members.validUntilDate, validSince)))
           .limit(1);
-        if (!member) throw memberRefused();
+        if (!member) {
+          const [lapsed] = await tx.select({ id: members.id }).from(members).where(memberOfLot).limit(1);
+          throw lapsed ? new RealCodeRefused(MESSAGES.memberCodeInvalid) : memberRefused();
+        }
 
         const [existing] = await tx
           .select({ id: sessions.id })

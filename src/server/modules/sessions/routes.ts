@@ -24,7 +24,8 @@ import { createLocationsService } from '../locations/service';
 import { createValidationsService } from '../validations/service';
 import { bookingRoutes } from './bookingRoutes';
 import { createParkingRightService } from '../parkingRight/service';
-import { createCodeSessionsService } from './codes';
+import { createCodeSessionsService, RealCodeRefused } from './codes';
+import { HttpError } from '../../errors';
 import { addManualSession } from './manual';
 import { createOwnerSessionsService } from './ownerSessions';
 import { HistoryPageQuery, NextCursor } from './booking';
@@ -69,14 +70,24 @@ const routes: FastifyPluginAsyncZod = async (app) => {
 
   /**
    * Guest and member codes are short: every try counts against the caller's address and the
-   * location ('parking-code' in rateLimitPolicies.ts) before the code is looked at, so even a
-   * right code is refused once the limit is reached; a success gives its hits back, so only wrong
-   * codes add up.
+   * location ('parking-code' in rateLimitPolicies.ts) before the code is looked at, so a right code
+   * is refused too once the address has spent its tries, and once the location's budget is spent
+   * only an address with no wrong code of its own in the window may try. What was not a wrong guess
+   * gives its hits back: a success, and a real code refused as used up or out of its dates
+   * (RealCodeRefused). Only a refusal of the caller's input (4xx) stays counted, not a server fault.
    */
   async function limitCodeTries<T>(req: FastifyRequest, reply: FastifyReply, locationId: string, run: () => Promise<T>): Promise<T> {
     const rules = await app.rateLimiter.enforce(reply, 'parking-code', { ip: req.ip, location: locationId }, tooManyCodeAttempts);
-    const result = await run();
-    await Promise.all(rules.map((r) => app.rateLimiter.store.undo(r.key)));
+    const giveBack = () => Promise.all(rules.map((r) => app.rateLimiter.store.undo(r.key)));
+    let result: T;
+    try {
+      result = await run();
+    } catch (err) {
+      const wrongGuess = err instanceof HttpError && err.statusCode < 500 && !(err instanceof RealCodeRefused);
+      if (!wrongGuess) await giveBack();
+      throw err;
+    }
+    await giveBack();
     return result;
   }
 
