@@ -147,6 +147,15 @@ describe.each(backends)('revenue entries of /revenue/update (%s)', (backend) => 
     expect(row!.cents).toBe(2_200_000_000);
   });
 
+  it('stores amounts in whole cents exactly, as typed (floats such as 0.29 or 1.01 included)', async () => {
+    const owner = await createUser(t, { role: 'vendor' });
+    const lot = await createLocation(t, { ownerId: owner.user.id });
+    for (const lotRevenue of [0.01, 0.29, 1.01, 1.1, '19.99', 4.35])
+      expect((await update(owner.token, { locationId: lot.id, lotRevenue })).statusCode).toBe(200);
+    const rows = await t.db.select().from(revenueAdjustments).where(eq(revenueAdjustments.locationId, lot.id));
+    expect(rows.map((r) => r.amountCents).sort((x, y) => x - y)).toEqual([1, 29, 101, 110, 435, 1999]);
+  });
+
   it('refuses bad entries, other owners and future days, writing nothing', async () => {
     const owner = await createUser(t, { role: 'vendor' });
     const lot = await createLocation(t, { ownerId: owner.user.id });
@@ -156,6 +165,10 @@ describe.each(backends)('revenue entries of /revenue/update (%s)', (backend) => 
       [{ locationId: lot.id, lotRevenue: -5 }, 400, /^lotRevenue/],
       [{ locationId: lot.id, lotRevenue: 'ten' }, 400, /^lotRevenue/],
       [{ locationId: lot.id, lotRevenue: 0 }, 400, MESSAGES.lotRevenueRequired],
+      // A fraction of a cent is refused, not rounded (0.005 was stored as $0.01, 1.005 as $1.00).
+      [{ locationId: lot.id, lotRevenue: 0.005 }, 400, `lotRevenue: ${MESSAGES.wholeCents}`],
+      [{ locationId: lot.id, lotRevenue: 1.005 }, 400, `lotRevenue: ${MESSAGES.wholeCents}`],
+      [{ locationId: lot.id, lotRevenue: '12.345' }, 400, `lotRevenue: ${MESSAGES.wholeCents}`],
       [{ locationId: lot.id, lotRevenue: 1_000_000.01 }, 400, /^lotRevenue: One entry can record at most \$1,000,000\.00\./],
       [{ locationId: lot.id }, 400, /^lotRevenue/],
       [{ locationId: 'lot', lotRevenue: 5 }, 400, /^locationId/],

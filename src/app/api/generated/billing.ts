@@ -368,7 +368,7 @@ export type UpdateLotRevenueApiArg = {
   body: {
     locationId: string;
     lotName?: string;
-    /** dollars taken outside the app: kept as a new entry, never overwriting one */
+    /** dollars in whole cents, taken outside the app: kept as a new entry, never overwriting one */
     lotRevenue: number;
     /** beyond the spec: what the entry is for */
     note?: string;

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
-import { REVENUE_ENTRY_TEXT } from '../../../shared/messages';
+import { MESSAGES, REVENUE_ENTRY_TEXT } from '../../../shared/messages';
+import { isWholeCents } from '../../../shared/money';
 import {
   DateInput,
   DayString,
@@ -152,9 +153,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       locationId: Id,
       lotName: z.string().trim().max(100).optional(),
       // Bounded as a subscription's price is: stored as integer cents, a bigger amount failed its insert (500).
-      lotRevenue: numeric(Money.max(LIMITS.lotRevenueEntryMaxCents / 100, REVENUE_ENTRY_TEXT.amountTooLarge)).describe(
-        'dollars taken outside the app: kept as a new entry, never overwriting one',
-      ),
+      // Whole cents, as Add Session's amount: a fraction of a cent was rounded (0.005 to $0.01, 1.005 to $1.00).
+      lotRevenue: numeric(
+        Money.max(LIMITS.lotRevenueEntryMaxCents / 100, REVENUE_ENTRY_TEXT.amountTooLarge).refine(isWholeCents, {
+          message: MESSAGES.wholeCents,
+        }),
+      ).describe('dollars in whole cents, taken outside the app: kept as a new entry, never overwriting one'),
       note: z.string().trim().max(300).optional().describe('beyond the spec: what the entry is for'),
       date: DateInput.optional().describe('beyond the spec: the day the revenue was taken (default now); counts in that month'),
     }),
