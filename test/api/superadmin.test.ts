@@ -349,6 +349,12 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
     expect((await row(ownLot)).revenuePerMonth).toBe(99.99);
     const again = await call(t.app, 'POST', '/api/v1/billing/subs', { token: boss.token, body: { locationId: ownLot, isActive: true } });
     expect(again.json().data).toMatchObject({ description: 'Platform-run lot', isActive: true, revenuePerMonth: 99.99 });
+    // A fraction of a cent is refused, naming the field, and changes nothing.
+    for (const revenuePerMonth of [0.005, 1.005]) {
+      const bad = await call(t.app, 'POST', '/api/v1/billing/subs', { token: boss.token, body: { locationId: ownLot, revenuePerMonth } });
+      expect([bad.statusCode, bad.json().message]).toEqual([400, `revenuePerMonth: ${MESSAGES.wholeCents}`]);
+    }
+    expect((await row(ownLot)).revenuePerMonth).toBe(99.99);
   });
 
   it('answers a page of 20,000 vendor locations, with the stats over all of them, quickly', async () => {

@@ -128,7 +128,7 @@ export type UpsertSubscriptionApiArg = {
     locationId?: string;
     description?: string;
     isActive?: boolean;
-    /** dollars; default 120 */
+    /** dollars in whole cents; default 120 */
     revenuePerMonth?: number;
   } | null;
 };

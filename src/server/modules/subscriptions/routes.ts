@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { toCents } from '../../../shared/money';
+import { isWholeCents, toCents } from '../../../shared/money';
 import { DateInput, envelope, envelopeBody, flag, Id, LocationIdParams, Money, numeric, ShortText, success } from '../../schemas/common';
 import { badRequest } from '../../errors';
 import { MESSAGES } from '../../../shared/messages';
@@ -57,7 +57,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         locationId: Id.optional().describe('the location whose subscription to set; left out with every other field: the list'),
         description: ShortText.optional(),
         isActive: flag(z.boolean()).optional(),
-        revenuePerMonth: numeric(Money.max(1_000_000)).optional().describe('dollars; default 120'),
+        // Whole cents: a fraction of a cent was rounded silently (and 1.005 down, through the float).
+        revenuePerMonth: numeric(Money.max(1_000_000).refine(isWholeCents, { message: MESSAGES.wholeCents }))
+          .optional()
+          .describe('dollars in whole cents; default 120'),
       })
       // A call with no body at all reaches the schema as null.
       .nullish(),
