@@ -285,6 +285,23 @@ describe.each(backends)('POST /sessions/validate: guest registration (%s)', (bac
     expect((await validate({ code: 'DENTAL42', locationId: lot, licensePlate: 'SW1', licenseState: 'IL' }, prober)).statusCode).toBe(201);
   });
 
+  it('counts an IPv6 client per /64: a new address of the same network per guess is still the same client', async () => {
+    const net = `2001:db8:${(++ipSeq).toString(16)}:1`;
+    for (let i = 0; i < LIMITS.codeAttemptsPerIp; i++) {
+      const res = await validate(
+        { code: `V6WRONG${i}`, locationId: lot, licensePlate: 'V61', licenseState: 'IL' },
+        `${net}::${(i + 1).toString(16)}`,
+      );
+      expect(res.statusCode).toBe(400);
+    }
+    expect(
+      (await validate({ code: 'DENTAL42', locationId: lot, licensePlate: 'V61', licenseState: 'IL' }, `${net}::abcd`)).statusCode,
+    ).toBe(429);
+    expect((await validate({ code: 'DENTAL42', locationId: lot, licensePlate: 'V61', licenseState: 'IL' }, `${net}1::1`)).statusCode).toBe(
+      201,
+    );
+  });
+
   it("does not let one address's refused tries spend the location's budget", async () => {
     const target = (await createLocation(t, { ownerId, name: 'Hammered Lot', timeZone: 'America/Chicago' })).id;
     await addVendor(target, 'HAMMER1', shiftDay(todayAt('America/Chicago'), 5));

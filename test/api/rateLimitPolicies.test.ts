@@ -1,6 +1,6 @@
 import { LIMITS } from '../../src/shared/limits';
 import { loadConfig } from '../../src/server/config';
-import { RATE_LIMIT_POLICIES, rulesFor, type RateLimitAction } from '../../src/server/plugins/rateLimitPolicies';
+import { clientAddressKey, RATE_LIMIT_POLICIES, rulesFor, type RateLimitAction } from '../../src/server/plugins/rateLimitPolicies';
 
 /** The one table of rate-limited actions (src/server/plugins/rateLimitPolicies.ts). */
 describe('rate-limit policies', () => {
@@ -34,5 +34,17 @@ describe('rate-limit policies', () => {
         expect(rule.windowMs).toBeGreaterThan(0);
       }
     }
+  });
+
+  it('keys an IPv6 client by its /64 network and an IPv4-mapped one as IPv4', () => {
+    expect(clientAddressKey('10.0.0.1')).toBe('10.0.0.1');
+    expect(clientAddressKey('::ffff:10.0.0.1')).toBe('10.0.0.1');
+    expect(clientAddressKey('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:DB8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(clientAddressKey('::1')).toBe('0:0:0:0::/64');
+    expect(clientAddressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(clientAddressKey('2001:db8:1:2::')).toBe('2001:db8:1:2::/64');
+    expect(clientAddressKey('not-an-ip')).toBe('not-an-ip');
   });
 });

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import { LIMITS } from '../../shared/limits';
 import type { Config } from '../config';
 import type { LimitRule } from './rateLimit';
@@ -75,6 +76,28 @@ export type RateLimitAction = keyof typeof RATE_LIMIT_POLICIES;
 
 /** The parts a policy's counters are kept per, e.g. `{ ip, acct }` for login. */
 export type KeyValues<A extends RateLimitAction> = Record<(typeof RATE_LIMIT_POLICIES)[A][number]['per'], string>;
+
+/**
+ * The address a per-address counter is kept under where one client could otherwise pose as many:
+ * an IPv6 address by its /64 network (one subscriber's allocation, so one client cannot take a
+ * fresh address per try), an IPv4-mapped IPv6 address as the IPv4 address, anything else as it is.
+ */
+export function clientAddressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped && isIPv4(mapped[1]!)) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.split('%')[0]!.toLowerCase().split('::');
+  const groups = (part: string) => (part === '' ? [] : part.split(':'));
+  const front = groups(head);
+  const back = ip.includes('::') ? groups(tail) : [];
+  // An embedded IPv4 tail (a.b.c.d) fills two groups; only the first four groups matter here.
+  const width = (g: string[]) => g.reduce((n, x) => n + (x.includes('.') ? 2 : 1), 0);
+  const all = [...front, ...Array<string>(Math.max(0, 8 - width(front) - width(back))).fill('0'), ...back];
+  return `${all
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
 
 /** The counters of one request under a policy, in the table's order. */
 export function rulesFor<A extends RateLimitAction>(config: Config, action: A, who: KeyValues<A>): LimitRule[] {

@@ -26,6 +26,7 @@ import { bookingRoutes } from './bookingRoutes';
 import { createParkingRightService } from '../parkingRight/service';
 import { createCodeSessionsService, RealCodeRefused } from './codes';
 import { HttpError } from '../../errors';
+import { clientAddressKey } from '../../plugins/rateLimitPolicies';
 import { addManualSession } from './manual';
 import { createOwnerSessionsService } from './ownerSessions';
 import { HistoryPageQuery, NextCursor } from './booking';
@@ -75,9 +76,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
    * only an address with no wrong code of its own in the window may try. What was not a wrong guess
    * gives its hits back: a success, and a real code refused as used up or out of its dates
    * (RealCodeRefused). Only a refusal of the caller's input (4xx) stays counted, not a server fault.
+   * An IPv6 caller is counted per /64 (clientAddressKey): a fresh address must not be one a client
+   * can mint per guess.
    */
   async function limitCodeTries<T>(req: FastifyRequest, reply: FastifyReply, locationId: string, run: () => Promise<T>): Promise<T> {
-    const rules = await app.rateLimiter.enforce(reply, 'parking-code', { ip: req.ip, location: locationId }, tooManyCodeAttempts);
+    const ip = clientAddressKey(req.ip);
+    const rules = await app.rateLimiter.enforce(reply, 'parking-code', { ip, location: locationId }, tooManyCodeAttempts);
     const giveBack = () => Promise.all(rules.map((r) => app.rateLimiter.store.undo(r.key)));
     let result: T;
     try {
