@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { members } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/roles';
-import { MESSAGES } from '../../src/shared/messages';
+import { memberTaken, MESSAGES } from '../../src/shared/messages';
 import { createLocation, createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
@@ -116,6 +118,109 @@ describe.each(backends)('members (%s)', (backend) => {
       // odogwu adds to any location, for its owner.
       const m = await addMember(tok.admin, { plate: 'ADM1', locationId: locB });
       expect((await memberRow(m._id))!.userId).toBe(uid.vendorB);
+    });
+  });
+
+  describe('one membership per plate and code', () => {
+    const rowsOf = (plate: string) => t.db.select().from(members).where(eq(members.plate, plate));
+
+    it('10 identical adds at once: one 201, nine 409 naming the plate and code; one row, Overlaps 0', async () => {
+      const body = { plate: 'MEMDUP1', valid_until_date: '2027-06-30', name: 'Ada', code: 'DUPS', locationId: locA };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => post(tok.vendorA, body)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+      for (const r of answers.filter((a) => a.statusCode === 409)) {
+        expect(r.json()).toEqual({ status: 'fail', message: memberTaken('MEMDUP1', 'DUPS', false) });
+      }
+      expect(await rowsOf('MEMDUP1')).toHaveLength(1);
+      const atLot = await list(tok.vendorA, `/api/v1/locations/${locA}/members?search=MEMDUP1`);
+      expect(atLot.data.map((m) => [m.plate, m.overlaps_t])).toEqual([['MEMDUP1', 0]]);
+    });
+
+    it('the same plate in another case, or the code in another case, is the same membership (409)', async () => {
+      const again = await post(tok.vendorA, { plate: 'memdup1', valid_until_date: '2027-09-30', code: 'dups', locationId: locA });
+      expect([again.statusCode, again.json().message]).toEqual([409, memberTaken('MEMDUP1', 'dups', false)]);
+      expect(await rowsOf('MEMDUP1')).toEqual([expect.objectContaining({ code: 'DUPS', validUntilDate: '2027-06-30' })]);
+    });
+
+    it('members valid everywhere: one per plate and code for the owner, also under concurrency', async () => {
+      const body = { plate: 'MEMDUP2', valid_until_date: '2027-06-30', code: 'ALL' };
+      const answers = await Promise.all(Array.from({ length: 10 }, () => post(tok.vendorA, body)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+      expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe(memberTaken('MEMDUP2', 'ALL', true));
+      expect(await rowsOf('MEMDUP2')).toHaveLength(1);
+      // Another owner may hold the same plate and code.
+      expect((await post(tok.vendorB, body)).statusCode).toBe(201);
+      expect(await rowsOf('MEMDUP2')).toHaveLength(2);
+    });
+
+    it('still allows the plate with another code or at another location, and other plates with the code (Overlaps)', async () => {
+      await addMember(tok.vendorA, { plate: 'MEMDUP1', code: 'CHOIR', locationId: locA });
+      await addMember(tok.vendorA, { plate: 'MEMDUP1', code: 'DUPS', locationId: locA2 });
+      await addMember(tok.vendorA, { plate: 'MEMDUP1', code: 'DUPS' });
+      const other = await addMember(tok.vendorA, { plate: 'MEMDUP3', code: 'DUPS', locationId: locA });
+      expect(other.overlaps_t).toBe(1);
+      expect(await rowsOf('MEMDUP1')).toHaveLength(4);
+    });
+
+    it('PATCH that would make a copy of another membership is 409 and changes nothing', async () => {
+      const m = await addMember(tok.vendorA, { plate: 'MEMDUP4', code: 'DUPS', locationId: locA });
+      const before = await memberRow(m._id);
+      const res = await call(t.app, 'PATCH', `/api/v1/members/${m._id}`, { token: tok.vendorA, body: { plate: 'memdup1' } });
+      expect([res.statusCode, res.json().message]).toEqual([409, memberTaken('MEMDUP1', 'DUPS', false)]);
+      expect(await memberRow(m._id)).toEqual(before);
+      for (const id of (
+        await t.db
+          .select({ id: members.id })
+          .from(members)
+          .where(sql`${members.plate} like 'MEMDUP%'`)
+      ).map((r) => r.id)) {
+        await t.db.delete(members).where(eq(members.id, id));
+      }
+    });
+  });
+
+  describe('migration 0015 on a database holding copies', () => {
+    it('keeps the newest copy of each membership, then makes the unique indexes', async () => {
+      const file = path.join(__dirname, '../../src/server/db/migrations/0015_members_one_per_plate_and_code.sql');
+      const statements = fs.readFileSync(file, 'utf8').split('--> statement-breakpoint');
+      await t.db.execute(sql`drop index members_location_plate_code_unique`);
+      await t.db.execute(sql`drop index members_owner_plate_code_unique`);
+      const at = (minutes: number) => new Date(Date.UTC(2026, 0, 1, 0, minutes));
+      const copy = (plate: string, code: string, minutes: number, locationId: string | null, userId = uid.vendorA!) => ({
+        userId,
+        locationId,
+        plate,
+        code,
+        validUntilDate: `2027-01-0${minutes}`,
+        createdAt: at(minutes),
+      });
+      await t.db.insert(members).values([
+        copy('OLDDUP1', 'DUPS', 1, locA),
+        copy('olddup1', 'dups', 3, locA), // the newest at locA
+        copy('OLDDUP1', 'Dups', 2, locA),
+        copy('OLDDUP1', 'DUPS', 4, locA2), // alone at locA2
+        copy('OLDDUP1', 'DUPS', 1, null),
+        copy('OLDDUP1', 'DUPS', 5, null), // the newest valid everywhere
+        copy('OLDDUP1', 'DUPS', 6, null, uid.vendorB), // another owner's
+        copy('OLDDUP2', 'DUPS', 1, locA), // another plate with the code
+      ]);
+      for (const statement of statements) await t.db.execute(sql.raw(statement));
+      const left = await t.db
+        .select()
+        .from(members)
+        .where(sql`upper(${members.plate}) like 'OLDDUP%'`);
+      expect(left.map((m) => [m.plate, m.locationId, m.userId, m.validUntilDate]).sort()).toEqual(
+        [
+          ['olddup1', locA, uid.vendorA, '2027-01-03'],
+          ['OLDDUP1', locA2, uid.vendorA, '2027-01-04'],
+          ['OLDDUP1', null, uid.vendorA, '2027-01-05'],
+          ['OLDDUP1', null, uid.vendorB, '2027-01-06'],
+          ['OLDDUP2', locA, uid.vendorA, '2027-01-01'],
+        ].sort(),
+      );
+      const again = await post(tok.vendorA, { plate: 'OLDDUP1', valid_until_date: '2027-06-30', code: 'DUPS', locationId: locA });
+      expect([again.statusCode, again.json().message]).toEqual([409, memberTaken('OLDDUP1', 'DUPS', false)]);
+      await t.db.delete(members).where(sql`upper(${members.plate}) like 'OLDDUP%'`);
     });
   });
 

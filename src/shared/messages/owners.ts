@@ -157,3 +157,10 @@ export const revenueReversalNote = (amount: string, when: string): string => `Re
 
 /** 409 of POST and PATCH /validations: a code is unique at a location while its date windows overlap. */
 export const codeTaken = (code: string): string => `The code ${code} is already a validation code at this location for overlapping dates.`;
+
+/**
+ * 409 of POST and PATCH /members: a plate with a code is one membership at a location (or, for a
+ * member valid everywhere, among the owner's); another plate may share the code (that is Overlaps).
+ */
+export const memberTaken = (plate: string, code: string, everywhere: boolean): string =>
+  `${plate} is already a member with the code ${code} ${everywhere ? 'at all your locations' : 'at this location'}. Edit that member instead of adding it again.`;

@@ -5,7 +5,7 @@ import type { Member } from '../../../src/app/api/enhanced/members';
 import AddMemberPage from '../../../src/app/features/owners/AddMemberPage';
 import MembersPage from '../../../src/app/features/owners/MembersPage';
 import { SAMPLE_MEMBERS } from '../../../src/app/features/owners/samples';
-import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../src/shared/messages';
+import { memberTaken, MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../src/shared/messages';
 import { typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerDelete, answerGet, answerPost, failure } from '../app/typedHandlers';
@@ -147,5 +147,24 @@ describe('/members/add', () => {
     expect(within(oops).getByText(MESSAGES.oopsBody)).toBeInTheDocument();
     expect(screen.getByLabelText(T.licensePlate)).toHaveValue('ABC1234');
     expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
+  it("shows the server's 409 for a membership already there above the form, keeps the entries and no Oops!", async () => {
+    const ue = typist();
+    const taken = memberTaken('ABC1234', 'GOLD', true);
+    server.use(
+      ownLots(),
+      answerPost<CreateMemberApiResponse>('*/api/v1/members', () => failure(409, taken)),
+    );
+    renderOwnerPage(<AddMemberPage />, '/members/add');
+    const add = await screen.findByRole('button', { name: T.addMember }, FIRST_PAINT);
+    await ue.type(screen.getByLabelText(T.licensePlate), 'ABC1234');
+    await chooseDay(T.validUntil, inTwoMonths);
+    await ue.type(screen.getByLabelText(T.code), 'GOLD');
+    await ue.click(add);
+    expect(await screen.findByText(taken)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.oopsTitle)).toBeNull();
+    expect(screen.queryByText(MESSAGES.memberAdded)).toBeNull();
+    expect(screen.getByLabelText(T.licensePlate)).toHaveValue('ABC1234');
   });
 });

@@ -77,7 +77,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     body: z.object(MemberShape),
     response: { 201: MemberBody },
-    errors: [404],
+    errors: [404, 409],
     handler: async (req, reply) => reply.status(201).send(envelopeBody({ member: await svc.create(req.user, req.body) })),
   });
   route({
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     body: z.object(MemberShape).partial(),
     response: { 200: MemberBody },
-    errors: [404],
+    errors: [404, 409],
     handler: async (req) => envelopeBody({ member: await svc.update(req.user, req.params.id, req.body) }),
   });
   deleteOwnedRoute(route, {

@@ -2,11 +2,12 @@ import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from 
 import type { z } from 'zod';
 import { canManageRecord } from '../../../shared/access';
 import { LIMITS } from '../../../shared/limits';
-import { MESSAGES } from '../../../shared/messages';
+import { memberTaken, MESSAGES } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
-import { members, type MemberRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { isUniqueViolation } from '../../db/errors';
+import { MEMBER_AT_LOCATION_UNIQUE, MEMBER_EVERYWHERE_UNIQUE, members, type MemberRow } from '../../db/schema';
+import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Member } from '../../schemas/entities';
 import type { LocationsService } from '../locations/service';
@@ -53,6 +54,22 @@ function orderOf(sort: MemberSort = 'plate'): SQL[] {
 const groupKey = (m: Pick<MemberRow, 'userId' | 'locationId' | 'code'>) => `${m.userId}|${m.locationId ?? ''}|${m.code.toUpperCase()}`;
 // A member code is used in any case (the member-code page compares upper case), so it overlaps in any case.
 const codeKey = sql<string>`upper(${members.code})`;
+
+/**
+ * A write that would make a second membership of one plate and code in one scope fails on its unique
+ * index (members_location_plate_code_unique, members_owner_plate_code_unique), whichever of two
+ * concurrent adds comes second: that is a 409 naming the plate and code.
+ */
+async function oneMembership<T>(write: PromiseLike<T>, key: Pick<MemberRow, 'plate' | 'code' | 'locationId'>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err, MEMBER_AT_LOCATION_UNIQUE) || isUniqueViolation(err, MEMBER_EVERYWHERE_UNIQUE)) {
+      throw conflict(memberTaken(key.plate.toUpperCase(), key.code, key.locationId === null));
+    }
+    throw err;
+  }
+}
 
 export function toMember(row: MemberRow, overlaps = 0): MemberOut {
   return {
@@ -148,17 +165,15 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
 
     async create(user: AuthUser, input: MemberInput): Promise<MemberOut> {
       const lot = input.locationId ? await ownedLocation(user, input.locationId) : undefined;
-      const [row] = await db
-        .insert(members)
-        .values({
-          userId: lot?.userId ?? user.id,
-          locationId: lot?.id ?? null,
-          plate: input.plate,
-          code: input.code,
-          validUntilDate: input.valid_until_date,
-          name: input.name ?? null,
-        })
-        .returning();
+      const values = {
+        userId: lot?.userId ?? user.id,
+        locationId: lot?.id ?? null,
+        plate: input.plate,
+        code: input.code,
+        validUntilDate: input.valid_until_date,
+        name: input.name ?? null,
+      };
+      const [row] = await oneMembership(db.insert(members).values(values).returning(), values);
       const [out] = await withOverlaps([row!], sameScope(row!), false);
       return out!;
     },
@@ -176,7 +191,9 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
       if (input.code !== undefined) set.code = input.code;
       if (input.valid_until_date !== undefined) set.validUntilDate = input.valid_until_date;
       if (input.name !== undefined) set.name = input.name;
-      const [row] = Object.keys(set).length ? await db.update(members).set(set).where(eq(members.id, id)).returning() : [current];
+      const [row] = Object.keys(set).length
+        ? await oneMembership(db.update(members).set(set).where(eq(members.id, id)).returning(), { ...current, ...set })
+        : [current];
       const [out] = await withOverlaps([row!], sameScope(row!), false);
       return out!;
     },

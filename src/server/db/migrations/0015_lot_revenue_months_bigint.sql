@@ -1,1 +1,0 @@
-ALTER TABLE "lot_revenue_months" ALTER COLUMN "net_cents" SET DATA TYPE bigint;
