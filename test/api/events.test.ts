@@ -1,7 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { events } from '../../src/server/db/schema';
 import type { Role } from '../../src/shared/roles';
-import { MESSAGES } from '../../src/shared/messages';
+import { eventTaken, MESSAGES } from '../../src/shared/messages';
 import { createLocation, createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
@@ -116,6 +118,73 @@ describe.each(backends)('events (%s)', (backend) => {
       expect((await post(undefined, valid(locA))).statusCode).toBe(401);
       expect(await eventCount()).toBe(before);
       expect((await addEvent(tok.admin, valid(locB, { eventName: 'Admin concert' }))).locationId).toBe(locB);
+    });
+  });
+
+  describe('one event per location, name and dates', () => {
+    const rowsNamed = (name: string) =>
+      t.db
+        .select()
+        .from(events)
+        .where(sql`lower(${events.eventName}) = lower(${name})`);
+
+    it('10 identical adds at once: one 201, nine 409 with the message; one row', async () => {
+      const body = valid(locA, { eventName: 'Concert', spotCount: 10, startDate: '2027-03-01', endDate: '2027-03-01' });
+      const answers = await Promise.all(Array.from({ length: 10 }, () => post(tok.vendorA, body)));
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+      for (const r of answers.filter((a) => a.statusCode === 409)) {
+        expect(r.json()).toEqual({ status: 'fail', message: eventTaken('Concert') });
+      }
+      expect(await rowsNamed('Concert')).toHaveLength(1);
+    });
+
+    it('the name in another case is the same event; other dates, another location or another name are not', async () => {
+      const same = { startDate: '2027-03-01', endDate: '2027-03-01' };
+      const res = await post(tok.vendorA, valid(locA, { eventName: 'CONCERT', spotCount: 5, ...same }));
+      expect([res.statusCode, res.json().message]).toEqual([409, eventTaken('CONCERT')]);
+      expect(await rowsNamed('Concert')).toEqual([expect.objectContaining({ eventName: 'Concert', spotCount: 10 })]);
+      await addEvent(tok.vendorA, valid(locA, { eventName: 'Concert', startDate: '2027-03-02', endDate: '2027-03-02' }));
+      await addEvent(tok.vendorB, valid(locB, { eventName: 'Concert', ...same }));
+      await addEvent(tok.vendorA, valid(locA, { eventName: 'Concert 2', ...same }));
+      expect(await rowsNamed('Concert')).toHaveLength(3);
+    });
+
+    it('PATCH that would make a copy of another event is 409 and changes nothing', async () => {
+      const e = await addEvent(tok.vendorA, valid(locA, { eventName: 'Matinee', startDate: '2027-03-01', endDate: '2027-03-01' }));
+      const before = await eventRow(e._id);
+      const res = await call(t.app, 'PATCH', `/api/v1/events/${e._id}`, { token: tok.vendorA, body: { eventName: 'concert' } });
+      expect([res.statusCode, res.json().message]).toEqual([409, eventTaken('concert')]);
+      expect(await eventRow(e._id)).toEqual(before);
+    });
+
+    it('migration 0016 keeps the newest copy of each event an older database holds, then makes the index', async () => {
+      const file = path.join(__dirname, '../../src/server/db/migrations/0016_events_one_per_name_and_dates.sql');
+      await t.db.execute(sql`drop index events_location_name_dates_unique`);
+      const start = new Date('2027-05-01T10:00:00Z');
+      const end = new Date('2027-05-01T12:00:00Z');
+      const copy = (eventName: string, minutes: number, spotCount: number) => ({
+        locationId: locA,
+        eventName,
+        startDate: start,
+        endDate: end,
+        spotCount,
+        createdAt: new Date(Date.UTC(2026, 0, 1, 0, minutes)),
+      });
+      await t.db.insert(events).values([copy('Old fair', 1, 1), copy('OLD FAIR', 3, 3), copy('old fair', 2, 2), copy('Old market', 1, 4)]);
+      for (const statement of fs.readFileSync(file, 'utf8').split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+      const left = await t.db
+        .select()
+        .from(events)
+        .where(sql`${events.eventName} ilike 'old %'`);
+      expect(left.map((e) => [e.eventName, e.spotCount]).sort()).toEqual([
+        ['OLD FAIR', 3],
+        ['Old market', 4],
+      ]);
+      const again = await post(
+        tok.vendorA,
+        valid(locA, { eventName: 'old fair', startDate: start.toISOString(), endDate: end.toISOString() }),
+      );
+      expect([again.statusCode, again.json().message]).toEqual([409, eventTaken('old fair')]);
     });
   });
 

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { belongsTo, createdAt, id, linkTo, tz } from './columns';
 import { locations } from './locations';
 import { users } from './users';
+
+/** The unique index that keeps one copy of an event at a location. */
+export const EVENT_UNIQUE = 'events_location_name_dates_unique';
 
 /** Spots reserved at a location for a date range. */
 export const events = pgTable(
@@ -20,6 +23,8 @@ export const events = pgTable(
   (t) => [
     index('events_location_start_idx').on(t.locationId, t.startDate),
     index('events_created_by_idx').on(t.createdBy),
+    // The same event (name in any case, start and end) is stored once per location, even when two adds race.
+    uniqueIndex(EVENT_UNIQUE).on(t.locationId, sql`lower(${t.eventName})`, t.startDate, t.endDate),
     check('events_spot_count_check', sql`${t.spotCount} >= 0`),
   ],
 );

@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     body: z.object(EventShape),
     response: { 201: EventBody },
-    errors: [404],
+    errors: [404, 409],
     handler: async (req, reply) => reply.status(201).send(successBody({ event: await svc.create(req.user, req.body) })),
   });
   route({
@@ -79,7 +79,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     body: z.object(EventShape).partial(),
     response: { 200: EventBody },
-    errors: [404],
+    errors: [404, 409],
     handler: async (req) => successBody({ event: await svc.update(req.user, req.params.id, req.body) }),
   });
   deleteOwnedRoute(route, {

@@ -2,11 +2,12 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canManageRecord } from '../../../shared/access';
 import { requestInstant } from '../../../shared/dates';
-import { MESSAGES } from '../../../shared/messages';
+import { eventTaken, MESSAGES } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
-import { events, locations, type EventRow, type LocationRow } from '../../db/schema';
-import { badRequest, notFound } from '../../errors';
+import { isUniqueViolation } from '../../db/errors';
+import { EVENT_UNIQUE, events, locations, type EventRow, type LocationRow } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Event } from '../../schemas/entities';
 import type { LocationsService } from '../locations/service';
@@ -41,6 +42,19 @@ export function toEvent(row: EventRow, lot: Lot): EventOut {
 
 /** `text` as a literal LIKE pattern: its %, _ and \ match themselves. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A write that would store a second copy of an event (same location, name in any case, start and
+ * end) fails on events_location_name_dates_unique, whichever of two concurrent adds comes second: 409.
+ */
+async function oneEvent<T>(write: PromiseLike<T>, eventName: string): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (isUniqueViolation(err, EVENT_UNIQUE)) throw conflict(eventTaken(eventName));
+    throw err;
+  }
+}
 
 /** Events belong to a location: the locations service says whose it is. */
 export function createEventsService(deps: { db: Db; locations: LocationsService }) {
@@ -97,17 +111,20 @@ export function createEventsService(deps: { db: Db; locations: LocationsService 
       const start = requestInstant(input.startDate, lot.timeZone);
       const end = requestInstant(input.endDate, lot.timeZone, true);
       window(start, end);
-      const [row] = await db
-        .insert(events)
-        .values({
-          locationId: lot.id,
-          eventName: input.eventName,
-          startDate: start,
-          endDate: end,
-          spotCount: input.spotCount,
-          createdBy: user.id,
-        })
-        .returning();
+      const [row] = await oneEvent(
+        db
+          .insert(events)
+          .values({
+            locationId: lot.id,
+            eventName: input.eventName,
+            startDate: start,
+            endDate: end,
+            spotCount: input.spotCount,
+            createdBy: user.id,
+          })
+          .returning(),
+        input.eventName,
+      );
       return toEvent(row!, lot);
     },
 
@@ -118,17 +135,15 @@ export function createEventsService(deps: { db: Db; locations: LocationsService 
       const start = input.startDate !== undefined ? requestInstant(input.startDate, lot.timeZone) : current.startDate!;
       const end = input.endDate !== undefined ? requestInstant(input.endDate, lot.timeZone, true) : current.endDate!;
       window(start, end);
-      const [row] = await db
-        .update(events)
-        .set({
-          locationId: lot.id,
-          eventName: input.eventName ?? current.eventName,
-          startDate: start,
-          endDate: end,
-          spotCount: input.spotCount ?? current.spotCount,
-        })
-        .where(eq(events.id, id))
-        .returning();
+      const eventName = input.eventName ?? current.eventName;
+      const [row] = await oneEvent(
+        db
+          .update(events)
+          .set({ locationId: lot.id, eventName, startDate: start, endDate: end, spotCount: input.spotCount ?? current.spotCount })
+          .where(eq(events.id, id))
+          .returning(),
+        eventName,
+      );
       return toEvent(row!, lot);
     },
 
