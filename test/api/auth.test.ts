@@ -244,6 +244,9 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
       expect((decoded.exp as number) - (decoded.iat as number)).toBe(3600);
 
       const NEW = 'Brand#New2026';
+      // A session opened moments before the reset (the same second: iat alone cannot tell them apart).
+      const fresh = (await login('forgetful@test.parking')).json().token as string;
+      expect((await call(t.app, 'GET', '/api/v1/me', { token: fresh })).statusCode).toBe(200);
       const done = await call(t.app, 'PATCH', `/api/v1/users/reset-password/${token}`, { body: { token, password: NEW } });
       expect(done.statusCode).toBe(200);
       expect(done.json()).toEqual({ status: 'success', message: MESSAGES.resetSuccess });
@@ -253,6 +256,8 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
       // Sessions opened before the reset end with it.
       const stale = await call(t.app, 'GET', '/api/v1/me', { token: oldSession });
       expect(stale.statusCode).toBe(401);
+      const moments = await call(t.app, 'GET', '/api/v1/me', { token: fresh });
+      expect([moments.statusCode, moments.json().message]).toEqual([401, MESSAGES.tokenInvalid]);
 
       // The link works once.
       const again = await call(t.app, 'PATCH', `/api/v1/users/reset-password/${token}`, { body: { token, password: 'Other#Pass2026' } });

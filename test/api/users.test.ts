@@ -323,9 +323,28 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       const on = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${sam!.id}`, { token: vendor.token, body: { isActive: true } });
       expect(on.statusCode).toBe(200);
       expect(on.json().data.user.isActive).toBe(true);
-      expect(
-        (await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } })).statusCode,
-      ).toBe(200);
+      // The token from before the deactivation (a lost phone's) stays dead; signing in again gives one that works.
+      const stale = await call(t.app, 'GET', '/api/v1/me', { token: session });
+      expect([stale.statusCode, stale.json().message]).toEqual([401, MESSAGES.tokenInvalid]);
+      const again = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } });
+      expect(again.statusCode).toBe(200);
+      expect((await call(t.app, 'GET', '/api/v1/me', { token: again.json().token as string })).statusCode).toBe(200);
+      expect((await call(t.app, 'GET', '/api/v1/me', { token: session })).statusCode).toBe(401);
+      // Re-activating an active enforcer, or any other change, leaves the new token working.
+      await call(t.app, 'PATCH', `/api/v1/users/enforcement/${sam!.id}`, { token: vendor.token, body: { isActive: true } });
+      expect((await call(t.app, 'GET', '/api/v1/me', { token: again.json().token as string })).statusCode).toBe(200);
+    });
+
+    it('a deactivation made by hand in the database kills the tokens from before it too', async () => {
+      const enforcer = await createUser(t, { role: 'enforcer' });
+      expect((await call(t.app, 'GET', '/api/v1/me', { token: enforcer.token })).statusCode).toBe(200);
+      await t.db.update(users).set({ isActive: false }).where(eq(users.id, enforcer.user.id));
+      await t.db.update(users).set({ isActive: true }).where(eq(users.id, enforcer.user.id));
+      t.app.deps.userCache.forget(enforcer.user.id);
+      const res = await call(t.app, 'GET', '/api/v1/me', { token: enforcer.token });
+      expect([res.statusCode, res.json().message]).toEqual([401, MESSAGES.tokenInvalid]);
+      const [row] = await t.db.select().from(users).where(eq(users.id, enforcer.user.id));
+      expect((await call(t.app, 'GET', '/api/v1/me', { token: t.app.signToken(row!) })).statusCode).toBe(200);
     });
 
     it('re-sends to a pending invitee; only the newest link works', async () => {

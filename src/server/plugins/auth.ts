@@ -33,6 +33,8 @@ export interface TokenPayload {
   id: string;
   name: string;
   email: string;
+  /** The user's token_version when signed (absent in tokens from before it: version 0). */
+  tv?: number;
 }
 
 /** A token's payload once verified: jsonwebtoken adds when it was issued and when it expires (seconds). */
@@ -44,7 +46,7 @@ declare module 'fastify' {
     authError: string | null;
   }
   interface FastifyInstance {
-    signToken(user: Pick<UserRow, 'id' | 'name' | 'email'>): string;
+    signToken(user: Pick<UserRow, 'id' | 'name' | 'email' | 'tokenVersion'>): string;
     toAuthUser(row: UserRow): AuthUser;
     /** preHandler: 401 unless a valid bearer token names an active user. */
     authenticate: AuthHook;
@@ -73,8 +75,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     invitedBy: row.invitedBy,
   }));
 
-  app.decorate('signToken', (user: Pick<UserRow, 'id' | 'name' | 'email'>) => {
-    const payload: TokenPayload = { id: user.id, name: user.name, email: user.email };
+  app.decorate('signToken', (user: Pick<UserRow, 'id' | 'name' | 'email' | 'tokenVersion'>) => {
+    const payload: TokenPayload = { id: user.id, name: user.name, email: user.email, tv: user.tokenVersion };
     return jwt.sign(payload, secret, {
       algorithm: 'HS256',
       expiresIn: app.deps.config.jwtExpiresIn as jwt.SignOptions['expiresIn'],
@@ -123,6 +125,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!row.isActive) {
       req.authError = MESSAGES.accountInactive;
+      return;
+    }
+    // A deactivation or a new password moves token_version on (a trigger): every token signed
+    // before it stays refused, also once the account is active again (a lost phone's).
+    if ((payload.tv ?? 0) !== row.tokenVersion) {
+      req.authError = MESSAGES.tokenInvalid;
       return;
     }
     // A password change ends every session opened before it (iat is in whole seconds).

@@ -20,6 +20,10 @@ export const users = pgTable(
     reminderMinutes: integer('reminder_minutes').notNull().default(DEFAULTS.reminderMinutes),
     remindersOff: boolean('reminders_off').notNull().default(false),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    // Signed into every session token (`tv`); a token of another version is refused. A trigger
+    // (migration 0017) adds one on every deactivation and password change, whoever makes it, so a
+    // token issued before either stays dead after a re-activation.
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -54,7 +54,7 @@ export interface UsersServiceDeps {
   jwtSecret: string;
   mailer: Mailer;
   log: FastifyBaseLogger;
-  signToken(user: Pick<UserRow, 'id' | 'name' | 'email'>): string;
+  signToken(user: Pick<UserRow, 'id' | 'name' | 'email' | 'tokenVersion'>): string;
   toAuthUser(row: UserRow): AuthUser;
   /** Told after a user's row changed (committed), so the next request of that user reads it again. */
   userCache: Pick<UserCache, 'forget'>;
