@@ -1,0 +1,1 @@
+ALTER TABLE "lot_revenue_months" ALTER COLUMN "net_cents" SET DATA TYPE bigint;
