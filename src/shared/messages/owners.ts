@@ -106,6 +106,7 @@ export const REVENUE_TEXT = {
   rate: 'Rate',
   zone: 'Zone',
   noZone: 'CODE',
+  sessionCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'session' : 'sessions'}`,
   exportCsv: 'Export CSV',
   addSession: 'Add Session',
   correctPlateTitle: 'Correct the license plate',

@@ -167,6 +167,33 @@ describe('/revenue/lot/{lotId}', () => {
     );
   });
 
+  it('sorts Date oldest first and back to newest first (never a cleared sort that reads as newest again)', async () => {
+    const ue = typist();
+    const asked: LotBody[] = [];
+    server.use(
+      lotMonth({ status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS, adjustments: [] }, asked),
+      locationHandler(),
+    );
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
+    await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
+    const dateHeader = () => screen.getByRole('columnheader', { name: REVENUE_TEXT.date });
+    expect(dateHeader()).toHaveAttribute('aria-sort', 'descending');
+    const starts = () => bodyRows().map((r) => within(r).getAllByRole('cell')[0].textContent);
+    const oldestFirst = [...SAMPLE_LOT_SESSIONS]
+      .sort((a, b) => Date.parse(a.startTime) - Date.parse(b.startTime))
+      .map((s) => shortDateTime(s.startTime, LOCATION.timeZone));
+
+    await ue.click(dateHeader());
+    await waitFor(() => expect(asked.at(-1)).toEqual({ lotId: 'loc-1', ...thisMonth, ...firstView, sortOrder: 'ascend' }));
+    await waitFor(() => expect(starts()).toEqual(oldestFirst));
+    expect(dateHeader()).toHaveAttribute('aria-sort', 'ascending');
+
+    // Newest first again (its page is still cached: no new request).
+    await ue.click(dateHeader());
+    await waitFor(() => expect(starts()).toEqual([...oldestFirst].reverse()));
+    expect(dateHeader()).toHaveAttribute('aria-sort', 'descending');
+  });
+
   it('keeps the chosen month in the address, so a reload opens that month again', async () => {
     const ue = typist();
     const asked: unknown[] = [];
@@ -214,6 +241,9 @@ describe('/revenue/lot/{lotId}', () => {
     );
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
     await waitFor(() => expect(bodyRows()).toHaveLength(20), FIRST_PAINT);
+    // The pager says how many sessions the month holds, as the members' table does.
+    expect(screen.getByText(REVENUE_TEXT.sessionCount(45))).toBeInTheDocument();
+    expect(REVENUE_TEXT.sessionCount(20039)).toBe('20,039 sessions');
     // jsdom is as narrow as a phone: the simple pager (previous, page of pages, next).
     await ue.click(screen.getByTitle('Next Page'));
     await waitFor(() => expect(asked.at(-1)).toMatchObject({ page: 2, pageSize: 20 }));

@@ -62,7 +62,15 @@ export function LotSessionsTable({
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
   const sorted = (key: LotSort) => ({ key, sorter: true, sortOrder: view.sortBy === key ? view.sortOrder : null });
   const columns: TableColumnsType<LotSession> = [
-    { title: REVENUE_TEXT.date, dataIndex: 'startTime', ...sorted('startTime'), render: (v: string) => shortDateTime(v, timeZone) },
+    {
+      title: REVENUE_TEXT.date,
+      dataIndex: 'startTime',
+      ...sorted('startTime'),
+      // The default order is this column's descend, so clearing it would give it back: Date toggles
+      // newest ↔ oldest first (ascend then leads to antd's cancel, which onChange reads as descend).
+      sortDirections: ['descend', 'ascend'],
+      render: (v: string) => shortDateTime(v, timeZone),
+    },
     {
       title: REVENUE_TEXT.licensePlate,
       ...sorted('plateNumber'),
@@ -129,7 +137,15 @@ export function LotSessionsTable({
       onChange={onChange}
       pagination={
         total > FIRST_LOT_VIEW.pageSize
-          ? { current: view.page, pageSize: view.pageSize, total, showSizeChanger: true, pageSizeOptions: [20, 50, 100], simple: narrow }
+          ? {
+              current: view.page,
+              pageSize: view.pageSize,
+              total,
+              showSizeChanger: true,
+              pageSizeOptions: [20, 50, 100],
+              showTotal: (n) => REVENUE_TEXT.sessionCount(n),
+              simple: narrow,
+            }
           : false
       }
       locale={{ emptyText: MESSAGES.noRevenues }}
