@@ -23,12 +23,20 @@ export const Full: Story = {};
 export const Removable: Story = { args: { onRemove: fn(), onEditPlate: fn() } };
 /** As an owner sees it: each plate opens its correction. */
 export const PlatesEditable: Story = { args: { onEditPlate: fn() } };
-/** Page 2 of a busy month: the server sends one page and the month's count. */
+/** Page 2 of a busy month: the server sends one page and the month's count, which the pager shows ("20,000 sessions"). */
 export const ManyPages: Story = {
   args: {
     sessions: Array.from({ length: 20 }, (_, i) => sampleLotSession(i + 21)),
     total: 20_000,
     view: { ...FIRST_LOT_VIEW, page: 2, sortBy: 'plateNumber', sortOrder: 'ascend' },
+  },
+};
+/** Oldest first: Date toggles newest ↔ oldest first (the month's first sessions, sorted by the server). */
+export const OldestFirst: Story = {
+  args: {
+    sessions: Array.from({ length: 20 }, (_, i) => sampleLotSession(i * 9)).sort((a, b) => a.startTime.localeCompare(b.startTime)),
+    total: 20_039,
+    view: { ...FIRST_LOT_VIEW, sortOrder: 'ascend' },
   },
 };
 export const Empty: Story = { args: { sessions: [], total: 0 } };
