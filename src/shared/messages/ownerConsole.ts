@@ -38,6 +38,8 @@ export const OWNER_CONSOLE_TEXT = {
   name: 'Name',
   everyLocation: 'Every location',
   searchPlate: 'Search by plate',
+  // A search that finds nothing: SPEC's "not added any members yet" would be untrue of a full list.
+  noMemberMatches: (plate: string) => `No member matches the plate ${plate}.`,
   enterPlate: 'Please enter a license plate.',
   enterValidUntil: 'Please choose the date the membership is valid until.',
   validUntilPassed: 'This day has passed: choose the last day the membership is valid, today or later.',

@@ -55,6 +55,13 @@ describe('/members', () => {
     expect(asked.length).toBe(before + 1);
     expect(await screen.findByText(T.memberCount(1))).toBeInTheDocument();
     expect(row('ABC1234')).toBeNull();
+
+    // A plate no member has: said so, not SPEC's "not added any members yet" (that is for no members at all).
+    await ue.clear(screen.getByRole('searchbox', { name: T.searchPlate }));
+    await ue.type(screen.getByRole('searchbox', { name: T.searchPlate }), 'QQ9');
+    await waitFor(() => expect(asked.at(-1)).toBe('search=QQ9&page=1&pageSize=20&sort=-valid_until_date'));
+    expect(await screen.findByText(T.noMemberMatches('QQ9'))).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noMembers)).toBeNull();
   });
 
   it('deletes optimistically and brings the row back with "Oops!" when the server refuses', async () => {

@@ -48,6 +48,7 @@ export default function MembersPage() {
         {...view}
         loading={isLoading || isFetching}
         error={isError && !data ? T.membersLoadFailed : null}
+        search={search || undefined}
         onChange={setView}
         onDelete={(m) =>
           confirmDelete({

@@ -16,5 +16,7 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {};
 export const SortedByValidUntil: Story = { args: { sort: '-valid_until_date' } };
 export const Empty: Story = { args: { members: [], total: 0 } };
+/** A plate search that no member matches (the location still has members). */
+export const NoMatch: Story = { args: { members: [], total: 0, search: 'QQ9' } };
 export const Loading: Story = { args: { members: [], total: 0, loading: true } };
 export const WithError: Story = { args: { members: [], total: 0, error: OWNER_CONSOLE_TEXT.membersLoadFailed } };

@@ -15,6 +15,8 @@ export interface MembersTableProps {
   sort: MembersSort;
   loading?: boolean;
   error?: string | null;
+  /** The plate searched for (as sent), if any: an empty answer then says no member matches it. */
+  search?: string;
   onChange: (next: { page: number; pageSize: number; sort: MembersSort }) => void;
   onDelete: (member: Member) => void;
 }
@@ -25,7 +27,7 @@ const orderOf = (sort: MembersSort, key: SortKey): SortOrder => (sort === key ? 
  * Memberships as an antd Table: License Plate, Code, Overlaps, Valid Until Date, Delete. Paging and
  * sorting are the server's (a location may hold 20,000 members): the table only says what was asked.
  */
-export function MembersTable({ members, total, page, pageSize, sort, loading, error, onChange, onDelete }: MembersTableProps) {
+export function MembersTable({ members, total, page, pageSize, sort, loading, error, search, onChange, onDelete }: MembersTableProps) {
   const columns: TableProps<Member>['columns'] = [
     {
       title: T.licensePlate,
@@ -64,7 +66,7 @@ export function MembersTable({ members, total, page, pageSize, sort, loading, er
       columns={columns}
       dataSource={members as Member[]}
       loading={loading}
-      locale={{ emptyText: MESSAGES.noMembers }}
+      locale={{ emptyText: search ? T.noMemberMatches(search) : MESSAGES.noMembers }}
       sortDirections={['ascend', 'descend']}
       // On a phone a row wider than the screen (a long name, wide letters) scrolls inside the table, never the page.
       scroll={{ x: 'max-content' }}
