@@ -31,6 +31,8 @@ export const MANAGEMENT_MESSAGES = {
 
 /** A plate the server refused, named as the plate table shows it, with the plate rule's reason. */
 export const vendorPlateRefused = (number: string, state: string, reason: string): string => `Plate ${number} ${state}: ${reason}`;
+/** Add Plate with a plate and state the vendor's list already holds: said instead of adding it twice. */
+export const plateAlreadyListed = (number: string, state: string): string => `${number} ${state} is already on the list.`;
 export const vendorTooManyPlates = (max: number): string => `A vendor can have at most ${max.toLocaleString('en-US')} plates.`;
 
 export const deleteVendorPrompt = (name: string): string =>
@@ -63,6 +65,11 @@ export const MANAGEMENT_TEXT = {
   addPlate: 'Add Plate',
   remove: 'Remove',
   removePlate: (number: string, state: string) => `Remove ${number} ${state}`,
+  findPlate: 'Find a plate',
+  // The filter matches nothing: SPEC's "No plates added yet." would be untrue of a full list.
+  noPlateMatches: (plate: string) => `No plate on the list matches ${plate}.`,
+  platesShown: (shown: number, total: number) =>
+    `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} ${total === 1 ? 'plate' : 'plates'}`,
   backToVendors: 'Back to vendors',
   guestLink: 'Guest link',
   copyFailed: 'The link could not be copied; select it and copy it by hand.',

@@ -5,12 +5,12 @@ import type {
   UpdateLocationVendorApiResponse,
 } from '../../../src/app/api/generated/vendors';
 import { Themed } from '../../../src/app/components/Themed';
-import { SAMPLE_VENDORS } from '../../../src/app/features/management/samples';
+import { manyPlates, SAMPLE_VENDORS } from '../../../src/app/features/management/samples';
 import VendorFormPage from '../../../src/app/features/management/VendorFormPage';
 import { vendorFailure } from '../../../src/app/features/management/vendorFailure';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { LIMITS } from '../../../src/shared/limits';
-import { MANAGEMENT_TEXT as T, MESSAGES, vendorPlateRefused, vendorTooManyPlates } from '../../../src/shared/messages';
+import { MANAGEMENT_TEXT as T, MESSAGES, plateAlreadyListed, vendorPlateRefused, vendorTooManyPlates } from '../../../src/shared/messages';
 import { LOCATION } from '../booking/fixtures';
 import { renderWithProviders, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -128,6 +128,89 @@ describe('the plate row of the vendor form', () => {
     await ue.click(row.add);
     expect(within(screen.getByText('ABC1').closest('tr')!).getByText('CA')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe("the plate list of a vendor's edit screen", () => {
+  const openEdit = (plates: { number: string; state: string }[]) => {
+    const vendor = { ...SAMPLE_VENDORS[1]!, plates };
+    server.use(
+      answerGet<GetLocationVendorApiResponse>('*/api/v1/locations/loc-1/vendors/v-2', () => ({ status: 'success', location: LOT, vendor })),
+    );
+    return renderWithProviders(
+      <Themed>
+        <VendorFormPage />
+      </Themed>,
+      {
+        user: SAMPLE_USERS.odogwu,
+        routePath: '/management/locations/:locationId/vendors/:vendorId/edit',
+        path: '/management/locations/loc-1/vendors/v-2/edit',
+      },
+    );
+  };
+  const numbers = () =>
+    screen.getAllByRole('row').flatMap((r) =>
+      within(r)
+        .queryAllByRole('cell')
+        .slice(0, 1)
+        .map((c) => c.textContent),
+    );
+
+  it('finds a plate among 2,000 by its number, and says when none matches', async () => {
+    const ue = typist();
+    openEdit(manyPlates(2000));
+    expect(await screen.findByText(T.plateCount(2000), undefined, FIRST_PAINT)).toBeInTheDocument();
+    const find = screen.getByRole('searchbox', { name: T.findPlate });
+    // Typed any way, matched as plates are stored: P001234 is on page 25 of 40.
+    await ue.type(find, 'p-001 23');
+    expect(find).toHaveValue('P00123');
+    await waitFor(() =>
+      expect(numbers()).toEqual([
+        'P001230',
+        'P001231',
+        'P001232',
+        'P001233',
+        'P001234',
+        'P001235',
+        'P001236',
+        'P001237',
+        'P001238',
+        'P001239',
+      ]),
+    );
+    // Enter filters; it does not send the form.
+    await ue.type(find, '4{Enter}');
+    await waitFor(() => expect(numbers()).toEqual(['P001234']));
+    expect(screen.getByRole('button', { name: T.updateVendor })).toBeEnabled();
+
+    await ue.clear(find);
+    await ue.type(find, 'zz9');
+    expect(await screen.findByText(T.noPlateMatches('ZZ9'))).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noPlates)).toBeNull();
+    await ue.clear(find);
+    expect(await screen.findByText(T.plateCount(2000))).toBeInTheDocument();
+  });
+
+  it('says a plate already on the list is, keeps what was typed, and does not add it twice', async () => {
+    const ue = typist();
+    openEdit(manyPlates(2000));
+    await screen.findByText(T.plateCount(2000), undefined, FIRST_PAINT);
+    const row = plateRow();
+    await ue.type(row.number, 'p001234');
+    await ue.type(row.state, 'nj');
+    expect(screen.getByRole('alert')).toHaveTextContent(plateAlreadyListed('P001234', 'NJ'));
+    await ue.click(row.add);
+    expect(row.number).toHaveValue('P001234');
+    expect(row.state).toHaveValue('NJ');
+    expect(screen.getByRole('alert')).toHaveTextContent(plateAlreadyListed('P001234', 'NJ'));
+    expect(screen.getByText(T.plateCount(2000))).toBeInTheDocument();
+    // The same number in another state is another plate.
+    await ue.clear(row.state);
+    await ue.type(row.state, 'ny');
+    expect(screen.queryByRole('alert')).toBeNull();
+    await ue.click(row.add);
+    expect(await screen.findByText(T.plateCount(2001))).toBeInTheDocument();
+    expect(row.number).toHaveValue('');
   });
 });
 

@@ -1,7 +1,7 @@
 import { Button, Input, Table } from 'antd';
 import { useId, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+import { MANAGEMENT_TEXT as T, MESSAGES, plateAlreadyListed } from '../../../shared/messages';
 import { checkPlateAndState, isValidPlate, STATE_PATTERN, typedPlate } from '../../../shared/plates';
 import type { VendorPlate } from '../../api/enhanced/vendors';
 import { pasteIntoField } from '../../components/fieldPaste';
@@ -11,6 +11,8 @@ export interface PlateTableProps {
   plates: readonly VendorPlate[];
   onChange: (plates: VendorPlate[]) => void;
   disabled?: boolean;
+  /** What the plate fields and the filter hold at first (a story's state); empty otherwise. */
+  draft?: { number?: string; state?: string; filter?: string };
 }
 
 const PAGE_SIZE = 50;
@@ -23,12 +25,14 @@ const typedState = (text: string) => text.toUpperCase().replace(/\s/g, '').slice
  * are added together, only when both are filled and valid (the server's rule, src/shared/plates.ts),
  * and once; each row has Remove. What is wrong is said beside the row: a character no plate or state
  * has at once, a state of one letter when its field is left or Enter is pressed, an empty field when
- * Add Plate is pressed. The table scrolls at
- * 500 px and pages by 50, so a vendor with 5,000 plates stays quick to show and edit.
+ * Add Plate is pressed, a plate and state already on the list (kept in the fields, not added twice).
+ * The table scrolls at 500 px and pages by 50, so a vendor with 5,000 plates stays quick to show and
+ * edit; Find a plate filters the list the form holds by plate number (as plates are stored).
  */
-export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
-  const [number, setNumber] = useState('');
-  const [state, setState] = useState('');
+export function PlateTable({ plates, onChange, disabled, draft }: PlateTableProps) {
+  const [number, setNumber] = useState(draft?.number ?? '');
+  const [state, setState] = useState(draft?.state ?? '');
+  const [filter, setFilter] = useState(draft?.filter ?? '');
   const [stateLeft, setStateLeft] = useState(false);
   // Set by a press of Add Plate (or Enter) with a field empty, cleared once that field is typed in.
   const [missingPressed, setMissingPressed] = useState(false);
@@ -46,6 +50,12 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
         : null;
   const numberMissing = missingPressed && number === '' ? MESSAGES.plateNumberMissing : null;
   const numberMessage = numberError ?? numberMissing;
+  // Said as soon as both fields name a listed plate, so Add Plate never seems to do nothing.
+  const listed =
+    checked.ok && plates.some((p) => p.number === checked.plateNumber && p.state === checked.state)
+      ? plateAlreadyListed(checked.plateNumber, checked.state)
+      : null;
+  const shown = filter ? plates.filter((p) => p.number.includes(filter)) : plates;
 
   // Add Plate stays pressable (SPEC 5: a plate is added only when both fields are filled): a press
   // that cannot add says what is missing or wrong instead of doing nothing.
@@ -55,12 +65,14 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
       setMissingPressed(number === '' || state === '');
       return;
     }
-    const plate = { number: checked.plateNumber, state: checked.state };
-    if (!plates.some((p) => keyOf(p) === keyOf(plate))) onChange([plate, ...plates]);
+    // Already listed: the fields keep it and the message above the table says so.
+    if (listed) return;
+    onChange([{ number: checked.plateNumber, state: checked.state }, ...plates]);
     setNumber('');
     setState('');
     setStateLeft(false);
     setMissingPressed(false);
+    setFilter('');
     setPage(1);
   };
 
@@ -111,26 +123,46 @@ export function PlateTable({ plates, onChange, disabled }: PlateTableProps) {
           {T.addPlate}
         </Button>
       </div>
-      {(numberMessage || stateError) && (
+      {(numberMessage || stateError || listed) && (
         <div role="alert" style={{ color: TOKENS.colorError }}>
           {numberMessage && <div id={`${errorId}-number`}>{numberMessage}</div>}
           {stateError && <div id={`${errorId}-state`}>{stateError}</div>}
+          {listed && <div>{listed}</div>}
         </div>
+      )}
+      {plates.length > 0 && (
+        <Input
+          type="search"
+          size="large"
+          allowClear
+          aria-label={T.findPlate}
+          placeholder={T.findPlate}
+          value={filter}
+          autoCapitalize="characters"
+          autoComplete="off"
+          style={{ maxWidth: 320 }}
+          onChange={(e) => {
+            setFilter(typedPlate(e.target.value));
+            setPage(1);
+          }}
+          // Enter filters as typing does; it must not send the vendor form.
+          onPressEnter={(e) => e.preventDefault()}
+        />
       )}
       <Table<VendorPlate>
         size="small"
         rowKey={keyOf}
-        dataSource={plates as VendorPlate[]}
+        dataSource={shown as VendorPlate[]}
         scroll={{ y: 500 }}
-        locale={{ emptyText: MESSAGES.noPlates }}
+        locale={{ emptyText: plates.length > 0 && filter ? T.noPlateMatches(filter) : MESSAGES.noPlates }}
         pagination={
-          plates.length > PAGE_SIZE
+          shown.length > PAGE_SIZE
             ? {
                 current: page,
                 pageSize: PAGE_SIZE,
                 onChange: setPage,
                 showSizeChanger: false,
-                showTotal: (total) => T.plateCount(total),
+                showTotal: (total) => (filter ? T.platesShown(total, plates.length) : T.plateCount(total)),
                 size: 'small',
               }
             : false
