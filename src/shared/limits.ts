@@ -12,6 +12,8 @@ export const LIMITS = {
   // not a typo's 2099 or 1970, which the lot table's year list would then have to offer.
   manualStartAheadYears: 1,
   manualStartBackYears: 10,
+  // The longest range one reconciliation report covers, days included (the server's MAX_REPORT_DAYS).
+  reportDaysMax: 366,
   passwordMin: 8,
   passwordMax: 25,
   nameMax: 100,

@@ -15,7 +15,9 @@ export const REPORTS_TEXT = {
   refundsHint: 'Given back (ended early)',
   feesHint: 'Service fees of what was kept',
   netHint: 'Gross less refunds and fees',
-  lines: (n: number) => (n === 1 ? '1 line' : `${n} lines`),
+  lines: (n: number) => (n === 1 ? '1 line' : `${n.toLocaleString('en-US')} lines`),
+  // A range typed past the limit: said under the field, instead of the picker dropping it.
+  rangeTooLong: (max: number, days: number) => `Choose at most ${max} days: these are ${days.toLocaleString('en-US')}.`,
   showing: (figure: string) => `Lines behind ${figure}`,
   date: 'Date',
   plate: 'License Plate',

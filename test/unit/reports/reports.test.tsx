@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetLocationsMeApiResponse } from '../../../src/app/api/generated/locations';
 import type { GetReconciliationApiResponse } from '../../../src/app/api/generated/billing';
 import { Themed } from '../../../src/app/components/Themed';
@@ -6,6 +6,7 @@ import ReportsPage from '../../../src/app/features/reports/ReportsPage';
 import { reconciliationCsv, RECONCILIATION_CSV_HEADER } from '../../../src/app/features/reports/reconciliationCsv';
 import { SAMPLE_RECONCILIATION } from '../../../src/app/features/reports/samples';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { LIMITS } from '../../../src/shared/limits';
 import { REPORTS_TEXT } from '../../../src/shared/messages';
 import { LOCATION } from '../booking/fixtures';
 import { renderWithProviders, typist } from '../app/renderWithProviders';
@@ -149,6 +150,61 @@ describe('/reports', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it('says a typed range longer than 366 days is too long, asks nothing for it, and takes one of 366', async () => {
+    fixClock('2026-11-20T17:00:00.000Z');
+    try {
+      const asked: URLSearchParams[] = [];
+      server.use(
+        answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({
+          status: 'success',
+          data: { locations: [{ ...LOCATION, _id: 'loc-1', name: 'Harbor Lot', timeZone: 'America/New_York' }] },
+        })),
+        answerGet<GetReconciliationApiResponse>('*/api/v1/billing/reconciliation', ({ request }) => {
+          asked.push(new URL(request.url).searchParams);
+          return SAMPLE_RECONCILIATION;
+        }),
+      );
+      renderWithProviders(
+        <Themed>
+          <ReportsPage />
+        </Themed>,
+        { user: SAMPLE_USERS.vendor, routePath: '/reports' },
+      );
+      await screen.findByRole('group', { name: REPORTS_TEXT.title });
+      const typeRange = async (from: string, to: string) => {
+        const [start, end] = [screen.getByPlaceholderText('Start date'), screen.getByPlaceholderText('End date')];
+        for (const [input, day] of [
+          [start, from],
+          [end, to],
+        ] as const) {
+          fireEvent.mouseDown(input);
+          fireEvent.focus(input);
+          fireEvent.change(input, { target: { value: day } });
+          fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+        }
+        await waitFor(() => expect([start, end].map((i) => (i as HTMLInputElement).value)).toEqual([from, to]));
+      };
+      // 2025-01-01 to 2026-11-15: 684 days. Kept as typed and said why, not silently dropped.
+      await typeRange('2025-01-01', '2026-11-15');
+      expect(await screen.findByRole('alert')).toHaveTextContent(REPORTS_TEXT.rangeTooLong(LIMITS.reportDaysMax, 684));
+      expect(REPORTS_TEXT.rangeTooLong(366, 684)).toBe('Choose at most 366 days: these are 684.');
+      expect(screen.queryByRole('group', { name: REPORTS_TEXT.title })).toBeNull();
+      expect(asked.some((q) => q.get('from') === '2025-01-01')).toBe(false);
+      // 366 days, both included: asked for, and the message goes.
+      await typeRange('2025-11-15', '2026-11-15');
+      await waitFor(() => expect(asked.some((q) => q.get('from') === '2025-11-15' && q.get('to') === '2026-11-15')).toBe(true));
+      expect(await screen.findByRole('group', { name: REPORTS_TEXT.title })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('writes the line count with a thousands separator', () => {
+    expect(REPORTS_TEXT.lines(20039)).toBe('20,039 lines');
+    expect(REPORTS_TEXT.lines(1)).toBe('1 line');
   });
 
   it('lotToday and defaultRange read the lot clock (the browser clock without a lot)', () => {

@@ -1,6 +1,7 @@
 import { Alert, Button, DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { LIMITS } from '../../../shared/limits';
 import { REPORTS_TEXT } from '../../../shared/messages';
 import { useGetReconciliationQuery } from '../../api/enhanced/billing';
 import { PageHeader } from '../../components/PageTitle';
@@ -11,26 +12,39 @@ import { ReconciliationFigures, FIGURES, type Figure } from './ReconciliationFig
 import { linesBehind, LinesTotal, ReconciliationTable } from './ReconciliationTable';
 import { reconciliationCsv } from './reconciliationCsv';
 import { defaultRange, lotToday } from './lotToday';
+import { TOKENS } from '../../themeTokens';
 
 const DAY = 'YYYY-MM-DD';
+
+export interface ReportsPageProps {
+  /** The range it opens on (a story's); without it the lot's month so far. */
+  initialRange?: [Dayjs, Dayjs] | null;
+}
 
 /**
  * /reports: for a lot and a range of its days, gross → refunds → fees → net, each figure opening
  * the lines behind it, a CSV of every line that adds up to the figures, and when the lot is busy
  * by weekday and hour against the days before.
  */
-export default function ReportsPage() {
+export default function ReportsPage({ initialRange = null }: ReportsPageProps) {
   const { locations, isLoading: loadingLocations } = useManagedLocations();
   const [picked, setPicked] = useState<string | undefined>();
   const locationId = picked ?? locations[0]?._id;
   const timeZone = locations.find((l) => l._id === locationId)?.timeZone;
   // Until the owner picks a range, the lot's month so far on the lot's clock (it follows another lot).
-  const [chosen, setRange] = useState<[Dayjs, Dayjs] | null>(null);
+  const [chosen, setRange] = useState<[Dayjs, Dayjs] | null>(initialRange);
   const range = chosen ?? defaultRange(timeZone);
   const [figure, setFigure] = useState<Figure>('gross');
   const from = range[0].format(DAY);
   const to = range[1].format(DAY);
-  const { data, isFetching, isError } = useGetReconciliationQuery({ locationId: locationId ?? '', from, to }, { skip: !locationId });
+  // Longer than a report covers: said under the field (the picker would otherwise drop what was typed).
+  const days = range[1].startOf('day').diff(range[0].startOf('day'), 'day') + 1;
+  const tooLong = days > LIMITS.reportDaysMax ? REPORTS_TEXT.rangeTooLong(LIMITS.reportDaysMax, days) : null;
+  const rangeErrorId = useId();
+  const answer = useGetReconciliationQuery({ locationId: locationId ?? '', from, to }, { skip: !locationId || tooLong !== null });
+  // Not the last range's figures under a range that has none (a skipped query keeps its last data).
+  const data = tooLong ? undefined : answer.data;
+  const { isFetching, isError } = answer;
   const rows = data ? linesBehind(data.rows, figure) : [];
   const label = FIGURES.find((f) => f.key === figure)!.label;
 
@@ -64,12 +78,19 @@ export default function ReportsPage() {
             aria-label={REPORTS_TEXT.range}
             value={range}
             allowClear={false}
-            // The server's limit: a report covers at most 366 days.
-            disabledDate={(d, info) =>
-              d.isAfter(lotToday(timeZone), 'day') || Boolean(info.from && Math.abs(d.diff(info.from, 'day')) > 365)
-            }
+            status={tooLong ? 'error' : undefined}
+            aria-invalid={tooLong ? true : undefined}
+            aria-describedby={tooLong ? rangeErrorId : undefined}
+            // No day after the lot's today. The 366-day limit is not a disabled day: antd would drop a
+            // typed range past it without a word; it is checked once chosen and said below.
+            disabledDate={(d) => d.isAfter(lotToday(timeZone), 'day')}
             onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
           />
+          {tooLong && (
+            <span id={rangeErrorId} role="alert" style={{ color: TOKENS.colorError }}>
+              {tooLong}
+            </span>
+          )}
         </label>
         <Button size="large" onClick={exportCsv} disabled={!data || data.rows.length === 0}>
           {REPORTS_TEXT.exportCsv}
