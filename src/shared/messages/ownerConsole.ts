@@ -4,6 +4,8 @@ export const OWNER_CONSOLE_TEXT = {
   cancel: 'Cancel',
   submit: 'Submit',
   location: 'Location',
+  // Above the /codes and /events cards (hundreds of them): find one by name, at one location.
+  filterLocation: 'Location of the cards shown',
   locationPlaceholder: 'Choose a location',
   pickLocation: 'Please choose a location.',
   startDate: 'Start Date',
@@ -27,6 +29,9 @@ export const OWNER_CONSOLE_TEXT = {
   lastUsed: (when: string) => `last ${when}`,
   neverUsed: 'not used yet',
   singleUse: 'Single use',
+  findCode: 'Find a code',
+  // The filter matches nothing: SPEC's "not created any codes" would be untrue of a full list.
+  noCodeMatches: 'No code matches this search.',
 
   // Members
   membersTitle: 'Memberships',
@@ -60,5 +65,7 @@ export const OWNER_CONSOLE_TEXT = {
   enterSpots: 'Please enter how many spots the event needs.',
   spotsRange: 'Spots Required must be a whole number from 1 to 100,000.',
   eventAdded: (name: string) => `Event ${name} added.`,
+  findEvent: 'Find an event',
+  noEventMatches: 'No event matches this search.',
   eventsLoadFailed: 'The events could not be loaded. Please try again.',
 } as const;

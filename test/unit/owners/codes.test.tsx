@@ -34,6 +34,28 @@ describe('/codes', () => {
     expect(await screen.findByText(MESSAGES.noCodes, undefined, FIRST_PAINT)).toBeInTheDocument();
   });
 
+  it('finds a card among 200 by code and location, and says when the search matches none', async () => {
+    const ue = typist();
+    // Even codes at Main Street Garage, odd ones at Harbor Lot.
+    const many = Array.from({ length: 200 }, (_, i) => ({ ...SAMPLE_CODES[i % 2]!, _id: `c-${i}`, code: `CODE${i}` }));
+    renderCodes(() => many);
+    await waitFor(() => expect(card('CODE199')).not.toBeNull(), FIRST_PAINT);
+    const cards = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(cards()).toHaveLength(200);
+
+    await ue.type(screen.getByRole('searchbox', { name: T.findCode }), ' code12');
+    await waitFor(() => expect(cards()).toHaveLength(11));
+    expect(cards()).toEqual(['CODE12', ...Array.from({ length: 10 }, (_, i) => `CODE${120 + i}`)].map((c) => `${T.code} ${c}`));
+    await choose(ue, T.filterLocation, 'Harbor Lot');
+    await waitFor(() => expect(cards()).toEqual([121, 123, 125, 127, 129].map((n) => `${T.code} CODE${n}`)));
+
+    await ue.type(screen.getByRole('searchbox', { name: T.findCode }), 'x');
+    expect(await screen.findByText(T.noCodeMatches)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noCodes)).toBeNull();
+    await ue.clear(screen.getByRole('searchbox', { name: T.findCode }));
+    await waitFor(() => expect(cards()).toHaveLength(100));
+  });
+
   it('lists each code with its lot, its days in the lot’s zone and its uses', async () => {
     renderCodes(() => SAMPLE_CODES);
     await waitFor(() => expect(card('VIPONCE')).not.toBeNull(), FIRST_PAINT);

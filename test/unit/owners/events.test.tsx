@@ -28,6 +28,25 @@ describe('/events', () => {
     expect(await screen.findByText(MESSAGES.noEvents, undefined, FIRST_PAINT)).toBeInTheDocument();
   });
 
+  it('finds a card among 200 by event name and location, and says when the search matches none', async () => {
+    const ue = typist();
+    // Even events at Harbor Lot, odd ones at Main Street Garage.
+    const many = Array.from({ length: 200 }, (_, i) => ({ ...SAMPLE_EVENTS[i % 2]!, _id: `e-${i}`, eventName: `Game night ${i}` }));
+    renderEvents(() => many);
+    await waitFor(() => expect(card('Game night 199')).not.toBeNull(), FIRST_PAINT);
+    const cards = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(cards()).toHaveLength(200);
+
+    await ue.type(screen.getByRole('searchbox', { name: T.findEvent }), 'NIGHT 19');
+    await waitFor(() => expect(cards()).toHaveLength(11));
+    await choose(ue, T.filterLocation, 'Main Street Garage');
+    await waitFor(() => expect(cards()).toEqual([19, 191, 193, 195, 197, 199].map((n) => `Game night ${n}`)));
+
+    await ue.type(screen.getByRole('searchbox', { name: T.findEvent }), 'x');
+    expect(await screen.findByText(T.noEventMatches)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.noEvents)).toBeNull();
+  });
+
   it('shows each event’s days in its lot’s time zone, with no shift', async () => {
     renderEvents(() => SAMPLE_EVENTS);
     await waitFor(() => expect(card('Harbor Jazz Night')).not.toBeNull(), FIRST_PAINT);

@@ -1,10 +1,12 @@
 import { Alert, Button, Tag } from 'antd';
+import { useState } from 'react';
 import { receiptDate, shortDateTime } from '../../../shared/dates';
 import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
 import type { ValidationCode } from '../../api/enhanced/validations';
 import { TOKENS } from '../../themeTokens';
+import { CardListFilter, locationsOf, matchesFilter, NO_FILTER, type CardFilter } from './CardListFilter';
 
 export interface CodesListProps {
   codes: readonly ValidationCode[];
@@ -14,40 +16,52 @@ export interface CodesListProps {
   /** Why the list could not be loaded. */
   error?: string | null;
   onDelete: (code: ValidationCode) => void;
+  /** What the filter above the cards holds at first (a story's state); empty otherwise. */
+  initialFilter?: CardFilter;
 }
 
-/** The owner's validation codes as cards (two columns at a desk, one on a phone): code, lot, window, uses. */
-export function CodesList({ codes, timeZones = {}, loading, error, onDelete }: CodesListProps) {
+/**
+ * The owner's validation codes as cards (two columns at a desk, one on a phone): code, lot, window,
+ * uses. Above them, Find a code (and the location, for codes at several lots) narrows the list.
+ */
+export function CodesList({ codes, timeZones = {}, loading, error, onDelete, initialFilter = NO_FILTER }: CodesListProps) {
+  const [filter, setFilter] = useState(initialFilter);
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
+  const shown = codes.filter((c) => matchesFilter(filter, c.code, c.locationId));
   return (
-    <CardGrid loading={loading} empty={MESSAGES.noCodes} minWidth={360}>
-      {codes.map((c) => {
-        const tz = timeZones[c.locationId];
-        const uses = c.uses ?? 0;
-        return (
-          <Card key={c._id} label={`${T.code} ${c.code}`} gap={6}>
-            <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-              <strong style={{ fontSize: 18, letterSpacing: 1, overflowWrap: 'anywhere' }}>{c.code}</strong>
-              {c.maxUses === 1 && <Tag>{T.singleUse}</Tag>}
-            </div>
-            <div>
-              {c.location.name}
-              <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13 }}>{c.location.address}</div>
-            </div>
-            <div>
-              {receiptDate(c.startDate, tz)} – {receiptDate(c.endDate, tz)}
-            </div>
-            <div style={{ color: TOKENS.colorTextSecondary }}>
-              {T.codeUses(uses, c.maxUses)}, {c.lastUsedAt ? T.lastUsed(shortDateTime(c.lastUsedAt, tz)) : T.neverUsed}
-            </div>
-            <div>
-              <Button danger onClick={() => onDelete(c)} aria-label={`${T.delete} ${c.code}`}>
-                {T.delete}
-              </Button>
-            </div>
-          </Card>
-        );
-      })}
-    </CardGrid>
+    <>
+      {!loading && codes.length > 0 && (
+        <CardListFilter label={T.findCode} value={filter} onChange={setFilter} locations={locationsOf(codes)} />
+      )}
+      <CardGrid loading={loading} empty={codes.length === 0 ? MESSAGES.noCodes : T.noCodeMatches} minWidth={360}>
+        {shown.map((c) => {
+          const tz = timeZones[c.locationId];
+          const uses = c.uses ?? 0;
+          return (
+            <Card key={c._id} label={`${T.code} ${c.code}`} gap={6}>
+              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+                <strong style={{ fontSize: 18, letterSpacing: 1, overflowWrap: 'anywhere' }}>{c.code}</strong>
+                {c.maxUses === 1 && <Tag>{T.singleUse}</Tag>}
+              </div>
+              <div>
+                {c.location.name}
+                <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13 }}>{c.location.address}</div>
+              </div>
+              <div>
+                {receiptDate(c.startDate, tz)} – {receiptDate(c.endDate, tz)}
+              </div>
+              <div style={{ color: TOKENS.colorTextSecondary }}>
+                {T.codeUses(uses, c.maxUses)}, {c.lastUsedAt ? T.lastUsed(shortDateTime(c.lastUsedAt, tz)) : T.neverUsed}
+              </div>
+              <div>
+                <Button danger onClick={() => onDelete(c)} aria-label={`${T.delete} ${c.code}`}>
+                  {T.delete}
+                </Button>
+              </div>
+            </Card>
+          );
+        })}
+      </CardGrid>
+    </>
   );
 }

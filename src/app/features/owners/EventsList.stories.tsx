@@ -11,6 +11,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {};
+/** Find an event: the cards whose name holds "jazz". */
+export const Filtered: Story = { args: { initialFilter: { text: 'jazz' } } };
+/** A search no event matches: said so, not SPEC's "not created any events". */
+export const FilterMatchesNone: Story = { args: { initialFilter: { text: 'opera' } } };
 export const Empty: Story = { args: { events: [] } };
 export const Loading: Story = { args: { events: [], loading: true } };
 export const WithError: Story = { args: { events: [], error: OWNER_CONSOLE_TEXT.eventsLoadFailed } };

@@ -1,43 +1,57 @@
 import { Alert, Button } from 'antd';
+import { useState } from 'react';
 import { receiptDate } from '../../../shared/dates';
 import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
 import type { ParkingEvent } from '../../api/enhanced/events';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
 import { TOKENS } from '../../themeTokens';
+import { CardListFilter, locationsOf, matchesFilter, NO_FILTER, type CardFilter } from './CardListFilter';
 
 export interface EventsListProps {
   events: readonly ParkingEvent[];
   loading?: boolean;
   error?: string | null;
   onDelete: (event: ParkingEvent) => void;
+  /** What the filter above the cards holds at first (a story's state); empty otherwise. */
+  initialFilter?: CardFilter;
 }
 
-/** The owner's events as cards: name, lot, days (in the lot's own time zone, never shifted), spots, Delete. */
-export function EventsList({ events, loading, error, onDelete }: EventsListProps) {
+/**
+ * The owner's events as cards: name, lot, days (in the lot's own time zone, never shifted), spots,
+ * Delete. Above them, Find an event (and the location, for events at several lots) narrows the list.
+ */
+export function EventsList({ events, loading, error, onDelete, initialFilter = NO_FILTER }: EventsListProps) {
+  const [filter, setFilter] = useState(initialFilter);
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
+  const shown = events.filter((e) => matchesFilter(filter, e.eventName, e.locationId));
   return (
-    <CardGrid loading={loading} empty={MESSAGES.noEvents} minWidth={360}>
-      {events.map((e) => {
-        const start = receiptDate(e.startDate, e.timeZone);
-        const end = receiptDate(e.endDate, e.timeZone);
-        return (
-          <Card key={e._id} label={e.eventName} gap={6}>
-            <strong style={{ fontSize: 18, overflowWrap: 'anywhere' }}>{e.eventName}</strong>
-            <div>
-              {e.location.name}
-              <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13 }}>{e.location.address}</div>
-            </div>
-            <div>{start === end ? start : `${start} – ${end}`}</div>
-            <div style={{ color: TOKENS.colorTextSecondary }}>{T.spots(e.spotCount)}</div>
-            <div>
-              <Button danger onClick={() => onDelete(e)} aria-label={`${T.delete} ${e.eventName}`}>
-                {T.delete}
-              </Button>
-            </div>
-          </Card>
-        );
-      })}
-    </CardGrid>
+    <>
+      {!loading && events.length > 0 && (
+        <CardListFilter label={T.findEvent} value={filter} onChange={setFilter} locations={locationsOf(events)} />
+      )}
+      <CardGrid loading={loading} empty={events.length === 0 ? MESSAGES.noEvents : T.noEventMatches} minWidth={360}>
+        {shown.map((e) => {
+          const start = receiptDate(e.startDate, e.timeZone);
+          const end = receiptDate(e.endDate, e.timeZone);
+          return (
+            <Card key={e._id} label={e.eventName} gap={6}>
+              <strong style={{ fontSize: 18, overflowWrap: 'anywhere' }}>{e.eventName}</strong>
+              <div>
+                {e.location.name}
+                <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13 }}>{e.location.address}</div>
+              </div>
+              <div>{start === end ? start : `${start} – ${end}`}</div>
+              <div style={{ color: TOKENS.colorTextSecondary }}>{T.spots(e.spotCount)}</div>
+              <div>
+                <Button danger onClick={() => onDelete(e)} aria-label={`${T.delete} ${e.eventName}`}>
+                  {T.delete}
+                </Button>
+              </div>
+            </Card>
+          );
+        })}
+      </CardGrid>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import type { CSSProperties } from 'react';
 import { OWNER_CONSOLE_TEXT } from '../../../shared/messages';
 
 /** A location an owner can pick: its id, name and the zone its dates are shown in. */
@@ -16,6 +17,10 @@ export interface LocationSelectProps {
   loading?: boolean;
   allowClear?: boolean;
   placeholder?: string;
+  /** For a picker without a visible label of its own (a list's filter). */
+  'aria-label'?: string;
+  size?: 'large';
+  style?: CSSProperties;
 }
 
 /** The owner's locations as an antd Select, searchable by name (odogwu picks among all). */
