@@ -1,4 +1,5 @@
 import { Input } from 'antd';
+import { useId } from 'react';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
 import { LocationSelect } from './LocationSelect';
 
@@ -34,9 +35,12 @@ export interface CardListFilterProps {
 
 /** Above a long card list (/codes, /events: hundreds of cards): a search by name and, for several lots, a location. */
 export function CardListFilter({ label, value, onChange, locations }: CardListFilterProps) {
+  // Ids of our own: antd's generated ones are all one value under test, where a dialog's title would then name the picker.
+  const id = useId();
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
       <Input
+        id={`${id}-text`}
         type="search"
         size="large"
         allowClear
@@ -50,6 +54,7 @@ export function CardListFilter({ label, value, onChange, locations }: CardListFi
       {locations.length > 1 && (
         <div style={{ flex: '1 1 180px', minWidth: 0 }}>
           <LocationSelect
+            id={`${id}-location`}
             aria-label={T.filterLocation}
             size="large"
             style={{ width: '100%' }}
