@@ -17,7 +17,8 @@ export const OWNER_CONSOLE_TEXT = {
   // Codes
   codesTitle: 'Validation Codes',
   addCodeTitle: 'Add Validation Code',
-  codesListTitle: 'Your Codes',
+  // SPEC 2's name for the card list of /codes.
+  codesListTitle: 'Validate Codes',
   code: 'Code',
   enterCode: 'Please enter a code.',
   useLimit: 'Use limit',

@@ -128,7 +128,7 @@ export type ForgotPasswordApiResponse = /** status 200 Default Response */ {
 export type ForgotPasswordApiArg = {
   body:
     | {
-        email: string;
+        email?: string;
       }
     | string;
 };

@@ -28,8 +28,8 @@ import { createUsersService, normalizeEmail } from './service';
 import { envelopeBody, successBody } from '../../schemas/common';
 
 /** The forgot-password body in any of its accepted forms, as the bare address. */
-function forgotEmail(body: string | { email: string }): string {
-  if (typeof body !== 'string') return body.email.trim();
+function forgotEmail(body: string | { email?: string | undefined }): string {
+  if (typeof body !== 'string') return (body.email ?? '').trim();
   const text = body.trim();
   // text/plain bodies arrive unparsed: a JSON-quoted address or a JSON object is still understood.
   if (/^(".*"|\{.*\})$/s.test(text)) {

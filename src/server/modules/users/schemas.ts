@@ -59,7 +59,8 @@ export const SignupBody = z.object({
 });
 
 /** SPEC: "the body is the email value" — the SPA may send {email}, a JSON string or plain text. */
-export const ForgotBody = z.union([z.object({ email: z.string().max(LIMITS.emailMax) }), z.string().max(LIMITS.emailMax + 2)], {
+// email left out of the object answers SPEC 5's sentence from the handler, as an empty one does.
+export const ForgotBody = z.union([z.object({ email: z.string().max(LIMITS.emailMax).optional() }), z.string().max(LIMITS.emailMax + 2)], {
   error: 'email is required: send {"email": "..."} or the address itself',
 });
 
