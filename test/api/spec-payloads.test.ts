@@ -196,8 +196,18 @@ describe.each(backends)("SPEC's own payloads (%s)", (backend) => {
       await createSession(t, { locationId: other.location.id, zoneId: other.zone.id, plateNumber: 'ELSE1', paid: true });
       const someone = await makeUser(t);
       await createSession(t, { locationId: location.id, zoneId: zone.id, plateNumber: 'THEIRS1', paid: true, userId: someone.user.id });
+      // A guest's booking made 31 minutes ago: still parked, but past the time its page sends the
+      // receipt; a stranger who reads the plate off the car is not mailed its times and price.
+      await createSession(t, {
+        locationId: location.id,
+        zoneId: zone.id,
+        plateNumber: 'GSTOLD1',
+        paid: true,
+        createdAt: new Date(Date.now() - 31 * 60_000),
+        startTime: new Date(Date.now() - 30 * 60_000),
+      });
       const before = await count(t, outgoingMail);
-      for (const plate of ['NOBOOK1', 'OLD1', 'UNPAID1', 'ELSE1', 'THEIRS1']) {
+      for (const plate of ['NOBOOK1', 'OLD1', 'UNPAID1', 'ELSE1', 'THEIRS1', 'GSTOLD1']) {
         const res = await send(receiptPayload(zone, location, plate, 'nobody@example.com'));
         expect([plate, res.statusCode, res.json()]).toEqual([plate, 404, { status: 'fail', message: MESSAGES.receiptNoBookingForPlate }]);
       }

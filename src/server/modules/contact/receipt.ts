@@ -37,6 +37,13 @@ function platesOf(licensePlate: string): string[] {
 
 /** How far back a receipt found by plate and zone may have started. */
 const PLATE_RECEIPT_WINDOW_MS = 24 * 3600_000;
+/**
+ * A guest's booking (no account) is found by plate and zone only this soon after it was made, as
+ * the booking page sends it: the plate is on the car and zone ids are public, so later a stranger
+ * could have the booking's times and price mailed to them. The guest link's receipt names the
+ * payment instead (paymentIntentId), at any time.
+ */
+const GUEST_PLATE_RECEIPT_MS = 30 * 60_000;
 
 export const RECEIPT_WHICH_BOOKING = MESSAGES.receiptWhichBooking;
 export const RECEIPT_NOT_FOUND = MESSAGES.receiptNotFound;
@@ -94,7 +101,9 @@ export async function sendReceipt(deps: ReceiptDeps, input: ReceiptRequest, call
       )
       .orderBy(desc(sessions.startTime))
       .limit(1);
-    if (!latest || (latest.userId && latest.userId !== callerId)) throw notFound(MESSAGES.receiptNoBookingForPlate);
+    const strangers =
+      latest && (latest.userId ? latest.userId !== callerId : latest.createdAt.getTime() < Date.now() - GUEST_PLATE_RECEIPT_MS);
+    if (!latest || strangers) throw notFound(MESSAGES.receiptNoBookingForPlate);
     rows = await bookingOf(db, latest);
   } else if (input.sessionId) {
     const [one] = await db.select().from(sessions).where(eq(sessions.id, input.sessionId)).limit(1);
