@@ -18,7 +18,7 @@ import {
   zones,
 } from '../../src/server/db/schema';
 import { buildDemoRows } from '../../src/server/db/demo/build';
-import { DEMO_INVITED_ENFORCER_EMAIL, demoAccounts, seedDemoData } from '../../src/server/db/seed';
+import { DEMO_INVITED_ENFORCER_EMAIL, DEMO_PASSWORD, demoAccounts, seedDemoData } from '../../src/server/db/seed';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 const TABLES = {
@@ -144,8 +144,30 @@ describe.each(backends)('demo data seed (%s)', (backend) => {
       group by p.id, p.amount_cents having sum(s.total_cost_cents) <> p.amount_cents`);
     expect((mismatched as unknown as { rows: unknown[] }).rows).toHaveLength(0);
     const [p] = await t.db.select().from(payments).where(eq(payments.providerRef, 'demo_seed_000001'));
-    expect(p).toMatchObject({ status: 'succeeded', currency: 'usd', meta: { demo: true } });
+    // The demo provider's state of a charged card, for the payment's amount: it can be refunded.
+    expect(p).toMatchObject({
+      status: 'succeeded',
+      currency: 'usd',
+      meta: { demo: { intentId: 'demo_seed_000001', status: 'succeeded' } },
+    });
+    expect((p!.meta as { demo: { amountCents: number } }).demo.amountCents).toBe(p!.amountCents);
     expect(p!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it('lets the demo customer end a running booking early, refunded on the demo card like one paid there', async () => {
+    const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'customer@demo.parking', password: DEMO_PASSWORD } });
+    const token: string = login.json().token;
+    const [customer] = await t.db.select().from(users).where(eq(users.email, 'customer@demo.parking'));
+    const mine = await t.db.select().from(sessions).where(eq(sessions.userId, customer!.id));
+    const running = mine.find(
+      (s) => s.isHourly && s.startTime.getTime() < Date.now() - 3_600_000 && s.endTime.getTime() > Date.now() + 600_000,
+    );
+    expect(running).toBeDefined();
+    const stop = await call(t.app, 'POST', `/api/v1/sessions/${running!.id}/stop`, { token });
+    expect(stop.statusCode).toBe(200);
+    const [after] = await t.db.select().from(sessions).where(eq(sessions.id, running!.id));
+    expect(after!.endTime.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(after!.refundedCents).toBeGreaterThan(0);
   });
 
   it('has valet tickets for today in several statuses', async () => {

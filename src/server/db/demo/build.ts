@@ -53,5 +53,26 @@ export function buildDemoRows(owners: DemoOwners, now: Date): DemoRows {
   addCurrentSessions(ctx);
   addValetTickets(ctx, 'peachtree');
   addSubscriptions(ctx);
+  settleDemoPayments(ctx);
   return ctx.rows;
+}
+
+/**
+ * The demo provider keeps a payment's card state in the row (meta.demo, integrations/payments/demo):
+ * the seeded payments carry the state of a card that was charged, for their final amounts, so a
+ * seeded booking can be ended early and refunded like one paid on the demo card.
+ */
+function settleDemoPayments({ rows }: DemoContext): void {
+  for (const p of rows.payments) {
+    if (p.provider !== 'demo') continue;
+    const amountCents = p.amountCents;
+    const state = {
+      intentId: p.providerRef,
+      clientSecret: `${p.providerRef}_secret_seeded`,
+      amountCents,
+      currency: 'usd',
+      status: 'succeeded',
+    };
+    p.meta = { ...(p.meta ?? {}), demo: state };
+  }
 }
