@@ -177,6 +177,16 @@ describe('booking flow: step 0, Session Info', () => {
     expect(await screen.findByText('Your session would end after this zone closes.')).toBeInTheDocument();
     expect(screen.getByLabelText('License Plate')).toBeInTheDocument();
   });
+
+  it('says No connection when Continue got no answer, not that something went wrong with the card', async () => {
+    server.use(answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => HttpResponse.error()));
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    await fillVehicle(1, 'abc123', 'tx');
+    await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText(MESSAGES.noConnection)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.paymentFailed)).not.toBeInTheDocument();
+  });
 });
 
 describe("booking flow: the zone's open hours, said before the driver asks", () => {
@@ -207,6 +217,12 @@ describe("booking flow: the zone's open hours, said before the driver asks", () 
         'Your session would end at 11:10 PM, after this zone closes at 11:00 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please choose fewer hours.',
       ),
     ).toBeInTheDocument();
+    // The server refusing the same on Continue: its words stand alone, and + still stops here.
+    server.use(answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => failure(400, 'Refused: past closing.')));
+    await fillVehicle(1, 'abc123', 'tx');
+    await ue.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText('Refused: past closing.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'More hours' })).toBeDisabled();
     // Too many hours typed: only that is said, not the closing notice of the last number that was valid.
     await ue.type(screen.getByLabelText(PARKING_TEXT.hours), '5');
     expect(screen.getByText(MESSAGES.hoursTooMany)).toBeInTheDocument();

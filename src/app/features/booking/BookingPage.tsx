@@ -5,7 +5,7 @@ import { DEFAULTS } from '../../../shared/limits';
 import { alreadyBookedHere, APP_TEXT, MESSAGES, PARKING_TEXT, parkingUntilAbout } from '../../../shared/messages';
 import { sessionWindow } from '../../../shared/pricing';
 import { zoneTimeName } from '../../../shared/dates';
-import { addressNotFound, serverMessage } from '../../api/errors';
+import { addressNotFound, noAnswer, serverMessage } from '../../api/errors';
 import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlaceNotFound } from '../../components/PlaceNotFound';
@@ -226,7 +226,13 @@ export default function BookingPage() {
       setStep(1);
     } catch (e) {
       const msg = (e as { data?: { message?: unknown } })?.data?.message;
-      setStepError(typeof msg === 'string' && (e as { status?: unknown }).status !== 500 ? msg : MESSAGES.paymentFailed);
+      setStepError(
+        noAnswer(e)
+          ? MESSAGES.noConnection
+          : typeof msg === 'string' && (e as { status?: unknown }).status !== 500
+            ? msg
+            : MESSAGES.paymentFailed,
+      );
     }
   };
 
@@ -508,7 +514,7 @@ export default function BookingPage() {
             const { startTime, endTime } = sessionWindow(new Date(now), true, h);
             return parkingUntilAbout(shortDateTime(endTime, location.timeZone, startTime), zoneTimeName(location.timeZone, startTime));
           }}
-          moreHoursBlockedFrom={closingAt}
+          moreHoursBlockedFrom={hoursProblem ? info.hours : closingAt}
         />
       )}
       {step === 1 && pi && (

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { PlateAndState } from '../../../shared/plates';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
@@ -106,6 +106,12 @@ export function SessionInfoStep({
   const hoursError = hoursWrong && (typedHours !== null || hoursAsked) ? hoursWrong : null;
   // Nothing is priced for hours that cannot be booked.
   const price = hoursWrong ? null : estimate(zone, typedHours ?? hours, vehicles.length);
+
+  // The answer to Continue lands under the summary, behind the sticky total bar on a phone: brought into view.
+  const errorBox = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) errorBox.current?.scrollIntoView?.({ block: 'center' });
+  }, [error]);
 
   const setRow = (key: number, patch: Partial<VehicleRow>) =>
     onChange({ ...value, vehicles: vehicles.map((v) => (v.key === key ? { ...v, ...patch } : v)) });
@@ -254,7 +260,7 @@ export function SessionInfoStep({
           </section>
         )}
         {error && (
-          <div style={{ marginTop: 16 }}>
+          <div ref={errorBox} style={{ marginTop: 16 }}>
             <NoticeBox type="error">{error}</NoticeBox>
           </div>
         )}
