@@ -6,3 +6,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+
+/** Still waiting after the slow-signal delay (here at once). */
+export const Slow: Story = { args: { slowAfterMs: 0 } };
