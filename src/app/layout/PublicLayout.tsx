@@ -17,7 +17,7 @@ export function PublicLayout({ wide = false, children }: PublicLayoutProps) {
     <div style={{ minHeight: '100vh', background: '#f4f6fa', display: 'flex', justifyContent: 'center', padding: '24px 12px' }}>
       <div style={{ width: '100%', maxWidth: wide ? 760 : 440 }}>
         <header style={{ textAlign: 'center', marginBottom: 16 }}>
-          <Link to="/" aria-label={APP_TEXT.appName}>
+          <Link to="/" aria-label={APP_TEXT.appName} style={{ ...TOUCH_TEXT_LINK, verticalAlign: 'top' }}>
             <Logo size={40} />
           </Link>
         </header>

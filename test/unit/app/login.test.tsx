@@ -34,12 +34,21 @@ describe('/login', () => {
       screen.getByRole('link', { name: 'Sign up' }),
       screen.getByRole('link', { name: APP_TEXT.helpTitle }),
       screen.getByRole('link', { name: APP_TEXT.contactTitle }),
+      screen.getByRole('link', { name: APP_TEXT.appName }),
     ];
     for (const link of links) {
       // jsdom lays nothing out: the height is the style's (measured at 390x844 in a browser: 44 px, 19 px before).
       expect(link).toHaveStyle({ display: 'inline-flex', minHeight: '44px' });
       expect(link).not.toHaveClass('p-btn');
     }
+  });
+
+  it.each([
+    ['/register', APP_TEXT.logIn],
+    ['/forgot-password', APP_TEXT.backToLogin],
+  ])('makes the way back to Log In on %s touch-sized too', async (path, name) => {
+    renderApp(path);
+    expect(await screen.findByRole('link', { name })).toHaveStyle({ display: 'inline-flex', minHeight: '44px' });
   });
 
   it('sends the fields as typed, stores token and user, and goes to the dashboard', async () => {

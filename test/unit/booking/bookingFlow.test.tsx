@@ -155,6 +155,13 @@ describe('booking flow: step 0, Session Info', () => {
     expect(screen.getByText(parkingUntilAbout('Nov 22, 11:10 AM', 'Central Time'))).toBeInTheDocument();
   });
 
+  it('says when a daily pass would end too: a day after its start', async () => {
+    server.use(zoneHandler({ isHourly: false }));
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    expect(screen.getByText(parkingUntilAbout('Nov 23, 9:10 AM', 'Central Time'))).toBeInTheDocument();
+  });
+
   it('shows the lookup failure message when the vehicle lookup fails', async () => {
     server.use(answerPost<LookupVehicleApiResponse>('*/api/v1/vehicles/get', () => failure(400, 'bad')));
     renderApp(PATH);

@@ -8,6 +8,7 @@ import { PlainForm } from '../../components/PlainForm';
 import { EmailField } from '../../components/TextField';
 import { useFields } from '../../components/useFields';
 import { useSubmission } from '../../components/useSubmission';
+import { TOUCH_TEXT_LINK } from '../../components/touchTargets';
 
 // Plain markup: a driver locked out on a phone opens this from /login, so it keeps /login's budget.
 export default function ForgotPasswordPage() {
@@ -40,8 +41,10 @@ export default function ForgotPasswordPage() {
           </PlainForm>
         </>
       )}
-      <p style={{ marginTop: 20, marginBottom: 0, textAlign: 'center' }}>
-        <Link to="/login">{APP_TEXT.backToLogin}</Link>
+      <p style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
+        <Link to="/login" style={TOUCH_TEXT_LINK}>
+          {APP_TEXT.backToLogin}
+        </Link>
       </p>
     </>
   );

@@ -16,6 +16,7 @@ import { useFields } from '../../components/useFields';
 import { useSubmission } from '../../components/useSubmission';
 import { useAppDispatch } from '../../hooks';
 import { userLoggedIn } from './authSlice';
+import { TOUCH_TEXT_LINK } from '../../components/touchTargets';
 
 type RegisterValues = {
   name: string;
@@ -137,8 +138,11 @@ export default function RegisterPage() {
           {APP_TEXT.signUp}
         </PlainButton>
       </PlainForm>
-      <p style={{ marginTop: 20, marginBottom: 0, textAlign: 'center' }}>
-        {APP_TEXT.haveAccount} <Link to="/login">{APP_TEXT.logIn}</Link>
+      <p style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
+        {APP_TEXT.haveAccount}{' '}
+        <Link to="/login" style={TOUCH_TEXT_LINK}>
+          {APP_TEXT.logIn}
+        </Link>
       </p>
     </>
   );

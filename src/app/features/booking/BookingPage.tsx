@@ -511,7 +511,7 @@ export default function BookingPage() {
           hoursNotice={!stepError && hoursProblem ? openHoursMessage(hoursProblem) : null}
           bookedNotice={bookedNotice}
           endsAbout={(h) => {
-            const { startTime, endTime } = sessionWindow(new Date(now), true, h);
+            const { startTime, endTime } = sessionWindow(new Date(now), zone.isHourly, h);
             return parkingUntilAbout(shortDateTime(endTime, location.timeZone, startTime), zoneTimeName(location.timeZone, startTime));
           }}
           moreHoursBlockedFrom={hoursProblem ? info.hours : closingAt}

@@ -256,7 +256,7 @@ export function SessionInfoStep({
               feesCents={price.feesCents * price.vehicles}
               totalCents={price.totalCents}
             />
-            {endsAbout && zone.isHourly && <p style={{ margin: '8px 0 0', fontSize: 15 }}>{endsAbout(price.hours)}</p>}
+            {endsAbout && <p style={{ margin: '8px 0 0', fontSize: 15 }}>{endsAbout(price.hours)}</p>}
           </section>
         )}
         {error && (
