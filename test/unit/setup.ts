@@ -16,6 +16,9 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+// jsdom lays nothing out and does not scroll: a page's scrollTo is recorded, not an error.
+window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+
 class ResizeObserverStub {
   observe(): void {}
   unobserve(): void {}

@@ -367,9 +367,12 @@ describe('booking flow: payment and receipt', () => {
       licensePlate: 'ABC123 TX',
     });
 
+    jest.mocked(window.scrollTo).mockClear();
     await ue.click(screen.getByRole('button', { name: 'Done' }));
     expect(await screen.findByText(MESSAGES.allSet)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Booking History' })).toBeInTheDocument();
+    // The short page is shown from its top, not at the long receipt's scroll.
+    expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('retries the session create after a dropped answer without paying again', async () => {

@@ -424,7 +424,11 @@ export default function BookingPage() {
           // Extending is a signed-in driver's, on /bookings, for an hourly booking.
           extendTo={hourly ? extendLinkOf(receipt, Boolean(user)) : undefined}
           hourly={hourly}
-          onDone={() => setFinished(true)}
+          onDone={() => {
+            setFinished(true);
+            // A short page replaces the long receipt: from its top, not the receipt's scroll.
+            window.scrollTo(0, 0);
+          }}
           onNewBooking={startOver}
         />
       </BookingFrame>
