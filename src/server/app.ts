@@ -142,11 +142,21 @@ function nulField(value: unknown): string | null {
   return null;
 }
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes "the n addresses nearest the server": Fastify
+ * itself trusts no hop for a plain number (it cannot tell a proxy from a client that reaches the
+ * server directly), so a count is only for a server reachable through its proxies alone (README).
+ */
+export function fastifyTrustProxy(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Builds the whole HTTP app without listening (tests call it with app.inject). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: opts.config.logLevel },
-    trustProxy: opts.config.trustProxy,
+    trustProxy: fastifyTrustProxy(opts.config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     // Errors Fastify answers before any route runs (an address with a broken percent escape): our

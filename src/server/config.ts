@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 const csv = z
@@ -28,6 +29,44 @@ const port = z
   })
   .transform(Number);
 
+/** An address (`10.0.0.5`, `::1`) or a CIDR range of one (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrCidr(text: string): boolean {
+  // proxy-addr's names for the private ranges.
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(text)) return true;
+  const [address = '', bits, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies in front of us may say who the client is (X-Forwarded-For, -Proto, -Host): unset,
+ * empty or off: none; a whole number: that many hops nearest the server (`true`/`on` is 1); or a
+ * comma-separated list of proxy addresses, CIDR ranges and proxy-addr's `loopback`, `linklocal`,
+ * `uniquelocal`. Never "every hop": then a client's own
+ * `X-Forwarded-For: 6.6.6.6` would become its address and escape every per-address limit.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((s, ctx): false | number | string[] => {
+    const text = s?.trim().toLowerCase() ?? '';
+    if (['', '0', 'false', 'no', 'off'].includes(text)) return false;
+    if (['true', 'yes', 'on'].includes(text)) return 1;
+    if (/^\d{1,2}$/.test(text)) return Number(text);
+    const list = text
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
+    if (list.length && list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be off, a number of proxy hops to trust (true is 1), or a comma-separated list of proxy addresses or CIDR ranges',
+    });
+    return z.NEVER;
+  });
+
 export const DEMO_SUPERADMIN_EMAIL = 'superadmin@demo.parking';
 
 /** Every environment variable the product reads (README "Configuration" lists the same). */
@@ -45,7 +84,7 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Parking <no-reply@parking.local>'),
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: bool(false),
+  TRUST_PROXY: trustProxy,
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_MS: z.coerce
     .number()
@@ -85,7 +124,8 @@ export interface Config {
   mailFrom: string;
   seedDemo: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false (none), a hop count, or the proxies' addresses/CIDRs (README "Configuration"). */
+  trustProxy: false | number | string[];
   loginRateLimit: number;
   rateLimitWindowMs: number;
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string; jsUrl?: string };

@@ -41,3 +41,35 @@ describe('PORT', () => {
     expect(() => loadConfig({ JWT_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it.each([undefined, '', '0', 'false', 'off', 'no'])('trusts no proxy when %p', (value) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['true', 1],
+    ['on', 1],
+    ['1', 1],
+    [' 2 ', 2],
+  ])('reads %p as a hop count (%p), never as every hop', (value, hops) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(hops);
+  });
+
+  it('takes a comma-separated list of proxy addresses and CIDR ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['everyone', '10.0.0.0/33', '10.0.0.300', 'fd00::/129', '-1', '1.5', '10.0.0.1/8/2', 'localhost'])(
+    'refuses %p at start-up naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^Invalid configuration: TRUST_PROXY: must be off, a number of proxy hops/);
+    },
+  );
+});
