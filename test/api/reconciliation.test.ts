@@ -98,6 +98,10 @@ describe.each(backends)('reconciliation of a lot (%s)', (backend) => {
       [{ locationId: lot.id, from: '2025-01-01', to: '2026-01-02' }, 400, MESSAGES.reportRangeTooLong],
       [{ locationId: lot.id, from: '2026-11-31', to: '2026-12-01' }, 400, /from: /],
       [{ locationId: lot.id, from: 'yesterday', to: '2026-12-01' }, 400, /from: /],
+      // Year 1: the period before it was before year 1, which the database refused (500).
+      [{ locationId: lot.id, from: '0001-01-01', to: '0001-12-31' }, 400, `querystring.from: ${MESSAGES.plausibleDate}`],
+      [{ locationId: lot.id, from: '1899-12-31', to: '1900-01-02' }, 400, `querystring.from: ${MESSAGES.plausibleDate}`],
+      [{ locationId: lot.id, from: '2999-12-31', to: '3000-01-01' }, 400, `querystring.to: ${MESSAGES.plausibleDate}`],
       [{ locationId: 'lot', from: '2026-11-01', to: '2026-11-02' }, 400, /locationId: /],
       [{ from: '2026-11-01', to: '2026-11-02' }, 400, /locationId: /],
     ];
@@ -111,5 +115,25 @@ describe.each(backends)('reconciliation of a lot (%s)', (backend) => {
     expect((await report((await createUser(t)).token, ok)).statusCode).toBe(403);
     expect((await report(undefined, ok)).statusCode).toBe(401);
     expect((await report(owner.token, ok)).json().totals).toEqual({ gross: 0, refunds: 0, fees: 0, net: 0, sessions: 0, entries: 0 });
+  });
+
+  it('reads the other revenue dates at the ends of their years without a server error', async () => {
+    const owner = await createUser(t, { role: 'vendor' });
+    const lot = await createLocation(t, { ownerId: owner.user.id, timeZone: 'Pacific/Kiritimati' });
+    const asks: [string, string, Record<string, unknown>, number, RegExp?][] = [
+      ['POST', '/api/v1/billing/revenue', { month: 1, date: '1900-01-01' }, 200],
+      ['POST', '/api/v1/billing/revenue', { month: 12, date: '2999-12-31T23:59:59Z' }, 200],
+      ['POST', '/api/v1/billing/revenue', { month: 1, date: '0001-01-01' }, 400, /^date: /],
+      ['POST', '/api/v1/billing/lot/revenue', { lotId: lot.id, month: 1, year: 2000 }, 200],
+      ['POST', '/api/v1/billing/lot/revenue', { lotId: lot.id, month: 1, year: 1 }, 400, /year: /],
+      ['POST', '/api/v1/billing/lot/revenue', { lotId: lot.id, month: 13, year: 2026 }, 400, /month: /],
+      ['GET', '/api/v1/billing/revenue/trend?year=2000&month=1', {}, 200],
+      ['GET', '/api/v1/billing/revenue/trend?year=99999&month=1', {}, 400, /year: /],
+    ];
+    for (const [method, url, body, status, message] of asks) {
+      const res = await call(t.app, method as 'GET' | 'POST', url, { token: owner.token, body: method === 'GET' ? undefined : body });
+      expect([url, body, res.statusCode]).toEqual([url, body, status]);
+      if (message) expect(res.json().message).toMatch(message);
+    }
   });
 });

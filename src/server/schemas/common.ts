@@ -29,6 +29,8 @@ export const DayInput = z.preprocess(
     typeof v === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(v) && z.iso.datetime({ offset: true }).safeParse(v).success ? v.slice(0, 10) : v,
   z.iso.date().refine(plausibleYear, MESSAGES.plausibleDate),
 );
+/** A request's calendar day written as YYYY-MM-DD only (a report's range), years 1900-2999 as DateInput's. */
+export const PlausibleDay = z.iso.date().refine(plausibleYear, MESSAGES.plausibleDate);
 /** Response timestamps are always full ISO strings with an offset (stored as timestamptz). */
 export const Timestamp = z.iso.datetime({ offset: true });
 export const DayString = z.iso.date();

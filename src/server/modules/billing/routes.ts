@@ -6,6 +6,7 @@ import { isWholeCents } from '../../../shared/money';
 import {
   DateInput,
   DayString,
+  PlausibleDay,
   envelope,
   envelopeBody,
   Id,
@@ -192,8 +193,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     querystring: z.object({
       locationId: Id,
-      from: DayString.describe('first day, in the lot’s time zone'),
-      to: DayString.describe('last day, included; at most 366 days after from'),
+      // Years 1900-2999: the period before a range in year 1 was before year 1, which PostgreSQL refused (500).
+      from: PlausibleDay.describe('first day, in the lot’s time zone'),
+      to: PlausibleDay.describe('last day, included; at most 366 days after from'),
     }),
     response: {
       200: success({
