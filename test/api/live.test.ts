@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../src/server/app';
 import { connectRedis } from '../../src/server/integrations/redis';
-import { enforcerLocations, members, vendors, type LocationRow, type ZoneRow } from '../../src/server/db/schema';
+import { enforcerLocations, members, users, vendors, type LocationRow, type ZoneRow } from '../../src/server/db/schema';
 import type { LiveEvent } from '../../src/server/plugins/live';
 import { PUBLIC_STREAMS_PER_ADDRESS } from '../../src/server/modules/live/routes';
 import { createLocation, createUser, createZone } from './support/factories';
@@ -294,6 +295,53 @@ describe.each(backends)('live updates (%s)', (backend) => {
     await s.next((ev) => s.events.filter(isSession).length === 2 && isSession(ev));
     await sleep(100);
     expect(s.events.filter(isSession)).toHaveLength(2);
+  });
+
+  it('an enforcer deactivated while listening: the stream ends at once and delivers nothing more', async () => {
+    const gone = await createUser(t, { role: 'enforcer', invitedBy: owner.user.id, password: 'secret-pass-1' });
+    await t.db.insert(enforcerLocations).values({ enforcerId: gone.user.id, locationId: lot.id, assignedBy: owner.user.id });
+    const s = await open(`/api/v1/live/locations/${lot.id}/sessions`, gone.token);
+    await s.next(isReady);
+    const isSession = (ev: unknown) => (ev as { type?: string }).type === 'session';
+    t.app.deps.live.publish({ type: 'session', locationId: lot.id });
+    await s.next(isSession);
+    const res = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${gone.user.id}`, { token: owner.token, body: { isActive: false } });
+    expect(res.statusCode).toBe(200);
+    // Published right after the change commits: it must not reach the deactivated enforcer.
+    t.app.deps.live.publish({ type: 'session', locationId: lot.id });
+    const ended = await Promise.race([s.ended.then(() => true), sleep(2000).then(() => false)]);
+    expect(ended).toBe(true);
+    expect(s.events.filter(isSession)).toHaveLength(1);
+  });
+
+  it('a stream whose token was revoked elsewhere (token_version moved in the database) ends; others of the same kind go on', async () => {
+    const revoked = await createUser(t, { role: 'valet', invitedBy: owner.user.id });
+    const kept = await createUser(t, { role: 'valet', invitedBy: owner.user.id });
+    const s = await open('/api/v1/live/valets', revoked.token);
+    const other = await open('/api/v1/live/valets', kept.token);
+    await Promise.all([s.next(isReady), other.next(isReady)]);
+    await t.db
+      .update(users)
+      .set({ tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, revoked.user.id));
+    const ended = await Promise.race([s.ended.then(() => true), sleep(3000).then(() => false)]);
+    expect(ended).toBe(true);
+    const isValet = (e: unknown) => (e as { type?: string }).type === 'valet';
+    t.app.deps.live.publish(valetEvent({ ownerId: owner.user.id, status: 'parked' }));
+    expect(await other.next(isValet)).toMatchObject({ type: 'valet', status: 'parked' });
+    expect(s.events.filter(isValet)).toEqual([]);
+  });
+
+  it('an enforcer taken off the location: the stream ends at its next check', async () => {
+    const moved = await createUser(t, { role: 'enforcer', invitedBy: owner.user.id });
+    await t.db.insert(enforcerLocations).values({ enforcerId: moved.user.id, locationId: lot.id, assignedBy: owner.user.id });
+    const s = await open(`/api/v1/live/locations/${lot.id}/sessions`, moved.token);
+    await s.next(isReady);
+    await t.db.delete(enforcerLocations).where(eq(enforcerLocations.enforcerId, moved.user.id));
+    // The user row did not change: a touch of it (any update) makes the stream check again now.
+    await t.db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, moved.user.id));
+    const ended = await Promise.race([s.ended.then(() => true), sleep(3000).then(() => false)]);
+    expect(ended).toBe(true);
   });
 
   it('a listener that throws does not stop the others nor the publisher', async () => {

@@ -22,6 +22,11 @@ export interface UserCache {
   /** Starts or stops trusting the memory; either way forgets everything. */
   setLive(live: boolean): void;
   readonly live: boolean;
+  /**
+   * Calls `listener` whenever a user may have changed: with their id on `forget`, with null (anyone)
+   * on `setLive`. Open live streams re-check their user on it (modules/live). Returns the unsubscribe.
+   */
+  onChange(listener: (id: string | null) => void): () => void;
 }
 
 export function createUserCache(now: () => number = Date.now): UserCache {
@@ -29,6 +34,16 @@ export function createUserCache(now: () => number = Date.now): UserCache {
   let live = false;
   // Counts changes: a read that started before one may have seen the old row, so it is not kept.
   let changes = 0;
+  const listeners = new Set<(id: string | null) => void>();
+  const tell = (id: string | null) => {
+    for (const listener of [...listeners]) {
+      try {
+        listener(id);
+      } catch {
+        // A listener's failure is its own: the others and the caller (a service after its commit) go on.
+      }
+    }
+  };
 
   return {
     async get(id, read) {
@@ -46,14 +61,20 @@ export function createUserCache(now: () => number = Date.now): UserCache {
     forget(id) {
       changes += 1;
       rows.delete(id);
+      tell(id);
     },
     setLive(next) {
       changes += 1;
       rows.clear();
       live = next;
+      tell(null);
     },
     get live() {
       return live;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
   };
 }

@@ -48,6 +48,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     signToken(user: Pick<UserRow, 'id' | 'name' | 'email' | 'tokenVersion'>): string;
     toAuthUser(row: UserRow): AuthUser;
+    /**
+     * The request's user as their row reads now (null: no longer valid, e.g. deactivated, deleted or
+     * signed out everywhere): what a long-lived request (a live stream) re-checks when a user changes.
+     */
+    currentUser(req: FastifyRequest): Promise<AuthUser | null>;
     /** preHandler: 401 unless a valid bearer token names an active user. */
     authenticate: AuthHook;
     /** preHandler: 401 as above, then 403 unless the user's role has the permission. */
@@ -98,47 +103,45 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.decorateRequest('authError', null);
 
-  app.addHook('onRequest', async (req: FastifyRequest) => {
-    const header = req.headers.authorization;
-    if (!header || !/^Bearer\s+\S/i.test(header)) return;
+  /** The user a bearer header names now, or why not (the message a 401 gives). */
+  async function userOfHeader(header: string | undefined): Promise<{ user: AuthUser } | { error: string } | null> {
+    if (!header || !/^Bearer\s+\S/i.test(header)) return null;
     const token = header.replace(/^Bearer\s+/i, '').trim();
-    if (!token || token === 'null' || token === 'undefined') return;
+    if (!token || token === 'null' || token === 'undefined') return null;
     let payload = verified.get(token);
     if (!payload) {
       try {
         payload = jwt.verify(token, secret, { algorithms: ['HS256'] }) as VerifiedPayload;
       } catch {
-        req.authError = MESSAGES.tokenInvalid;
-        return;
+        return { error: MESSAGES.tokenInvalid };
       }
       verified.remember(token, payload);
     }
-    if (typeof payload.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.id)) {
-      req.authError = MESSAGES.tokenInvalid;
-      return;
-    }
+    if (typeof payload.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.id)) return { error: MESSAGES.tokenInvalid };
     const id = payload.id;
     const row = await app.deps.userCache.get(id, async () => (await userById.execute({ id }))[0]);
-    if (!row || row.deletedAt) {
-      req.authError = MESSAGES.tokenInvalid;
-      return;
-    }
-    if (!row.isActive) {
-      req.authError = MESSAGES.accountInactive;
-      return;
-    }
+    if (!row || row.deletedAt) return { error: MESSAGES.tokenInvalid };
+    if (!row.isActive) return { error: MESSAGES.accountInactive };
     // A deactivation or a new password moves token_version on (a trigger): every token signed
     // before it stays refused, also once the account is active again (a lost phone's).
-    if ((payload.tv ?? 0) !== row.tokenVersion) {
-      req.authError = MESSAGES.tokenInvalid;
-      return;
-    }
+    if ((payload.tv ?? 0) !== row.tokenVersion) return { error: MESSAGES.tokenInvalid };
     // A password change ends every session opened before it (iat is in whole seconds).
     if (row.passwordChangedAt && payload.iat && payload.iat * 1000 < row.passwordChangedAt.getTime() - 1000) {
-      req.authError = MESSAGES.tokenInvalid;
-      return;
+      return { error: MESSAGES.tokenInvalid };
     }
-    req.user = app.toAuthUser(row);
+    return { user: app.toAuthUser(row) };
+  }
+
+  app.addHook('onRequest', async (req: FastifyRequest) => {
+    const found = await userOfHeader(req.headers.authorization);
+    if (!found) return;
+    if ('error' in found) req.authError = found.error;
+    else req.user = found.user;
+  });
+
+  app.decorate('currentUser', async (req: FastifyRequest) => {
+    const found = await userOfHeader(req.headers.authorization);
+    return found && 'user' in found ? found.user : null;
   });
 
   const authenticate = async (req: FastifyRequest, _reply: FastifyReply) => {

@@ -65,4 +65,18 @@ describe('the signed-in users kept in memory', () => {
     await cache.get('nobody', read);
     expect(read).toHaveBeenCalledTimes(2);
   });
+
+  it('tells its listeners who changed (null: anyone), until they unsubscribe; a throwing one stops nobody', () => {
+    const cache = createUserCache();
+    const heard: (string | null)[] = [];
+    cache.onChange(() => {
+      throw new Error('boom');
+    });
+    const off = cache.onChange((id) => heard.push(id));
+    cache.forget('u1');
+    cache.setLive(true);
+    off();
+    cache.forget('u2');
+    expect(heard).toEqual(['u1', null]);
+  });
 });

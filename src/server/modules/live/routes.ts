@@ -1,11 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { can, type Permission } from '../../../shared/access';
 import { MESSAGES } from '../../../shared/messages';
 import { tooManyRequests } from '../../errors';
 import { IdParams, Phone } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
 import type { LiveEvent } from '../../plugins/live';
+import type { AuthUser } from '../../plugins/auth';
+import { clientAddressKey } from '../../plugins/rateLimitPolicies';
 import { createParkingRightService } from '../parkingRight/service';
 import { seesValetCompany } from '../valets/company';
 
@@ -38,12 +41,35 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const parkingRight = createParkingRightService(app.deps);
   const open = new Set<() => void>();
   const publicOpen = new Map<string, number>();
+  // Signed-in streams by user id: each re-checks its user when the user cache hears they changed.
+  const byUser = new Map<string, Set<() => void>>();
+  const stopWatching = app.deps.userCache.onChange((id) => {
+    const checks = id === null ? [...byUser.values()].flatMap((set) => [...set]) : [...(byUser.get(id) ?? [])];
+    for (const check of checks) check();
+  });
   // app.close() waits for open connections: end the streams first.
   app.addHook('preClose', async () => {
+    stopWatching();
     for (const end of [...open]) end();
   });
 
-  function stream(req: FastifyRequest, reply: FastifyReply, pick: (ev: LiveEvent) => LiveMessage | undefined): FastifyReply {
+  /**
+   * Who a signed-in stream is for, checked again whenever their row changes (deactivated, deleted,
+   * signed out everywhere by a new password, a new role) and at every heartbeat (a change notice
+   * that went missing, a location no longer serviced): `allowed` is the route's own condition.
+   */
+  interface Holder {
+    req: FastifyRequest;
+    permission: Permission;
+    allowed?: (user: AuthUser) => Promise<boolean>;
+  }
+
+  function stream(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    pick: (ev: LiveEvent) => LiveMessage | undefined,
+    holder?: Holder,
+  ): FastifyReply {
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
@@ -53,21 +79,74 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       'x-accel-buffering': 'no',
     });
     res.write(`retry: ${SSE_RETRY_MS}\n\nevent: ready\ndata: {}\n\n`);
+    // While the user is being checked again, what arrives waits: nothing reaches a user the check refuses.
+    let held: LiveMessage[] | null = null;
+    const deliver = (msg: LiveMessage) => {
+      if (!res.writableEnded) res.write(`data: ${JSON.stringify(msg)}\n\n`);
+    };
     const unsubscribe = app.deps.live.subscribe((ev) => {
       const msg = pick(ev);
-      if (msg && !res.writableEnded) res.write(`data: ${JSON.stringify(msg)}\n\n`);
+      if (!msg) return;
+      if (held) held.push(msg);
+      else deliver(msg);
     });
+    let ended = false;
+    let checking: Promise<void> | null = null;
+    let again = false;
+    const recheck = () => {
+      if (!holder || ended) return;
+      held ??= [];
+      if (checking) {
+        again = true;
+        return;
+      }
+      checking = (async () => {
+        do {
+          again = false;
+          let user: AuthUser | null = null;
+          try {
+            user = await app.currentUser(holder.req);
+            if (user && !(can(user, holder.permission) && (await (holder.allowed?.(user) ?? true)))) user = null;
+          } catch {
+            // The database did not answer: end the stream (the client reconnects and is checked as it opens).
+            user = null;
+          }
+          if (!user) {
+            end();
+            return;
+          }
+          holder.req.user = user;
+        } while (again && !ended);
+        const waiting = held ?? [];
+        held = null;
+        for (const msg of waiting) deliver(msg);
+      })().finally(() => {
+        checking = null;
+      });
+    };
     const heartbeat = setInterval(() => {
       if (!res.writableEnded) res.write(': ping\n\n');
+      recheck();
     }, SSE_HEARTBEAT_MS);
     heartbeat.unref();
-    let ended = false;
+    const userId = holder?.req.user?.id;
+    if (userId) {
+      const set = byUser.get(userId) ?? new Set();
+      set.add(recheck);
+      byUser.set(userId, set);
+    }
     const end = () => {
       if (ended) return;
       ended = true;
+      held = null;
       clearInterval(heartbeat);
       unsubscribe();
       open.delete(end);
+      if (userId) {
+        const set = byUser.get(userId);
+        set?.delete(recheck);
+        if (set && set.size === 0) byUser.delete(userId);
+      }
       if (!res.writableEnded) res.end();
     };
     open.add(end);
@@ -85,10 +164,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'valet',
     response: { 200: EventStream },
     handler: async (req, reply) =>
-      stream(req, reply, (ev) =>
-        ev.type === 'valet' && seesValetCompany(req.user, ev.ownerId)
-          ? { type: 'valet', ticketId: ev.ticketId, status: ev.status }
-          : undefined,
+      stream(
+        req,
+        reply,
+        (ev) =>
+          ev.type === 'valet' && seesValetCompany(req.user, ev.ownerId)
+            ? { type: 'valet', ticketId: ev.ticketId, status: ev.status }
+            : undefined,
+        { req, permission: 'valet' },
       ),
   });
   route({
@@ -104,13 +187,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // Not counted against the phone lookups' rate limit: a stream tells nothing about a number
       // (any number opens one, and it carries only ids and statuses), and every customer page opens
       // one beside its lookup. What it costs is the open socket, hence the cap per address.
-      const held = publicOpen.get(req.ip) ?? 0;
+      // Counted as the per-address limits count (an IPv6 client by its /64, which holds many addresses).
+      const address = clientAddressKey(req.ip);
+      const held = publicOpen.get(address) ?? 0;
       if (held >= PUBLIC_STREAMS_PER_ADDRESS) throw tooManyRequests(MESSAGES.tooManyStreams);
-      publicOpen.set(req.ip, held + 1);
+      publicOpen.set(address, held + 1);
       reply.raw.once('close', () => {
-        const left = (publicOpen.get(req.ip) ?? 1) - 1;
-        if (left > 0) publicOpen.set(req.ip, left);
-        else publicOpen.delete(req.ip);
+        const left = (publicOpen.get(address) ?? 1) - 1;
+        if (left > 0) publicOpen.set(address, left);
+        else publicOpen.delete(address);
       });
       const phone = req.params.phone;
       return stream(req, reply, (ev) =>
@@ -129,8 +214,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [404],
     handler: async (req, reply) => {
       const location = await parkingRight.servicedLocation(req.user, req.params.id);
-      return stream(req, reply, (ev) =>
-        ev.type === 'session' && ev.locationId === location.id ? { type: 'session', locationId: ev.locationId } : undefined,
+      return stream(
+        req,
+        reply,
+        (ev) => (ev.type === 'session' && ev.locationId === location.id ? { type: 'session', locationId: ev.locationId } : undefined),
+        {
+          req,
+          permission: 'service',
+          // Still one of their locations (an owner may take it away).
+          allowed: (user) =>
+            parkingRight.servicedLocation(user, location.id).then(
+              () => true,
+              () => false,
+            ),
+        },
       );
     },
   });
