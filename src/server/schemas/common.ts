@@ -52,12 +52,26 @@ export const Code = z
   .min(1)
   .max(LIMITS.codeMax)
   .refine((s) => !FORMAT_CHARACTER.test(s), MESSAGES.invisibleCharacters);
-export const Name = z
-  .string()
-  .trim()
-  .min(1)
-  .max(LIMITS.nameMax)
-  .refine((s) => s.replace(/\p{Cf}/gu, '').trim() !== '', MESSAGES.nothingVisible);
+/**
+ * Characters that change how the text around them reads without showing themselves: direction
+ * overrides, embeddings, isolates and marks (a location named "…\u202Egnikrap" shows as "…parking")
+ * and zero-width spaces, joiners and the byte-order mark (two names that look alike but differ).
+ * A zero-width joiner between two emoji (one emoji drawn from several, 👩‍🔧) shows as that emoji: kept.
+ */
+const HIDDEN_CHARACTER = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
+export const hasHiddenCharacters = (text: string): boolean => HIDDEN_CHARACTER.test(text.replace(EMOJI_JOINER, ''));
+/** A text others read (a name, a zone number): refuses hidden characters with a 400 naming the field. */
+export const shownToOthers = <T extends z.ZodType<string, unknown>>(schema: T): T =>
+  schema.refine((s) => !hasHiddenCharacters(s), MESSAGES.invisibleCharacters);
+export const Name = shownToOthers(
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIMITS.nameMax)
+    .refine((s) => s.replace(/\p{Cf}/gu, '').trim() !== '', MESSAGES.nothingVisible),
+);
 /**
  * An IANA time zone name Intl knows ("America/Chicago"; any case); anything else is a 400 naming the
  * field. Store `knownTimeZone(value)`, Intl's spelling of it.

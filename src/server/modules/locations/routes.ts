@@ -14,6 +14,7 @@ import {
   Latitude,
   Longitude,
   Name,
+  shownToOthers,
   numeric,
   TimeZoneName,
   success,
@@ -31,7 +32,7 @@ const CreateLocation = z.object({
   userId: z.string().optional().describe('ignored: the owner is the signed-in user'),
   name: Name,
   phoneNumber: LocationPhone.optional(),
-  address: z.string().trim().min(1).max(300),
+  address: shownToOthers(z.string().trim().min(1).max(300)),
   place_id: z.string().trim().max(300).optional(),
   location_point: z.object({
     type: z.literal('Point').optional(),
@@ -44,7 +45,7 @@ const CreateLocation = z.object({
 // isActive is the inverse of archieved.
 const UpdateLocation = z
   .object({
-    locationName: z.string().trim().max(100).optional(),
+    locationName: shownToOthers(z.string().trim().max(100)).optional(),
     phoneNumber: LocationPhone.optional(),
     isActive: flag(z.boolean()).optional(),
     graceMinutes: numeric(z.number().int().min(0).max(LIMITS.graceMinutesMax))

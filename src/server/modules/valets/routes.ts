@@ -9,6 +9,7 @@ import {
   Id,
   IdParams,
   Name,
+  shownToOthers,
   numeric,
   Phone,
   Plate,
@@ -39,7 +40,7 @@ const TicketShape = {
   isHourly: flag(z.boolean()).default(false),
   price: numeric(Cents.max(10_000_000)).optional().describe('cents'),
   firstName: Name,
-  lastName: ShortText.optional(),
+  lastName: shownToOthers(ShortText).optional(),
   email: z.email().max(LIMITS.emailMax).optional().or(z.literal('')),
   transmissionType: TransmissionType.default('Automatic'),
   locationId: Id.optional().describe("where the car is taken; default: the company's location its last ticket used, else its first"),
@@ -200,7 +201,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     params: IdParams,
     body: z.object({
       status: ValetStatus,
-      values: z.object({ parkedBy: ShortText.optional(), parkedLocation: ShortText.optional() }).optional(),
+      values: z.object({ parkedBy: shownToOthers(ShortText).optional(), parkedLocation: ShortText.optional() }).optional(),
       from: ValetStatus.optional().describe(
         'beyond the spec: the status the staff member saw when tapping; 409 if the ticket has moved on since (another desk completed it, say)',
       ),

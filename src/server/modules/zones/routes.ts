@@ -6,7 +6,19 @@ import { DEFAULTS } from '../../../shared/limits';
 import { MAX_PRICE_CENTS } from '../../../shared/pricing';
 import { MESSAGES } from '../../../shared/messages';
 import { badRequest } from '../../errors';
-import { Deleted, envelope, envelopeBody, flag, Id, IdParams, LocationIdParams, numeric, success, successBody } from '../../schemas/common';
+import {
+  Deleted,
+  envelope,
+  envelopeBody,
+  flag,
+  Id,
+  IdParams,
+  LocationIdParams,
+  numeric,
+  shownToOthers,
+  success,
+  successBody,
+} from '../../schemas/common';
 import { Location, Zone } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { createLocationsService } from '../locations/service';
@@ -26,7 +38,7 @@ const Price = z
 const ZoneShape = {
   locationId: Id,
   // A form may send the zone number as the number typed (3): read as its digits.
-  zoneNumber: z.union([z.string().trim().min(1).max(20), z.number().int().nonnegative().max(99_999_999).transform(String)]),
+  zoneNumber: z.union([shownToOthers(z.string().trim().min(1).max(20)), z.number().int().nonnegative().max(99_999_999).transform(String)]),
   price: numeric(Price),
   isHourly: flag(z.boolean()),
   openTime: ZoneTime,
