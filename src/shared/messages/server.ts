@@ -17,6 +17,7 @@ export const SERVER_MESSAGES = {
   // Field rules, read after the field's name ("state: two letters")
   twoLetters: 'two letters',
   digitsOnly: 'digits only',
+  phoneFormat: 'a phone number: digits, spaces, + ( ) - . / and x or ext before an extension',
   plausibleDate: 'a date from 1900 to 2999',
   invisibleCharacters: 'must not contain invisible characters (zero-width spaces, direction marks)',
   nothingVisible: 'must contain visible characters',

@@ -25,8 +25,14 @@ import { defineRoutes } from '../../schemas/route';
 import { createParkingRightService } from '../parkingRight/service';
 import { createLocationsService, NEARBY_DEFAULTS } from './service';
 
-// A business line, not the valet's 10-digit customer number: free format.
-const LocationPhone = z.string().trim().max(30);
+// A business line, not the valet's 10-digit customer number: written as people write one
+// ("(512) 555-0100", "+44 20 7946 0958", "555-0100 ext. 12"), but a phone number: it is shown on
+// the lot's pages and exported, so no "=HYPERLINK(...)" or markup. Empty: none (or unchanged on edit).
+const LocationPhone = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^(\+?[\d\s().\-/]*\d[\d\s().\-/]*(\s*(x|ext\.?)\s*\d+)?)?$/i, MESSAGES.phoneFormat);
 
 const CreateLocation = z.object({
   userId: z.string().optional().describe('ignored: the owner is the signed-in user'),
