@@ -24,7 +24,7 @@ describe.each(backends)('rate limits on sign-in and password reset (%s)', (backe
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp(backend, { LOGIN_RATE_LIMIT: '3' });
-    for (const n of ['locked', 'happy', 'reset', 'typo', 'forgot'])
+    for (const n of ['locked', 'happy', 'reset', 'typo', 'forgot', 'owner'])
       await createUser(t, { name: n, email: `${n}@test.parking`, password: PASSWORD });
   });
   afterAll(async () => {
@@ -35,10 +35,9 @@ describe.each(backends)('rate limits on sign-in and password reset (%s)', (backe
     t.app.inject({ method, url, remoteAddress: ip, payload: payload as InjectOptions['payload'] });
   const login = (ip: string, email: string, password: string) => from(ip, 'POST', '/api/v1/users/login', { email, password });
 
-  it('locks an account after the configured failures, even for the right password, with Retry-After', async () => {
+  it("once an account's failures are spent, refuses the addresses that failed, even for the right password, with Retry-After", async () => {
     for (let i = 0; i < 3; i++) expect((await login('10.0.0.1', 'locked@test.parking', 'Wrong#Pass1')).statusCode).toBe(401);
-    // Another address does not help: the account itself is limited.
-    const res = await login('10.0.0.2', 'LOCKED@test.parking', PASSWORD);
+    const res = await login('10.0.0.1', 'LOCKED@test.parking', PASSWORD);
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({ status: 'fail', message: MESSAGES.tooManyRequests });
     const retry = Number(res.headers['retry-after']);
@@ -46,6 +45,25 @@ describe.each(backends)('rate limits on sign-in and password reset (%s)', (backe
     expect(retry).toBeLessThanOrEqual(t.config.rateLimitWindowMs / 1000);
     // Other accounts from the same address still sign in.
     expect((await login('10.0.0.1', 'happy@test.parking', PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('cannot be used to lock the owner out: an address with no failure of its own still signs in', async () => {
+    // The attacker spends the account's budget (the QA sweep: 10 wrong passwords from one address).
+    for (let i = 0; i < 3; i++) expect((await login('10.0.3.1', 'owner@test.parking', 'Wrong#Pass1')).statusCode).toBe(401);
+    expect((await login('10.0.3.1', 'owner@test.parking', 'Wrong#Pass1')).statusCode).toBe(429);
+    // A fresh address gets one guess: wrong, and that address is refused from then on too.
+    expect((await login('10.0.3.2', 'owner@test.parking', 'Wrong#Pass1')).statusCode).toBe(401);
+    expect((await login('10.0.3.2', 'owner@test.parking', 'Wrong#Pass1')).statusCode).toBe(429);
+    // Every address that failed stays refused, right password or not, with Retry-After.
+    for (const ip of ['10.0.3.1', '10.0.3.2']) {
+      const res = await login(ip, 'owner@test.parking', PASSWORD);
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // The owner, from an address of their own, signs in with the right password...
+    expect((await login('10.0.3.4', 'OWNER@test.parking', PASSWORD)).statusCode).toBe(200);
+    // ...which clears the account's tally, so their next sign-ins go as usual.
+    expect((await login('10.0.3.4', 'owner@test.parking', PASSWORD)).statusCode).toBe(200);
   });
 
   it('does not count successful sign-ins against the account', async () => {

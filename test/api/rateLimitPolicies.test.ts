@@ -6,10 +6,10 @@ import { clientAddressKey, RATE_LIMIT_POLICIES, rulesFor, type RateLimitAction }
 describe('rate-limit policies', () => {
   const config = loadConfig({ DATA_DIR: 'memory', LOG_LEVEL: 'silent', LOGIN_RATE_LIMIT: '4', RATE_LIMIT_WINDOW_MS: '60000' });
 
-  it('counts sign-in per address (five times the limit) and per account, in that order', () => {
+  it('counts sign-in per address (five times the limit) and per account (a shared budget), in that order', () => {
     expect(rulesFor(config, 'login', { ip: '10.0.0.1', acct: 'a@b.c' })).toEqual([
       { key: 'login:ip:10.0.0.1', limit: 20, windowMs: 60_000 },
-      { key: 'login:acct:a@b.c', limit: 4, windowMs: 60_000 },
+      { key: 'login:acct:a@b.c', limit: 4, windowMs: 60_000, shared: true },
     ]);
   });
 

@@ -28,11 +28,15 @@ const times = (n: number) => (c: Config) => c.loginRateLimit * n;
  * '<action>', who)` with one of these names.
  */
 export const RATE_LIMIT_POLICIES = {
-  // Per account the configured limit; per address five times that, so one office behind a shared
-  // IP is not locked out by a single user, yet one client cannot sweep many accounts.
+  // Wrong passwords (a success gives the address its hit back and clears the account's tally).
+  // Per address five times the configured limit, so one office behind a shared IP is not locked
+  // out by a single user, yet one client cannot sweep many accounts. Per account the configured
+  // limit, a shared budget: once spent, only an address with no wrong password of its own in its
+  // window may still try (one try each), so the addresses that spent it are shut out while the
+  // owner signing in from elsewhere still gets in (nobody can lock an account out).
   login: [
     { per: 'ip', limit: times(5), windowMs: configuredWindow },
-    { per: 'acct', limit: times(1), windowMs: configuredWindow },
+    { per: 'acct', limit: times(1), windowMs: configuredWindow, shared: true },
   ],
   forgot: [
     { per: 'ip', limit: times(5), windowMs: configuredWindow },
