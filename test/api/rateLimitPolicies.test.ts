@@ -25,9 +25,16 @@ describe('rate-limit policies', () => {
     ]);
   });
 
+  it('counts Team invites per inviting manager and, in a policy of its own, per recipient address, by the hour', () => {
+    expect(rulesFor(config, 'invite', { user: 'u-1' })).toEqual([{ key: 'invite:user:u-1', limit: 30, windowMs: 3_600_000 }]);
+    expect(rulesFor(config, 'invite-recipient', { recipient: 'v@b.c' })).toEqual([
+      { key: 'invite-recipient:recipient:v@b.c', limit: 3, windowMs: 3_600_000 },
+    ]);
+  });
+
   it('gives every action a positive limit and window', () => {
     for (const action of Object.keys(RATE_LIMIT_POLICIES) as RateLimitAction[]) {
-      const who = { ip: '10.0.0.1', acct: 'a@b.c', location: 'lot-1' };
+      const who = { ip: '10.0.0.1', acct: 'a@b.c', location: 'lot-1', user: 'u-1', recipient: 'r@b.c' };
       for (const rule of rulesFor(config, action, who)) {
         expect(rule.key.startsWith(`${action}:`)).toBe(true);
         expect(rule.limit).toBeGreaterThan(0);

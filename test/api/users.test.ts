@@ -2,7 +2,7 @@ import jwt from 'jsonwebtoken';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { contactMessages, outgoingMail, userTokens, users } from '../../src/server/db/schema';
-import { MESSAGES } from '../../src/shared/messages';
+import { MESSAGES, tooManyInvitesSent, tooManyInvitesToAddress } from '../../src/shared/messages';
 import type { Role } from '../../src/shared/roles';
 import { createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
@@ -423,6 +423,40 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(use.statusCode).toBe(400);
       const [after] = await t.db.select().from(users).where(eq(users.id, wes!.id));
       expect(after).toMatchObject({ isActive: false, passwordHash: null });
+    });
+
+    it('limits invites per address (a few an hour, only those sent) and per manager, with a 429 naming which', async () => {
+      const mailsTo = async (to: string) => (await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, to))).length;
+      const bomber = await addUser('bomber.vendor@test.parking', 'vendor');
+      // The QA sweep: one invite, then Resend Invite again and again to the same inbox.
+      expect((await invite(bomber.token, { name: 'Victim', email: 'victim@test.parking' })).statusCode).toBe(201);
+      for (let i = 0; i < 2; i++)
+        expect((await invite(bomber.token, { name: 'Victim', email: 'Victim@test.parking' })).statusCode).toBe(200);
+      const refused = await invite(bomber.token, { name: 'Victim', email: 'victim@test.parking' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ status: 'fail', message: tooManyInvitesToAddress(60) });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+      expect(await mailsTo('victim@test.parking')).toBe(3);
+      // The address's count holds whoever invites.
+      expect((await invite(otherVendor.token, { name: 'Victim', email: 'victim@test.parking' })).statusCode).toBe(429);
+      expect(await mailsTo('victim@test.parking')).toBe(3);
+
+      // A refused invite (another manager's pending invitee) does not count against the address.
+      await invite(vendor.token, { name: 'Lee Later', email: 'lee@test.parking' });
+      for (let i = 0; i < 3; i++)
+        expect((await invite(otherVendor.token, { name: 'Lee', email: 'lee@test.parking' })).statusCode).toBe(409);
+      expect((await invite(vendor.token, { name: 'Lee Later', email: 'lee@test.parking' })).statusCode).toBe(200);
+
+      // One manager: 30 invites an hour, whatever the addresses (the four to the victim count too).
+      for (let i = 4; i < 30; i++)
+        expect((await invite(bomber.token, { name: 'Many', email: `many${i}@test.parking` })).statusCode).toBe(201);
+      const manyMore = await invite(bomber.token, { name: 'Many', email: 'many-more@test.parking' });
+      expect(manyMore.statusCode).toBe(429);
+      expect(manyMore.json().message).toBe(tooManyInvitesSent(60));
+      expect(await mailsTo('many-more@test.parking')).toBe(0);
+      // Another manager still invites.
+      const fresh = await invite(otherVendor.token, { name: 'Fresh', email: 'fresh@test.parking' });
+      expect(fresh.statusCode).toBe(201);
     });
 
     it('refuses roles without the team permission with 403 and no token with 401, writing nothing', async () => {

@@ -3,8 +3,11 @@ import { LIMITS } from '../../shared/limits';
 import type { Config } from '../config';
 import type { LimitRule } from './rateLimit';
 
-/** What a counter is kept per: the client's address, the account (normalised email) it names, or the location it targets. */
-export type KeyPart = 'ip' | 'acct' | 'location';
+/**
+ * What a counter is kept per: the client's address, the account (normalised email) it names, the
+ * location it targets, the signed-in caller (account id), or the address a mail goes to (normalised).
+ */
+export type KeyPart = 'ip' | 'acct' | 'location' | 'user' | 'recipient';
 
 interface PolicyRule {
   per: KeyPart;
@@ -48,6 +51,12 @@ export const RATE_LIMIT_POLICIES = {
   welcome: [{ per: 'ip', limit: times(3), windowMs: configuredWindow }],
   // Its own policy so its refusal names the address, not the client ("sent less than a day ago").
   'welcome-account': [{ per: 'acct', limit: () => 1, windowMs: () => 24 * 60 * 60_000 }],
+  // Each Team invite mails the address it names: bound how many one manager sends, and (its own
+  // policy, so the 429 names the address) how many reach one address, so no vendor can mail-bomb an
+  // inbox; only invites sent count against the address (a refusal or a failed mail gives it back),
+  // and a few an hour leave Resend Invite working once in a while.
+  invite: [{ per: 'user', limit: () => 30, windowMs: () => 60 * 60_000 }],
+  'invite-recipient': [{ per: 'recipient', limit: () => 3, windowMs: () => 60 * 60_000 }],
   // Each call sends an email to any address: keep one client from using it to spam.
   receipt: [{ per: 'ip', limit: times(3), windowMs: configuredWindow }],
   // Public and, with a maps key, billed per call: bound what one client can spend.

@@ -32,6 +32,16 @@ export const AUTH_MESSAGES = {
   entriesRefused: 'Please check what you entered and try again.',
 } as const;
 
+const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
+
+/** 429 of POST /users/enforcement/invite: the inviting manager sent too many invites in the hour. */
+export const tooManyInvitesSent = (minutes: number): string =>
+  `You have sent too many invitations. Please wait ${minutesText(minutes)} and try again.`;
+
+/** 429 of POST /users/enforcement/invite: this address got too many invites in the hour. */
+export const tooManyInvitesToAddress = (minutes: number): string =>
+  `Too many invitations were sent to this email address. Please wait ${minutesText(minutes)} and try again.`;
+
 /** /register: the Full Name is longer than the server keeps. */
 export const nameTooLong = (max: number): string => `Please keep the name to ${max} characters or fewer.`;
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES, tooManyInvitesSent, tooManyInvitesToAddress } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
 import { badRequest } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -158,10 +158,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     body: InviteBody,
     response: { 200: UserResponse, 201: UserResponse },
-    errors: [409, 502],
+    errors: [409, 429, 502],
     handler: async (req, reply) => {
-      const { created, user } = await svc.inviteEnforcer(req.user, req.body);
-      return reply.status(created ? 201 : 200).send(envelopeBody({ user }));
+      await app.rateLimiter.enforce(reply, 'invite', { user: req.user.id }, tooManyInvitesSent);
+      const recipient = normalizeEmail(req.body.email);
+      const perAddress = await app.rateLimiter.enforce(reply, 'invite-recipient', { recipient }, tooManyInvitesToAddress);
+      try {
+        const { created, user } = await svc.inviteEnforcer(req.user, req.body);
+        return reply.status(created ? 201 : 200).send(envelopeBody({ user }));
+      } catch (err) {
+        // Only an invite sent counts against the address: a refusal or a failed mail may be tried again.
+        await Promise.all(perAddress.map((r) => app.rateLimiter.store.undo(r.key)));
+        throw err;
+      }
     },
   });
 
