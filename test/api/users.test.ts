@@ -425,6 +425,60 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(after).toMatchObject({ isActive: false, passwordHash: null });
     });
 
+    it("a pending invite does not keep the address's owner from signing up: the invite is cancelled and its link dies", async () => {
+      // The QA sweep: a vendor claims someone else's address with a Team invite.
+      const claimed = await invite(vendor.token, { name: 'Not Me', email: 'owner.of.it@test.parking' });
+      expect(claimed.statusCode).toBe(201);
+      const link = await activationToken('owner.of.it@test.parking');
+      const signup = await call(t.app, 'POST', '/api/v1/users/signup', {
+        body: { name: 'Real Owner', email: 'Owner.Of.It@test.parking', password: PASSWORD, passwordConfirm: PASSWORD, role: 'vendor' },
+      });
+      expect(signup.statusCode).toBe(201);
+      expect(signup.json().user).toMatchObject({ name: 'Real Owner', email: 'owner.of.it@test.parking', role: 'vendor', isActive: true });
+      expect(signup.json().user._id).not.toBe(claimed.json().data.user._id);
+      // The owner signs in as the account they made.
+      const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'owner.of.it@test.parking', password: PASSWORD } });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user).toMatchObject({ name: 'Real Owner', role: 'vendor' });
+      // The invite is gone from the vendor's team, kept as a deleted row under a tombstone address.
+      const team = await call(t.app, 'GET', '/api/v1/users/enforcement/me', { token: vendor.token });
+      expect((team.json().users as { email: string }[]).map((u) => u.email)).not.toContain('owner.of.it@test.parking');
+      const [old] = await t.db
+        .select()
+        .from(users)
+        .where(eq(users.id, claimed.json().data.user._id as string));
+      expect(old).toMatchObject({ email: `deleted-${old!.id}@deleted.invalid`, role: 'enforcer', passwordHash: null });
+      expect(old!.deletedAt).toBeInstanceOf(Date);
+      // Its activation link no longer works, and the address cannot be taken back by an invite.
+      const use = await call(t.app, 'PATCH', '/api/v1/users/active/me', {
+        body: { token: link, email: 'owner.of.it@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' },
+      });
+      expect([use.statusCode, use.json().message]).toEqual([400, MESSAGES.invalidActivationToken]);
+      expect((await invite(vendor.token, { name: 'Not Me', email: 'owner.of.it@test.parking' })).statusCode).toBe(409);
+      expect(
+        (await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'owner.of.it@test.parking', password: PASSWORD } })).statusCode,
+      ).toBe(200);
+    });
+
+    it('an activated or deactivated enforcer still holds its address against a sign-up', async () => {
+      await invite(vendor.token, { name: 'Ona Active', email: 'ona@test.parking' });
+      const token = await activationToken('ona@test.parking');
+      const activated = await call(t.app, 'PATCH', '/api/v1/users/active/me', {
+        body: { token, email: 'ona@test.parking', password: 'Enforce#2026', confirm: 'Enforce#2026' },
+      });
+      expect(activated.statusCode).toBe(200);
+      const [ona] = await t.db.select().from(users).where(eq(users.email, 'ona@test.parking'));
+      const signup = () =>
+        call(t.app, 'POST', '/api/v1/users/signup', {
+          body: { name: 'Someone', email: 'ona@test.parking', password: PASSWORD, passwordConfirm: PASSWORD, role: 'customer' },
+        });
+      expect([(await signup()).statusCode, (await signup()).json().message]).toEqual([409, MESSAGES.emailTaken]);
+      await call(t.app, 'PATCH', `/api/v1/users/enforcement/${ona!.id}`, { token: vendor.token, body: { isActive: false } });
+      expect((await signup()).statusCode).toBe(409);
+      const [after] = await t.db.select().from(users).where(eq(users.id, ona!.id));
+      expect(after).toMatchObject({ email: 'ona@test.parking', deletedAt: null });
+    });
+
     it('limits invites per address (a few an hour, only those sent) and per manager, with a 429 naming which', async () => {
       const mailsTo = async (to: string) => (await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, to))).length;
       const bomber = await addUser('bomber.vendor@test.parking', 'vendor');

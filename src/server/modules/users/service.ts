@@ -70,6 +70,33 @@ export async function findAnyUserByEmail(db: Db, email: string): Promise<UserRow
   return row;
 }
 
+/**
+ * What a released row's email becomes: unique (the row's id), never deliverable (RFC 2606's
+ * .invalid), and no address anyone can sign up with, so the real one is free again.
+ */
+export const tombstoneEmail = (id: string): string => `deleted-${id}@deleted.invalid`;
+
+/**
+ * An invitation nobody has taken up: an enforcer row never activated (no password). Such a row
+ * only holds its address for an invite, so it never keeps the address's owner from signing up.
+ */
+export const isPendingInvite = (row: UserRow): boolean => !row.deletedAt && row.role === 'enforcer' && !row.isActive && !row.passwordHash;
+
+/**
+ * Marks a user row deleted (kept, with its history) and frees its address: the email becomes a
+ * tombstone and every open emailed link (reset, activation) is closed, so none of them works again.
+ */
+export async function releaseUserRow(tx: Db, userId: string, now: Date): Promise<void> {
+  await tx
+    .update(users)
+    .set({ deletedAt: sql`coalesce(${users.deletedAt}, ${now.toISOString()}::timestamptz)`, email: tombstoneEmail(userId), updatedAt: now })
+    .where(eq(users.id, userId));
+  await tx
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(and(eq(userTokens.userId, userId), isNull(userTokens.usedAt)));
+}
+
 /** The account with this email, unless it was deleted. */
 export async function findLiveUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const row = await findAnyUserByEmail(db, email);
@@ -231,14 +258,31 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (input.password !== input.passwordConfirm) throw badRequest(MESSAGES.passwordsNotMatching);
       const problem = passwordProblem(input.password);
       if (problem) throw badRequest(problem);
-      if (await findAnyByEmail(input.email)) throw conflict(MESSAGES.emailTaken);
+      const email = normalizeEmail(input.email);
+      const held = await findAnyByEmail(email);
+      if (held && !isPendingInvite(held)) throw conflict(MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
       try {
-        const [row] = await db
-          .insert(users)
-          .values({ name: input.name, email: normalizeEmail(input.email), passwordHash, role: input.role, isActive: true })
-          .returning();
-        return authResult(row!);
+        const { row, cancelled } = await db.transaction(async (tx) => {
+          // An invitation nobody took up does not keep the address's owner out: it is cancelled
+          // (the row kept as deleted, its address a tombstone, its activation links closed), so the
+          // inviting team no longer lists it, and the person becomes the account they sign up as.
+          const [invite] = await tx
+            .select()
+            .from(users)
+            .where(sql`lower(${users.email}) = ${email}`)
+            .for('update')
+            .limit(1);
+          if (invite && !isPendingInvite(invite)) throw conflict(MESSAGES.emailTaken);
+          if (invite) await releaseUserRow(tx, invite.id, new Date());
+          const [created] = await tx
+            .insert(users)
+            .values({ name: input.name, email, passwordHash, role: input.role, isActive: true })
+            .returning();
+          return { row: created!, cancelled: invite?.id };
+        });
+        if (cancelled) userCache.forget(cancelled);
+        return authResult(row);
       } catch (err) {
         // Two sign-ups for one address at the same moment: the unique index decides.
         if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
