@@ -430,6 +430,9 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       const claimed = await invite(vendor.token, { name: 'Not Me', email: 'owner.of.it@test.parking' });
       expect(claimed.statusCode).toBe(201);
       const link = await activationToken('owner.of.it@test.parking');
+      // A reset would give the invite a password (and so hold the address for good): not an account yet.
+      const forgot = await call(t.app, 'POST', '/api/v1/users/forgot-password', { body: { email: 'owner.of.it@test.parking' } });
+      expect([forgot.statusCode, forgot.json().message]).toEqual([404, MESSAGES.forgotFailed]);
       const signup = await call(t.app, 'POST', '/api/v1/users/signup', {
         body: { name: 'Real Owner', email: 'Owner.Of.It@test.parking', password: PASSWORD, passwordConfirm: PASSWORD, role: 'vendor' },
       });

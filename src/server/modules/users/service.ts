@@ -292,7 +292,9 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     async forgotPassword(email: string) {
       const row = await findLiveByEmail(email);
-      if (!row) throw notFound(MESSAGES.forgotFailed);
+      // A pending invite is no account yet (its link sets the first password; sign-up takes the
+      // address over): a reset would give it a password and so keep the address's owner out.
+      if (!row || isPendingInvite(row)) throw notFound(MESSAGES.forgotFailed);
       const token = await issueOneTimeToken(row, 'reset');
       const link = `${config.publicUrl}/reset/${token}`;
       await sendMail({
@@ -310,7 +312,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const problem = passwordProblem(password);
       if (problem) throw badRequest(problem);
       const user = await findLiveById(claims.sub);
-      if (!user) throw badRequest(MESSAGES.invalidResetToken);
+      if (!user || isPendingInvite(user)) throw badRequest(MESSAGES.invalidResetToken);
       const passwordHash = await hashPassword(password);
       const ok = await consumeOneTimeToken(token, 'reset', user.id, { passwordHash, passwordChangedAt: new Date() });
       if (!ok) throw badRequest(MESSAGES.invalidResetToken);
