@@ -32,6 +32,13 @@ describe('rate-limit policies', () => {
     ]);
   });
 
+  it('counts receipts per client and per recipient inbox (10 an hour)', () => {
+    expect(rulesFor(config, 'receipt', { ip: '10.0.0.1', recipient: 'v@b.c' })).toEqual([
+      { key: 'receipt:ip:10.0.0.1', limit: 12, windowMs: 60_000 },
+      { key: 'receipt:recipient:v@b.c', limit: 10, windowMs: 3_600_000 },
+    ]);
+  });
+
   it('gives every action a positive limit and window', () => {
     for (const action of Object.keys(RATE_LIMIT_POLICIES) as RateLimitAction[]) {
       const who = { ip: '10.0.0.1', acct: 'a@b.c', location: 'lot-1', user: 'u-1', recipient: 'r@b.c' };

@@ -133,10 +133,42 @@ describe.each(backends)('receipts (%s)', (backend) => {
     const { zone } = await makeZone(t);
     const booked = await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'RCPT5', state: 'NY' }] });
     const limit = t.config.loginRateLimit * 3;
-    let last = 0;
+    const statuses: number[] = [];
     for (let i = 0; i <= limit; i += 1) {
-      last = (await send({ name: 'R', email: 'r@example.com', paymentIntentId: booked.paymentIntentId }, undefined)).statusCode;
+      const body = { name: 'R', email: `r${i}@example.com`, paymentIntentId: booked.paymentIntentId };
+      statuses.push(
+        (await t.app.inject({ method: 'POST', url: '/api/v1/contact/sendReceipt', remoteAddress: '10.8.0.1', payload: body })).statusCode,
+      );
     }
-    expect(last).toBe(429);
+    expect(statuses).toEqual([...Array<number>(limit).fill(200), 429]);
+  });
+
+  it('is rate limited per inbox, whichever clients send (10 an hour; refused calls do not count)', async () => {
+    const { zone } = await makeZone(t);
+    const booked = await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'RCPT6', state: 'NY' }] });
+    const from = (ip: string, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: '/api/v1/contact/sendReceipt', remoteAddress: ip, payload: body });
+    const toVictim = async () => (await receipts()).filter((m) => m.to.toLowerCase() === 'victim@example.com').length;
+    // Refused calls (no such booking) do not spend the inbox's budget.
+    for (let i = 0; i < 5; i++) {
+      expect((await from('10.9.0.9', { name: 'V', email: 'victim@example.com', paymentIntentId: 'demo_pi_unknown' })).statusCode).toBe(404);
+    }
+    // The QA sweep: several addresses mailing one inbox.
+    for (let i = 0; i < 10; i++) {
+      const res = await from(`10.9.0.${i % 5}`, {
+        name: 'V',
+        email: i % 2 ? 'VICTIM@example.com' : 'victim@example.com',
+        paymentIntentId: booked.paymentIntentId,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = await from('10.9.1.1', { name: 'V', email: 'victim@example.com', paymentIntentId: booked.paymentIntentId });
+    expect([refused.statusCode, refused.json().message]).toEqual([429, MESSAGES.tooManyRequests]);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3000);
+    expect(await toVictim()).toBe(10);
+    // Another inbox is not affected.
+    expect((await from('10.9.1.1', { name: 'V', email: 'other@example.com', paymentIntentId: booked.paymentIntentId })).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -57,8 +57,13 @@ export const RATE_LIMIT_POLICIES = {
   // and a few an hour leave Resend Invite working once in a while.
   invite: [{ per: 'user', limit: () => 30, windowMs: () => 60 * 60_000 }],
   'invite-recipient': [{ per: 'recipient', limit: () => 3, windowMs: () => 60 * 60_000 }],
-  // Each call sends an email to any address: keep one client from using it to spam.
-  receipt: [{ per: 'ip', limit: times(3), windowMs: configuredWindow }],
+  // Each call sends an email to any address: keep one client from using it to spam, and (only
+  // receipts sent count there: a refused call gives the hit back) many clients together from
+  // flooding one inbox: 10 an hour to one address, the driver's own few receipts fit.
+  receipt: [
+    { per: 'ip', limit: times(3), windowMs: configuredWindow },
+    { per: 'recipient', limit: () => 10, windowMs: () => 60 * 60_000 },
+  ],
   // Public and, with a maps key, billed per call: bound what one client can spend.
   'search-place': [{ per: 'ip', limit: () => 120, windowMs: () => 60_000 }],
   // Each call writes a payment row and may call the provider: bound it per client.

@@ -76,8 +76,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: MessageResponse },
     errors: [403, 404, 429, 502],
     handler: async (req, reply) => {
-      await app.rateLimiter.enforce(reply, 'receipt', { ip: req.ip });
-      await sendReceipt({ db: app.deps.db, mailer: app.deps.mailer, log: app.log }, req.body, req.user?.id ?? null);
+      const recipient = normalizeEmail(req.body.email ?? '');
+      const [, perRecipient] = await app.rateLimiter.enforce(reply, 'receipt', { ip: req.ip, recipient });
+      try {
+        await sendReceipt({ db: app.deps.db, mailer: app.deps.mailer, log: app.log }, req.body, req.user?.id ?? null);
+      } catch (err) {
+        // Only a receipt sent counts against its inbox (the address's count is shared by every sender).
+        await app.rateLimiter.store.undo(perRecipient!.key);
+        throw err;
+      }
       return successBody({ message: MESSAGES.receiptSent });
     },
   });

@@ -26,6 +26,7 @@ import { defineRoutes } from '../../schemas/route';
 import { createValetPayments } from './payments';
 import { sendValetReceipt } from './receipt';
 import { createValetsService } from './service';
+import { normalizeEmail } from '../users/service';
 
 // SPEC 5: ticket, phone, plate, state, make, color and first name are required.
 const TicketShape = {
@@ -288,12 +289,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: success({ message: z.string() }) },
     errors: [404, 429],
     handler: async (req, reply) => {
-      await app.rateLimiter.enforce(reply, 'receipt', { ip: req.ip });
-      const message = await sendValetReceipt(
-        { valets, mailer: app.deps.mailer },
-        { ticketId: req.body.valet._id, email: req.body.email, phone: req.body.phoneNumber },
-      );
-      return successBody({ message });
+      const recipient = normalizeEmail(req.body.email);
+      const [, perRecipient] = await app.rateLimiter.enforce(reply, 'receipt', { ip: req.ip, recipient });
+      try {
+        const message = await sendValetReceipt(
+          { valets, mailer: app.deps.mailer },
+          { ticketId: req.body.valet._id, email: req.body.email, phone: req.body.phoneNumber },
+        );
+        return successBody({ message });
+      } catch (err) {
+        // Only a receipt sent counts against its inbox (the address's count is shared by every sender).
+        await app.rateLimiter.store.undo(perRecipient!.key);
+        throw err;
+      }
     },
   });
 };
