@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -215,6 +217,70 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       // Nor can a reset link bring it back.
       const forgot = await call(t.app, 'POST', '/api/v1/users/forgot-password', { body: { email: 'leaving@test.parking' } });
       expect(forgot.statusCode).toBe(404);
+    });
+
+    it("frees the deleted account's address: the person signs up again, the old account's tokens and links stay dead", async () => {
+      const { row, token } = await addUser('comeback@test.parking', 'vendor');
+      const forgot = await call(t.app, 'POST', '/api/v1/users/forgot-password', { body: { email: 'comeback@test.parking' } });
+      expect(forgot.statusCode).toBe(200);
+      const [mail] = await t.db
+        .select()
+        .from(outgoingMail)
+        .where(eq(outgoingMail.to, 'comeback@test.parking'))
+        .orderBy(desc(outgoingMail.createdAt))
+        .limit(1);
+      const resetToken = /\/reset\/([\w.-]+)/.exec(mail!.text)![1]!;
+      expect((await call(t.app, 'DELETE', '/api/v1/users/', { token })).statusCode).toBe(200);
+      // The row keeps its history under a tombstone address.
+      const [old] = await t.db.select().from(users).where(eq(users.id, row.id));
+      expect(old).toMatchObject({ email: `deleted-${row.id}@deleted.invalid`, role: 'vendor' });
+      expect(old!.deletedAt).toBeInstanceOf(Date);
+
+      const signup = await call(t.app, 'POST', '/api/v1/users/signup', {
+        body: {
+          name: 'Back Again',
+          email: 'Comeback@test.parking',
+          password: 'Again#2026x',
+          passwordConfirm: 'Again#2026x',
+          role: 'customer',
+        },
+      });
+      expect(signup.statusCode).toBe(201);
+      expect(signup.json().user).toMatchObject({ name: 'Back Again', email: 'comeback@test.parking', role: 'customer' });
+      expect(signup.json().user._id).not.toBe(row.id);
+      // The old session token and the reset link mailed before the deletion do not reach either account.
+      expect((await call(t.app, 'GET', '/api/v1/me', { token })).statusCode).toBe(401);
+      const reset = await call(t.app, 'PATCH', `/api/v1/users/reset-password/${resetToken}`, { body: { password: 'Stolen#2026x' } });
+      expect([reset.statusCode, reset.json().message]).toEqual([400, MESSAGES.invalidResetToken]);
+      expect(
+        (await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'comeback@test.parking', password: PASSWORD } })).statusCode,
+      ).toBe(401);
+      const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'comeback@test.parking', password: 'Again#2026x' } });
+      expect(login.statusCode).toBe(200);
+      expect(login.json().user._id).toBe(signup.json().user._id);
+      expect((await call(t.app, 'GET', '/api/v1/me', { token: login.json().token as string })).json().data.user.role).toBe('customer');
+      // Forgot password now serves the new account.
+      expect((await call(t.app, 'POST', '/api/v1/users/forgot-password', { body: { email: 'comeback@test.parking' } })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('migration 0019 frees the addresses of accounts deleted before it, leaving live ones as they are', async () => {
+      const { row: gone } = await addUser('deleted.before@test.parking');
+      const { row: live } = await addUser('still.here@test.parking');
+      await t.db
+        .update(users)
+        .set({ deletedAt: new Date('2026-01-01T00:00:00Z') })
+        .where(eq(users.id, gone.id));
+      const file = path.join(__dirname, '../../src/server/db/migrations/0019_users_deleted_email_tombstone.sql');
+      for (const statement of fs.readFileSync(file, 'utf8').split('--> statement-breakpoint')) await t.db.execute(sql.raw(statement));
+      const [after] = await t.db.select().from(users).where(eq(users.id, gone.id));
+      expect(after).toMatchObject({ email: `deleted-${gone.id}@deleted.invalid`, deletedAt: new Date('2026-01-01T00:00:00Z') });
+      expect((await t.db.select().from(users).where(eq(users.id, live.id)))[0]!.email).toBe('still.here@test.parking');
+      const signup = await call(t.app, 'POST', '/api/v1/users/signup', {
+        body: { name: 'Again', email: 'deleted.before@test.parking', password: PASSWORD, passwordConfirm: PASSWORD, role: 'customer' },
+      });
+      expect(signup.statusCode).toBe(201);
     });
 
     it('also answers without the trailing slash, and 401 without a token', async () => {

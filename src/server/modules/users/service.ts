@@ -60,7 +60,10 @@ export interface UsersServiceDeps {
   userCache: Pick<UserCache, 'forget'>;
 }
 
-/** Any account with this email, deleted or not (the unique index covers deleted rows too). */
+/**
+ * Any account with this email, deleted or not (the unique index covers deleted rows too; a deleted
+ * row's email is a tombstone, so it no longer holds the address).
+ */
 export async function findAnyUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [row] = await db
     .select()
@@ -359,11 +362,9 @@ export function createUsersService(deps: UsersServiceDeps) {
     async deleteMe(me: AuthUser) {
       const now = new Date();
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ deletedAt: now, updatedAt: now }).where(eq(users.id, me.id));
-        await tx
-          .update(userTokens)
-          .set({ usedAt: now })
-          .where(and(eq(userTokens.userId, me.id), isNull(userTokens.usedAt)));
+        // Kept with its history, but its address freed (a tombstone) so the person may sign up
+        // again; its open emailed links are closed and its session tokens die with the row.
+        await releaseUserRow(tx, me.id, now);
         // An owner's lots go with the account: archived, so drivers no longer find or book them.
         await archiveOwnerLocations(tx, me.id, now);
       });
