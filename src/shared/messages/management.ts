@@ -65,7 +65,8 @@ export const MANAGEMENT_TEXT = {
   addPlate: 'Add Plate',
   remove: 'Remove',
   removePlate: (number: string, state: string) => `Remove ${number} ${state}`,
-  findPlate: 'Find a plate',
+  // No word of the plate table's labels (Plate Number, Plate State): a field found by its label is never ambiguous.
+  findPlate: 'Search the list',
   // The filter matches nothing: SPEC's "No plates added yet." would be untrue of a full list.
   noPlateMatches: (plate: string) => `No plate on the list matches ${plate}.`,
   platesShown: (shown: number, total: number) =>

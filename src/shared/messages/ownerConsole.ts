@@ -5,7 +5,9 @@ export const OWNER_CONSOLE_TEXT = {
   submit: 'Submit',
   location: 'Location',
   // Above the /codes and /events cards (hundreds of them): find one by name, at one location.
-  filterLocation: 'Location of the cards shown',
+  // The card filters' names share no word with the forms' labels (Location, Code, Event Name), so a
+  // field found by its label is never ambiguous.
+  filterLocation: 'Show the cards at',
   locationPlaceholder: 'Choose a location',
   pickLocation: 'Please choose a location.',
   startDate: 'Start Date',
@@ -30,7 +32,7 @@ export const OWNER_CONSOLE_TEXT = {
   lastUsed: (when: string) => `last ${when}`,
   neverUsed: 'not used yet',
   singleUse: 'Single use',
-  findCode: 'Find a code',
+  findCode: 'Search the cards',
   // The filter matches nothing: SPEC's "not created any codes" would be untrue of a full list.
   noCodeMatches: 'No code matches this search.',
 
@@ -66,7 +68,7 @@ export const OWNER_CONSOLE_TEXT = {
   enterSpots: 'Please enter how many spots the event needs.',
   spotsRange: 'Spots Required must be a whole number from 1 to 100,000.',
   eventAdded: (name: string) => `Event ${name} added.`,
-  findEvent: 'Find an event',
+  findEvent: 'Search the cards',
   noEventMatches: 'No event matches this search.',
   eventsLoadFailed: 'The events could not be loaded. Please try again.',
 } as const;

@@ -42,6 +42,10 @@ describe('/codes', () => {
     await waitFor(() => expect(card('CODE199')).not.toBeNull(), FIRST_PAINT);
     const cards = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
     expect(cards()).toHaveLength(200);
+    // The filters' names share no word with the form's labels: a field found by a part of its label
+    // (as a browser test finds it: "Location", "Code") is still the form's own, and only it.
+    expect(screen.getAllByRole('combobox', { name: /location/i })).toHaveLength(1);
+    expect(screen.queryByRole('searchbox', { name: /code/i })).toBeNull();
 
     await ue.type(screen.getByRole('searchbox', { name: T.findCode }), ' code12');
     await waitFor(() => expect(cards()).toHaveLength(11));

@@ -37,9 +37,9 @@ export const Empty: Story = { args: { plates: [] } };
 export const Filled: Story = {};
 /** A big office: 5,000 plates, paged by 50 with the count. */
 export const FiveThousandPlates: Story = { args: { plates: manyPlates(5000) } };
-/** Find a plate: 2,000 plates filtered by number (P00123 matches ten of them). */
+/** Search the list: 2,000 plates filtered by number (P00123 matches ten of them). */
 export const Filtered: Story = { args: { plates: manyPlates(2000), draft: { filter: 'P00123' } } };
-/** Find a plate that matches none: said so, not "No plates added yet.". */
+/** A search of the list that matches none: said so, not "No plates added yet.". */
 export const FilterMatchesNone: Story = { args: { plates: manyPlates(2000), draft: { filter: 'ZZ9' } } };
 /** A plate and state already on the list typed in: said so, and Add Plate keeps them instead of adding twice. */
 export const AlreadyListed: Story = { args: { draft: { number: 'KGR4471', state: 'NY' } } };

@@ -27,7 +27,7 @@ const typedState = (text: string) => text.toUpperCase().replace(/\s/g, '').slice
  * has at once, a state of one letter when its field is left or Enter is pressed, an empty field when
  * Add Plate is pressed, a plate and state already on the list (kept in the fields, not added twice).
  * The table scrolls at 500 px and pages by 50, so a vendor with 5,000 plates stays quick to show and
- * edit; Find a plate filters the list the form holds by plate number (as plates are stored).
+ * edit; Search the list filters the list the form holds by plate number (as plates are stored).
  */
 export function PlateTable({ plates, onChange, disabled, draft }: PlateTableProps) {
   const [number, setNumber] = useState(draft?.number ?? '');

@@ -25,7 +25,7 @@ export function locationsOf(items: readonly { locationId: string; location: { na
 }
 
 export interface CardListFilterProps {
-  /** The search field's label and placeholder ("Find a code"). */
+  /** The search field's label and placeholder ("Search the cards"). */
   label: string;
   value: CardFilter;
   onChange: (next: CardFilter) => void;

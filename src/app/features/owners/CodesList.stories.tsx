@@ -13,7 +13,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {};
-/** Find a code: the cards whose code holds "summer" at Main Street Garage. */
+/** Search the cards: the cards whose code holds "summer" at Main Street Garage. */
 export const Filtered: Story = { args: { initialFilter: { text: 'summer', locationId: 'loc-1' } } };
 /** A search no code matches: said so, not SPEC's "not created any codes". */
 export const FilterMatchesNone: Story = { args: { initialFilter: { text: 'winter' } } };

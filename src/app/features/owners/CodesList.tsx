@@ -22,7 +22,7 @@ export interface CodesListProps {
 
 /**
  * The owner's validation codes as cards (two columns at a desk, one on a phone): code, lot, window,
- * uses. Above them, Find a code (and the location, for codes at several lots) narrows the list.
+ * uses. Above them, Search the cards (and the location, for codes at several lots) narrows the list.
  */
 export function CodesList({ codes, timeZones = {}, loading, error, onDelete, initialFilter = NO_FILTER }: CodesListProps) {
   const [filter, setFilter] = useState(initialFilter);

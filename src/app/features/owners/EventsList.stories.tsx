@@ -11,7 +11,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Full: Story = {};
-/** Find an event: the cards whose name holds "jazz". */
+/** Search the cards: the cards whose name holds "jazz". */
 export const Filtered: Story = { args: { initialFilter: { text: 'jazz' } } };
 /** A search no event matches: said so, not SPEC's "not created any events". */
 export const FilterMatchesNone: Story = { args: { initialFilter: { text: 'opera' } } };

@@ -19,7 +19,7 @@ export interface EventsListProps {
 
 /**
  * The owner's events as cards: name, lot, days (in the lot's own time zone, never shifted), spots,
- * Delete. Above them, Find an event (and the location, for events at several lots) narrows the list.
+ * Delete. Above them, Search the cards (and the location, for events at several lots) narrows the list.
  */
 export function EventsList({ events, loading, error, onDelete, initialFilter = NO_FILTER }: EventsListProps) {
   const [filter, setFilter] = useState(initialFilter);
