@@ -12,6 +12,20 @@ export function isUniqueViolation(err: unknown, constraint?: string): boolean {
   return false;
 }
 
+/**
+ * Awaits a write that a unique index guards against copies (the second of two concurrent adds of
+ * the same thing fails there, whatever checked before): a violation of one of `constraints` becomes
+ * `refusal()` (the 409 naming what exists), any other error passes on as it is.
+ */
+export async function refusingCopies<T>(write: PromiseLike<T>, constraints: readonly string[], refusal: () => Error): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    if (constraints.some((c) => isUniqueViolation(err, c))) throw refusal();
+    throw err;
+  }
+}
+
 /** Socket errors of a database that went away or never answered. */
 const UNREACHABLE_CODES = new Set([
   'ECONNREFUSED',

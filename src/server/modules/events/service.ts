@@ -5,7 +5,7 @@ import { requestInstant } from '../../../shared/dates';
 import { eventTaken, MESSAGES } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { refusingCopies } from '../../db/errors';
 import { EVENT_UNIQUE, events, locations, type EventRow, type LocationRow } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -47,14 +47,8 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * A write that would store a second copy of an event (same location, name in any case, start and
  * end) fails on events_location_name_dates_unique, whichever of two concurrent adds comes second: 409.
  */
-async function oneEvent<T>(write: PromiseLike<T>, eventName: string): Promise<T> {
-  try {
-    return await write;
-  } catch (err) {
-    if (isUniqueViolation(err, EVENT_UNIQUE)) throw conflict(eventTaken(eventName));
-    throw err;
-  }
-}
+const oneEvent = <T>(write: PromiseLike<T>, eventName: string): Promise<T> =>
+  refusingCopies(write, [EVENT_UNIQUE], () => conflict(eventTaken(eventName)));
 
 /** Events belong to a location: the locations service says whose it is. */
 export function createEventsService(deps: { db: Db; locations: LocationsService }) {

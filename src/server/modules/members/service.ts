@@ -5,7 +5,7 @@ import { LIMITS } from '../../../shared/limits';
 import { memberTaken, MESSAGES } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { refusingCopies } from '../../db/errors';
 import { MEMBER_AT_LOCATION_UNIQUE, MEMBER_EVERYWHERE_UNIQUE, members, type MemberRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -60,16 +60,10 @@ const codeKey = sql<string>`upper(${members.code})`;
  * index (members_location_plate_code_unique, members_owner_plate_code_unique), whichever of two
  * concurrent adds comes second: that is a 409 naming the plate and code.
  */
-async function oneMembership<T>(write: PromiseLike<T>, key: Pick<MemberRow, 'plate' | 'code' | 'locationId'>): Promise<T> {
-  try {
-    return await write;
-  } catch (err) {
-    if (isUniqueViolation(err, MEMBER_AT_LOCATION_UNIQUE) || isUniqueViolation(err, MEMBER_EVERYWHERE_UNIQUE)) {
-      throw conflict(memberTaken(key.plate.toUpperCase(), key.code, key.locationId === null));
-    }
-    throw err;
-  }
-}
+const oneMembership = <T>(write: PromiseLike<T>, key: Pick<MemberRow, 'plate' | 'code' | 'locationId'>): Promise<T> =>
+  refusingCopies(write, [MEMBER_AT_LOCATION_UNIQUE, MEMBER_EVERYWHERE_UNIQUE], () =>
+    conflict(memberTaken(key.plate.toUpperCase(), key.code, key.locationId === null)),
+  );
 
 export function toMember(row: MemberRow, overlaps = 0): MemberOut {
   return {

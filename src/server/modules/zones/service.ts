@@ -5,7 +5,7 @@ import { canManageRecord } from '../../../shared/access';
 import { MESSAGES, zoneNumberTaken } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
-import { isUniqueViolation } from '../../db/errors';
+import { refusingCopies } from '../../db/errors';
 import { locations, sessions, zones, type LocationRow, type ZoneRow } from '../../db/schema';
 import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
@@ -95,14 +95,8 @@ export function createZonesService(deps: { db: Db; locations: LocationsService }
    * can both pass it, and then the unique index (location_id, lower(zone_number)) refuses the
    * second write. That refusal gets the same 409 as the check.
    */
-  async function uniqueWrite<T>(zoneNumber: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (err) {
-      if (isUniqueViolation(err, ZONE_NUMBER_UNIQUE)) throw conflict(zoneNumberTaken(zoneNumber));
-      throw err;
-    }
-  }
+  const uniqueWrite = <T>(zoneNumber: string, write: () => PromiseLike<T>): Promise<T> =>
+    refusingCopies(write(), [ZONE_NUMBER_UNIQUE], () => conflict(zoneNumberTaken(zoneNumber)));
 
   return {
     /** Drivers see the active zones of an active location; its owner and odogwu see every zone. */
