@@ -143,6 +143,11 @@ export interface RateLimiter {
    * counts only failures can undo or reset them on success.
    */
   enforce<A extends RateLimitAction>(reply: FastifyReply, action: A, who: KeyValues<A>, message?: RefusalText): Promise<LimitRule[]>;
+  /**
+   * Runs `run` after `enforce`: when it throws (a refusal, a mail that could not be sent) the hits
+   * of `rules` are taken back and the error passes on, so only what was done counts against them.
+   */
+  countIfDone<T>(rules: readonly LimitRule[], run: () => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -154,6 +159,14 @@ declare module 'fastify' {
 export function createRateLimiter(store: RateLimitStore, config: Config): RateLimiter {
   const limiter: RateLimiter = {
     store,
+    async countIfDone(rules, run) {
+      try {
+        return await run();
+      } catch (err) {
+        await Promise.all(rules.map((r) => store.undo(r.key)));
+        throw err;
+      }
+    },
     async enforce(reply, action, who, message) {
       const rules = rulesFor(config, action, who);
       await limiter.consume(reply, rules, message);

@@ -78,13 +78,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const recipient = normalizeEmail(req.body.email ?? '');
       const [, perRecipient] = await app.rateLimiter.enforce(reply, 'receipt', { ip: req.ip, recipient });
-      try {
-        await sendReceipt({ db: app.deps.db, mailer: app.deps.mailer, log: app.log }, req.body, req.user?.id ?? null);
-      } catch (err) {
-        // Only a receipt sent counts against its inbox (the address's count is shared by every sender).
-        await app.rateLimiter.store.undo(perRecipient!.key);
-        throw err;
-      }
+      // Only a receipt sent counts against its inbox (the address's count is shared by every sender).
+      await app.rateLimiter.countIfDone([perRecipient!], () =>
+        sendReceipt({ db: app.deps.db, mailer: app.deps.mailer, log: app.log }, req.body, req.user?.id ?? null),
+      );
       return successBody({ message: MESSAGES.receiptSent });
     },
   });
@@ -102,13 +99,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.enforce(reply, 'welcome', { ip: req.ip });
       const acct = normalizeEmail(req.body.email);
       const rules = await app.rateLimiter.enforce(reply, 'welcome-account', { acct }, MESSAGES.welcomeAlreadySent);
-      try {
-        return await svc.welcome(req.body);
-      } catch (err) {
-        // Only a welcome sent counts against the address: a refusal or a failed mail may be tried again.
-        await Promise.all(rules.map((r) => app.rateLimiter.store.undo(r.key)));
-        throw err;
-      }
+      // Only a welcome sent counts against the address: a refusal or a failed mail may be tried again.
+      return app.rateLimiter.countIfDone(rules, () => svc.welcome(req.body));
     },
   });
 };

@@ -163,14 +163,9 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       await app.rateLimiter.enforce(reply, 'invite', { user: req.user.id }, tooManyInvitesSent);
       const recipient = normalizeEmail(req.body.email);
       const perAddress = await app.rateLimiter.enforce(reply, 'invite-recipient', { recipient }, tooManyInvitesToAddress);
-      try {
-        const { created, user } = await svc.inviteEnforcer(req.user, req.body);
-        return reply.status(created ? 201 : 200).send(envelopeBody({ user }));
-      } catch (err) {
-        // Only an invite sent counts against the address: a refusal or a failed mail may be tried again.
-        await Promise.all(perAddress.map((r) => app.rateLimiter.store.undo(r.key)));
-        throw err;
-      }
+      // Only an invite sent counts against the address: a refusal or a failed mail may be tried again.
+      const { created, user } = await app.rateLimiter.countIfDone(perAddress, () => svc.inviteEnforcer(req.user, req.body));
+      return reply.status(created ? 201 : 200).send(envelopeBody({ user }));
     },
   });
 

@@ -291,17 +291,14 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       const recipient = normalizeEmail(req.body.email);
       const [, perRecipient] = await app.rateLimiter.enforce(reply, 'receipt', { ip: req.ip, recipient });
-      try {
-        const message = await sendValetReceipt(
+      // Only a receipt sent counts against its inbox (the address's count is shared by every sender).
+      const message = await app.rateLimiter.countIfDone([perRecipient!], () =>
+        sendValetReceipt(
           { valets, mailer: app.deps.mailer },
           { ticketId: req.body.valet._id, email: req.body.email, phone: req.body.phoneNumber },
-        );
-        return successBody({ message });
-      } catch (err) {
-        // Only a receipt sent counts against its inbox (the address's count is shared by every sender).
-        await app.rateLimiter.store.undo(perRecipient!.key);
-        throw err;
-      }
+        ),
+      );
+      return successBody({ message });
     },
   });
 };
