@@ -54,6 +54,16 @@ export function feeFactor(priceCents: number, factors: FeeFactors = DEFAULT_FEE_
   return priceCents < factors.thresholdCents ? factors.low : factors.high;
 }
 
+/**
+ * Fees in whole cents, half a cent rounded up as on paper. The factor has at most four decimals
+ * (the column is numeric(6,4)), so it is taken in ten-thousandths and multiplied as integers:
+ * in floating point 90 x 0.35 is 31.499999999999996 and would round down to 31.
+ */
+export function feesOf(parkingCents: number, factor: number): number {
+  const tenThousandths = Math.round(factor * 10_000);
+  return Math.floor((parkingCents * tenThousandths + 5_000) / 10_000);
+}
+
 /** Minutes charged for `hours` (at least 60; per-minute after that). */
 export function chargedMinutes(hours: number): number {
   if (!Number.isFinite(hours) || hours < 1 || hours > LIMITS.hoursMax) {
@@ -75,7 +85,7 @@ export function priceSession(input: PriceInput): PriceBreakdown {
   const factor = feeFactor(priceCents, factors);
   const minutes = isHourly ? chargedMinutes(input.hours ?? DEFAULTS.hours) : 24 * 60;
   const parkingCents = isHourly ? Math.round((priceCents * minutes) / 60) : priceCents;
-  const feesCents = Math.round(parkingCents * factor);
+  const feesCents = feesOf(parkingCents, factor);
   const perVehicleCents = parkingCents + feesCents;
   return {
     rateCents: priceCents,

@@ -1,4 +1,4 @@
-import { DEFAULT_FEE_FACTORS, priceSession, PricingError, quoteEarlyStop, sessionWindow } from '../../../src/shared/pricing';
+import { DEFAULT_FEE_FACTORS, feesOf, priceSession, PricingError, quoteEarlyStop, sessionWindow } from '../../../src/shared/pricing';
 import { formatUsd, parseDollarInput } from '../../../src/shared/money';
 
 describe('priceSession (SPEC section 9)', () => {
@@ -45,6 +45,22 @@ describe('priceSession (SPEC section 9)', () => {
     [{ priceCents: 500, isHourly: true, hours: 1, vehicles: 1.5 }],
   ])('refuses %j', (input) => {
     expect(() => priceSession(input)).toThrow(PricingError);
+  });
+});
+
+describe('feesOf: half a cent rounds up, as on paper', () => {
+  it.each([
+    // [parking cents, factor, fees]: each product is an exact half cent that floating point holds just below it
+    [90, 0.35, 32],
+    [170, 0.35, 60],
+    [1290, 0.35, 452],
+    [1450, 0.07, 102],
+    [1000, 0.07, 70],
+    [0, 0.35, 0],
+  ])('%i cents at %d: %i cents', (parking, factor, fees) => expect(feesOf(parking, factor)).toBe(fees));
+
+  it('a $0.90 hourly zone for one hour costs $1.22 (0.90 + 0.315 rounded up)', () => {
+    expect(priceSession({ priceCents: 90, isHourly: true, hours: 1 })).toMatchObject({ feesCents: 32, totalCents: 122 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { feesOf } from '../../../shared/pricing';
 import type { NewPaymentRow, NewSessionRow, SessionKind } from '../schema';
 import { DEMO_LOCATIONS, type DemoLocation } from './catalog';
 import { DAY, HOUR, localMidnight, MINUTE } from './time';
@@ -8,7 +9,7 @@ const TOTAL_SESSIONS = 3200;
 /** The booking rule with the default per-location factors (SPEC section 9): 0.35 below $10, else 0.07. */
 function feesFor(priceCents: number, hours: number, isHourly: boolean): number {
   const factor = priceCents < 1000 ? 0.35 : 0.07;
-  return Math.round(isHourly ? priceCents * hours * factor : priceCents * factor);
+  return feesOf(isHourly ? Math.round(priceCents * hours) : priceCents, factor);
 }
 
 function costFor(priceCents: number, hours: number, isHourly: boolean, withFees: boolean) {
