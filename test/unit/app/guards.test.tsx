@@ -190,9 +190,17 @@ describe('redirect to /login and back', () => {
     expect(screen.getByRole('link', { name: /My Service Locations/ })).toHaveAttribute('href', '/service/locations');
   });
 
-  it('shows a not-found page for unknown paths', async () => {
+  it('shows a not-found page for unknown paths, with Find Parking for a visitor', async () => {
     renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: APP_TEXT.tileFindParking })).toHaveAttribute('href', '/locations');
+    expect(screen.queryByRole('link', { name: APP_TEXT.goToDashboard })).toBeNull();
+  });
+
+  it('gives a signed-in user on an unknown path the way to their dashboard', async () => {
+    renderApp('/no/such/page', { user: SAMPLE_USERS.customer });
+    expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: APP_TEXT.goToDashboard })).toHaveAttribute('href', '/dashboard');
   });
 
   it('shows the one placeholder, naming the screen, for screens still to be built', async () => {
