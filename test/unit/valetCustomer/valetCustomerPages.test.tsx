@@ -353,6 +353,15 @@ describe('/valet/pay', () => {
     expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
   });
 
+  it('never calls the amount of a ticket just handed in (entry, nothing taken) paid: Est. Total, on the pay page and the receipt', async () => {
+    ticketIs(sampleTicket('entry'));
+    renderApp(`/valet/pay?pn=${PN}`);
+    // SPEC 4 counts an entry ticket as paid (Ticket Paid!), but no money was taken.
+    expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+    expect(figure(VALET_TEXT.estTotal)).toHaveTextContent(formatUsd(2500));
+    expect(screen.queryByText(VALET_TEXT.totalPaid)).toBeNull();
+  });
+
   it('pays with the demo provider, tip included, and ends in Ticket Paid!', async () => {
     ticketIs(sampleTicket('parked'));
     const intents: unknown[] = [];
@@ -523,6 +532,14 @@ describe('/valet/pay', () => {
 });
 
 describe('/valet/receipt', () => {
+  it('shows a ticket just handed in (entry) with its Est. Total, not Total Paid', async () => {
+    ticketIs(sampleTicket('entry'));
+    renderApp(`/valet/receipt?pn=${PN}`);
+    expect(await screen.findByRole('heading', { name: valetReceiptTitle('1042') })).toBeInTheDocument();
+    expect(lineValue(VALET_TEXT.estTotal)).toBe(formatUsd(2500));
+    expect(screen.queryByText(VALET_TEXT.totalPaid)).toBeNull();
+  });
+
   it('cleans the typed email and sends the receipt', async () => {
     ticketIs(SAMPLE_PAID_ONLINE);
     const sent: SendValetReceiptApiArg['body'][] = [];

@@ -25,6 +25,7 @@ import {
   LocationLine,
   paymentDue,
   ticketGate,
+  paidAmountLabel,
   totalPaidCents,
   useCustomerTicket,
   valetPath,
@@ -89,7 +90,7 @@ export function payFigures(ticket: ValetTicket, paid: ValetTicket | null, intent
     const total = totalPaidCents(paid);
     // The tip is in Total Paid only when it was paid online with it (totalPaidCents).
     const paidTip = paid.paid && paid.totalCost > 0 ? paid.tip : 0;
-    return { label: VALET_TEXT.totalPaid, amount: total, tip: paidTip, toPay: null };
+    return { label: paidAmountLabel(paid), amount: total, tip: paidTip, toPay: null };
   }
   if (intent) return { label: VALET_TEXT.estTotal, amount: intent.totalCost - intent.tip, tip: intent.tip, toPay: intent.totalCost };
   return { label: VALET_TEXT.estTotal, amount: ticket.estimatedTotal, tip, toPay: ticket.estimatedTotal + tip };

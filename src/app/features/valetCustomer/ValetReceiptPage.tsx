@@ -20,6 +20,7 @@ import {
   InfoRow,
   LocationLine,
   ticketGate,
+  paidAmountLabel,
   totalPaidCents,
   useCustomerTicket,
   valetPath,
@@ -63,7 +64,7 @@ export function ReceiptView({ ticket, pn }: { ticket: ValetTicket; pn: string })
               {ticket.state ? ` · ${ticket.state}` : ''}
             </InfoRow>
             {ticket.locationName && <InfoRow label={VALET_TEXT.location}>{ticket.locationName}</InfoRow>}
-            <InfoRow label={VALET_TEXT.totalPaid} last>
+            <InfoRow label={paidAmountLabel(ticket)} last>
               {formatUsd(totalPaidCents(ticket))}
             </InfoRow>
           </div>

@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { APP_TEXT, MESSAGES, noValetTickets } from '../../../shared/messages';
+import { APP_TEXT, MESSAGES, noValetTickets, VALET_TEXT } from '../../../shared/messages';
 import { ticketPhone } from '../../../shared/phone';
-import { customerCountsAsPaid, valetDisplayStatus, valetStatusColor } from '../../../shared/valet';
+import { customerCountsAsPaid, ticketSettled, valetDisplayStatus, valetStatusColor } from '../../../shared/valet';
 import { errorMessage, refusedAsMalformed, refusedField, serverMessage } from '../../api/errors';
 import { useGetValetByPhoneQuery, type ValetTicket } from '../../api/enhanced/valets';
 import { useLiveValetByPhone } from '../../api/live';
@@ -21,6 +21,15 @@ export function paymentDue(ticket: Pick<ValetTicket, 'status' | 'paid' | 'estima
 /** What the customer paid: the online charge (total plus tip) when paid online, else the estimate (cash). */
 export function totalPaidCents(ticket: Pick<ValetTicket, 'paid' | 'totalCost' | 'tip' | 'estimatedTotal'>): number {
   return ticket.paid && ticket.totalCost > 0 ? ticket.totalCost + ticket.tip : ticket.estimatedTotal;
+}
+
+/**
+ * What the amount on a ticket counted as paid is called: Total Paid only once money was taken. A
+ * ticket just handed in (entry) counts as paid by SPEC 4's rule, yet nothing was taken: its amount
+ * is the estimate, and a receipt must not call it paid.
+ */
+export function paidAmountLabel(ticket: Pick<ValetTicket, 'status' | 'paid'>): string {
+  return ticketSettled(ticket) ? VALET_TEXT.totalPaid : VALET_TEXT.estTotal;
 }
 
 /** The customer pages' three addresses for one phone number. */
