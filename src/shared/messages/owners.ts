@@ -126,6 +126,7 @@ export const REVENUE_TEXT = {
     `The session of ${plate} on ${when} (${amount}), added by hand, will be removed and no longer count in this month's revenue.`,
   startDate: 'Start Date',
   totalCost: 'Total Cost',
+  lotNow: 'Now at the lot',
   lotClock: (timeZone: string) => `The lot's local time (${timeZone.replace(/_/g, ' ')}).`,
   plateNumber: 'License Plate Number',
   plateState: 'License State',

@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { zonedWallTime } from '../../../shared/dates';
+import { localDateTime, zonedWallTime } from '../../../shared/dates';
 import { LIMITS } from '../../../shared/limits';
 import { checkManualSession, manualStartWindow } from '../../../shared/manualSession';
 import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
@@ -66,6 +66,15 @@ function outsideStartWindow(day: Dayjs): boolean {
   return day.startOf('day').valueOf() > latest.getTime() || day.endOf('day').valueOf() < earliest.getTime();
 }
 
+/**
+ * The lot's clock now, as the picker's wall time: the picker's own Now reads the browser's clock,
+ * which the form would then take as the lot's (an owner in Los Angeles adding a session at a
+ * Boston lot would start it three hours in the past).
+ */
+export function lotNow(timeZone: string, at: Date = new Date()): Dayjs {
+  return dayjs(localDateTime(at, timeZone));
+}
+
 /** Start Date, Total Cost, License Plate Number, License State, Zones: Add Session's fields, also the correction dialog's. */
 export function ManualSessionFields({
   zones,
@@ -83,7 +92,13 @@ export function ManualSessionFields({
   return (
     <>
       <Form.Item label={REVENUE_TEXT.startDate} name="startTime" extra={timeZone ? REVENUE_TEXT.lotClock(timeZone) : undefined}>
-        <FormDatePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" disabledDate={outsideStartWindow} />
+        <FormDatePicker
+          showTime={{ format: 'HH:mm' }}
+          format="YYYY-MM-DD HH:mm"
+          disabledDate={outsideStartWindow}
+          showNow={!timeZone}
+          presets={timeZone ? [{ label: REVENUE_TEXT.lotNow, value: () => lotNow(timeZone) }] : undefined}
+        />
       </Form.Item>
       <Form.Item label={REVENUE_TEXT.totalCost} name="totalCost">
         <Input inputMode="decimal" maxLength={LIMITS.totalCostInputMax} prefix="$" />
