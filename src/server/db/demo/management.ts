@@ -1,6 +1,6 @@
 import { DEMO_LOCATIONS, FIRST_NAMES, LAST_NAMES, type DemoLocation } from './catalog';
 import { ownerOf } from './places';
-import { DAY, HOUR, isoDate, localMidnight } from './time';
+import { DAY, endOfLocalDay, HOUR, isoDate, localMidnight } from './time';
 import type { DemoContext } from './types';
 
 const byKey = (key: string): DemoLocation => DEMO_LOCATIONS.find((l) => l.key === key)!;
@@ -19,7 +19,7 @@ export function addValidationCodes(ctx: DemoContext): void {
         code,
         createdBy: ownerOf(ctx, l),
         startDate: new Date(localMidnight(now, expired ? 120 : 60, l.utcOffset)),
-        endDate: new Date(localMidnight(now, expired ? 30 : -90, l.utcOffset)),
+        endDate: new Date(endOfLocalDay(now, expired ? 30 : -90, l.utcOffset)),
       });
     });
   }
@@ -30,7 +30,7 @@ export function addValidationCodes(ctx: DemoContext): void {
     code: 'HOLIDAY',
     createdBy: ctx.owners.adminId,
     startDate: new Date(localMidnight(now, -10, peachtree.utcOffset)),
-    endDate: new Date(localMidnight(now, -45, peachtree.utcOffset)),
+    endDate: new Date(endOfLocalDay(now, -45, peachtree.utcOffset)),
   });
 }
 
@@ -51,7 +51,7 @@ export function addVendors(ctx: DemoContext): void {
         locationId: ctx.locationIds.get(l.key)!,
         name,
         code,
-        expirationDate: new Date(localMidnight(now, -expiresInDays, l.utcOffset)),
+        expirationDate: new Date(endOfLocalDay(now, -expiresInDays, l.utcOffset)),
       });
       for (let p = rnd.int(1, 3); p > 0; p--) {
         const v = rnd.pick(ctx.pool);
