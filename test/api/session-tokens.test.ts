@@ -59,7 +59,7 @@ describe('session tokens', () => {
     for (const u of [deactivated, deleted, repassworded]) expect((await ask(u.token)).status).toBe(200);
 
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, deactivated.user.id));
-    expect(await ask(deactivated.token)).toEqual({ status: 401, message: MESSAGES.accountInactive });
+    expect(await ask(deactivated.token)).toEqual({ status: 401, message: MESSAGES.accountDeactivated });
 
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id));
     expect(await ask(deleted.token)).toEqual({ status: 401, message: MESSAGES.tokenInvalid });

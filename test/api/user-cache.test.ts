@@ -48,7 +48,7 @@ describe.each(backends)('signed-in users kept in memory (%s)', (backend) => {
     for (let i = 0; i < 3; i++) expect((await call(t.app, 'GET', '/api/v1/me', { token: enforcer.token })).statusCode).toBe(200);
     await t.db.update(users).set({ isActive: false }).where(eq(users.id, enforcer.user.id));
     const start = Date.now();
-    expect(await refusedWithin(t.app, enforcer.token, 2_000)).toEqual({ status: 401, message: MESSAGES.accountInactive });
+    expect(await refusedWithin(t.app, enforcer.token, 2_000)).toEqual({ status: 401, message: MESSAGES.accountDeactivated });
     expect(Date.now() - start).toBeLessThan(1_000);
   });
 });
@@ -113,7 +113,7 @@ onPostgres('signed-in users kept in memory, across instances (postgres)', () => 
     await waitForUserCache(app);
     expect((await call(app, 'GET', '/api/v1/me', { token: vendor.token })).json()).toEqual({
       status: 'fail',
-      message: MESSAGES.accountInactive,
+      message: MESSAGES.accountDeactivated,
     });
   });
 });

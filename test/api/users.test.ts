@@ -383,7 +383,7 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       });
       const denied = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'sam@test.parking', password: 'Enforce#2026' } });
       expect(denied.statusCode).toBe(401);
-      expect(denied.json().message).toBe(MESSAGES.accountInactive);
+      expect(denied.json().message).toBe(MESSAGES.accountDeactivated);
       expect((await call(t.app, 'GET', '/api/v1/me', { token: session })).statusCode).toBe(401);
 
       const on = await call(t.app, 'PATCH', `/api/v1/users/enforcement/${sam!.id}`, { token: vendor.token, body: { isActive: true } });

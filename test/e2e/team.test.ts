@@ -84,7 +84,7 @@ describe('the enforcement team', () => {
       await input(phone, /e-?mail/i).fill(email);
       await passwordInputs(phone).first().fill(password);
       await button(phone, /^\s*log ?in\s*$/i).click();
-      await step(phone, 'deactivated-login-refused', () => phone.getByText(MESSAGES.accountInactive).first().waitFor());
+      await step(phone, 'deactivated-login-refused', () => phone.getByText(MESSAGES.accountDeactivated).first().waitFor());
     } finally {
       await owner.close();
       await enforcer.close();

@@ -121,7 +121,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const id = payload.id;
     const row = await app.deps.userCache.get(id, async () => (await userById.execute({ id }))[0]);
     if (!row || row.deletedAt) return { error: MESSAGES.tokenInvalid };
-    if (!row.isActive) return { error: MESSAGES.accountInactive };
+    // A token was issued at a sign-in: its holder had activated, and was deactivated since.
+    if (!row.isActive) return { error: MESSAGES.accountDeactivated };
     // A deactivation or a new password moves token_version on (a trigger): every token signed
     // before it stays refused, also once the account is active again (a lost phone's).
     if ((payload.tv ?? 0) !== row.tokenVersion) return { error: MESSAGES.tokenInvalid };

@@ -26,6 +26,7 @@ export const AUTH_MESSAGES = {
   remindersSaved: 'Your reminder settings are saved.',
   wrongCredentials: 'Incorrect email or password',
   accountInactive: 'This account is not active. Please check your email for the activation link.',
+  accountDeactivated: 'This account has been deactivated. Please ask the lot owner you work for to activate it again.',
   mailFailed: 'We could not send the email right now. Please try again later.',
   enforcerPending: 'This member has not activated their account yet. Send the invite again instead.',
   // /login and /register: a field the server refused without a text of ours (never its "field: ..." as is).

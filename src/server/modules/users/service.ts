@@ -252,7 +252,10 @@ export function createUsersService(deps: UsersServiceDeps) {
       const ok = await verifyPassword(row?.passwordHash ?? (await timingHash()), password);
       if (!row) throw unauthorized(MESSAGES.wrongCredentials);
       // A pending invitee has no password yet: the accurate answer is "not active", not "wrong".
-      if (!row.isActive && (ok || !row.passwordHash)) throw unauthorized(MESSAGES.accountInactive);
+      if (!row.isActive && !row.passwordHash) throw unauthorized(MESSAGES.accountInactive);
+      // Someone who once activated was deactivated since: their activation link is spent, so the
+      // way back is whoever runs their team (told only to whoever knows the password).
+      if (!row.isActive && ok) throw unauthorized(MESSAGES.accountDeactivated);
       if (!ok || !row.passwordHash) throw unauthorized(MESSAGES.wrongCredentials);
       return authResult(row);
     },
