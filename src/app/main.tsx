@@ -10,9 +10,11 @@ import { routes } from './routes';
 import { setupStore } from './store';
 import { rememberStore } from './api/earlyQueries';
 import { injectThemeVariables } from './themeCss';
+import { installInsertionsAsPastes } from './components/fieldPaste';
 
 linkManifest();
 injectThemeVariables();
+installInsertionsAsPastes();
 
 const store = setupStore();
 rememberStore(store);

@@ -122,8 +122,11 @@ describe('the enforcer plate search', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await screenshot(page, 'enforcer-valid-phone');
 
-      // The lapsed plate: Expired.
-      await field.fill(lapsed);
+      // The lapsed plate, dictated (text inserted in one go, no paste event): its separators are dropped
+      // before the cut to 8, not after (the browser's maxlength alone would keep LAPSED).
+      await field.fill('');
+      await page.keyboard.insertText('LAP-SED 1');
+      expect(await field.inputValue()).toBe(lapsed);
       await button(page, new RegExp(`^${ENFORCER_TEXT.search}$`)).click();
       const expired = page.getByRole('status').filter({ hasText: ENFORCER_TEXT.expired });
       await step(page, 'enforcer-expired', () => expired.waitFor());

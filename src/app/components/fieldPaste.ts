@@ -25,3 +25,32 @@ export function pasteIntoField(
     if (input.ownerDocument.activeElement === input) input.setSelectionRange(caret, caret);
   });
 }
+
+/**
+ * Text that arrives in one go without a paste event (dictation, a keyboard's suggestion, autofill,
+ * a drop) is cut by the browser's maxlength just as a paste would be: "7 JMI 612" dictated into a
+ * plate field kept 7JMI61. Such an insertion is offered to the field as a paste first; a field with
+ * a paste handler (pasteIntoField) takes it whole and the browser's own insertion is cancelled.
+ * Fields without one, and browsers that cannot build the event, keep the browser's behaviour.
+ */
+export function installInsertionsAsPastes(doc: Document = document): () => void {
+  const onBeforeInput = (event: InputEvent) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || !event.cancelable) return;
+    if (!event.inputType.startsWith('insert') || event.inputType.startsWith('insertFromPaste')) return;
+    const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
+    if (text.length < 2) return;
+    let paste: globalThis.ClipboardEvent;
+    try {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/plain', text);
+      paste = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
+    } catch {
+      return;
+    }
+    input.dispatchEvent(paste);
+    if (paste.defaultPrevented) event.preventDefault();
+  };
+  doc.addEventListener('beforeinput', onBeforeInput, true);
+  return () => doc.removeEventListener('beforeinput', onBeforeInput, true);
+}
