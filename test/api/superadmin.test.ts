@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { locations, locationSubscriptions, subscriptionPayments } from '../../src/server/db/schema';
-import { MESSAGES } from '../../src/shared/messages';
+import { MESSAGES, SUPERADMIN_TEXT } from '../../src/shared/messages';
 import { createLocation, createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
@@ -282,6 +282,15 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
   it('refuses a date that is not one (400)', async () => {
     const res = await update({ locationId: paid, lastPayDate: 'yesterday', amount: 1, paymentOwed: 1 });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('refuses a pay date after today at the lot (400), and stores nothing', async () => {
+    const countBefore = (await t.db.select().from(subscriptionPayments)).length;
+    const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const res = await update({ locationId: paid, lastPayDate: future, amount: 1, paymentOwed: 1 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(SUPERADMIN_TEXT.payDateFuture);
+    expect((await t.db.select().from(subscriptionPayments)).length).toBe(countBefore);
   });
 
   it('keeps every payment of a double submit at once, and the total adds up exactly', async () => {

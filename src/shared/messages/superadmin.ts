@@ -30,6 +30,7 @@ export const SUPERADMIN_TEXT = {
   negativeAmount: 'A payment cannot be negative: it counts as $0.00.',
   descriptionField: 'Description',
   pickPayDate: 'Please choose the last pay date.',
+  payDateFuture: 'The last pay date cannot be in the future.',
   update: 'Update',
   cancel: 'Cancel',
   paymentRecorded: (name: string) => `Payment recorded for ${name}.`,

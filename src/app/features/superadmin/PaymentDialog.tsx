@@ -72,6 +72,7 @@ export function PaymentDialog({ location, timeZone, sending, error, onSend, onRe
   const onFinish = (v: PaymentValues) => {
     if (!location) return;
     if (!v.lastPayDate) return onRefuse(T.pickPayDate);
+    if (v.lastPayDate.isAfter(payDateDefault(timeZone), 'day')) return onRefuse(T.payDateFuture);
     onSend({
       locationId: location._id,
       lastPayDate: v.lastPayDate.format('YYYY-MM-DD'),
@@ -109,7 +110,7 @@ export function PaymentDialog({ location, timeZone, sending, error, onSend, onRe
             }}
           >
             <Form.Item label={T.lastPayDate} name="lastPayDate">
-              <FormDatePicker format="MMMM D, YYYY" allowClear />
+              <FormDatePicker format="MMMM D, YYYY" allowClear disabledDate={(day) => day.isAfter(payDateDefault(timeZone), 'day')} />
             </Form.Item>
             <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
               <Form.Item

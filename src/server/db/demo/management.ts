@@ -132,7 +132,7 @@ export function addSubscriptions(ctx: DemoContext): void {
     for (let i = paymentCount; i >= 1; i--) {
       const paidAt = nowMs - i * 30 * DAY + rnd.int(0, 3) * DAY;
       const owed = i === 1 && l.key === 'backbay' ? 12000 : 0;
-      total += 12000 + owed;
+      total += owed; // SPEC 9: each payment adds its amount owed to the total
       lastPay = paidAt;
       const month = new Date(paidAt).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
       rows.subscriptionPayments.push({

@@ -1,12 +1,12 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULTS } from '../../../shared/limits';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES, SUPERADMIN_TEXT } from '../../../shared/messages';
 import { toDollars } from '../../../shared/money';
-import { requestInstant } from '../../../shared/dates';
+import { endOfZonedDay, localDateTime, requestInstant } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { locationSubscriptions, locations, subscriptionPayments, users } from '../../db/schema';
-import { notFound } from '../../errors';
+import { badRequest, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { VendorLocation } from '../../schemas/entities';
 import { SUBSCRIPTIONS_PAGE, type SubscriptionPayment, type SubscriptionStats } from './schemas';
@@ -180,6 +180,10 @@ export function createSubscriptionsService(deps: { db: Db }) {
           .limit(1);
         if (!lot) throw notFound(MESSAGES.locationNotFound);
         const paidAt = requestInstant(input.lastPayDate, lot.timeZone);
+        // Last Payment keeps the latest date it was given: one in the future would stay there.
+        if (paidAt > endOfZonedDay(localDateTime(new Date(), lot.timeZone).slice(0, 10), lot.timeZone)) {
+          throw badRequest(SUPERADMIN_TEXT.payDateFuture);
+        }
         await tx
           .insert(locationSubscriptions)
           .values({ locationId: lot.id, isActive: !lot.archieved })
