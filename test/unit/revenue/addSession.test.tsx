@@ -4,7 +4,7 @@ import type { AddManualSessionApiResponse } from '../../../src/app/api/generated
 import type { GetLocationZonesApiResponse } from '../../../src/app/api/generated/zones';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { TOKENS } from '../../../src/app/themeTokens';
-import { MESSAGES, REVENUE_TEXT } from '../../../src/shared/messages';
+import { MANAGEMENT_TEXT, MESSAGES, REVENUE_TEXT } from '../../../src/shared/messages';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
@@ -127,6 +127,18 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
     answer = () => new Response('gateway down', { status: 502 });
     await submit(ue);
     await refusal(`${MESSAGES.somethingWrong} ${MESSAGES.tryAgainOrContact}`);
+  });
+
+  it('offers no form for a lot that is not there: Location not found, and the way to another location', async () => {
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-gone', () => failure(404, MESSAGES.locationNotFound)),
+      answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/loc-gone/zones', () => failure(404, MESSAGES.locationNotFound)),
+    );
+    renderApp('/revenue/lot/loc-gone/new', { user: SAMPLE_USERS.odogwu });
+    expect(await screen.findByText(MESSAGES.locationNotFound, undefined, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MANAGEMENT_TEXT.chooseAnotherLocation })).toHaveAttribute('href', '/management');
+    expect(screen.queryByRole('button', { name: REVENUE_TEXT.addSession })).toBeNull();
+    expect(screen.queryByLabelText(REVENUE_TEXT.plateNumber)).toBeNull();
   });
 
   it('is for the admin role only: a vendor is sent to the login', async () => {

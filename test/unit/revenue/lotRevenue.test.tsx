@@ -307,6 +307,16 @@ describe('/revenue/lot/{lotId}', () => {
     expect(screen.queryByText(/Invalid UUID/)).not.toBeInTheDocument();
   });
 
+  it('offers the admin no Add Session for a lot that is not there', async () => {
+    server.use(
+      answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', () => failure(404, MESSAGES.locationNotFound)),
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-gone', () => failure(404, MESSAGES.locationNotFound)),
+    );
+    renderApp('/revenue/lot/loc-gone', { user: SAMPLE_USERS.odogwu });
+    expect(await screen.findByText(MESSAGES.locationNotFound, undefined, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: REVENUE_TEXT.addSession })).toBeNull();
+  });
+
   it('exports the whole month as CSV whose rows sum to the total shown', async () => {
     const ue = typist();
     const many = Array.from({ length: 45 }, (_, i) => ({ ...SAMPLE_LOT_SESSIONS[i % 4], _id: `s${i}` }));

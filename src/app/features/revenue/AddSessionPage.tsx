@@ -1,9 +1,10 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { REVENUE_TEXT } from '../../../shared/messages';
-import { serverMessage } from '../../api/errors';
+import { MANAGEMENT_TEXT, MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
+import { addressNotFound, serverMessage } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useAddManualSessionMutation } from '../../api/enhanced/sessions';
 import { useGetLocationZonesQuery } from '../../api/enhanced/zones';
+import { ActionResult } from '../../components/ActionResult';
 import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
 import { ADD_SESSION_FAILURE, AddSessionForm } from './AddSessionForm';
@@ -17,11 +18,27 @@ export default function AddSessionPage() {
   const { lotId = '' } = useParams();
   const passed = (useLocation().state as Partial<LotLinkState> | null)?.location;
   // The start is typed on the lot's clock: a link without the time zone (or a reload) fetches the location.
-  const { data: fetched } = useGetLocationByIdQuery({ id: lotId }, { skip: Boolean(passed?.name && passed.timeZone) });
+  const { data: fetched, error: locationError } = useGetLocationByIdQuery(
+    { id: lotId },
+    { skip: Boolean(passed?.name && passed.timeZone) },
+  );
   const name = passed?.name ?? fetched?.data.location.name;
   const timeZone = passed?.timeZone ?? fetched?.data.location.timeZone;
   const zones = useGetLocationZonesQuery({ locationId: lotId });
   const [addSession] = useAddManualSessionMutation();
+
+  // A lot that is not there gets no form to fill in and send for nothing.
+  if (addressNotFound(locationError) || addressNotFound(zones.error)) {
+    return (
+      <ActionResult
+        status="404"
+        title={MESSAGES.locationNotFound}
+        subTitle={MANAGEMENT_TEXT.locationNotFoundHint}
+        to="/management"
+        action={MANAGEMENT_TEXT.chooseAnotherLocation}
+      />
+    );
+  }
 
   return (
     <div style={{ maxWidth: 560 }}>

@@ -4,7 +4,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
 import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
 import { localDateTime, shortDateTime } from '../../../shared/dates';
-import { addressErrorMessage, errorMessage } from '../../api/errors';
+import { addressErrorMessage, addressNotFound, errorMessage } from '../../api/errors';
 import {
   useGetLotRevenueQuery,
   useLazyGetLotRevenueQuery,
@@ -162,7 +162,9 @@ export default function LotRevenuePage() {
         title={name ?? REVENUE_TEXT.revenueTitle}
         subtitle={address}
         action={
-          can(user, 'management') && (
+          // No Add Session for a lot that is not there (the month's answer says so: 404, or 400 for a malformed id).
+          can(user, 'management') &&
+          !addressNotFound(error) && (
             <ButtonLink variant="primary" to={`/revenue/lot/${lotId}/new`} state={{ location: { name, address, timeZone } }}>
               {REVENUE_TEXT.addSession}
             </ButtonLink>
