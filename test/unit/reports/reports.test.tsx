@@ -62,6 +62,8 @@ describe('the reconciliation CSV', () => {
     // 10 AM in UTC is the lot's 9 AM; the entry's note is quoted only when it must be.
     expect(lines[1]).toBe('2026-11-01 09:00,session,ABC123,IL,A1,,11.50,0.00,1.50,10.00');
     expect(lines[2]).toBe('2026-11-03 12:00,adjustment,,,,"Cash box, gate 2",40.00,0.00,0.00,40.00');
+    // A session without a zone (a code's) is CODE, as on the lot's screen and file.
+    expect(lines[3]).toBe('2026-11-03 23:30,session,XYZ789,WI,CODE,,23.00,11.50,1.50,10.00');
     const { totals } = SAMPLE_RECONCILIATION;
     expect(columnCents(csv)).toEqual({
       gross: totals.gross * 100,

@@ -1,6 +1,6 @@
 import { Table, type TableColumnsType } from 'antd';
 import { formatUsd, toCents } from '../../../shared/money';
-import { REPORTS_TEXT } from '../../../shared/messages';
+import { REPORTS_TEXT, REVENUE_TEXT } from '../../../shared/messages';
 import type { ReconciliationLine } from '../../api/enhanced/billing';
 import type { Figure } from './ReconciliationFigures';
 import { localDateTime } from '../../../shared/dates';
@@ -64,7 +64,7 @@ export function ReconciliationTable({ rows, timeZone, loading }: ReconciliationT
       dataIndex: 'zoneNumber',
       key: 'zone',
       responsive: ['md'],
-      render: (z: string | null, r) => (r.kind === 'adjustment' ? REPORTS_TEXT.entry : (z ?? '—')),
+      render: (z: string | null, r) => (r.kind === 'adjustment' ? REPORTS_TEXT.entry : (z ?? REVENUE_TEXT.noZone)),
     },
     money('gross', REPORTS_TEXT.gross),
     { ...money('refund', REPORTS_TEXT.refunds), responsive: ['sm'] },

@@ -2,6 +2,7 @@ import { toCents, centsToDecimal } from '../../../shared/money';
 import type { ReconciliationLine } from '../../api/enhanced/billing';
 import { localDateTime } from '../../../shared/dates';
 import { csvText } from '../../components/downloadText';
+import { REVENUE_TEXT } from '../../../shared/messages';
 
 export const RECONCILIATION_CSV_HEADER = ['date', 'kind', 'plate', 'state', 'zone', 'note', 'gross', 'refund', 'fee', 'net'] as const;
 
@@ -16,7 +17,8 @@ export function reconciliationCsv(rows: readonly ReconciliationLine[], timeZone:
     r.kind,
     r.plateNumber ?? '',
     r.state ?? '',
-    r.zoneNumber ?? '',
+    // SPEC: a session without a zone (a code's) shows as CODE, as on the lot's screen and file.
+    r.kind === 'adjustment' ? '' : (r.zoneNumber ?? REVENUE_TEXT.noZone),
     r.note ?? '',
     centsToDecimal(toCents(r.gross)),
     centsToDecimal(toCents(r.refund)),
