@@ -12,6 +12,15 @@ export function noAnswer(error: unknown): boolean {
 }
 
 /**
+ * Whether a call that may have done its work got no usable answer: no answer at all, or a server
+ * or gateway failure (5xx, or a body that is not ours). A 4xx is a refusal: nothing was done.
+ */
+export function outcomeUnknown(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null | undefined)?.status;
+  return noAnswer(error) || status === 'PARSING_ERROR' || (typeof status === 'number' && status >= 500);
+}
+
+/**
  * The server's `{status:'fail', message}` text if there is one; for a call that got no answer,
  * MESSAGES.noConnection (never fetch's own "TypeError: Failed to fetch"); else the error's own
  * text, else `fallback`.

@@ -231,6 +231,7 @@ export const PARKING_TEXT = {
   fees: 'Fees',
   total: 'Total',
   amountCharged: 'Amount to pay',
+  amountPaid: 'Amount paid',
   continueToPayment: 'Continue to Payment',
   pay: 'Pay',
   demoTitle: 'Demo payment — no money is charged',

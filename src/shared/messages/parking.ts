@@ -41,6 +41,8 @@ export const PARKING_MESSAGES = {
     'Your payment went through, but we could not finish your booking yet. Please do not pay again: press Try again. If it still fails, your booking will appear in My Bookings within a few minutes.',
   // A payment step left open on the last visit (Pay's answer lost): asked about before anything else is offered.
   paymentChecking: 'Checking your last payment…',
+  // Asked after Pay got no answer: the server says it was not paid (the same payment is offered again).
+  paymentNotTaken: 'We checked: your payment did not go through, and nothing was charged. You can pay now.',
   paymentUnchecked:
     'We could not check whether your last payment went through. Please do not pay again: press Try again when you have a signal.',
   vehicleAddedTwice: 'Each vehicle can be added only once.',

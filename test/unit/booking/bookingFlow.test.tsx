@@ -707,11 +707,39 @@ describe('booking flow: paid but not booked yet', () => {
       server.use(answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => HttpResponse.error()));
       renderApp(PATH);
       await payAsGuest();
-      expect(await screen.findByText(MESSAGES.paymentFailed)).toBeInTheDocument();
-      expect(sessionCalls).toEqual([]);
+      // Asked about at once (POST /sessions, no signal either): never "went wrong, try again", and
+      // no card form or Back, which would lead to a second payment, until it is known.
+      expect(await screen.findByText(MESSAGES.paymentUnchecked, {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(screen.queryByText(MESSAGES.paymentFailed)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: PARKING_TEXT.back })).not.toBeInTheDocument();
+      expect(new Set(sessionCalls)).toEqual(new Set(['demo_pi_1']));
+      sessionCalls = [];
       cleanup();
       followedALink();
     }
+
+    it('charged, found out at once: the receipt, without leaving the page or paying again', async () => {
+      server.use(answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => HttpResponse.error()));
+      sessionAnswer = () => null;
+      renderApp(PATH);
+      await payAsGuest();
+      expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+      expect(screen.queryByText(MESSAGES.paymentFailed)).not.toBeInTheDocument();
+      expect(sessionCalls).toEqual(['demo_pi_1']);
+      expect(intentCalls).toBe(1);
+    });
+
+    it('not charged, found out at once: said so, and the same payment is offered again (Back only then)', async () => {
+      server.use(answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => HttpResponse.error()));
+      sessionAnswer = () => failure(402, 'The payment has not been completed.');
+      renderApp(PATH);
+      await payAsGuest();
+      expect(await screen.findByText(MESSAGES.paymentNotTaken)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Pay $12.15' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: PARKING_TEXT.back })).toBeInTheDocument();
+      expect(intentCalls).toBe(1);
+    });
 
     it('charged: the next visit asks about that payment and shows its receipt, without a second payment', async () => {
       // The driver gives up and opens the zone again (a reload or the lot's link): the payment is asked about first.

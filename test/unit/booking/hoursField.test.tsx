@@ -92,8 +92,8 @@ describe('booking flow: the hours field', () => {
     await ue.type(hoursField(), '1.5', { initialSelectionStart: 0, initialSelectionEnd: hoursField().value.length });
     expect(hoursField()).toHaveValue('1.5');
     expect(screen.getByText('1 h 30 min')).toBeInTheDocument();
-    // 1.5 x $9.00 = $13.50; fees 35% of 1350 cents, 472.5 in floating point just under: $4.72.
-    expect(within(screen.getByTestId('price-total')).getByText('$18.22')).toBeInTheDocument();
+    // 1.5 x $9.00 = $13.50; fees 35% of 1350 cents = 472.5, half a cent rounded up: $4.73.
+    expect(within(screen.getByTestId('price-total')).getByText('$18.23')).toBeInTheDocument();
     await ue.click(screen.getByRole('button', { name: 'More hours' }));
     expect(hoursField()).toHaveValue('2.5');
     await ue.click(screen.getByRole('button', { name: 'Fewer hours' }));

@@ -126,6 +126,42 @@ describe('/bookings: an extension paid but not applied yet (the answer of /exten
     expect(sessionStorage.getItem(paidExtensionKey('s-new'))).toBeNull();
   });
 
+  describe("Pay's answer lost (the card may or may not have been charged)", () => {
+    async function payWithAnswerLost() {
+      server.use(answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => HttpResponse.error()));
+      const ue = typist();
+      renderApp('/bookings', { user: SAMPLE_USERS.customer });
+      await ue.click(await screen.findByRole('button', { name: PARKING_TEXT.extend }));
+      await ue.click(screen.getByRole('button', { name: PARKING_TEXT.next }));
+      await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
+      await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+      await ue.type(screen.getByLabelText('CVC'), '123');
+      await ue.click(screen.getByRole('button', { name: 'Pay $24.30' }));
+      return { ue, panel: screen.getByRole('region', { name: PARKING_TEXT.extendTitle }) };
+    }
+
+    it('asks the server at once: no Back (other hours would be a second payment) until it is known, then applies it', async () => {
+      const { ue, panel } = await payWithAnswerLost();
+      expect(await within(panel).findByText(MESSAGES.paymentUnchecked, {}, { timeout: 8000 })).toBeInTheDocument();
+      expect(screen.queryByText(MESSAGES.paymentFailed)).not.toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: PARKING_TEXT.back })).not.toBeInTheDocument();
+      expect(within(panel).queryByLabelText('Card number')).not.toBeInTheDocument();
+      confirmAnswer = async () => null;
+      await ue.click(within(panel).getByRole('button', { name: PARKING_TEXT.retryBooking }));
+      expect(await screen.findByText(/Parking extended\. New end time:/)).toBeInTheDocument();
+      expect(confirms.every((id) => id === 'demo_pi_1')).toBe(true);
+      expect(priced).toBe(1);
+    });
+
+    it('not paid (402): says so and offers the same payment again', async () => {
+      confirmAnswer = async () => HttpResponse.json({ status: 'fail', message: 'The payment has not been completed.' }, { status: 402 });
+      const { panel } = await payWithAnswerLost();
+      expect(await within(panel).findByText(MESSAGES.paymentNotTaken)).toBeInTheDocument();
+      expect(within(panel).getByRole('button', { name: 'Pay $24.30' })).toBeInTheDocument();
+      expect(priced).toBe(1);
+    });
+  });
+
   it('Try again re-sends the same payment, and once applied the booking offers Extend again', async () => {
     savePaidExtension({ sessionId: 's-new', paymentIntentId: 'demo_pi_1', endTime: NEW_END, owner: SAMPLE_USERS.customer._id });
     renderApp('/bookings', { user: SAMPLE_USERS.customer });

@@ -396,6 +396,36 @@ describe('/valet/pay', () => {
     expect(confirms).toEqual([{ paymentIntentId: 'demo_pi_1' }]);
   });
 
+  it.each([
+    ['paid: the ticket shows paid', () => ({ status: 'success', valet: sampleTicket('paid', { paid: true, totalCost: 2500 }) }), true],
+    ['not paid (402): says so, and the same payment is offered again', () => failure(402, 'The payment has not been completed.'), false],
+  ])("Pay's answer lost: asks the server whether it was %s", async (_case, answer, paid) => {
+    ticketIs(sampleTicket('parked'));
+    let intents = 0;
+    server.use(
+      answerPost<CreateValetStripeIntentApiResponse>('*/api/v1/billing/valet/stripe-intent', () => {
+        intents += 1;
+        return intentAnswer(2500, 0);
+      }),
+      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => HttpResponse.error()),
+      answerPost('*/api/v1/billing/valet/confirm', () => answer() as never),
+    );
+    renderApp(`/valet/pay?pn=${PN}`);
+    const ue = typist();
+    await ue.click(await screen.findByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2500)) }));
+    await ue.type(await screen.findByLabelText(PARKING_TEXT.cardNumber), '4242424242424242');
+    await ue.type(screen.getByLabelText(PARKING_TEXT.expiry), '1230');
+    await ue.type(screen.getByLabelText(PARKING_TEXT.cvc), '123');
+    await ue.click(screen.getByRole('button', { name: `${PARKING_TEXT.pay} ${formatUsd(2500)}` }));
+    if (paid) expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+    else {
+      expect(await screen.findByText(MESSAGES.paymentNotTaken)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: `${PARKING_TEXT.pay} ${formatUsd(2500)}` })).toBeInTheDocument();
+    }
+    expect(screen.queryByText(MESSAGES.paymentFailed)).toBeNull();
+    expect(intents).toBe(1);
+  });
+
   it('says the payment was refunded when the desk took cash meanwhile, and shows the ticket paid', async () => {
     ticketIs(sampleTicket('ready'));
     const refunded = paymentRefundedInstead(VALET_MESSAGES.valetAlreadyPaid, 2500);

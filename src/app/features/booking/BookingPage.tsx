@@ -129,6 +129,8 @@ export default function BookingPage() {
   const [resumed] = useState(() => (restored ? null : loadPaid(locationId, zoneId, owner)));
   // A payment step left without an answer (the signal dropped as Pay was pressed): whether it was paid is asked first.
   const [reopenedPayment] = useState(() => (restored || resumed ? null : loadOpenPayment(locationId, zoneId, owner)));
+  // The payment being asked about: the one left open on the last visit, or one whose Pay got no answer here.
+  const [pendingCheck, setPendingCheck] = useState<OpenPayment | null>(reopenedPayment);
   const [checking, setChecking] = useState(Boolean(reopenedPayment));
   const [checkFailed, setCheckFailed] = useState(false);
   const [step, setStep] = useState(restored ? 2 : resumed ? 1 : 0);
@@ -304,25 +306,31 @@ export default function BookingPage() {
     void book(paidBooking);
   }, [data, intent, info.vehicles, book, owner, locationId, zoneId]);
 
-  // The card form's payment is kept for the tab while it is shown: a reload after Pay whose answer
-  // was lost asks about this payment instead of opening a second one.
-  const keepOpenPayment = useEffectEvent(() => {
-    if (step !== 1 || !intent || !data || paid) return;
+  /** The card form's payment as it is kept while shown, and asked about when Pay got no answer. */
+  const openPayment = (): OpenPayment | null => {
+    if (!intent || !data) return null;
     const pi = intent.intent;
     const savedAt = reopenedPayment?.intent.paymentIntentId === pi.paymentIntentId ? reopenedPayment.savedAt : Date.now();
-    saveOpenPayment(locationId, zoneId, {
+    return {
       ...paidBookingOf(data.data, pi, info.vehicles, owner),
       intent: pi,
       hours: info.hours,
       vehicles: info.vehicles.map((v) => ({ plate: v.plate, state: v.state })),
       savedAt,
-    });
+    };
+  };
+  // The card form's payment is kept for the tab while it is shown: a reload after Pay whose answer
+  // was lost asks about this payment instead of opening a second one.
+  const keepOpenPayment = useEffectEvent(() => {
+    const open = step === 1 && !paid ? openPayment() : null;
+    if (open) saveOpenPayment(locationId, zoneId, open);
   });
   useEffect(() => keepOpenPayment(), [step, intent, data]);
 
   /** Asks POST /sessions with the payment left open: paid, it books; not paid, the same payment is offered again. */
   const checkOpenPayment = useCallback(
     async (open: OpenPayment) => {
+      setPendingCheck(open);
       setChecking(true);
       setCheckFailed(false);
       setStepError(null);
@@ -337,6 +345,7 @@ export default function BookingPage() {
           setInfo(again);
           setIntent({ key: intentKey(zoneId, again), intent: open.intent });
           setStep(1);
+          setStepError(MESSAGES.paymentNotTaken);
         } else if (status === 409) {
           // Paid, but it can never book: the server refunded it and says so, above a new form.
           clearOpenPayment(locationId, zoneId);
@@ -454,12 +463,13 @@ export default function BookingPage() {
       )}
     </>
   );
-  // A payment left open on the last visit: nothing else is offered until it is known whether it was paid.
-  if (reopenedPayment && (checking || checkFailed)) {
+  // A payment left open on the last visit, or whose Pay got no answer here: nothing else is offered
+  // (no Back, no new payment) until it is known whether it was paid.
+  if (pendingCheck && (checking || checkFailed)) {
     return (
       <BookingFrame
-        title={`${reopenedPayment.receipt.locationName} · ${PARKING_TEXT.zoneLabel} ${reopenedPayment.receipt.zoneNumber}`}
-        address={reopenedPayment.receipt.locationAddress}
+        title={`${pendingCheck.receipt.locationName} · ${PARKING_TEXT.zoneLabel} ${pendingCheck.receipt.zoneNumber}`}
+        address={pendingCheck.receipt.locationAddress}
         step={1}
       >
         {checking ? (
@@ -467,7 +477,7 @@ export default function BookingPage() {
         ) : (
           <>
             <NoticeBox type="error">{MESSAGES.paymentUnchecked}</NoticeBox>
-            <PlainButton variant="primary" block onClick={() => void checkOpenPayment(reopenedPayment)}>
+            <PlainButton variant="primary" block onClick={() => void checkOpenPayment(pendingCheck)}>
               {PARKING_TEXT.retryBooking}
             </PlainButton>
           </>
@@ -531,7 +541,7 @@ export default function BookingPage() {
               vehicles={info.vehicles.length}
               feesCents={pi.fees}
               totalCents={pi.totalCost}
-              totalLabel={PARKING_TEXT.amountCharged}
+              totalLabel={paid ? PARKING_TEXT.amountPaid : PARKING_TEXT.amountCharged}
             />
           </section>
           {paid ? (
@@ -539,7 +549,15 @@ export default function BookingPage() {
           ) : (
             <>
               {stepError && <NoticeBox type="error">{stepError}</NoticeBox>}
-              <PaymentPanel intent={pi} label={`Parking at ${location.name}`} onPaid={onPaid} />
+              <PaymentPanel
+                intent={pi}
+                label={`Parking at ${location.name}`}
+                onPaid={onPaid}
+                onOutcomeUnknown={() => {
+                  const open = openPayment();
+                  if (open) void checkOpenPayment(open);
+                }}
+              />
               <PlainButton block style={{ marginTop: 12 }} onClick={backToForm}>
                 {PARKING_TEXT.back}
               </PlainButton>

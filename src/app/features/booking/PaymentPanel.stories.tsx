@@ -7,7 +7,7 @@ const meta = {
   title: 'Booking/PaymentPanel',
   component: PaymentPanel,
   decorators: [withProviders({ path: '/locations/l1/zones/z1' })],
-  args: { intent: SAMPLE_INTENT, label: 'Parking at Main Street Garage', onPaid: () => undefined },
+  args: { intent: SAMPLE_INTENT, label: 'Parking at Main Street Garage', onPaid: () => undefined, onOutcomeUnknown: () => undefined },
 } satisfies Meta<typeof PaymentPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
-import { serverMessage } from '../../api/errors';
+import { outcomeUnknown, serverMessage } from '../../api/errors';
 import { useGetConfigQuery } from '../../api/enhanced/appConfig';
 import { NoticeBox } from '../../components/NoticeBox';
 import { DemoCardForm } from './DemoCardForm';
@@ -18,10 +18,15 @@ export interface PaymentPanelProps {
   label: string;
   /** The payment went through; `providerPaymentId` is the PayPal order id or the intent id. */
   onPaid: (providerPaymentId: string) => void;
+  /**
+   * Pay was sent and no answer came (no signal, a server failure): whether the money moved is not
+   * known. The page asks the server before it offers anything else: never a new payment.
+   */
+  onOutcomeUnknown: () => void;
 }
 
 /** The live provider's payment UI for a server-made intent (booking and extension share it). */
-export function PaymentPanel({ intent, label, onPaid }: PaymentPanelProps) {
+export function PaymentPanel({ intent, label, onPaid, onOutcomeUnknown }: PaymentPanelProps) {
   const { data: config } = useGetConfigQuery(undefined, { skip: intent.provider === 'demo' });
   const [confirmDemo, { isLoading }] = useConfirmDemoPaymentMutation();
   const [error, setError] = useState<string | null>(null);
@@ -39,8 +44,9 @@ export function PaymentPanel({ intent, label, onPaid }: PaymentPanelProps) {
             await confirmDemo({ body: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...card } }).unwrap();
             onPaid(intent.paymentIntentId);
           } catch (e) {
+            if (outcomeUnknown(e)) onOutcomeUnknown();
             // SPEC section 8: a confirmation error shows the provider's own message.
-            setError(serverMessage(e, MESSAGES.paymentFailed));
+            else setError(serverMessage(e, MESSAGES.paymentFailed));
           }
         }}
       />
@@ -56,6 +62,7 @@ export function PaymentPanel({ intent, label, onPaid }: PaymentPanelProps) {
     amountText,
     label,
     onPaid,
+    onOutcomeUnknown,
   };
   const fallback = <p role="status">{PARKING_TEXT.loadingPayment}</p>;
   if (intent.provider === 'stripe' && payments.stripePublishableKey) {

@@ -39,7 +39,10 @@ function stripeFor(key: string, scriptUrl: string | null): Promise<Stripe | null
   return p;
 }
 
-function StripeForm({ clientSecret, amountCents, amountText, label, onPaid }: Omit<ProviderPaymentProps, 'publicKey'>) {
+/** Stripe could not be reached while confirming: the card may have been charged all the same. */
+const unreachable = (error: { type?: string }) => error.type === 'api_connection_error';
+
+function StripeForm({ clientSecret, amountCents, amountText, label, onPaid, onOutcomeUnknown }: Omit<ProviderPaymentProps, 'publicKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -70,7 +73,8 @@ function StripeForm({ clientSecret, amountCents, amountText, label, onPaid }: Om
       );
       if (confirmError) {
         ev.complete('fail');
-        setError(confirmError.message ?? MESSAGES.paymentFailed);
+        if (unreachable(confirmError)) onOutcomeUnknown();
+        else setError(confirmError.message ?? MESSAGES.paymentFailed);
         return;
       }
       ev.complete('success');
@@ -88,7 +92,7 @@ function StripeForm({ clientSecret, amountCents, amountText, label, onPaid }: Om
     return () => {
       live = false;
     };
-  }, [stripe, clientSecret, amountCents, label, onPaid]);
+  }, [stripe, clientSecret, amountCents, label, onPaid, onOutcomeUnknown]);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -98,10 +102,11 @@ function StripeForm({ clientSecret, amountCents, amountText, label, onPaid }: Om
     setError(null);
     try {
       const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
-      if (confirmError) setError(confirmError.message ?? MESSAGES.paymentFailed);
+      if (confirmError && unreachable(confirmError)) onOutcomeUnknown();
+      else if (confirmError) setError(confirmError.message ?? MESSAGES.paymentFailed);
       else if (paymentIntent) onPaid(paymentIntent.id);
     } catch {
-      setError(MESSAGES.paymentFailed);
+      onOutcomeUnknown();
     } finally {
       setBusy(false);
     }

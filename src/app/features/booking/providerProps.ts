@@ -13,4 +13,6 @@ export interface ProviderPaymentProps {
   label: string;
   /** Called once the provider confirmed the payment, with the id the server verifies. */
   onPaid: (paymentId: string) => void;
+  /** The confirmation got no answer: whether it was paid is for the page to ask the server. */
+  onOutcomeUnknown: () => void;
 }

@@ -50,6 +50,9 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
   const [paidId, setPaidId] = useState<string | null>(resumed?.paymentIntentId ?? null);
   // From the first confirm to its last retry (createWithRetry waits between tries).
   const [confirming, setConfirming] = useState(Boolean(resumed));
+  // Pay got no answer: nothing else (no Back, no other hours) until the server says whether it was paid.
+  const [unsure, setUnsure] = useState(false);
+  const [checking, setChecking] = useState(false);
   const calls = useExtendCalls({ sessionId, guestToken });
 
   const price = async () => {
@@ -94,6 +97,28 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
     }
   };
 
+  /** Asks /extend/confirm about a payment whose Pay got no answer: paid, it applies; not paid (402), the same payment is offered. */
+  const check = async (pi: PaymentIntent) => {
+    setUnsure(true);
+    setChecking(true);
+    setError(null);
+    try {
+      const res = await createWithRetry(() => calls.confirm(pi.paymentIntentId));
+      setUnsure(false);
+      onExtended(res.data.data.endTime);
+    } catch (e) {
+      const status = (e as { status?: unknown })?.status;
+      if (typeof status === 'number' && status >= 400 && status < 500) {
+        setUnsure(false);
+        // 409: paid but refunded, it can never apply (the server says so): back to choosing the hours.
+        if (status === 409) setIntent(null);
+        setError(status === 402 ? MESSAGES.paymentNotTaken : serverMessage(e, MESSAGES.paymentFailed));
+      } else setError(MESSAGES.paymentUnchecked);
+    } finally {
+      setChecking(false);
+    }
+  };
+
   /** The money has moved: from now on this tab finishes this extension, even after a reload. */
   const onPaid = (paid: PaymentIntent) => {
     savePaidExtension({ sessionId, guestToken, paymentIntentId: paid.paymentIntentId, endTime: paid.endTime, owner });
@@ -116,7 +141,15 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
     >
       <h3 style={{ fontSize: 17, margin: '0 0 8px' }}>{PARKING_TEXT.extendTitle}</h3>
       {error && <NoticeBox type="error">{error}</NoticeBox>}
-      {paidId ? (
+      {unsure && intent ? (
+        checking ? (
+          <p role="status">{MESSAGES.paymentChecking}</p>
+        ) : (
+          <PlainButton variant="primary" block onClick={() => void check(intent)}>
+            {PARKING_TEXT.retryBooking}
+          </PlainButton>
+        )
+      ) : paidId ? (
         confirming ? (
           <p role="status">{resumed ? MESSAGES.extendPaidResuming : PARKING_TEXT.payingWait}</p>
         ) : (
@@ -161,7 +194,7 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
               style={{ margin: '8px 0 0', color: TOKENS.colorTextSecondary }}
             >{`${PARKING_TEXT.end}: ${shortDateTime(intent.endTime, timeZone)}`}</p>
           </div>
-          <PaymentPanel intent={intent} label={label} onPaid={() => onPaid(intent)} />
+          <PaymentPanel intent={intent} label={label} onPaid={() => onPaid(intent)} onOutcomeUnknown={() => void check(intent)} />
           <PlainButton block style={{ marginTop: 8 }} onClick={() => setIntent(null)}>
             {PARKING_TEXT.back}
           </PlainButton>

@@ -141,6 +141,7 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
   const [paidNow, setPaidNow] = useState<ValetTicket | null>(null);
   const [alreadyPaid, setAlreadyPaid] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [notTaken, setNotTaken] = useState(false);
   // The server's word on money it took and gave back (the ticket was paid another way meanwhile).
   const [refunded, setRefunded] = useState<string | null>(null);
   const sending = useRef(false);
@@ -175,6 +176,7 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
     if (!intent || sending.current) return;
     sending.current = true;
     setError(null);
+    setNotTaken(false);
     try {
       const res = await confirmPayment({ body: { paymentIntentId: intent.paymentIntentId } }).unwrap();
       setPaidNow(res.valet);
@@ -185,6 +187,9 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
         setRefunded(serverMessage(e, MESSAGES.paymentFailed));
         setIntent(null);
         dispatch(valetsEnhancedApi.util.invalidateTags([recordTag('valets', ticket._id)]));
+      } else if (statusOf(e) === 402) {
+        // Not paid (asked after Pay got no answer): the same payment is offered again.
+        setNotTaken(true);
       } else setError(customerFailure(e, MESSAGES.paymentFailed));
     } finally {
       sending.current = false;
@@ -212,6 +217,7 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
       ) : (
         <div style={{ marginTop: 20 }}>
           {error && <NoticeBox type="error">{error}</NoticeBox>}
+          {notTaken && <NoticeBox type="warning">{MESSAGES.paymentNotTaken}</NoticeBox>}
           {intent ? (
             confirming || error ? (
               confirming ? (
@@ -226,6 +232,8 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
                 intent={intent}
                 label={`${VALET_MESSAGES.valetPaymentTitle} #${ticket.ticketNumber}`}
                 onPaid={() => void onPaid()}
+                // Pay got no answer: the server's confirm says whether it was paid (a second payment of a paid ticket is refunded).
+                onOutcomeUnknown={() => void onPaid()}
               />
             )
           ) : (
