@@ -83,6 +83,11 @@ export default tseslint.config(
               group: ['react', 'react-*', 'antd', 'fastify*', 'node:*'],
               message: 'src/shared is imported by both sides: no React, no Node APIs.',
             },
+            {
+              group: ['./messages', '../messages'],
+              importNames: ['MESSAGES'],
+              message: "Import the area's texts (PARKING_MESSAGES, ...): the SPA bundles what src/shared imports.",
+            },
           ],
         },
       ],
@@ -126,6 +131,12 @@ export default tseslint.config(
             {
               group: ['fastify*', 'drizzle-orm*', 'pg', 'node:*'],
               message: 'The SPA talks to the server only through src/app/api.',
+            },
+            {
+              group: ['**/shared/messages'],
+              importNames: ['MESSAGES'],
+              message:
+                "Import the area's texts (PARKING_MESSAGES, OWNERS_MESSAGES, ...): MESSAGES holds every area's, and would put the desk's texts in every driver's download.",
             },
           ],
         },

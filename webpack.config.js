@@ -83,7 +83,14 @@ module.exports = (env = {}, argv = {}) => {
       clean: true,
     },
     devtool: prod ? false : 'eval-cheap-module-source-map',
-    module: { rules: [tsRule] },
+    module: {
+      rules: [
+        tsRule,
+        // The shared texts, rules and helpers only declare: a page's chunk takes the ones it uses,
+        // not every area's (the desk's messages are not a driver's download).
+        { test: /[\\/]src[\\/]shared[\\/]/, sideEffects: false },
+      ],
+    },
     resolve,
     plugins: [
       new HtmlWebpackPlugin({ template: './public/index.html', favicon: './public/favicon.svg' }),

@@ -1,4 +1,4 @@
-import { demoCardNumberInvalid, MESSAGES } from './messages';
+import { demoCardNumberInvalid, PARKING_MESSAGES } from './messages';
 
 /** The demo provider's test card form, as typed. */
 export interface DemoCardFields {
@@ -25,7 +25,7 @@ export function demoExpiryValid(expiry: string, now: Date): boolean {
 export function demoCardProblems(card: DemoCardFields, now: Date = new Date()): Partial<Record<keyof DemoCardFields, string>> {
   const found: Partial<Record<keyof DemoCardFields, string>> = {};
   if (!/^\d{12,19}$/.test(card.cardNumber.replace(/[\s-]/g, ''))) found.cardNumber = demoCardNumberInvalid();
-  if (!demoExpiryValid(card.expiry, now)) found.expiry = MESSAGES.demoExpiryInvalid;
-  if (!/^\d{3,4}$/.test(card.cvc.trim())) found.cvc = MESSAGES.demoCvcInvalid;
+  if (!demoExpiryValid(card.expiry, now)) found.expiry = PARKING_MESSAGES.demoExpiryInvalid;
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) found.cvc = PARKING_MESSAGES.demoCvcInvalid;
   return found;
 }

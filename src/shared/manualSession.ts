@@ -1,6 +1,6 @@
 import { addZonedYears, requestInstant } from './dates';
 import { LIMITS } from './limits';
-import { MESSAGES } from './messages';
+import { OWNERS_MESSAGES } from './messages';
 
 /** What the Add Session form (/revenue/lot/{lotId}/new) sends, as typed: any field may be missing or odd. */
 export interface ManualSessionInput {
@@ -30,18 +30,18 @@ export function manualStartWindow(now: Date, timeZone = 'UTC'): { earliest: Date
  * can hold (LIMITS.sessionCostMaxCents). Returns the cost in cents when all pass.
  */
 export function checkManualFields(input: ManualSessionInput): { ok: true; costCents: number } | { ok: false; message: string } {
-  if (!filled(input.plateNumber) || !filled(input.state)) return { ok: false, message: MESSAGES.sessionFieldsRequired };
-  if (!filled(input.zoneId)) return { ok: false, message: MESSAGES.sessionZoneRequired };
-  if (!filled(input.startTime)) return { ok: false, message: MESSAGES.sessionStartRequired };
-  if (!filled(input.totalCost)) return { ok: false, message: MESSAGES.sessionCostRequired };
+  if (!filled(input.plateNumber) || !filled(input.state)) return { ok: false, message: OWNERS_MESSAGES.sessionFieldsRequired };
+  if (!filled(input.zoneId)) return { ok: false, message: OWNERS_MESSAGES.sessionZoneRequired };
+  if (!filled(input.startTime)) return { ok: false, message: OWNERS_MESSAGES.sessionStartRequired };
+  if (!filled(input.totalCost)) return { ok: false, message: OWNERS_MESSAGES.sessionCostRequired };
   const text = String(input.totalCost).trim();
   const amount = typeof input.totalCost === 'number' ? input.totalCost : Number(text);
-  if (Number.isFinite(amount) && amount < 0) return { ok: false, message: MESSAGES.sessionCostNegative };
+  if (Number.isFinite(amount) && amount < 0) return { ok: false, message: OWNERS_MESSAGES.sessionCostNegative };
   if (text.length > LIMITS.totalCostInputMax || !/^\d+(\.\d{1,2})?$/.test(text) || !Number.isFinite(amount)) {
-    return { ok: false, message: MESSAGES.sessionCostInvalid };
+    return { ok: false, message: OWNERS_MESSAGES.sessionCostInvalid };
   }
   const costCents = Math.round(amount * 100);
-  if (costCents > LIMITS.sessionCostMaxCents) return { ok: false, message: MESSAGES.sessionCostTooLarge };
+  if (costCents > LIMITS.sessionCostMaxCents) return { ok: false, message: OWNERS_MESSAGES.sessionCostTooLarge };
   return { ok: true, costCents };
 }
 
@@ -56,8 +56,8 @@ export function manualStartProblem(startTime: unknown, now: Date, timeZone = 'UT
   if (Number.isNaN(Date.parse(text))) return null;
   const start = requestInstant(text, timeZone).getTime();
   const { earliest, latest } = manualStartWindow(now, timeZone);
-  if (start > latest.getTime()) return MESSAGES.sessionStartTooLate;
-  if (start < earliest.getTime()) return MESSAGES.sessionStartTooEarly;
+  if (start > latest.getTime()) return OWNERS_MESSAGES.sessionStartTooLate;
+  if (start < earliest.getTime()) return OWNERS_MESSAGES.sessionStartTooEarly;
   return null;
 }
 

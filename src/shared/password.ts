@@ -1,5 +1,5 @@
 import { LIMITS } from './limits';
-import { MESSAGES } from './messages';
+import { AUTH_MESSAGES } from './messages';
 
 /** SPEC help text: 8-25 characters, at least one upper case, one lower case, one digit, one special. */
 export function passwordProblem(password: string): string | null {
@@ -11,7 +11,7 @@ export function passwordProblem(password: string): string | null {
     !/[0-9]/.test(password) ||
     !/[^A-Za-z0-9]/.test(password)
   ) {
-    return MESSAGES.passwordRule;
+    return AUTH_MESSAGES.passwordRule;
   }
   return null;
 }

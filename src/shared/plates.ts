@@ -1,5 +1,5 @@
 import { LIMITS } from './limits';
-import { MESSAGES } from './messages';
+import { OWNERS_MESSAGES } from './messages';
 
 /**
  * A plate as stored and matched: upper case letters and digits. Drivers type "ab-123" or "AB 123"
@@ -34,8 +34,8 @@ export function checkPlateAndState(
 ): { ok: true; plateNumber: string; state: string } | { ok: false; message: string } {
   const plateNumber = normalizePlate(plate);
   const upperState = state.trim().toUpperCase();
-  if (!isValidPlate(plateNumber)) return { ok: false, message: MESSAGES.plateInvalid };
-  if (!STATE_PATTERN.test(upperState)) return { ok: false, message: MESSAGES.stateInvalid };
+  if (!isValidPlate(plateNumber)) return { ok: false, message: OWNERS_MESSAGES.plateInvalid };
+  if (!STATE_PATTERN.test(upperState)) return { ok: false, message: OWNERS_MESSAGES.stateInvalid };
   return { ok: true, plateNumber, state: upperState };
 }
 

@@ -1,6 +1,6 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { MESSAGES } from '../../shared/messages';
+import { SERVER_MESSAGES } from '../../shared/messages';
 
 /**
  * Whether a call got no answer at all: RTK Query's FETCH_ERROR (no signal, the request never
@@ -22,11 +22,11 @@ export function outcomeUnknown(error: unknown): boolean {
 
 /**
  * The server's `{status:'fail', message}` text if there is one; for a call that got no answer,
- * MESSAGES.noConnection (never fetch's own "TypeError: Failed to fetch"); else the error's own
+ * SERVER_MESSAGES.noConnection (never fetch's own "TypeError: Failed to fetch"); else the error's own
  * text, else `fallback`.
  */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (noAnswer(error)) return MESSAGES.noConnection;
+  if (noAnswer(error)) return SERVER_MESSAGES.noConnection;
   if (error && typeof error === 'object') {
     const data = (error as FetchBaseQueryError & { data?: unknown }).data;
     if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string' && data.message) {

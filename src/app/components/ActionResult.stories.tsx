@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { APP_TEXT, MESSAGES } from '../../shared/messages';
+import { APP_TEXT, AUTH_MESSAGES, SERVER_MESSAGES } from '../../shared/messages';
 import { withProviders } from '../testing/decorators';
 import { ActionResult } from './ActionResult';
 
@@ -11,7 +11,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Done: Story = { args: { status: 'success', title: MESSAGES.resetSuccess, to: '/login', action: APP_TEXT.goToLogin } };
+export const Done: Story = { args: { status: 'success', title: AUTH_MESSAGES.resetSuccess, to: '/login', action: APP_TEXT.goToLogin } };
 export const NotFound: Story = {
-  args: { status: '404', title: MESSAGES.notFound, subTitle: APP_TEXT.pageNotFound, to: '/', action: APP_TEXT.goToDashboard },
+  args: { status: '404', title: SERVER_MESSAGES.notFound, subTitle: APP_TEXT.pageNotFound, to: '/', action: APP_TEXT.goToDashboard },
 };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MESSAGES, PARKING_TEXT, parkingEndsIn } from '../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT, parkingEndsIn } from '../../shared/messages';
 import { TOKENS } from '../themeTokens';
 import { NoticeBox } from './NoticeBox';
 import { useCountdown } from './useCountdown';
@@ -31,7 +31,7 @@ export function ParkingCountdown({ endTime, action, below }: ParkingCountdownPro
   if (phase === 'ended') {
     return (
       <p role="status" style={{ margin: 0, fontWeight: 600, color: TOKENS.colorTextSecondary }}>
-        {MESSAGES.parkingEnded}
+        {PARKING_MESSAGES.parkingEnded}
       </p>
     );
   }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../shared/messages';
+import { PARKING_MESSAGES } from '../../shared/messages';
 import { TOKENS } from '../themeTokens';
 import { ButtonLink } from './PlainButton';
 
@@ -12,7 +12,7 @@ export function PlaceNotFound({ title, body }: { title: string; body?: string })
       <h1 style={{ fontSize: 24, marginTop: 0 }}>{title}</h1>
       {body && <p style={{ color: TOKENS.colorTextSecondary }}>{body}</p>}
       <ButtonLink variant="primary" to="/locations">
-        {MESSAGES.findAnother}
+        {PARKING_MESSAGES.findAnother}
       </ButtonLink>
     </div>
   );

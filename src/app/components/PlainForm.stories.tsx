@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { APP_TEXT, MESSAGES } from '../../shared/messages';
+import { APP_TEXT, AUTH_MESSAGES } from '../../shared/messages';
 import { PlainButton } from './PlainButton';
 import { PlainForm } from './PlainForm';
 import { TextField } from './TextField';
@@ -22,5 +22,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Ready: Story = {};
-export const WithError: Story = { args: { error: MESSAGES.forgotFailed } };
+export const WithError: Story = { args: { error: AUTH_MESSAGES.forgotFailed } };
 export const Sending: Story = { args: { busy: true } };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
-import { MESSAGES } from '../../shared/messages';
+import { PARKING_MESSAGES } from '../../shared/messages';
 import { PlateInput, type PlateInputProps, type PlateValue } from './PlateInput';
 
 function Controlled(props: Omit<PlateInputProps, 'onChange'>) {
@@ -18,4 +18,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Filled: Story = { args: { value: { plate: 'ABC1234', state: 'TX' } } };
-export const Errors: Story = { args: { plateError: MESSAGES.plateRequired, stateError: MESSAGES.stateRequired } };
+export const Errors: Story = { args: { plateError: PARKING_MESSAGES.plateRequired, stateError: PARKING_MESSAGES.stateRequired } };

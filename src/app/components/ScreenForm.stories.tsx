@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { Button, Form, Input } from 'antd';
-import { APP_TEXT, MESSAGES } from '../../shared/messages';
+import { APP_TEXT, AUTH_MESSAGES } from '../../shared/messages';
 import { ScreenForm } from './ScreenForm';
 
 const fields = (
@@ -23,5 +23,5 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const WithError: Story = { args: { error: MESSAGES.forgotFailed } };
+export const WithError: Story = { args: { error: AUTH_MESSAGES.forgotFailed } };
 export const Sending: Story = { args: { disabled: true } };

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { MESSAGES } from '../../shared/messages';
+import { SERVER_MESSAGES } from '../../shared/messages';
 import { errorMessage } from '../api/errors';
 
 export interface Submission {
@@ -13,7 +13,7 @@ export interface Submission {
   send: (request: () => Promise<unknown>, failure?: (err: unknown) => string) => Promise<void>;
 }
 
-const serverOrGeneric = (err: unknown) => errorMessage(err, MESSAGES.serverError);
+const serverOrGeneric = (err: unknown) => errorMessage(err, SERVER_MESSAGES.serverError);
 
 /** The one way a screen's form submits: check, send, then show done or say plainly what went wrong. */
 export function useSubmission(): Submission {

@@ -1,5 +1,5 @@
 import { homePathFor } from '../../shared/access';
-import { APP_TEXT, MESSAGES } from '../../shared/messages';
+import { APP_TEXT, SERVER_MESSAGES } from '../../shared/messages';
 import { ActionResult } from '../components/ActionResult';
 import { selectCurrentUser } from '../features/auth/authSlice';
 import { useAppSelector } from '../hooks';
@@ -12,7 +12,7 @@ export default function NotFoundPage() {
   return (
     <ActionResult
       status="404"
-      title={<h1 style={{ fontSize: 24, margin: 0 }}>{MESSAGES.notFound}</h1>}
+      title={<h1 style={{ fontSize: 24, margin: 0 }}>{SERVER_MESSAGES.notFound}</h1>}
       subTitle={APP_TEXT.pageNotFound}
       to={user ? homePathFor(user.role) : '/locations'}
       action={signedIn ? APP_TEXT.goToDashboard : APP_TEXT.tileFindParking}

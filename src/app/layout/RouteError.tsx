@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
-import { APP_TEXT, MESSAGES } from '../../shared/messages';
+import { APP_TEXT, SERVER_MESSAGES } from '../../shared/messages';
 
 /**
  * Whether `error` is a page's code (or a stylesheet of it) that could not be downloaded: webpack's
@@ -48,7 +48,7 @@ export function RouteErrorView({ error, reload = reloadPage }: RouteErrorViewPro
   }, [connection, reload]);
   return (
     <div role="alert" style={{ padding: 48, textAlign: 'center' }}>
-      <p>{connection ? APP_TEXT.offline : MESSAGES.serverError}</p>
+      <p>{connection ? APP_TEXT.offline : SERVER_MESSAGES.serverError}</p>
       <a href={typeof window === 'undefined' ? '/' : window.location.href}>{APP_TEXT.reload}</a>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { APP_TEXT, MESSAGES } from '../../shared/messages';
+import { APP_TEXT, SERVER_MESSAGES } from '../../shared/messages';
 import { serviceProblem } from '../api/serviceStatus';
 import { withProviders } from '../testing/decorators';
 import { ServiceBanner } from './ServiceBanner';
@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The server is up, its database is not (a 503 with the server's words). */
 export const DatabaseDown: Story = {
-  decorators: [withProviders({ prepare: (store) => store.dispatch(serviceProblem(MESSAGES.databaseUnavailable)) })],
+  decorators: [withProviders({ prepare: (store) => store.dispatch(serviceProblem(SERVER_MESSAGES.databaseUnavailable)) })],
 };
 /** No answer at all: the phone has no signal. */
 export const Offline: Story = {

@@ -1,30 +1,6 @@
 import { clockLabel } from '../dates';
-import { AUTH_MESSAGES } from './auth';
-import { SERVER_MESSAGES } from './server';
-import { CONTACT_MESSAGES } from './contact';
-import { PARKING_MESSAGES } from './parking';
-import { GUESTS_MESSAGES } from './guests';
-import { OWNERS_MESSAGES } from './owners';
-import { MANAGEMENT_MESSAGES } from './management';
-import { ENFORCEMENT_MESSAGES } from './enforcement';
-import { VALET_MESSAGES } from './valet';
 
-/**
- * Every user-facing text of SPEC sections 2, 5 and 8, once, one file per area (add a message to its
- * area's file; MESSAGES is their union, so a key must be unique across areas). Wording is the spec's, except where
- * README "Differences from the specification" says otherwise.
- */
-export const MESSAGES = {
-  ...AUTH_MESSAGES,
-  ...SERVER_MESSAGES,
-  ...CONTACT_MESSAGES,
-  ...PARKING_MESSAGES,
-  ...GUESTS_MESSAGES,
-  ...OWNERS_MESSAGES,
-  ...MANAGEMENT_MESSAGES,
-  ...ENFORCEMENT_MESSAGES,
-  ...VALET_MESSAGES,
-} as const;
+export { MESSAGES } from './all';
 
 export * from './auth';
 export * from './server';

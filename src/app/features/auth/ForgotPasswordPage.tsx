@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { APP_TEXT, MESSAGES } from '../../../shared/messages';
+import { APP_TEXT, AUTH_MESSAGES } from '../../../shared/messages';
 import { useForgotPasswordMutation } from '../../api/enhanced/users';
 import { NoticeBox } from '../../components/NoticeBox';
 import { FormTitle } from '../../components/PageTitle';
@@ -18,10 +18,10 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = async () => {
     const value = values.email.trim();
-    if (!value) return refuse(MESSAGES.forgotEmailRequired);
+    if (!value) return refuse(AUTH_MESSAGES.forgotEmailRequired);
     await send(
       () => forgotPassword({ body: { email: value } }).unwrap(),
-      () => MESSAGES.forgotFailed,
+      () => AUTH_MESSAGES.forgotFailed,
     );
   };
 
@@ -29,7 +29,7 @@ export default function ForgotPasswordPage() {
     <>
       <FormTitle>{APP_TEXT.forgotTitle}</FormTitle>
       {sent ? (
-        <NoticeBox type="success">{MESSAGES.forgotSent}</NoticeBox>
+        <NoticeBox type="success">{AUTH_MESSAGES.forgotSent}</NoticeBox>
       ) : (
         <>
           <p>{APP_TEXT.forgotIntro}</p>

@@ -1,6 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
-import { APP_TEXT, MESSAGES, signedInAlready } from '../../../shared/messages';
+import { APP_TEXT, AUTH_MESSAGES, signedInAlready } from '../../../shared/messages';
 import { errorMessage, refusedField } from '../../api/errors';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlainButton } from '../../components/PlainButton';
@@ -32,10 +32,10 @@ export function destinationAfterLogin(user: AuthUser, state: unknown): string {
  */
 function loginFailure(err: unknown): string {
   const field = refusedField(err);
-  if (field === 'email') return MESSAGES.emailInvalid;
-  if (field === 'password') return MESSAGES.wrongCredentials;
-  if (field) return MESSAGES.entriesRefused;
-  return errorMessage(err, MESSAGES.loginFailed);
+  if (field === 'email') return AUTH_MESSAGES.emailInvalid;
+  if (field === 'password') return AUTH_MESSAGES.wrongCredentials;
+  if (field) return AUTH_MESSAGES.entriesRefused;
+  return errorMessage(err, AUTH_MESSAGES.loginFailed);
 }
 
 export default function LoginPage() {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { APP_TEXT, MESSAGES } from '../../../shared/messages';
+import { APP_TEXT, AUTH_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages';
 import { inPublicLayout, withProviders } from '../../testing/decorators';
 import { NewPasswordPage } from './NewPasswordPage';
 
@@ -11,12 +11,12 @@ const meta = {
   args: {
     title: APP_TEXT.resetTitle,
     invalidLink: null,
-    success: MESSAGES.resetSuccess,
+    success: AUTH_MESSAGES.resetSuccess,
     submitLabel: APP_TEXT.resetButton,
     loading: false,
-    check: (password, confirm) => (password === confirm ? null : MESSAGES.passwordsNotMatching),
+    check: (password, confirm) => (password === confirm ? null : AUTH_MESSAGES.passwordsNotMatching),
     submit: () => Promise.resolve(),
-    failure: () => MESSAGES.serverError,
+    failure: () => SERVER_MESSAGES.serverError,
   },
 } satisfies Meta<typeof NewPasswordPage>;
 export default meta;
@@ -24,4 +24,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Form: Story = {};
 export const Sending: Story = { args: { loading: true } };
-export const LinkExpired: Story = { args: { invalidLink: MESSAGES.invalidResetToken } };
+export const LinkExpired: Story = { args: { invalidLink: AUTH_MESSAGES.invalidResetToken } };

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { APP_TEXT, MESSAGES } from '../../../shared/messages';
+import { APP_TEXT, AUTH_MESSAGES } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
 import { NoticeBox } from '../../components/NoticeBox';
 import { FormTitle } from '../../components/PageTitle';
@@ -76,7 +76,7 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
       <FormTitle>{title}</FormTitle>
       <PlainForm onSubmit={onSubmit} error={error} busy={loading}>
         {before}
-        <PasswordField id="new-password" label={APP_TEXT.newPassword} fresh extra={MESSAGES.passwordRule} {...bind('password')} />
+        <PasswordField id="new-password" label={APP_TEXT.newPassword} fresh extra={AUTH_MESSAGES.passwordRule} {...bind('password')} />
         <PasswordField id="new-password-confirm" label={APP_TEXT.confirmPassword} fresh {...bind('confirm')} />
         <PlainButton variant="primary" type="submit" block loading={loading}>
           {submitLabel}

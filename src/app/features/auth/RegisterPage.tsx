@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
 import { LIMITS } from '../../../shared/limits';
-import { APP_TEXT, MESSAGES, nameTooLong } from '../../../shared/messages';
+import { APP_TEXT, AUTH_MESSAGES, nameTooLong, SERVER_MESSAGES } from '../../../shared/messages';
 import { isValidEmail, passwordProblem } from '../../../shared/password';
 import { ROLE_LABELS, SIGNUP_ROLES, type SignupRole } from '../../../shared/roles';
 import { useSendWelcomeMutation } from '../../api/enhanced/contact';
@@ -30,12 +30,12 @@ type RegisterValues = {
 function problems(v: RegisterValues): Partial<Record<keyof RegisterValues, string>> {
   const found: Partial<Record<keyof RegisterValues, string>> = {};
   const name = v.name.trim();
-  if (!name) found.name = MESSAGES.nameRequired;
+  if (!name) found.name = AUTH_MESSAGES.nameRequired;
   else if (name.length > LIMITS.nameMax) found.name = nameTooLong(LIMITS.nameMax);
-  if (!isValidEmail(v.email.trim())) found.email = MESSAGES.emailInvalid;
+  if (!isValidEmail(v.email.trim())) found.email = AUTH_MESSAGES.emailInvalid;
   const weak = passwordProblem(v.password);
   if (weak) found.password = weak;
-  if (!v.passwordConfirm || v.passwordConfirm !== v.password) found.passwordConfirm = MESSAGES.passwordsNotMatching;
+  if (!v.passwordConfirm || v.passwordConfirm !== v.password) found.passwordConfirm = AUTH_MESSAGES.passwordsNotMatching;
   return found;
 }
 
@@ -45,11 +45,11 @@ function problems(v: RegisterValues): Partial<Record<keyof RegisterValues, strin
  */
 function signupFailure(err: unknown, v: RegisterValues): string {
   const field = refusedField(err);
-  if (!field) return errorMessage(err, MESSAGES.serverError);
-  if (field === 'name') return v.name.trim().length > LIMITS.nameMax ? nameTooLong(LIMITS.nameMax) : MESSAGES.nameRequired;
-  if (field === 'email') return MESSAGES.emailInvalid;
-  if (field === 'password' || field === 'passwordConfirm') return MESSAGES.passwordRule;
-  return MESSAGES.entriesRefused;
+  if (!field) return errorMessage(err, SERVER_MESSAGES.serverError);
+  if (field === 'name') return v.name.trim().length > LIMITS.nameMax ? nameTooLong(LIMITS.nameMax) : AUTH_MESSAGES.nameRequired;
+  if (field === 'email') return AUTH_MESSAGES.emailInvalid;
+  if (field === 'password' || field === 'passwordConfirm') return AUTH_MESSAGES.passwordRule;
+  return AUTH_MESSAGES.entriesRefused;
 }
 
 // Plain markup: a driver signs up on a phone from /login, so this page keeps /login's budget.
@@ -104,7 +104,7 @@ export default function RegisterPage() {
           id="register-password"
           label={APP_TEXT.password}
           fresh
-          extra={MESSAGES.passwordRule}
+          extra={AUTH_MESSAGES.passwordRule}
           error={errors.password}
           {...bind('password')}
         />

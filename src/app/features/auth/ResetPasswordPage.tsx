@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
-import { APP_TEXT, MESSAGES } from '../../../shared/messages';
+import { APP_TEXT, AUTH_MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useResetPasswordMutation } from '../../api/enhanced/users';
 import { decodeLinkToken } from './decodeToken';
@@ -14,13 +14,13 @@ export default function ResetPasswordPage() {
   return (
     <NewPasswordPage
       title={APP_TEXT.resetTitle}
-      invalidLink={token && payload ? null : MESSAGES.invalidResetToken}
-      success={MESSAGES.resetSuccess}
+      invalidLink={token && payload ? null : AUTH_MESSAGES.invalidResetToken}
+      success={AUTH_MESSAGES.resetSuccess}
       submitLabel={APP_TEXT.resetButton}
       loading={isLoading}
-      check={(password, confirm) => (!password || !confirm || password !== confirm ? MESSAGES.passwordsNotMatching : null)}
+      check={(password, confirm) => (!password || !confirm || password !== confirm ? AUTH_MESSAGES.passwordsNotMatching : null)}
       submit={(password) => resetPassword({ token, body: { token, password } }).unwrap()}
-      failure={(err) => errorMessage(err, MESSAGES.invalidResetToken)}
+      failure={(err) => errorMessage(err, AUTH_MESSAGES.invalidResetToken)}
     />
   );
 }

@@ -2,7 +2,7 @@ import { toDollars } from '../../../shared/money';
 import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
-import { alreadyBookedHere, APP_TEXT, MESSAGES, PARKING_TEXT, parkingUntilAbout } from '../../../shared/messages';
+import { alreadyBookedHere, APP_TEXT, PARKING_MESSAGES, PARKING_TEXT, parkingUntilAbout, SERVER_MESSAGES } from '../../../shared/messages';
 import { sessionWindow } from '../../../shared/pricing';
 import { zoneTimeName } from '../../../shared/dates';
 import { addressNotFound, noAnswer, serverMessage } from '../../api/errors';
@@ -230,10 +230,10 @@ export default function BookingPage() {
       const msg = (e as { data?: { message?: unknown } })?.data?.message;
       setStepError(
         noAnswer(e)
-          ? MESSAGES.noConnection
+          ? SERVER_MESSAGES.noConnection
           : typeof msg === 'string' && (e as { status?: unknown }).status !== 500
             ? msg
-            : MESSAGES.paymentFailed,
+            : PARKING_MESSAGES.paymentFailed,
       );
     }
   };
@@ -283,11 +283,11 @@ export default function BookingPage() {
           // This payment can never book (the place went meanwhile): the server refunded it and says so.
           clearPaid(locationId, zoneId);
           setRefused(true);
-          setStepError(serverMessage(e, MESSAGES.paymentFailed));
+          setStepError(serverMessage(e, PARKING_MESSAGES.paymentFailed));
         } else {
           // Paid: never "try again" in words that invite a second payment. A 4xx says why in the server's words.
           const clientError = typeof status === 'number' && status >= 400 && status < 500;
-          setStepError(clientError ? serverMessage(e, MESSAGES.paidNotBooked) : MESSAGES.paidNotBooked);
+          setStepError(clientError ? serverMessage(e, PARKING_MESSAGES.paidNotBooked) : PARKING_MESSAGES.paidNotBooked);
         }
       } finally {
         setCreating(false);
@@ -345,11 +345,11 @@ export default function BookingPage() {
           setInfo(again);
           setIntent({ key: intentKey(zoneId, again), intent: open.intent });
           setStep(1);
-          setStepError(MESSAGES.paymentNotTaken);
+          setStepError(PARKING_MESSAGES.paymentNotTaken);
         } else if (status === 409) {
           // Paid, but it can never book: the server refunded it and says so, above a new form.
           clearOpenPayment(locationId, zoneId);
-          setStepError(serverMessage(e, MESSAGES.paymentFailed));
+          setStepError(serverMessage(e, PARKING_MESSAGES.paymentFailed));
         } else if (typeof status === 'number' && status >= 400 && status < 500) {
           // Not paid and too old to offer again (its start would be past), or unknown: a new booking.
           clearOpenPayment(locationId, zoneId);
@@ -401,7 +401,7 @@ export default function BookingPage() {
   if (finished) {
     return (
       <div style={{ textAlign: 'center', padding: '24px 8px' }}>
-        <h1 style={{ fontSize: 24, marginTop: 0 }}>{MESSAGES.allSet}</h1>
+        <h1 style={{ fontSize: 24, marginTop: 0 }}>{PARKING_MESSAGES.allSet}</h1>
         <div style={{ display: 'grid', gap: 12, maxWidth: 360, margin: '0 auto' }}>
           {user && (
             <PlainButton variant="primary" block onClick={() => navigate('/bookings')}>
@@ -449,7 +449,7 @@ export default function BookingPage() {
     <>
       {stepError && <NoticeBox type="error">{stepError}</NoticeBox>}
       {creating ? (
-        <p role="status">{resumed ? MESSAGES.paidResuming : PARKING_TEXT.payingWait}</p>
+        <p role="status">{resumed ? PARKING_MESSAGES.paidResuming : PARKING_TEXT.payingWait}</p>
       ) : refused ? (
         <PlainButton variant="primary" block onClick={afterRefusal}>
           {PARKING_TEXT.back}
@@ -473,10 +473,10 @@ export default function BookingPage() {
         step={1}
       >
         {checking ? (
-          <p role="status">{MESSAGES.paymentChecking}</p>
+          <p role="status">{PARKING_MESSAGES.paymentChecking}</p>
         ) : (
           <>
-            <NoticeBox type="error">{MESSAGES.paymentUnchecked}</NoticeBox>
+            <NoticeBox type="error">{PARKING_MESSAGES.paymentUnchecked}</NoticeBox>
             <PlainButton variant="primary" block onClick={() => void checkOpenPayment(pendingCheck)}>
               {PARKING_TEXT.retryBooking}
             </PlainButton>
@@ -502,10 +502,10 @@ export default function BookingPage() {
   // An unknown zone (404, the server's words) or an address with a malformed id (400): nothing to book.
   if (addressNotFound(loadError) || (!loadError && (!zone || !location))) {
     // SPEC 2's words, whatever the server called it ("Zone not found").
-    return <PlaceNotFound title={MESSAGES.notFound} body={MESSAGES.zoneMissingBody} />;
+    return <PlaceNotFound title={SERVER_MESSAGES.notFound} body={PARKING_MESSAGES.zoneMissingBody} />;
   }
-  if (loadError || !zone || !location) return <NoticeBox type="error">{MESSAGES.paymentFailed}</NoticeBox>;
-  if (zone.archieved) return <PlaceNotFound title={MESSAGES.zoneClosedTitle} body={MESSAGES.zoneClosedBody} />;
+  if (loadError || !zone || !location) return <NoticeBox type="error">{PARKING_MESSAGES.paymentFailed}</NoticeBox>;
+  if (zone.archieved) return <PlaceNotFound title={PARKING_MESSAGES.zoneClosedTitle} body={PARKING_MESSAGES.zoneClosedBody} />;
 
   return (
     <BookingFrame title={`${location.name} · ${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`} address={location.address} step={step}>

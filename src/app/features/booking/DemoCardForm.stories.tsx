@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { userEvent, within } from 'storybook/test';
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { DemoCardForm } from './DemoCardForm';
 
 const meta = {
@@ -13,7 +13,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
 export const Declined: Story = { args: { error: 'Your card was declined.' } };
-export const Failed: Story = { args: { error: MESSAGES.paymentFailed } };
+export const Failed: Story = { args: { error: PARKING_MESSAGES.paymentFailed } };
 export const Busy: Story = { args: { busy: true } };
 
 /** Fills the form as a customer would and presses Pay. */

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../shared/limits';
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
 
@@ -15,8 +15,8 @@ export function readHours(text: string): number | null {
 
 /** What is wrong with `hours` as read by readHours, or null for 1 to LIMITS.hoursMax. */
 export function hoursProblem(hours: number | null): string | null {
-  if (hours === null || hours < 1) return MESSAGES.hoursMissing;
-  if (hours > LIMITS.hoursMax) return MESSAGES.hoursTooMany;
+  if (hours === null || hours < 1) return PARKING_MESSAGES.hoursMissing;
+  if (hours > LIMITS.hoursMax) return PARKING_MESSAGES.hoursTooMany;
   return null;
 }
 

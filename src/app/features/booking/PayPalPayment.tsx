@@ -2,7 +2,7 @@ import { centsToDecimal } from '../../../shared/money';
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useState } from 'react';
 import { DEFAULTS } from '../../../shared/limits';
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { NoticeBox } from '../../components/NoticeBox';
 import type { ProviderPaymentProps } from './providerProps';
 
@@ -32,7 +32,7 @@ function Buttons({ amountCents, clientSecret, paymentIntentId, onPaid }: Provide
           // SPEC section 9: a short pause after PayPal's success before moving on.
           setTimeout(() => onPaid(paymentIntentId), DEFAULTS.paypalSuccessDelayMs);
         }}
-        onError={() => setError(MESSAGES.paymentFailed)}
+        onError={() => setError(PARKING_MESSAGES.paymentFailed)}
       />
     </>
   );

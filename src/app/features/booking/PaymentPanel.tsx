@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { outcomeUnknown, serverMessage } from '../../api/errors';
 import { useGetConfigQuery } from '../../api/enhanced/appConfig';
@@ -46,7 +46,7 @@ export function PaymentPanel({ intent, label, onPaid, onOutcomeUnknown }: Paymen
           } catch (e) {
             if (outcomeUnknown(e)) onOutcomeUnknown();
             // SPEC section 8: a confirmation error shows the provider's own message.
-            else setError(serverMessage(e, MESSAGES.paymentFailed));
+            else setError(serverMessage(e, PARKING_MESSAGES.paymentFailed));
           }
         }}
       />

@@ -2,7 +2,7 @@ import { toDollars } from '../../../shared/money';
 import { isValidEmail } from '../../../shared/password';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { GUEST_BOOKING_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { GUEST_BOOKING_TEXT, PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useSendReceiptMutation } from '../../api/enhanced/contact';
 import { Money } from '../../components/Money';
@@ -78,8 +78,8 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
     e.preventDefault();
     setFailure(null);
     const found: { name?: string; email?: string } = {};
-    if (!name.trim()) found.name = MESSAGES.receiptNameRequired;
-    if (!isValidEmail(email.trim())) found.email = MESSAGES.receiptEmailRequired;
+    if (!name.trim()) found.name = PARKING_MESSAGES.receiptNameRequired;
+    if (!isValidEmail(email.trim())) found.email = PARKING_MESSAGES.receiptEmailRequired;
     setErrors(found);
     if (found.name || found.email) return;
     try {
@@ -103,11 +103,11 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
       setSent(true);
     } catch (err) {
       // SPEC section 8: a receipt failure shows the error message.
-      setFailure(errorMessage(err, MESSAGES.paymentFailed));
+      setFailure(errorMessage(err, PARKING_MESSAGES.paymentFailed));
     }
   };
 
-  const label = sent ? MESSAGES.receiptSent : isLoading ? MESSAGES.sendingReceipt : MESSAGES.sendReceipt;
+  const label = sent ? PARKING_MESSAGES.receiptSent : isLoading ? PARKING_MESSAGES.sendingReceipt : PARKING_MESSAGES.sendReceipt;
   return (
     <div>
       <h2 style={{ fontSize: 22, margin: '0 0 4px' }}>{PARKING_TEXT.receiptTitle}</h2>

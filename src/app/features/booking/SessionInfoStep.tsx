@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PlateAndState } from '../../../shared/plates';
 import { LIMITS } from '../../../shared/limits';
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { priceSession, type PriceBreakdown as Breakdown } from '../../../shared/pricing';
 import { useLookupVehicleMutation } from '../../api/enhanced/vehicles';
 import { noAnswer } from '../../api/errors';
@@ -147,8 +147,8 @@ export function SessionInfoStep({
     const found: Record<number, RowErrors> = {};
     for (const v of vehicles) {
       const e: RowErrors = {};
-      if (!v.plate.trim()) e.plate = MESSAGES.plateRequired;
-      if (!v.state.trim()) e.state = MESSAGES.stateRequired;
+      if (!v.plate.trim()) e.plate = PARKING_MESSAGES.plateRequired;
+      if (!v.state.trim()) e.state = PARKING_MESSAGES.stateRequired;
       if (e.plate || e.state) found[v.key] = e;
     }
     setErrors(found);
@@ -208,7 +208,7 @@ export function SessionInfoStep({
               />
               {v.info === 'failed' && (
                 <div role="alert" style={{ color: TOKENS.colorError, fontSize: 14, marginTop: 6 }}>
-                  {MESSAGES.vehicleLookupFailed}
+                  {PARKING_MESSAGES.vehicleLookupFailed}
                 </div>
               )}
               {v.info && v.info !== 'failed' && vehicleText(v.info) && (

@@ -4,7 +4,7 @@ import { loadStripe } from '@stripe/stripe-js/pure';
 import type { PaymentRequest, Stripe } from '@stripe/stripe-js';
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DEFAULTS } from '../../../shared/limits';
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { NoticeBox } from '../../components/NoticeBox';
 import type { ProviderPaymentProps } from './providerProps';
 import { PlainButton } from '../../components/PlainButton';
@@ -74,7 +74,7 @@ function StripeForm({ clientSecret, amountCents, amountText, label, onPaid, onOu
       if (confirmError) {
         ev.complete('fail');
         if (unreachable(confirmError)) onOutcomeUnknown();
-        else setError(confirmError.message ?? MESSAGES.paymentFailed);
+        else setError(confirmError.message ?? PARKING_MESSAGES.paymentFailed);
         return;
       }
       ev.complete('success');
@@ -82,7 +82,7 @@ function StripeForm({ clientSecret, amountCents, amountText, label, onPaid, onOu
       if (intent?.status === 'requires_action') {
         const next = await stripe.confirmCardPayment(clientSecret);
         if (next.error) {
-          setError(next.error.message ?? MESSAGES.paymentFailed);
+          setError(next.error.message ?? PARKING_MESSAGES.paymentFailed);
           return;
         }
         intent = next.paymentIntent;
@@ -103,7 +103,7 @@ function StripeForm({ clientSecret, amountCents, amountText, label, onPaid, onOu
     try {
       const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
       if (confirmError && unreachable(confirmError)) onOutcomeUnknown();
-      else if (confirmError) setError(confirmError.message ?? MESSAGES.paymentFailed);
+      else if (confirmError) setError(confirmError.message ?? PARKING_MESSAGES.paymentFailed);
       else if (paymentIntent) onPaid(paymentIntent.id);
     } catch {
       onOutcomeUnknown();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { APP_TEXT, MESSAGES, PARKING_TEXT, stopDone } from '../../../shared/messages';
+import { APP_TEXT, PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES, stopDone } from '../../../shared/messages';
 import { useGetBookingsHistoryInfiniteQuery, type Booking } from '../../api/enhanced/sessions';
 import { EmptyState } from '../../components/EmptyState';
 import { NoticeBox } from '../../components/NoticeBox';
@@ -89,12 +89,12 @@ function History({ open, linkedId, setOpen, onExtended, onStopped }: HistoryProp
   const panelOf = (id: string): OpenPanel['kind'] | null =>
     loadPaidExtension(id, { owner }) ? 'extend' : open?.id === id ? open.kind : null;
 
-  if (!sessions) return isError ? <EmptyState>{MESSAGES.serverError}</EmptyState> : <p role="status">{APP_TEXT.loading}</p>;
+  if (!sessions) return isError ? <EmptyState>{SERVER_MESSAGES.serverError}</EmptyState> : <p role="status">{APP_TEXT.loading}</p>;
   if (sessions.length === 0 && !hasNextPage) {
     return (
       <>
         {linkRefusal && <NoticeBox type="warning">{linkRefusal}</NoticeBox>}
-        <EmptyState>{MESSAGES.noBookings}</EmptyState>
+        <EmptyState>{PARKING_MESSAGES.noBookings}</EmptyState>
       </>
     );
   }

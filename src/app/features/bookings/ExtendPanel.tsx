@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { useExtendCalls } from './bookingCalls';
 import { serverMessage } from '../../api/errors';
 import { PlainButton } from '../../components/PlainButton';
@@ -65,7 +65,7 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
       setIntent(intentOf(await calls.price(hours)));
     } catch (e) {
       const msg = (e as { data?: { message?: unknown } })?.data?.message;
-      setError(typeof msg === 'string' ? msg : MESSAGES.paymentFailed);
+      setError(typeof msg === 'string' ? msg : PARKING_MESSAGES.paymentFailed);
     }
   };
 
@@ -84,14 +84,14 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
         // This payment can never extend (refunded, the server's message says so): back to choosing
         // the hours, not Try again, and nothing left to finish after a reload.
         clearPaidExtension(sessionId);
-        setError(serverMessage(e, MESSAGES.paymentFailed));
+        setError(serverMessage(e, PARKING_MESSAGES.paymentFailed));
         setPaidId(null);
         setIntent(null);
         return;
       }
       // Paid: never "try again" in words that invite a second payment. A 4xx says why in the server's words.
       const clientError = typeof status === 'number' && status >= 400 && status < 500;
-      setError(clientError ? serverMessage(e, MESSAGES.extendPaidNotApplied) : MESSAGES.extendPaidNotApplied);
+      setError(clientError ? serverMessage(e, PARKING_MESSAGES.extendPaidNotApplied) : PARKING_MESSAGES.extendPaidNotApplied);
     } finally {
       setConfirming(false);
     }
@@ -112,8 +112,8 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
         setUnsure(false);
         // 409: paid but refunded, it can never apply (the server says so): back to choosing the hours.
         if (status === 409) setIntent(null);
-        setError(status === 402 ? MESSAGES.paymentNotTaken : serverMessage(e, MESSAGES.paymentFailed));
-      } else setError(MESSAGES.paymentUnchecked);
+        setError(status === 402 ? PARKING_MESSAGES.paymentNotTaken : serverMessage(e, PARKING_MESSAGES.paymentFailed));
+      } else setError(PARKING_MESSAGES.paymentUnchecked);
     } finally {
       setChecking(false);
     }
@@ -143,7 +143,7 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
       {error && <NoticeBox type="error">{error}</NoticeBox>}
       {unsure && intent ? (
         checking ? (
-          <p role="status">{MESSAGES.paymentChecking}</p>
+          <p role="status">{PARKING_MESSAGES.paymentChecking}</p>
         ) : (
           <PlainButton variant="primary" block onClick={() => void check(intent)}>
             {PARKING_TEXT.retryBooking}
@@ -151,7 +151,7 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
         )
       ) : paidId ? (
         confirming ? (
-          <p role="status">{resumed ? MESSAGES.extendPaidResuming : PARKING_TEXT.payingWait}</p>
+          <p role="status">{resumed ? PARKING_MESSAGES.extendPaidResuming : PARKING_TEXT.payingWait}</p>
         ) : (
           <PlainButton variant="primary" block onClick={() => void finish(paidId)}>
             {PARKING_TEXT.retryBooking}

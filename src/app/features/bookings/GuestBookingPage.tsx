@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { APP_TEXT, MESSAGES, PARKING_TEXT, stopDone } from '../../../shared/messages';
+import { APP_TEXT, PARKING_MESSAGES, PARKING_TEXT, stopDone } from '../../../shared/messages';
 import { addressErrorMessage } from '../../api/errors';
 import { useGetGuestBookingQuery } from '../../api/enhanced/sessions';
 import { EmptyState } from '../../components/EmptyState';
@@ -48,7 +48,7 @@ export default function GuestBookingPage() {
           <p role="status">{APP_TEXT.loading}</p>
         ) : (
           <>
-            <EmptyState>{addressErrorMessage(error, MESSAGES.guestLinkInvalid, MESSAGES.guestLinkInvalid)}</EmptyState>
+            <EmptyState>{addressErrorMessage(error, PARKING_MESSAGES.guestLinkInvalid, PARKING_MESSAGES.guestLinkInvalid)}</EmptyState>
             {/* A link that opens nothing is not a dead end: the driver may still need somewhere to park. */}
             <div style={{ textAlign: 'center', marginTop: 12 }}>
               <ButtonLink variant="primary" to="/locations">

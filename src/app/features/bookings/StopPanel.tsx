@@ -1,4 +1,4 @@
-import { APP_TEXT, MESSAGES, PARKING_TEXT, stopQuote } from '../../../shared/messages';
+import { APP_TEXT, PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES, stopQuote } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { PlainButton } from '../../components/PlainButton';
 import { useStopCalls } from './bookingCalls';
@@ -38,11 +38,11 @@ export function StopPanel({ sessionId, guestToken, onClose, onStopped }: StopPan
       style={{ marginTop: 16, paddingTop: 12, borderTop: `1px solid ${TOKENS.colorBorderSecondary}` }}
     >
       <h3 style={{ fontSize: 17, margin: '0 0 8px' }}>{PARKING_TEXT.stopTitle}</h3>
-      {failure && <NoticeBox type="error">{errorMessage(failure, MESSAGES.serverError)}</NoticeBox>}
+      {failure && <NoticeBox type="error">{errorMessage(failure, SERVER_MESSAGES.serverError)}</NoticeBox>}
       {q ? (
         <>
           {/* Not started (no minute used): the quote's hour is charged for parking the driver never gets. */}
-          {q.minutesUsed === 0 && <NoticeBox type="warning">{MESSAGES.stopBeforeStart}</NoticeBox>}
+          {q.minutesUsed === 0 && <NoticeBox type="warning">{PARKING_MESSAGES.stopBeforeStart}</NoticeBox>}
           <p style={{ margin: '0 0 12px', fontSize: 16 }}>{stopQuote(q.keepCents, q.minutesCharged, q.refundCents)}</p>
         </>
       ) : (

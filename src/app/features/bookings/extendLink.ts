@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../shared/messages';
+import { PARKING_MESSAGES } from '../../../shared/messages';
 
 /** What ?extend=<id> needs to know of a booking. */
 interface Extendable {
@@ -13,7 +13,7 @@ interface Extendable {
  */
 export function extendLinkRefusal(sessions: readonly Extendable[], id: string, now: number): string | null {
   const booking = sessions.find((s) => s._id === id);
-  if (!booking) return MESSAGES.extendLinkUnknown;
-  if (!booking.canExtend || Date.parse(booking.endTime) <= now) return MESSAGES.extendLinkNotExtendable;
+  if (!booking) return PARKING_MESSAGES.extendLinkUnknown;
+  if (!booking.canExtend || Date.parse(booking.endTime) <= now) return PARKING_MESSAGES.extendLinkNotExtendable;
   return null;
 }

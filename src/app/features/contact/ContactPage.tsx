@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../shared/limits';
-import { APP_TEXT, MESSAGES } from '../../../shared/messages';
+import { APP_TEXT, CONTACT_MESSAGES } from '../../../shared/messages';
 import { useContactUsMutation } from '../../api/enhanced/contact';
 import { NoticeBox } from '../../components/NoticeBox';
 import { FormTitle } from '../../components/PageTitle';
@@ -18,10 +18,10 @@ export default function ContactPage() {
     const name = values.name.trim();
     const email = values.email.trim();
     const message = values.message.trim();
-    if (!name || !email || !message) return refuse(MESSAGES.contactFieldsRequired);
+    if (!name || !email || !message) return refuse(CONTACT_MESSAGES.contactFieldsRequired);
     await send(
       () => contactUs({ body: { name, email, message } }).unwrap(),
-      () => MESSAGES.contactFailed,
+      () => CONTACT_MESSAGES.contactFailed,
     );
   };
 
@@ -30,7 +30,7 @@ export default function ContactPage() {
       <FormTitle>{APP_TEXT.contactTitle}</FormTitle>
       {sent ? (
         // SPEC section 4: after sending, a thank-you message replaces the form.
-        <NoticeBox type="success">{MESSAGES.contactThanks}</NoticeBox>
+        <NoticeBox type="success">{CONTACT_MESSAGES.contactThanks}</NoticeBox>
       ) : (
         <>
           <p>{APP_TEXT.contactIntro}</p>

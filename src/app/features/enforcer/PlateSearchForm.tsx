@@ -1,7 +1,7 @@
 import { Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { MESSAGES, ENFORCER_TEXT as T } from '../../../shared/messages';
+import { ENFORCEMENT_MESSAGES, ENFORCER_TEXT as T } from '../../../shared/messages';
 import { typedPlate } from '../../../shared/plates';
 import { pasteIntoField } from '../../components/fieldPaste';
 import { ScreenForm } from '../../components/ScreenForm';
@@ -26,7 +26,7 @@ export function PlateSearchForm({ onSearch, searching = false, error, initialPla
   const [refusal, setRefusal] = useState<string | null>(null);
   const submit = () => {
     if (!plate) {
-      setRefusal(MESSAGES.enforcerPlateRequired);
+      setRefusal(ENFORCEMENT_MESSAGES.enforcerPlateRequired);
       return;
     }
     setRefusal(null);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { MESSAGES, ENFORCER_TEXT as T } from '../../../shared/messages';
+import { ENFORCER_TEXT as T, SERVER_MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetPlateChecksQuery } from '../../api/enhanced/enforcement';
 import { useGetLocationsServiceByIdQuery } from '../../api/enhanced/locations';
@@ -56,7 +56,7 @@ export default function PlateSearchPage() {
     } catch (err) {
       // SPEC 8: the error's response message.
       setSearched(null);
-      setError(errorMessage(err, MESSAGES.serverError));
+      setError(errorMessage(err, SERVER_MESSAGES.serverError));
     }
   };
 
@@ -99,7 +99,7 @@ export default function PlateSearchPage() {
                 checks={earlier}
                 timeZone={location?.timeZone}
                 loading={checks.isLoading}
-                error={checks.isError ? errorMessage(checks.error, MESSAGES.serverError) : null}
+                error={checks.isError ? errorMessage(checks.error, SERVER_MESSAGES.serverError) : null}
               />
             </>
           )}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MESSAGES } from '../../../shared/messages';
+import { SERVER_MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES, tooManyCodeAttempts } from '../../../shared/messages/guests';
 import { inPublicLayout, withProviders } from '../../testing/decorators';
 import { GuestForm } from './GuestForm';
@@ -34,4 +34,4 @@ export const MissingFields: Story = { args: { values: { ...filled, code: '' }, e
 export const Refused: Story = { args: { values: filled, error: GUESTS_MESSAGES.guestFailed } };
 export const RateLimited: Story = { args: { values: filled, error: tooManyCodeAttempts(12) } };
 /** The call got no answer (no signal): said as such, the code as typed to send again. */
-export const NoConnection: Story = { args: { values: filled, error: MESSAGES.noConnection } };
+export const NoConnection: Story = { args: { values: filled, error: SERVER_MESSAGES.noConnection } };

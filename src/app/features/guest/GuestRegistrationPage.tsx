@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/messages';
+import { OWNERS_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { addressErrorMessage, addressNotFound } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
@@ -75,7 +75,7 @@ export default function GuestRegistrationPage() {
 
   // No such location (404, the server's words) or a malformed id (400): nothing to register at.
   if (addressNotFound(loadError)) {
-    return <PlaceNotFound title={addressErrorMessage(loadError, MESSAGES.locationNotFound, MESSAGES.notFound)} />;
+    return <PlaceNotFound title={addressErrorMessage(loadError, OWNERS_MESSAGES.locationNotFound, SERVER_MESSAGES.notFound)} />;
   }
   if (session) {
     return (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { MESSAGES } from '../../../shared/messages';
+import { OWNERS_MESSAGES, PARKING_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { addressErrorMessage, addressNotFound } from '../../api/errors';
 import { useUseMemberCodeMutation } from '../../api/enhanced/sessions';
@@ -49,10 +49,11 @@ export default function MemberCodePage() {
 
   // An unknown zone (404, the server's words) or a malformed id (400): no zone to park in.
   if (addressNotFound(loadError)) {
-    return <PlaceNotFound title={addressErrorMessage(loadError, MESSAGES.zoneNotFound, MESSAGES.notFound)} />;
+    return <PlaceNotFound title={addressErrorMessage(loadError, OWNERS_MESSAGES.zoneNotFound, SERVER_MESSAGES.notFound)} />;
   }
   // A closed zone or lot takes no member code (the server refuses it): said before anything is typed, as the booking page does.
-  if (zone?.archieved || location?.archieved) return <PlaceNotFound title={MESSAGES.zoneClosedTitle} body={MESSAGES.zoneClosedBody} />;
+  if (zone?.archieved || location?.archieved)
+    return <PlaceNotFound title={PARKING_MESSAGES.zoneClosedTitle} body={PARKING_MESSAGES.zoneClosedBody} />;
   return (
     <MemberForm
       place={zone && location ? { zoneNumber: zone.zoneNumber, locationName: location.name, locationAddress: location.address } : undefined}

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MESSAGES } from '../../../shared/messages';
+import { SERVER_MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES, tooManyCodeAttempts } from '../../../shared/messages/guests';
 import { inPublicLayout, withProviders } from '../../testing/decorators';
 import { MemberForm } from './MemberForm';
@@ -28,4 +28,4 @@ export const PlateMissing: Story = { args: { values: { ...filled, state: '' }, e
 export const InvalidCode: Story = { args: { values: filled, error: GUESTS_MESSAGES.memberCodeInvalid } };
 export const RateLimited: Story = { args: { values: filled, error: tooManyCodeAttempts(3) } };
 /** The call got no answer (no signal): said as such, the code as typed to send again. */
-export const NoConnection: Story = { args: { values: filled, error: MESSAGES.noConnection } };
+export const NoConnection: Story = { args: { values: filled, error: SERVER_MESSAGES.noConnection } };

@@ -1,4 +1,4 @@
-import { MESSAGES } from '../../../shared/messages';
+import { SERVER_MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { noAnswer } from '../../api/errors';
 
@@ -27,10 +27,10 @@ export const upperCode = (text: string): string => text.toUpperCase().replace(/\
 /**
  * What a failed code call shows: the page's fixed text (SPEC 8), except for the rate limit's 429,
  * whose message says how long to wait, and for a call that got no answer (no signal): nothing was
- * refused then, so it says so (MESSAGES.noConnection) rather than calling a good code invalid.
+ * refused then, so it says so (SERVER_MESSAGES.noConnection) rather than calling a good code invalid.
  */
 export function codeFailure(err: unknown, fallback: string): string {
-  if (noAnswer(err)) return MESSAGES.noConnection;
+  if (noAnswer(err)) return SERVER_MESSAGES.noConnection;
   if (err && typeof err === 'object' && 'status' in err && err.status === 429) {
     const data = (err as { data?: unknown }).data;
     if (data && typeof data === 'object' && 'message' in data && typeof data.message === 'string') return data.message;

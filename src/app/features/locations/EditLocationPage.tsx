@@ -3,7 +3,7 @@ import { useSubmission } from '../../components/useSubmission';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { APP_TEXT, OWNERS_MESSAGES, PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { useGetLocationByIdQuery, useUpdateLocationMutation } from '../../api/enhanced/locations';
 import { PageTitle } from '../../components/PageTitle';
 import { LIMITS } from '../../../shared/limits';
@@ -45,7 +45,7 @@ export default function EditLocationPage() {
     const locationName = (values.locationName ?? '').trim();
     const phoneNumber = (values.phoneNumber ?? '').trim();
     // SPEC section 5: a name or a phone.
-    if (!locationName && !phoneNumber) return refuse(MESSAGES.editLocationRequired);
+    if (!locationName && !phoneNumber) return refuse(PARKING_MESSAGES.editLocationRequired);
     await send(async () => {
       await update({
         id: locationId,
@@ -68,7 +68,7 @@ export default function EditLocationPage() {
     return (
       <div style={{ maxWidth: 560 }}>
         <PageTitle bottom="0.67em">{PARKING_TEXT.editLocation}</PageTitle>
-        <NoticeBox type="error">{addressErrorMessage(loadError, MESSAGES.locationNotFound, MESSAGES.serverError)}</NoticeBox>
+        <NoticeBox type="error">{addressErrorMessage(loadError, OWNERS_MESSAGES.locationNotFound, SERVER_MESSAGES.serverError)}</NoticeBox>
       </div>
     );
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetLocationsCenterQuery, useGetLocationsSearchPlaceQuery } from '../../api/enhanced/locations';
 import { TextInput } from '../../components/TextInput';
@@ -94,7 +94,11 @@ function Nearby({ center }: { center: Center }) {
   const { data, isLoading, isError, error } = useGetLocationsCenterQuery({ lat: center.lat, lng: center.lng });
   const locations = data?.data.data ?? [];
   return (
-    <CardGrid loading={isLoading} empty={MESSAGES.noLocations} error={isError ? errorMessage(error, MESSAGES.serverError) : undefined}>
+    <CardGrid
+      loading={isLoading}
+      empty={PARKING_MESSAGES.noLocations}
+      error={isError ? errorMessage(error, SERVER_MESSAGES.serverError) : undefined}
+    >
       {locations.map((l) => (
         <LocationCard key={l._id} location={l} canManage={false} />
       ))}

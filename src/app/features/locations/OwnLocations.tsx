@@ -1,4 +1,4 @@
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetLocationsMeQuery } from '../../api/enhanced/locations';
 import { LocationCard } from './LocationCard';
@@ -23,7 +23,11 @@ export function OwnLocations({ title }: { title: string }) {
         }
       />
       {/* SPEC section 8: list load failures are only logged; the list then reads as empty. */}
-      <CardGrid loading={isLoading} empty={MESSAGES.noLocations} error={isError ? errorMessage(error, MESSAGES.serverError) : undefined}>
+      <CardGrid
+        loading={isLoading}
+        empty={PARKING_MESSAGES.noLocations}
+        error={isError ? errorMessage(error, SERVER_MESSAGES.serverError) : undefined}
+      >
         {locations.map((l) => (
           <LocationCard key={l._id} location={l} canManage />
         ))}

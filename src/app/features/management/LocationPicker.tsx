@@ -1,5 +1,5 @@
 import { Select } from 'antd';
-import { MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T } from '../../../shared/messages';
 
 export interface PickableLocation {
   _id: string;
@@ -26,7 +26,7 @@ export function LocationPicker({ locations, loading, value, onChange }: Location
         value={value}
         onChange={onChange}
         placeholder={T.locationPlaceholder}
-        notFoundContent={loading ? undefined : MESSAGES.noManagedLocations}
+        notFoundContent={loading ? undefined : MANAGEMENT_MESSAGES.noManagedLocations}
         options={locations.map((l) => ({ value: l._id, label: l.name }))}
       />
     </label>

@@ -1,7 +1,7 @@
 import { App, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { deleteVendorPrompt, MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+import { deleteVendorPrompt, MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import { addressNotFound } from '../../api/errors';
 import { useDeleteLocationVendorMutation, useGetLocationVendorsQuery, type LocationVendor } from '../../api/enhanced/vendors';
 import { ActionResult } from '../../components/ActionResult';
@@ -34,13 +34,13 @@ export default function LocationVendorsPage() {
 
   const onCopyLink = () => {
     copyText(guestLink(locationId)).then(
-      () => void message.success(MESSAGES.linkCopied),
+      () => void message.success(MANAGEMENT_MESSAGES.linkCopied),
       () => void message.error(T.copyFailed),
     );
   };
   const onDelete = (vendor: LocationVendor) => {
     modal.confirm({
-      title: MESSAGES.confirmDeletion,
+      title: MANAGEMENT_MESSAGES.confirmDeletion,
       content: deleteVendorPrompt(vendor.name),
       okText: T.delete,
       okButtonProps: { danger: true },
@@ -51,9 +51,9 @@ export default function LocationVendorsPage() {
           .unwrap()
           .then(
             () => {
-              modal.success({ title: T.successTitle, content: MESSAGES.vendorDeleted });
+              modal.success({ title: T.successTitle, content: MANAGEMENT_MESSAGES.vendorDeleted });
             },
-            () => void message.error(MESSAGES.vendorDeleteFailed),
+            () => void message.error(MANAGEMENT_MESSAGES.vendorDeleteFailed),
           );
       },
     });
@@ -76,7 +76,7 @@ export default function LocationVendorsPage() {
         {picker}
         <ActionResult
           status="404"
-          title={MESSAGES.locationNotFound}
+          title={OWNERS_MESSAGES.locationNotFound}
           subTitle={T.locationNotFoundHint}
           to="/management"
           action={T.chooseAnotherLocation}
@@ -114,7 +114,7 @@ export default function LocationVendorsPage() {
         vendors={data?.vendors ?? []}
         timeZone={location?.timeZone}
         loading={isLoading}
-        error={isError ? MESSAGES.vendorsLoadFailed : null}
+        error={isError ? MANAGEMENT_MESSAGES.vendorsLoadFailed : null}
         onCopyLink={onCopyLink}
         onDelete={onDelete}
       />

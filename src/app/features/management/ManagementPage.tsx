@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T } from '../../../shared/messages';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageTitle';
 import { useManagedLocations } from '../locations';
@@ -17,7 +17,7 @@ export function ManagementView({ locations, loading, onPick }: ManagementViewPro
     <>
       <PageHeader title={T.title} subtitle={T.subtitle} />
       {!loading && locations.length === 0 ? (
-        <EmptyState>{MESSAGES.noManagedLocations}</EmptyState>
+        <EmptyState>{MANAGEMENT_MESSAGES.noManagedLocations}</EmptyState>
       ) : (
         <LocationPicker locations={locations} loading={loading} onChange={onPick} />
       )}

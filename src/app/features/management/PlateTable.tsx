@@ -1,7 +1,7 @@
 import { Button, Input, Table } from 'antd';
 import { useId, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { MANAGEMENT_TEXT as T, MESSAGES, plateAlreadyListed } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T, OWNERS_MESSAGES, plateAlreadyListed } from '../../../shared/messages';
 import { checkPlateAndState, isValidPlate, STATE_PATTERN, typedPlate } from '../../../shared/plates';
 import type { VendorPlate } from '../../api/enhanced/vendors';
 import { pasteIntoField } from '../../components/fieldPaste';
@@ -40,15 +40,15 @@ export function PlateTable({ plates, onChange, disabled, draft }: PlateTableProp
   const errorId = useId();
   const checked = checkPlateAndState(number, state);
   // Typed but wrong: a plate cut to 8 can only be wrong by a character; a state also by being short.
-  const numberError = number !== '' && !isValidPlate(number) ? MESSAGES.plateInvalid : null;
+  const numberError = number !== '' && !isValidPlate(number) ? OWNERS_MESSAGES.plateInvalid : null;
   const stateWrong = state !== '' && !STATE_PATTERN.test(state);
   const stateError =
     stateWrong && (stateLeft || /[^A-Z]/.test(state))
-      ? MESSAGES.stateInvalid
+      ? OWNERS_MESSAGES.stateInvalid
       : missingPressed && state === ''
-        ? MESSAGES.plateStateMissing
+        ? OWNERS_MESSAGES.plateStateMissing
         : null;
-  const numberMissing = missingPressed && number === '' ? MESSAGES.plateNumberMissing : null;
+  const numberMissing = missingPressed && number === '' ? OWNERS_MESSAGES.plateNumberMissing : null;
   const numberMessage = numberError ?? numberMissing;
   // Said as soon as both fields name a listed plate, so Add Plate never seems to do nothing.
   const listed =
@@ -154,7 +154,7 @@ export function PlateTable({ plates, onChange, disabled, draft }: PlateTableProp
         rowKey={keyOf}
         dataSource={shown as VendorPlate[]}
         scroll={{ y: 500 }}
-        locale={{ emptyText: plates.length > 0 && filter ? T.noPlateMatches(filter) : MESSAGES.noPlates }}
+        locale={{ emptyText: plates.length > 0 && filter ? T.noPlateMatches(filter) : MANAGEMENT_MESSAGES.noPlates }}
         pagination={
           shown.length > PAGE_SIZE
             ? {

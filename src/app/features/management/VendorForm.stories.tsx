@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T } from '../../../shared/messages';
 import { manyPlates, SAMPLE_PLATES, SAMPLE_TIME_ZONE } from './samples';
 import { VendorForm } from './VendorForm';
 
@@ -18,4 +18,4 @@ export const Empty: Story = {};
 export const Editing: Story = { args: { submitLabel: T.updateVendor, initial: editing } };
 export const FiveThousandPlates: Story = { args: { submitLabel: T.updateVendor, initial: { ...editing, plates: manyPlates(5000) } } };
 export const Submitting: Story = { args: { submitLabel: T.updateVendor, initial: editing, sending: true } };
-export const WithError: Story = { args: { error: MESSAGES.vendorAddFailed } };
+export const WithError: Story = { args: { error: MANAGEMENT_MESSAGES.vendorAddFailed } };

@@ -2,7 +2,7 @@ import { Button, Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T } from '../../../shared/messages';
 import type { VendorPlate } from '../../api/enhanced/vendors';
 import { ScreenForm } from '../../components/ScreenForm';
 import { PlateTable } from './PlateTable';
@@ -66,7 +66,7 @@ export function VendorForm({ initial, timeZone, submitLabel, sending = false, er
   return (
     <ScreenForm<Values>
       form={form}
-      error={missing ? MESSAGES.vendorFieldsRequired : error}
+      error={missing ? MANAGEMENT_MESSAGES.vendorFieldsRequired : error}
       onFinish={onFinish}
       disabled={sending}
       initialValues={
@@ -91,7 +91,7 @@ export function VendorForm({ initial, timeZone, submitLabel, sending = false, er
         <PlateTable plates={plates} onChange={setPlates} disabled={sending} />
       </section>
       <Button type="primary" htmlType="submit" block disabled={sending}>
-        {sending ? MESSAGES.submitting : submitLabel}
+        {sending ? MANAGEMENT_MESSAGES.submitting : submitLabel}
       </Button>
     </ScreenForm>
   );

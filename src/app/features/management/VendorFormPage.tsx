@@ -1,6 +1,6 @@
 import { Alert } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { APP_TEXT, MANAGEMENT_TEXT as T, MESSAGES } from '../../../shared/messages';
+import { APP_TEXT, MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T } from '../../../shared/messages';
 import { useAddLocationVendorMutation, useGetLocationVendorQuery, useUpdateLocationVendorMutation } from '../../api/enhanced/vendors';
 import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
@@ -31,7 +31,7 @@ export default function VendorFormPage() {
         else await add({ locationId, body: entry }).unwrap();
         navigate(back);
       },
-      (err) => vendorFailure(err, entry, editing ? MESSAGES.vendorUpdateFailed : MESSAGES.vendorAddFailed),
+      (err) => vendorFailure(err, entry, editing ? MANAGEMENT_MESSAGES.vendorUpdateFailed : MANAGEMENT_MESSAGES.vendorAddFailed),
     );
 
   const header = (
@@ -53,7 +53,7 @@ export default function VendorFormPage() {
     return (
       <div style={{ maxWidth: 760 }}>
         {header}
-        <Alert type="error" showIcon role="alert" title={MESSAGES.vendorLoadFailed} />
+        <Alert type="error" showIcon role="alert" title={MANAGEMENT_MESSAGES.vendorLoadFailed} />
       </div>
     );
   }

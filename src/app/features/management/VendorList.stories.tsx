@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { MESSAGES } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES } from '../../../shared/messages';
 import { withProviders } from '../../testing/decorators';
 import { SAMPLE_LOCATION_ID, SAMPLE_TIME_ZONE, SAMPLE_VENDORS } from './samples';
 import { VendorList } from './VendorList';
@@ -17,4 +17,4 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {};
 export const Empty: Story = { args: { vendors: [] } };
 export const Loading: Story = { args: { vendors: [], loading: true } };
-export const WithError: Story = { args: { vendors: [], error: MESSAGES.vendorsLoadFailed } };
+export const WithError: Story = { args: { vendors: [], error: MANAGEMENT_MESSAGES.vendorsLoadFailed } };

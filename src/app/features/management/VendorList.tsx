@@ -1,5 +1,5 @@
 import { Alert } from 'antd';
-import { MESSAGES } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES } from '../../../shared/messages';
 import type { LocationVendor } from '../../api/enhanced/vendors';
 import { CardGrid } from '../../components/CardGrid';
 import { VendorCard } from './VendorCard';
@@ -18,7 +18,7 @@ export interface VendorListProps {
 export function VendorList({ locationId, vendors, timeZone, loading, error, onCopyLink, onDelete }: VendorListProps) {
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
   return (
-    <CardGrid loading={loading} empty={MESSAGES.noVendors} minWidth={300}>
+    <CardGrid loading={loading} empty={MANAGEMENT_MESSAGES.noVendors} minWidth={300}>
       {vendors.map((v) => (
         <VendorCard
           key={v._id}

@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../shared/limits';
-import { MESSAGES, vendorPlateRefused, vendorTooManyPlates } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES, OWNERS_MESSAGES, vendorPlateRefused, vendorTooManyPlates } from '../../../shared/messages';
 import { refusedField } from '../../api/errors';
 import type { VendorEntry } from './VendorForm';
 
@@ -7,13 +7,13 @@ import type { VendorEntry } from './VendorForm';
 function refusedReason(field: string, entry: VendorEntry): string | null {
   const plate = /^plates\.(\d+)\.(number|state)$/.exec(field);
   if (plate) {
-    const reason = plate[2] === 'number' ? MESSAGES.plateInvalid : MESSAGES.stateInvalid;
+    const reason = plate[2] === 'number' ? OWNERS_MESSAGES.plateInvalid : OWNERS_MESSAGES.stateInvalid;
     const sent = entry.plates[Number(plate[1])];
     // The index is of the list sent: name that plate, so the owner can find the row.
     return sent ? vendorPlateRefused(sent.number, sent.state, reason) : reason;
   }
   if (field === 'plates') return vendorTooManyPlates(LIMITS.vendorPlatesMax);
-  if (field === 'expirationDate') return MESSAGES.vendorExpiryRefused;
+  if (field === 'expirationDate') return MANAGEMENT_MESSAGES.vendorExpiryRefused;
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import { useCreateMemberMutation } from '../../api/enhanced/members';
 import { PageHeader } from '../../components/PageTitle';
 import { ButtonLink } from '../../components/PlainButton';
@@ -30,7 +30,7 @@ export default function AddMemberPage() {
       return;
     }
     // The dialog belongs to this page (each desk page has its own antd App): back to the list once it is closed.
-    modal.success({ title: MESSAGES.memberAdded, afterClose: () => void navigate('/members') });
+    modal.success({ title: OWNERS_MESSAGES.memberAdded, afterClose: () => void navigate('/members') });
   };
 
   return (

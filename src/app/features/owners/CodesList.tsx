@@ -1,7 +1,7 @@
 import { Alert, Button, Tag } from 'antd';
 import { useState } from 'react';
 import { receiptDate, shortDateTime } from '../../../shared/dates';
-import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
 import type { ValidationCode } from '../../api/enhanced/validations';
@@ -33,7 +33,7 @@ export function CodesList({ codes, timeZones = {}, loading, error, onDelete, ini
       {!loading && codes.length > 0 && (
         <CardListFilter label={T.findCode} value={filter} onChange={setFilter} locations={locationsOf(codes)} />
       )}
-      <CardGrid loading={loading} empty={codes.length === 0 ? MESSAGES.noCodes : T.noCodeMatches} minWidth={360}>
+      <CardGrid loading={loading} empty={codes.length === 0 ? OWNERS_MESSAGES.noCodes : T.noCodeMatches} minWidth={360}>
         {shown.map((c) => {
           const tz = timeZones[c.locationId];
           const uses = c.uses ?? 0;

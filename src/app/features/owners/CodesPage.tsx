@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useMemo, useState } from 'react';
-import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import { useCreateValidationMutation, useDeleteValidationMutation, useGetValidationsQuery } from '../../api/enhanced/validations';
 import { PageHeader } from '../../components/PageTitle';
 import { useAppSelector } from '../../hooks';
@@ -53,7 +53,7 @@ export default function CodesPage() {
             timeZones={timeZones}
             loading={isLoading}
             error={isError ? T.codesLoadFailed : null}
-            onDelete={(c) => confirmDelete({ done: MESSAGES.codeDeleted, remove: () => remove({ id: c._id }).unwrap() })}
+            onDelete={(c) => confirmDelete({ done: OWNERS_MESSAGES.codeDeleted, remove: () => remove({ id: c._id }).unwrap() })}
           />
         }
       />

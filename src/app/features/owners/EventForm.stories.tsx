@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import dayjs from 'dayjs';
 import { fn } from 'storybook/test';
-import { MESSAGES } from '../../../shared/messages';
+import { OWNERS_MESSAGES } from '../../../shared/messages';
 import { EventForm } from './EventForm';
 import { SAMPLE_LOTS } from './samples';
 
@@ -26,4 +26,4 @@ export const Full: Story = { args: { initialValues: FILLED } };
 export const Loading: Story = { args: { locations: [], locationsLoading: true } };
 export const Sending: Story = { args: { initialValues: FILLED, sending: true } };
 /** The server refused the entries (its message shows above the fields); other failures are the "Oops!" dialog. */
-export const WithError: Story = { args: { initialValues: FILLED, error: MESSAGES.endBeforeStart } };
+export const WithError: Story = { args: { initialValues: FILLED, error: OWNERS_MESSAGES.endBeforeStart } };

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { receiptDate } from '../../../shared/dates';
-import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import type { ParkingEvent } from '../../api/enhanced/events';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
@@ -30,7 +30,7 @@ export function EventsList({ events, loading, error, onDelete, initialFilter = N
       {!loading && events.length > 0 && (
         <CardListFilter label={T.findEvent} value={filter} onChange={setFilter} locations={locationsOf(events)} />
       )}
-      <CardGrid loading={loading} empty={events.length === 0 ? MESSAGES.noEvents : T.noEventMatches} minWidth={360}>
+      <CardGrid loading={loading} empty={events.length === 0 ? OWNERS_MESSAGES.noEvents : T.noEventMatches} minWidth={360}>
         {shown.map((e) => {
           const start = receiptDate(e.startDate, e.timeZone);
           const end = receiptDate(e.endDate, e.timeZone);

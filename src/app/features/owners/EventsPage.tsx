@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import { useCreateEventMutation, useDeleteEventMutation, useGetEventsQuery } from '../../api/enhanced/events';
 import { PageHeader } from '../../components/PageTitle';
 import { useAppSelector } from '../../hooks';
@@ -49,7 +49,7 @@ export default function EventsPage() {
             events={events}
             loading={isLoading}
             error={isError ? T.eventsLoadFailed : null}
-            onDelete={(e) => confirmDelete({ done: MESSAGES.eventDeleted, remove: () => remove({ id: e._id }).unwrap() })}
+            onDelete={(e) => confirmDelete({ done: OWNERS_MESSAGES.eventDeleted, remove: () => remove({ id: e._id }).unwrap() })}
           />
         }
       />

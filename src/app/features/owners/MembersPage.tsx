@@ -1,6 +1,6 @@
 import { Input } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import { useDeleteMemberMutation, useGetMembersQuery, type MembersSort } from '../../api/enhanced/members';
 import { PageHeader } from '../../components/PageTitle';
 import { ButtonLink } from '../../components/PlainButton';
@@ -52,8 +52,8 @@ export default function MembersPage() {
         onChange={setView}
         onDelete={(m) =>
           confirmDelete({
-            content: MESSAGES.confirmMemberDelete,
-            done: MESSAGES.memberDeleted,
+            content: OWNERS_MESSAGES.confirmMemberDelete,
+            done: OWNERS_MESSAGES.memberDeleted,
             remove: () => remove({ id: m._id }).unwrap(),
           })
         }

@@ -1,6 +1,6 @@
 import { Alert, Button, Table, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import { MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import type { Member, MembersSort } from '../../api/enhanced/members';
 
 /** The columns the server sorts by (GET /members `sort`). */
@@ -66,7 +66,7 @@ export function MembersTable({ members, total, page, pageSize, sort, loading, er
       columns={columns}
       dataSource={members as Member[]}
       loading={loading}
-      locale={{ emptyText: search ? T.noMemberMatches(search) : MESSAGES.noMembers }}
+      locale={{ emptyText: search ? T.noMemberMatches(search) : OWNERS_MESSAGES.noMembers }}
       sortDirections={['ascend', 'descend']}
       // On a phone a row wider than the screen (a long name, wide letters) scrolls inside the table, never the page.
       scroll={{ x: 'max-content' }}

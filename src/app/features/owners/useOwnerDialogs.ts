@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { MESSAGES, OWNER_CONSOLE_TEXT } from '../../../shared/messages';
+import { OWNER_CONSOLE_TEXT, OWNERS_MESSAGES } from '../../../shared/messages';
 
 export interface ConfirmedDelete {
   /** The confirmation's text under "Are you sure?". */
@@ -15,12 +15,12 @@ export interface ConfirmedDelete {
 export function useOwnerDialogs() {
   const { modal } = App.useApp();
   const oops = useCallback(() => {
-    modal.error({ title: MESSAGES.oopsTitle, content: MESSAGES.oopsBody });
+    modal.error({ title: OWNERS_MESSAGES.oopsTitle, content: OWNERS_MESSAGES.oopsBody });
   }, [modal]);
   const confirmDelete = useCallback(
     ({ content, done, remove }: ConfirmedDelete) => {
       modal.confirm({
-        title: MESSAGES.confirmTitle,
+        title: OWNERS_MESSAGES.confirmTitle,
         content,
         okText: OWNER_CONSOLE_TEXT.delete,
         okButtonProps: { danger: true },

@@ -1,7 +1,7 @@
 import { Alert, Button, Select, Skeleton, Switch, Typography } from 'antd';
 import { useState } from 'react';
 import { DEFAULTS, LIMITS } from '../../../shared/limits';
-import { APP_TEXT, MESSAGES, PARKING_TEXT, reminderMinutesChoice } from '../../../shared/messages';
+import { APP_TEXT, AUTH_MESSAGES, PARKING_TEXT, reminderMinutesChoice, SERVER_MESSAGES } from '../../../shared/messages';
 import { useGetMeQuery, useUpdateMeMutation } from '../../api/enhanced/users';
 import { useSubmission } from '../../components/useSubmission';
 import { useAppDispatch } from '../../hooks';
@@ -31,7 +31,7 @@ export function ReminderSettings({ user }: { user: AuthUser }) {
       {me ? (
         <ReminderForm user={user} saved={{ remindersOn: me.remindersOn, reminderMinutes: me.reminderMinutes }} />
       ) : isError ? (
-        <Alert type="error" showIcon title={MESSAGES.serverError} role="alert" />
+        <Alert type="error" showIcon title={SERVER_MESSAGES.serverError} role="alert" />
       ) : (
         <Skeleton active paragraph={{ rows: 2 }} title={false} />
       )}
@@ -62,7 +62,7 @@ function ReminderForm({ user, saved }: { user: AuthUser; saved: Reminders }) {
   return (
     <>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
-      {justSaved && <Alert type="success" showIcon title={MESSAGES.remindersSaved} role="status" style={{ marginBottom: 16 }} />}
+      {justSaved && <Alert type="success" showIcon title={AUTH_MESSAGES.remindersSaved} role="status" style={{ marginBottom: 16 }} />}
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
         <Switch id="reminders-on" checked={values.remindersOn} disabled={isLoading} onChange={(on) => change({ remindersOn: on })} />
         <label htmlFor="reminders-on" style={{ fontSize: 16, cursor: 'pointer' }}>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import dayjs from 'dayjs';
-import { MESSAGES } from '../../../shared/messages';
+import { OWNERS_MESSAGES } from '../../../shared/messages';
 import { AddSessionForm } from './AddSessionForm';
 import { SAMPLE_LOT_ZONE } from './samples';
 
@@ -16,7 +16,9 @@ export const Empty: Story = {};
 /** The lot has no zones (or only archived ones): the dropdown is empty. */
 export const NoZones: Story = { args: { zones: [] } };
 export const LoadingZones: Story = { args: { zones: [], zonesLoading: true } };
-export const ZonesFailed: Story = { args: { zones: [], zonesError: `${MESSAGES.somethingWrong} ${MESSAGES.tryAgainOrContact}` } };
+export const ZonesFailed: Story = {
+  args: { zones: [], zonesError: `${OWNERS_MESSAGES.somethingWrong} ${OWNERS_MESSAGES.tryAgainOrContact}` },
+};
 export const Full: Story = {
   args: {
     initialValues: { startTime: dayjs('2026-11-20T09:30:00'), totalCost: '12.50', plateNumber: 'ABC1234', state: 'TX', zoneId: 'zone-1' },

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { localDateTime, zonedWallTime } from '../../../shared/dates';
 import { LIMITS } from '../../../shared/limits';
 import { checkManualSession, manualStartWindow } from '../../../shared/manualSession';
-import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
+import { OWNERS_MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { serverMessage } from '../../api/errors';
 import { PlateTextInput } from '../../components/TypedTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
@@ -46,7 +46,7 @@ type ZoneChoice = AddSessionFormProps['zones'][number];
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
 /** SPEC 8: a server error field is shown as is; any other failure shows this. */
-export const ADD_SESSION_FAILURE = `${MESSAGES.somethingWrong} ${MESSAGES.tryAgainOrContact}`;
+export const ADD_SESSION_FAILURE = `${OWNERS_MESSAGES.somethingWrong} ${OWNERS_MESSAGES.tryAgainOrContact}`;
 
 /** The form's values as checkManualSession and the API take them; the start read on the lot's clock when its zone is known. */
 export function manualSessionInput(values: AddSessionValues, timeZone?: string) {
@@ -157,7 +157,7 @@ export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd,
           type="success"
           showIcon
           // SPEC: "success message in green": the words themselves, not only the box (dark green: 4.5:1 or more on the light box).
-          title={<span style={{ color: TOKENS.colorSuccessText }}>{MESSAGES.sessionAdded}</span>}
+          title={<span style={{ color: TOKENS.colorSuccessText }}>{OWNERS_MESSAGES.sessionAdded}</span>}
           role="status"
           style={{ marginBottom: 16 }}
         />

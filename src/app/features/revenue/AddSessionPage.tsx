@@ -1,5 +1,5 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { MANAGEMENT_TEXT, MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
+import { MANAGEMENT_TEXT, OWNERS_MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { addressNotFound, serverMessage } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useAddManualSessionMutation } from '../../api/enhanced/sessions';
@@ -32,7 +32,7 @@ export default function AddSessionPage() {
     return (
       <ActionResult
         status="404"
-        title={MESSAGES.locationNotFound}
+        title={OWNERS_MESSAGES.locationNotFound}
         subTitle={MANAGEMENT_TEXT.locationNotFoundHint}
         to="/management"
         action={MANAGEMENT_TEXT.chooseAnotherLocation}

@@ -1,7 +1,7 @@
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
+import { OWNER_CONSOLE_TEXT, REVENUE_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { checkPlateAndState } from '../../../shared/plates';
 import { serverMessage } from '../../api/errors';
 import { PlateTextInput } from '../../components/TypedTextInput';
@@ -43,7 +43,7 @@ export function CorrectPlateDialog({ session, onSave, onClose }: CorrectPlateDia
       await onSave(session._id, { plateNumber: plate.plateNumber, state: plate.state });
       onClose();
     } catch (err) {
-      setError(serverMessage(err, MESSAGES.serverError));
+      setError(serverMessage(err, SERVER_MESSAGES.serverError));
     } finally {
       setSaving(false);
     }

@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Statistic } from 'antd';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
-import { MESSAGES, OWNER_CONSOLE_TEXT, REVENUE_TEXT } from '../../../shared/messages';
+import { OWNER_CONSOLE_TEXT, OWNERS_MESSAGES, REVENUE_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { localDateTime, shortDateTime } from '../../../shared/dates';
 import { addressErrorMessage, addressNotFound, errorMessage } from '../../api/errors';
 import {
@@ -85,7 +85,7 @@ export default function LotRevenuePage() {
   const [deleteSession] = useDeleteSessionMutation();
   const remove = (s: LotSession) => {
     modal.confirm({
-      title: MESSAGES.confirmTitle,
+      title: OWNERS_MESSAGES.confirmTitle,
       content: REVENUE_TEXT.removeSessionConfirm(`${s.plateNumber} ${s.state}`, shortDateTime(s.startTime, timeZone), usd(s.totalCost)),
       okText: REVENUE_TEXT.removeSession,
       okButtonProps: { danger: true },
@@ -96,10 +96,10 @@ export default function LotRevenuePage() {
           .unwrap()
           .then(
             () => {
-              modal.success({ title: MESSAGES.sessionDeleted });
+              modal.success({ title: OWNERS_MESSAGES.sessionDeleted });
             },
             () => {
-              modal.error({ title: MESSAGES.oopsTitle, content: MESSAGES.oopsBody });
+              modal.error({ title: OWNERS_MESSAGES.oopsTitle, content: OWNERS_MESSAGES.oopsBody });
             },
           );
       },
@@ -124,7 +124,7 @@ export default function LotRevenuePage() {
               void message.success(REVENUE_TEXT.entryReversed);
             },
             (e: unknown) => {
-              modal.error({ title: MESSAGES.oopsTitle, content: errorMessage(e, MESSAGES.oopsBody) });
+              modal.error({ title: OWNERS_MESSAGES.oopsTitle, content: errorMessage(e, OWNERS_MESSAGES.oopsBody) });
             },
           ),
     });
@@ -152,7 +152,7 @@ export default function LotRevenuePage() {
       const mm = String(period.month).padStart(2, '0');
       downloadText(`revenue-${lotId}-${period.year}-${mm}.csv`, lotRevenueCsv(month.monthSessions, timeZone, month.adjustments));
     } catch (e) {
-      setExportError(errorMessage(e, MESSAGES.serverError));
+      setExportError(errorMessage(e, SERVER_MESSAGES.serverError));
     }
   };
 
@@ -198,7 +198,7 @@ export default function LotRevenuePage() {
         timeZone={timeZone}
         loading={isFetching || waiting}
         // The month, page and order come from the screen's own controls: a 400 is the lot id of the address.
-        error={error ? addressErrorMessage(error, MESSAGES.locationNotFound, MESSAGES.serverError) : null}
+        error={error ? addressErrorMessage(error, OWNERS_MESSAGES.locationNotFound, SERVER_MESSAGES.serverError) : null}
         {...(can(user, 'management') ? { onRemove: remove } : {})}
         {...(can(user, 'manageLocations') ? { onEditPlate: setCorrecting } : {})}
         {...(can(user, 'management') ? { onEditSession: setEditing } : {})}

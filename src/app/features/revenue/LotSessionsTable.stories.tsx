@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MESSAGES } from '../../../shared/messages';
+import { SERVER_MESSAGES } from '../../../shared/messages';
 import { fn } from 'storybook/test';
 import { FIRST_LOT_VIEW, LotSessionsTable } from './LotSessionsTable';
 import { SAMPLE_LOT_SESSIONS, sampleLotSession } from './samples';
@@ -41,4 +41,4 @@ export const OldestFirst: Story = {
 };
 export const Empty: Story = { args: { sessions: [], total: 0 } };
 export const Loading: Story = { args: { sessions: [], total: 0, loading: true } };
-export const Failed: Story = { args: { sessions: [], total: 0, error: MESSAGES.serverError } };
+export const Failed: Story = { args: { sessions: [], total: 0, error: SERVER_MESSAGES.serverError } };

@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { Alert, Button, Grid, Table, type TableColumnsType, type TableProps } from 'antd';
 import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
-import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
+import { OWNERS_MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { shortDateTime } from '../../../shared/dates';
 import type { LotSession } from '../../api/enhanced/billing';
 import { usd } from './money';
@@ -148,7 +148,7 @@ export function LotSessionsTable({
             }
           : false
       }
-      locale={{ emptyText: MESSAGES.noRevenues }}
+      locale={{ emptyText: OWNERS_MESSAGES.noRevenues }}
     />
   );
 }

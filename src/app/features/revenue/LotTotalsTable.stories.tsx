@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MESSAGES } from '../../../shared/messages';
+import { SERVER_MESSAGES } from '../../../shared/messages';
 import { withProviders } from '../../testing/decorators';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import { LotTotalsTable } from './LotTotalsTable';
@@ -18,7 +18,7 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {};
 export const Empty: Story = { args: { lines: [] } };
 export const Loading: Story = { args: { lines: [], loading: true } };
-export const Failed: Story = { args: { lines: [], error: MESSAGES.serverError } };
+export const Failed: Story = { args: { lines: [], error: SERVER_MESSAGES.serverError } };
 /** A lot new this month (nothing the month before) and one with nothing either month: words, not +100% or 0%. */
 export const AfterAnEmptyMonth: Story = {
   args: {

@@ -1,6 +1,6 @@
 import { Card, Col, Grid, Row, Statistic } from 'antd';
 import { lazy, Suspense } from 'react';
-import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
+import { REVENUE_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetRevenueSummaryQuery, useGetRevenueTrendQuery, type RevenueSummary as Summary } from '../../api/enhanced/billing';
 import { LotTotalsTable } from './LotTotalsTable';
@@ -92,7 +92,7 @@ export default function RevenueSummary() {
       <LotTotalsTable
         lines={summary?.totalLocationRevenue ?? []}
         loading={isLoading}
-        error={error ? errorMessage(error, MESSAGES.serverError) : null}
+        error={error ? errorMessage(error, SERVER_MESSAGES.serverError) : null}
         timeZones={timeZonesOf(summary)}
         occupancy={occupancy}
       />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MONTHS } from '../../../shared/limits';
-import { MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
+import { REVENUE_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetRevenueSummaryQuery } from '../../api/enhanced/billing';
 import { PageHeader } from '../../components/PageTitle';
@@ -26,7 +26,7 @@ export default function RevenuesPage() {
       <LotTotalsTable
         lines={summary?.totalLocationRevenue ?? []}
         loading={isFetching}
-        error={error ? errorMessage(error, MESSAGES.serverError) : null}
+        error={error ? errorMessage(error, SERVER_MESSAGES.serverError) : null}
         timeZones={timeZonesOf(summary)}
       />
     </>

@@ -1,6 +1,6 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Table, type TableColumnsType } from 'antd';
-import { MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import { useGetSubscriptionPaymentsQuery, type SubscriptionPayment, type VendorLocation } from '../../api/enhanced/subscriptions';
 import { downloadText } from '../../components/downloadText';
 import { localDateTime } from '../../../shared/dates';
@@ -30,7 +30,7 @@ export function PaymentLedgerView({ locationName, payments, loading = false, err
       dataIndex: 'description',
       key: 'description',
       responsive: ['md'],
-      render: (d: string | null) => d || <span style={{ color: TOKENS.colorTextSecondary }}>{MESSAGES.noDescription}</span>,
+      render: (d: string | null) => d || <span style={{ color: TOKENS.colorTextSecondary }}>{MANAGEMENT_MESSAGES.noDescription}</span>,
     },
     {
       title: T.recordedBy,

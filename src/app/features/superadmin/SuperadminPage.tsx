@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useGetSubscriptionsQuery, useRecordSubscriptionPaymentMutation, type VendorLocation } from '../../api/enhanced/subscriptions';
 import { PageHeader } from '../../components/PageTitle';
@@ -42,7 +42,7 @@ export default function SuperadminPage({ reload = reloadPage }: { reload?: () =>
         close();
         reload();
       },
-      () => MESSAGES.paymentUpdateFailed,
+      () => MANAGEMENT_MESSAGES.paymentUpdateFailed,
     );
 
   const loadFailed = isError && !data;
@@ -55,7 +55,7 @@ export default function SuperadminPage({ reload = reloadPage }: { reload?: () =>
         total={data?.total ?? data?.data.length ?? 0}
         {...view}
         loading={isFetching}
-        error={loadFailed ? MESSAGES.superadminLoadFailed : null}
+        error={loadFailed ? MANAGEMENT_MESSAGES.superadminLoadFailed : null}
         onPage={setView}
         onAdd={(l) => {
           refuse('');

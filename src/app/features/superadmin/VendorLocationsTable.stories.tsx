@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { fn } from 'storybook/test';
-import { MESSAGES } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES } from '../../../shared/messages';
 import { PaymentLedgerView } from './PaymentLedger';
 import { SAMPLE_PAYMENTS, SAMPLE_VENDOR_LOCATIONS } from './samples';
 import { VendorLocationsTable } from './VendorLocationsTable';
@@ -24,7 +24,7 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {};
 export const Empty: Story = { args: { locations: [], total: 0 } };
 export const Loading: Story = { args: { locations: [], total: 0, loading: true } };
-export const LoadFailed: Story = { args: { error: MESSAGES.superadminLoadFailed } };
+export const LoadFailed: Story = { args: { error: MANAGEMENT_MESSAGES.superadminLoadFailed } };
 /** One page of 20,000: the server pages, the table renders 20 rows and the pager. */
 export const ManyPages: Story = {
   args: {

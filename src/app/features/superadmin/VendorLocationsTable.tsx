@@ -1,6 +1,6 @@
 import { Alert, Button, Grid, Table, Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
+import { MANAGEMENT_MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import type { VendorLocation } from '../../api/enhanced/subscriptions';
 import { TOKENS } from '../../themeTokens';
 import { day, usd } from './format';
@@ -61,7 +61,7 @@ export function VendorLocationsTable({
                   {l.isActive ? T.active : T.inactive}
                 </Tag>
               )}
-              {l.lastPayDate ? day(l.lastPayDate, l.timeZone) : MESSAGES.noPaymentRecorded}
+              {l.lastPayDate ? day(l.lastPayDate, l.timeZone) : MANAGEMENT_MESSAGES.noPaymentRecorded}
             </div>
           )}
         </>
@@ -93,7 +93,7 @@ export function VendorLocationsTable({
       key: 'lastPayment',
       width: 180,
       responsive: ['md'],
-      render: (at: string | null, l) => (at ? day(at, l.timeZone) : muted(MESSAGES.noPaymentRecorded)),
+      render: (at: string | null, l) => (at ? day(at, l.timeZone) : muted(MANAGEMENT_MESSAGES.noPaymentRecorded)),
     },
     {
       title: T.description,
@@ -101,7 +101,7 @@ export function VendorLocationsTable({
       key: 'description',
       responsive: ['lg'],
       ellipsis: true,
-      render: (d: string | null) => d || muted(MESSAGES.noDescription),
+      render: (d: string | null) => d || muted(MANAGEMENT_MESSAGES.noDescription),
     },
     {
       title: T.createdDate,

@@ -1,6 +1,6 @@
 import { Button, Grid, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { TOKENS } from '../../themeTokens';
-import { MESSAGES, TEAM_TEXT } from '../../../shared/messages';
+import { OWNERS_MESSAGES, TEAM_TEXT } from '../../../shared/messages';
 import type { Enforcer } from '../../api/enhanced/users';
 
 export interface LocationOption {
@@ -98,7 +98,7 @@ export function EnforcersTable({ enforcers, locations, loading, busyId, onToggle
       dataSource={[...enforcers]}
       loading={loading}
       pagination={enforcers.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      locale={{ emptyText: MESSAGES.noTeam }}
+      locale={{ emptyText: OWNERS_MESSAGES.noTeam }}
     />
   );
 }

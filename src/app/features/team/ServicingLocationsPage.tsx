@@ -1,4 +1,4 @@
-import { MESSAGES, TEAM_TEXT } from '../../../shared/messages';
+import { OWNERS_MESSAGES, SERVER_MESSAGES, TEAM_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetLocationsServiceQuery } from '../../api/enhanced/locations';
 import { Card } from '../../components/Card';
@@ -14,7 +14,11 @@ export default function ServicingLocationsPage() {
     <>
       <PageHeader title={TEAM_TEXT.servicingTitle} />
       {/* SPEC section 8 only logs a failed load (the list then reads as empty); we say why instead (README, differences). */}
-      <CardGrid loading={isLoading} empty={MESSAGES.noServicing} error={isError ? errorMessage(error, MESSAGES.serverError) : undefined}>
+      <CardGrid
+        loading={isLoading}
+        empty={OWNERS_MESSAGES.noServicing}
+        error={isError ? errorMessage(error, SERVER_MESSAGES.serverError) : undefined}
+      >
         {locations.map((l) => (
           <Card key={l._id} label={l.name} gap={12}>
             <div>

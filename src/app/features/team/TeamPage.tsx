@@ -1,6 +1,6 @@
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { MESSAGES, TEAM_TEXT } from '../../../shared/messages';
+import { SERVER_MESSAGES, TEAM_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import {
   useInviteEnforcerMutation,
@@ -42,7 +42,7 @@ export default function TeamPage() {
       await request();
       void message.success(done);
     } catch (err) {
-      void message.error(errorMessage(err, MESSAGES.serverError));
+      void message.error(errorMessage(err, SERVER_MESSAGES.serverError));
     } finally {
       setBusyId(null);
     }

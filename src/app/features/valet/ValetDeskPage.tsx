@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { MESSAGES, VALET_TEXT } from '../../../shared/messages';
+import { SERVER_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetValetGridQuery } from '../../api/enhanced/valets';
 import { useLiveValets } from '../../api/live';
@@ -46,7 +46,7 @@ export default function ValetDeskPage() {
       </div>
       <DayStats day={data} loading={isLoading} />
       {error ? (
-        <NoticeBox type="error">{errorMessage(error, MESSAGES.serverError)}</NoticeBox>
+        <NoticeBox type="error">{errorMessage(error, SERVER_MESSAGES.serverError)}</NoticeBox>
       ) : isLoading ? null : (
         <TicketGrid
           tickets={data?.valets ?? []}

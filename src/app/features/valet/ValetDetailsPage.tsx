@@ -2,7 +2,7 @@ import { useLiveValets } from '../../api/live';
 import { Alert, App, Card, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { APP_TEXT, MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
+import { APP_TEXT, SERVER_MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { ticketSettled, type ValetStaffTarget } from '../../../shared/valet';
 import { errorMessage } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
@@ -52,7 +52,7 @@ export default function ValetDetailsPage() {
   // A failed refetch keeps the ticket last loaded on screen: a status change refetches the ticket
   // even when it fails, and offline that refetch fails too.
   const ticket = data?.valet;
-  if (!ticket) return <Alert type="error" showIcon role="alert" title={errorMessage(loadError, MESSAGES.serverError)} />;
+  if (!ticket) return <Alert type="error" showIcon role="alert" title={errorMessage(loadError, SERVER_MESSAGES.serverError)} />;
 
   const send = async (status: ValetStaffTarget, values?: ParkedValuesInput) => {
     setSending(status);

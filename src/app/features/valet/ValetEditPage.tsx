@@ -1,7 +1,7 @@
 import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { APP_TEXT, MESSAGES, VALET_TEXT } from '../../../shared/messages';
+import { APP_TEXT, SERVER_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetValetByIdQuery, useUpdateValetMutation } from '../../api/enhanced/valets';
 import { PageHeader } from '../../components/PageTitle';
@@ -29,7 +29,7 @@ export default function ValetEditPage() {
         <p role="status">{APP_TEXT.loading}</p>
       ) : !ticket ? (
         // Only when nothing was loaded: a failed save refetches the ticket, which offline fails too.
-        <Alert type="error" showIcon role="alert" title={errorMessage(loadError, MESSAGES.serverError)} />
+        <Alert type="error" showIcon role="alert" title={errorMessage(loadError, SERVER_MESSAGES.serverError)} />
       ) : (
         <ValetTicketForm
           ticket={ticket}

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MESSAGES, PARKING_TEXT, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { ticketSettled } from '../../../shared/valet';
 import { serverMessage } from '../../api/errors';
@@ -166,7 +166,7 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
       });
     } catch (e) {
       if (statusOf(e) === 409) setAlreadyPaid(true);
-      else setError(customerFailure(e, MESSAGES.paymentFailed));
+      else setError(customerFailure(e, PARKING_MESSAGES.paymentFailed));
     } finally {
       sending.current = false;
     }
@@ -184,13 +184,13 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
       if (statusOf(e) === 409) {
         // This payment can never pay the ticket (paid in cash meanwhile): the server refunded it
         // and says so; the page shows that instead of offering the same payment again.
-        setRefunded(serverMessage(e, MESSAGES.paymentFailed));
+        setRefunded(serverMessage(e, PARKING_MESSAGES.paymentFailed));
         setIntent(null);
         dispatch(valetsEnhancedApi.util.invalidateTags([recordTag('valets', ticket._id)]));
       } else if (statusOf(e) === 402) {
         // Not paid (asked after Pay got no answer): the same payment is offered again.
         setNotTaken(true);
-      } else setError(customerFailure(e, MESSAGES.paymentFailed));
+      } else setError(customerFailure(e, PARKING_MESSAGES.paymentFailed));
     } finally {
       sending.current = false;
     }
@@ -217,7 +217,7 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
       ) : (
         <div style={{ marginTop: 20 }}>
           {error && <NoticeBox type="error">{error}</NoticeBox>}
-          {notTaken && <NoticeBox type="warning">{MESSAGES.paymentNotTaken}</NoticeBox>}
+          {notTaken && <NoticeBox type="warning">{PARKING_MESSAGES.paymentNotTaken}</NoticeBox>}
           {intent ? (
             confirming || error ? (
               confirming ? (

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
-  MESSAGES,
+  PARKING_MESSAGES,
+  SERVER_MESSAGES,
   VALET_MESSAGES,
   VALET_TEXT,
   valetReceiptEmailDropped,
@@ -108,7 +109,7 @@ function EmailReceipt({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
       setSentTo(email);
     } catch (err) {
       // SPEC 8's "the error message", in the page's words when the server's input check refused the address.
-      setError(customerFailure(err, MESSAGES.serverError));
+      setError(customerFailure(err, SERVER_MESSAGES.serverError));
     }
   };
 
@@ -142,7 +143,7 @@ function EmailReceipt({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
             }
           />
           <PlainButton variant="primary" type="submit" block loading={isLoading} disabled={sent}>
-            {isLoading ? MESSAGES.sendingReceipt : sent ? MESSAGES.receiptSent : MESSAGES.sendReceipt}
+            {isLoading ? PARKING_MESSAGES.sendingReceipt : sent ? PARKING_MESSAGES.receiptSent : PARKING_MESSAGES.sendReceipt}
           </PlainButton>
         </PlainFieldset>
       </form>

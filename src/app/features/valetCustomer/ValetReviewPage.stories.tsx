@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { MESSAGES } from '../../../shared/messages';
+import { SERVER_MESSAGES } from '../../../shared/messages';
 import { inPublicLayout, withProviders } from '../../testing/decorators';
 import { RequestedDialog } from './RequestedDialog';
 import { sampleTicket, SAMPLE_PAID_ONLINE, SAMPLE_REQUESTED, SAMPLE_VALET_PHONE } from './samples';
@@ -48,7 +48,7 @@ export const RequestNotThrough: StoryObj<typeof TicketView> = {
     <TicketView
       ticket={sampleTicket('parked')}
       pn={SAMPLE_VALET_PHONE}
-      initialFailure={{ text: MESSAGES.noConnection, target: 'requested' }}
+      initialFailure={{ text: SERVER_MESSAGES.noConnection, target: 'requested' }}
     />
   ),
   decorators: [inPublicLayout, withProviders({ path })],

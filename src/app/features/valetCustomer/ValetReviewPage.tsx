@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
+import { SERVER_MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { checkCustomerRequest, customerRequestTarget, requestButtonDisabled, ticketSettled } from '../../../shared/valet';
 import { noAnswer } from '../../api/errors';
@@ -94,7 +94,7 @@ export function TicketView({ ticket, pn, initiallyRequested = false, recheck, in
           return;
         }
       }
-      setFailure({ text: lost ? MESSAGES.noConnection : customerFailure(e, MESSAGES.serverError), target });
+      setFailure({ text: lost ? SERVER_MESSAGES.noConnection : customerFailure(e, SERVER_MESSAGES.serverError), target });
     }
   };
 

@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { APP_TEXT, MESSAGES, noValetTickets, VALET_TEXT } from '../../../shared/messages';
+import { APP_TEXT, AUTH_MESSAGES, noValetTickets, SERVER_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { ticketPhone } from '../../../shared/phone';
 import { customerCountsAsPaid, ticketSettled, valetDisplayStatus, valetStatusColor } from '../../../shared/valet';
 import { errorMessage, refusedAsMalformed, refusedField, serverMessage } from '../../api/errors';
@@ -74,7 +74,7 @@ export function ticketGate({ typed, phone, query }: Pick<ReturnType<typeof useCu
   // ticket's number (not 1 to 10 digits once written plainly) is not asked about.
   const malformed = phone === null || refusedAsMalformed(query.error);
   if (!malformed && query.isLoading) return <p role="status">{APP_TEXT.loading}</p>;
-  if (query.isError && !malformed) return <NoticeBox type="error">{errorMessage(query.error, MESSAGES.serverError)}</NoticeBox>;
+  if (query.isError && !malformed) return <NoticeBox type="error">{errorMessage(query.error, SERVER_MESSAGES.serverError)}</NoticeBox>;
   // The page's one message, so it is its heading.
   if (malformed || !query.data?.valet)
     return <h1 style={{ fontSize: 20, fontWeight: 600, textAlign: 'center', margin: '32px 0' }}>{noValetTickets(typed)}</h1>;
@@ -89,7 +89,7 @@ export function ticketGate({ typed, phone, query }: Pick<ReturnType<typeof useCu
  */
 export function customerFailure(error: unknown, fallback: string): string {
   const field = refusedField(error);
-  if (field === 'email') return MESSAGES.emailInvalid;
+  if (field === 'email') return AUTH_MESSAGES.emailInvalid;
   if (field) return fallback;
   return serverMessage(error, fallback);
 }

@@ -4,7 +4,7 @@ import { ScreenForm } from '../../components/ScreenForm';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
-import { APP_TEXT, MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { APP_TEXT, OWNERS_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { addressErrorMessage } from '../../api/errors';
 import { NoticeBox } from '../../components/NoticeBox';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
@@ -78,8 +78,8 @@ export default function ZoneFormPage() {
   if (editing && loading) return <p role="status">{APP_TEXT.loading}</p>;
   // No zone to edit, or no location to add one to (an unknown or malformed id in the address).
   const missing = editing
-    ? zoneError && addressErrorMessage(zoneError, MESSAGES.zoneNotFound, MESSAGES.serverError)
-    : locationError && addressErrorMessage(locationError, MESSAGES.locationNotFound, MESSAGES.serverError);
+    ? zoneError && addressErrorMessage(zoneError, OWNERS_MESSAGES.zoneNotFound, SERVER_MESSAGES.serverError)
+    : locationError && addressErrorMessage(locationError, OWNERS_MESSAGES.locationNotFound, SERVER_MESSAGES.serverError);
   if (missing)
     return (
       <div style={{ maxWidth: 560 }}>

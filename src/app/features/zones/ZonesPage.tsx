@@ -1,6 +1,6 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
-import { MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { OWNERS_MESSAGES, PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { addressErrorMessage } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useGetLocationZonesQuery } from '../../api/enhanced/zones';
@@ -45,9 +45,9 @@ export default function ZonesPage() {
       />
       <CardGrid
         loading={isLoading}
-        empty={MESSAGES.noZones}
+        empty={PARKING_MESSAGES.noZones}
         minWidth={280}
-        error={isError ? addressErrorMessage(error, MESSAGES.locationNotFound, MESSAGES.serverError) : undefined}
+        error={isError ? addressErrorMessage(error, OWNERS_MESSAGES.locationNotFound, SERVER_MESSAGES.serverError) : undefined}
       >
         {zones.map((z) => (
           <ZoneCard
