@@ -86,6 +86,30 @@ describe('/locations', () => {
     expect(center).toBe('30.27,-97.74');
   });
 
+  it('says a failed place search failed (not "No matching places."), and Search with the same words asks again', async () => {
+    const ue = typist();
+    setGeolocation('deny');
+    let calls = 0;
+    server.use(
+      answerGet<GetLocationsSearchPlaceApiResponse>('*/api/v1/locations/search-place', () => {
+        calls += 1;
+        if (calls === 1) return failure(502, 'Bad gateway');
+        return {
+          status: 'success',
+          data: { suggestions: [{ place_id: 'zip:78701', description: 'Austin, TX 78701', latitude: 30.27, longitude: -97.74, state: 'TX' }] },
+        };
+      }),
+    );
+    renderApp('/locations');
+    await ue.type(await screen.findByLabelText('City or ZIP code'), '78701');
+    await ue.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(MESSAGES.serverError)).toBeInTheDocument();
+    expect(screen.queryByText(PARKING_TEXT.noPlaces)).toBeNull();
+    await ue.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('button', { name: 'Austin, TX 78701' })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
   it("shows an owner's own locations with Add Location, Add Zone and Edit", async () => {
     server.use(
       answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),

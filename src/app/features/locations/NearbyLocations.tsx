@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
-import { errorMessage } from '../../api/errors';
+import { errorMessage, noAnswer } from '../../api/errors';
 import { useGetLocationsCenterQuery, useGetLocationsSearchPlaceQuery } from '../../api/enhanced/locations';
 import { TextInput } from '../../components/TextInput';
 import { LocationCard } from './LocationCard';
@@ -41,11 +41,14 @@ export function useDevicePosition(): [Position, (p: Position) => void] {
 function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
-  const { data, isFetching } = useGetLocationsSearchPlaceQuery({ q }, { skip: q.length < 2 });
+  const { data, isFetching, error, refetch } = useGetLocationsSearchPlaceQuery({ q }, { skip: q.length < 2 });
   const places = data?.data.suggestions ?? [];
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    setQ(text.trim());
+    const next = text.trim();
+    // The same words again after a failure: asked again (the query would otherwise keep its error).
+    if (next === q && error) void refetch();
+    setQ(next);
   };
   return (
     <section style={{ marginBottom: 16 }}>
@@ -69,7 +72,12 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
       </form>
       {q.length >= 2 &&
         !isFetching &&
-        (places.length === 0 ? (
+        (error ? (
+          // A failed search is not "no matching places": it says what happened; Search asks again.
+          <p role="alert" style={{ color: TOKENS.colorError }}>
+            {noAnswer(error) ? SERVER_MESSAGES.noConnection : SERVER_MESSAGES.serverError}
+          </p>
+        ) : places.length === 0 ? (
           <p style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.noPlaces}</p>
         ) : (
           <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gap: 6 }}>
