@@ -82,6 +82,21 @@ describe('booking flow: closed and missing zones', () => {
     expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
   });
 
+  it('says a zone that could not be loaded (a 500) failed, with Try again, which loads it', async () => {
+    let calls = 0;
+    server.use(
+      answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-1', () => {
+        calls += 1;
+        return calls === 1 ? failure(500, 'boom') : { status: 'success', data: { zone: ZONE, location: LOCATION } };
+      }),
+    );
+    renderApp(PATH);
+    expect(await screen.findByText(MESSAGES.serverError)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.paymentFailed)).not.toBeInTheDocument();
+    await typist().click(screen.getByRole('button', { name: PARKING_TEXT.retryBooking }));
+    expect(await screen.findByLabelText('License Plate')).toBeInTheDocument();
+  });
+
   it("says Not found (SPEC 2's words, not the server's Zone not found) for an unknown zone", async () => {
     server.use(answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-1', () => failure(404, 'Zone not found')));
     renderApp(PATH);

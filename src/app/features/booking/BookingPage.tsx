@@ -116,7 +116,7 @@ export default function BookingPage() {
   const { locationId = '', zoneId = '' } = useParams();
   const navigate = useNavigate();
   const user = useAppSelector(selectCurrentUser);
-  const { data, error: loadError, isLoading } = useGetLocationZoneQuery({ locationId, zoneId });
+  const { data, error: loadError, isLoading, isFetching: reloading, refetch } = useGetLocationZoneQuery({ locationId, zoneId });
   const [createIntent, { isLoading: intentBusy }] = useCreateStripeIntentMutation();
   const [createBooking] = useCreateSessionMutation();
 
@@ -504,7 +504,17 @@ export default function BookingPage() {
     // SPEC 2's words, whatever the server called it ("Zone not found").
     return <PlaceNotFound title={SERVER_MESSAGES.notFound} body={PARKING_MESSAGES.zoneMissingBody} />;
   }
-  if (loadError || !zone || !location) return <NoticeBox type="error">{PARKING_MESSAGES.paymentFailed}</NoticeBox>;
+  // The zone could not be loaded (no signal, a server failure): said as such, with the way to ask again.
+  if (loadError || !zone || !location) {
+    return (
+      <>
+        <NoticeBox type="error">{noAnswer(loadError) ? SERVER_MESSAGES.noConnection : SERVER_MESSAGES.serverError}</NoticeBox>
+        <PlainButton variant="primary" block loading={reloading} onClick={() => void refetch()}>
+          {PARKING_TEXT.retryBooking}
+        </PlainButton>
+      </>
+    );
+  }
   if (zone.archieved) return <PlaceNotFound title={PARKING_MESSAGES.zoneClosedTitle} body={PARKING_MESSAGES.zoneClosedBody} />;
 
   return (
