@@ -10,7 +10,7 @@ import {
   SAMPLE_MEMBER_ANSWER,
   SAMPLE_MEMBER_ZONE,
 } from '../../../src/app/features/guest/samples';
-import { MESSAGES } from '../../../src/shared/messages';
+import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { GUEST_TEXT, guestHeading, GUESTS_MESSAGES, tooManyCodeAttempts } from '../../../src/shared/messages/guests';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -145,6 +145,22 @@ describe('/locations/{id}/guest', () => {
     expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
     expect(screen.queryByRole('button', { name: GUEST_TEXT.validateParking })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(GUEST_TEXT.validationCode)).not.toBeInTheDocument();
+  });
+
+  it('says the location could not be loaded (a 500), keeps the form, and Try again loads its name', async () => {
+    let calls = 0;
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-flaky', () => {
+        calls += 1;
+        return calls === 1 ? failure(500, 'boom') : { status: 'success', data: { location: SAMPLE_GUEST_LOCATION } };
+      }),
+    );
+    renderApp('/locations/loc-flaky/guest');
+    expect(await screen.findByText(MESSAGES.serverError)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: GUEST_TEXT.validateParking })).toBeInTheDocument();
+    await typist().click(screen.getByRole('button', { name: PARKING_TEXT.retryBooking }));
+    expect(await screen.findByRole('heading', { name: guestHeading(SAMPLE_GUEST_LOCATION.name) })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.serverError)).not.toBeInTheDocument();
   });
 
   it("says Location not found for an id the server refuses as malformed (400), not the field check's text", async () => {

@@ -7,6 +7,7 @@ import { sessionWindow } from '../../../shared/pricing';
 import { zoneTimeName } from '../../../shared/dates';
 import { addressNotFound, noAnswer, serverMessage } from '../../api/errors';
 import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
+import { LoadFailed } from '../../components/LoadFailed';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlaceNotFound } from '../../components/PlaceNotFound';
 import { useAppSelector } from '../../hooks';
@@ -506,14 +507,7 @@ export default function BookingPage() {
   }
   // The zone could not be loaded (no signal, a server failure): said as such, with the way to ask again.
   if (loadError || !zone || !location) {
-    return (
-      <>
-        <NoticeBox type="error">{noAnswer(loadError) ? SERVER_MESSAGES.noConnection : SERVER_MESSAGES.serverError}</NoticeBox>
-        <PlainButton variant="primary" block loading={reloading} onClick={() => void refetch()}>
-          {PARKING_TEXT.retryBooking}
-        </PlainButton>
-      </>
-    );
+    return <LoadFailed error={loadError} retrying={reloading} onRetry={() => void refetch()} />;
   }
   if (zone.archieved) return <PlaceNotFound title={PARKING_MESSAGES.zoneClosedTitle} body={PARKING_MESSAGES.zoneClosedBody} />;
 

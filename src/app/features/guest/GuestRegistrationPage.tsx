@@ -5,6 +5,7 @@ import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { addressErrorMessage, addressNotFound } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useValidateGuestParkingMutation } from '../../api/enhanced/sessions';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useSubmission } from '../../components/useSubmission';
 import { GuestForm } from './GuestForm';
 import { codeFailure, guestProblem, type GuestValues } from './guestRules';
@@ -44,7 +45,7 @@ export default function GuestRegistrationPage() {
   const { locationId = '' } = useParams();
   const [search] = useSearchParams();
   const vendorId = search.get('vendorId') || undefined;
-  const { data, error: loadError } = useGetLocationByIdQuery({ id: locationId });
+  const { data, error: loadError, isFetching: reloading, refetch } = useGetLocationByIdQuery({ id: locationId });
   const [validate, { isLoading }] = useValidateGuestParkingMutation();
   const { error, refuse, send } = useSubmission();
   const [values, setValues] = useState<GuestValues>(EMPTY);
@@ -91,13 +92,17 @@ export default function GuestRegistrationPage() {
     );
   }
   return (
-    <GuestForm
-      locationName={data?.data.location.name}
-      values={values}
-      onChange={setValues}
-      error={error}
-      busy={isLoading}
-      onSubmit={onSubmit}
-    />
+    <>
+      {/* The form still works without the place's name; what failed is said, with the way to ask again. */}
+      {loadError && <LoadFailed error={loadError} retrying={reloading} onRetry={() => void refetch()} />}
+      <GuestForm
+        locationName={data?.data.location.name}
+        values={values}
+        onChange={setValues}
+        error={error}
+        busy={isLoading}
+        onSubmit={onSubmit}
+      />
+    </>
   );
 }

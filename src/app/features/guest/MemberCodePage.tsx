@@ -5,6 +5,7 @@ import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { addressErrorMessage, addressNotFound } from '../../api/errors';
 import { useUseMemberCodeMutation } from '../../api/enhanced/sessions';
 import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useSubmission } from '../../components/useSubmission';
 import { codeFailure, memberProblem, type GuestValues } from './guestRules';
 import { PlaceNotFound } from '../../components/PlaceNotFound';
@@ -20,7 +21,7 @@ import type { MemberReceiptState } from './MemberReceipt';
 export default function MemberCodePage() {
   const { locationId = '', zoneId = '' } = useParams();
   const navigate = useNavigate();
-  const { data, error: loadError } = useGetLocationZoneQuery({ locationId, zoneId });
+  const { data, error: loadError, isFetching: reloading, refetch } = useGetLocationZoneQuery({ locationId, zoneId });
   const [applyCode, { isLoading }] = useUseMemberCodeMutation();
   const { error, refuse, send } = useSubmission();
   const [values, setValues] = useState<GuestValues>({ plate: '', state: '', code: '' });
@@ -55,13 +56,18 @@ export default function MemberCodePage() {
   if (zone?.archieved || location?.archieved)
     return <PlaceNotFound title={PARKING_MESSAGES.zoneClosedTitle} body={PARKING_MESSAGES.zoneClosedBody} />;
   return (
-    <MemberForm
-      place={zone && location ? { zoneNumber: zone.zoneNumber, locationName: location.name, locationAddress: location.address } : undefined}
-      values={values}
-      onChange={setValues}
-      error={error}
-      busy={isLoading}
-      onSubmit={onSubmit}
-    />
+    <>
+      {loadError && <LoadFailed error={loadError} retrying={reloading} onRetry={() => void refetch()} />}
+      <MemberForm
+        place={
+          zone && location ? { zoneNumber: zone.zoneNumber, locationName: location.name, locationAddress: location.address } : undefined
+        }
+        values={values}
+        onChange={setValues}
+        error={error}
+        busy={isLoading}
+        onSubmit={onSubmit}
+      />
+    </>
   );
 }
