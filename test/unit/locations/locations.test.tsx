@@ -96,7 +96,9 @@ describe('/locations', () => {
         if (calls === 1) return failure(502, 'Bad gateway');
         return {
           status: 'success',
-          data: { suggestions: [{ place_id: 'zip:78701', description: 'Austin, TX 78701', latitude: 30.27, longitude: -97.74, state: 'TX' }] },
+          data: {
+            suggestions: [{ place_id: 'zip:78701', description: 'Austin, TX 78701', latitude: 30.27, longitude: -97.74, state: 'TX' }],
+          },
         };
       }),
     );
