@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type { ConfirmDemoPaymentApiResponse } from '../../../src/app/api/generated/billing';
 import type {
   ConfirmSessionExtensionApiResponse,
@@ -69,6 +70,20 @@ describe('/bookings', () => {
     server.use(answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () => history([])));
     renderApp('/bookings', { user: SAMPLE_USERS.customer });
     expect(await screen.findByText(MESSAGES.noBookings)).toBeInTheDocument();
+  });
+
+  it('says the history could not be loaded (no connection), and Try again loads it', async () => {
+    let calls = 0;
+    server.use(
+      answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () => {
+        calls += 1;
+        return calls === 1 ? (HttpResponse.error() as never) : history([active]);
+      }),
+    );
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    expect(await screen.findByText(MESSAGES.noConnection, { selector: '.p-notice' })).toBeInTheDocument();
+    await typist().click(screen.getAllByRole('button', { name: PARKING_TEXT.retryBooking }).at(-1)!);
+    expect(await screen.findByText('47 min left')).toBeInTheDocument();
   });
 
   it('lists bookings newest first with time left for an active one', async () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { APP_TEXT, PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES, stopDone } from '../../../shared/messages';
+import { APP_TEXT, PARKING_MESSAGES, PARKING_TEXT, stopDone } from '../../../shared/messages';
 import { useGetBookingsHistoryInfiniteQuery, type Booking } from '../../api/enhanced/sessions';
 import { EmptyState } from '../../components/EmptyState';
+import { LoadFailed } from '../../components/LoadFailed';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlainButton } from '../../components/PlainButton';
 import { shortDateTime } from '../booking';
@@ -80,7 +81,8 @@ interface HistoryProps {
  * twice or skipped.
  */
 function History({ open, linkedId, setOpen, onExtended, onStopped }: HistoryProps) {
-  const { data, isError, isFetchNextPageError, hasNextPage, isFetchingNextPage, fetchNextPage } = useGetBookingsHistoryInfiniteQuery();
+  const { data, error, isFetching, refetch, isFetchNextPageError, hasNextPage, isFetchingNextPage, fetchNextPage } =
+    useGetBookingsHistoryInfiniteQuery();
   // The server sends the history order; sorting within each page keeps older servers and stubs in order too.
   const sessions = data?.pages.flatMap((page) => [...page.sessions].sort((a, b) => Date.parse(b.startTime) - Date.parse(a.startTime)));
   const linkRefusal = useExtendLink(linkedId, sessions, (id) => setOpen({ id, kind: 'extend' }));
@@ -89,7 +91,14 @@ function History({ open, linkedId, setOpen, onExtended, onStopped }: HistoryProp
   const panelOf = (id: string): OpenPanel['kind'] | null =>
     loadPaidExtension(id, { owner }) ? 'extend' : open?.id === id ? open.kind : null;
 
-  if (!sessions) return isError ? <EmptyState>{SERVER_MESSAGES.serverError}</EmptyState> : <p role="status">{APP_TEXT.loading}</p>;
+  // Not loaded (no signal, a server failure): what happened, and Try again.
+  if (!sessions) {
+    return error ? (
+      <LoadFailed error={error} retrying={isFetching} onRetry={() => void refetch()} />
+    ) : (
+      <p role="status">{APP_TEXT.loading}</p>
+    );
+  }
   if (sessions.length === 0 && !hasNextPage) {
     return (
       <>
