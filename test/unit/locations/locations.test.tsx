@@ -50,6 +50,21 @@ describe('/locations', () => {
     expect(screen.queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
   });
 
+  it('says nearby lots could not be loaded (a 500), with Try again, which loads them', async () => {
+    setGeolocation('grant');
+    let calls = 0;
+    server.use(
+      answerGet<GetLocationsCenterApiResponse>('*/api/v1/locations/center/:point', () => {
+        calls += 1;
+        return calls === 1 ? failure(500, MESSAGES.serverError) : { status: 'success', data: { data: [{ ...LOCATION, distance: 500 }] } };
+      }),
+    );
+    renderApp('/locations');
+    expect(await screen.findByText(MESSAGES.serverError)).toBeInTheDocument();
+    await typist().click(screen.getByRole('button', { name: PARKING_TEXT.retryBooking }));
+    expect(await screen.findByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
+  });
+
   it('says so when nothing is nearby', async () => {
     setGeolocation('grant');
     server.use(

@@ -99,13 +99,14 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
 }
 
 function Nearby({ center }: { center: Center }) {
-  const { data, isLoading, isError, error } = useGetLocationsCenterQuery({ lat: center.lat, lng: center.lng });
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetLocationsCenterQuery({ lat: center.lat, lng: center.lng });
   const locations = data?.data.data ?? [];
   return (
     <CardGrid
-      loading={isLoading}
+      loading={isLoading || (isError && isFetching)}
       empty={PARKING_MESSAGES.noLocations}
       error={isError ? errorMessage(error, SERVER_MESSAGES.serverError) : undefined}
+      onRetry={() => void refetch()}
     >
       {locations.map((l) => (
         <LocationCard key={l._id} location={l} canManage={false} />

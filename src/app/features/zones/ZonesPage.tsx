@@ -1,7 +1,7 @@
 import { useLocation, useParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
 import { OWNERS_MESSAGES, PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
-import { addressErrorMessage } from '../../api/errors';
+import { addressErrorMessage, addressNotFound } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useGetLocationZonesQuery } from '../../api/enhanced/zones';
 import { CardGrid } from '../../components/CardGrid';
@@ -25,7 +25,7 @@ export default function ZonesPage() {
   const user = useAppSelector(selectCurrentUser);
   const canManage = can(user, 'manageLocations');
   const { data: loc } = useGetLocationByIdQuery({ id: locationId }, { skip: Boolean(passed?.name) });
-  const { data, isLoading, isError, error } = useGetLocationZonesQuery({ locationId });
+  const { data, isLoading, isFetching, isError, error, refetch } = useGetLocationZonesQuery({ locationId });
   const location = passed?.name ? passed : loc?.data.location;
   const zones = data?.data.zones ?? [];
   const now = new Date(useNow(60_000));
@@ -44,10 +44,12 @@ export default function ZonesPage() {
         }
       />
       <CardGrid
-        loading={isLoading}
+        loading={isLoading || (isError && isFetching)}
         empty={PARKING_MESSAGES.noZones}
         minWidth={280}
         error={isError ? addressErrorMessage(error, OWNERS_MESSAGES.locationNotFound, SERVER_MESSAGES.serverError) : undefined}
+        // A lot that is not there is not asked for again.
+        onRetry={isError && !addressNotFound(error) ? () => void refetch() : undefined}
       >
         {zones.map((z) => (
           <ZoneCard
