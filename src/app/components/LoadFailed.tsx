@@ -1,5 +1,5 @@
 import { PARKING_TEXT, SERVER_MESSAGES } from '../../shared/messages';
-import { noAnswer } from '../api/errors';
+import { errorMessage, noAnswer, outcomeUnknown } from '../api/errors';
 import { NoticeBox } from './NoticeBox';
 import { PlainButton } from './PlainButton';
 
@@ -10,6 +10,12 @@ export interface LoadFailedProps {
   retrying?: boolean;
 }
 
+/** No answer: No connection; a server failure: ours, never its text; a refusal (a 429, ...): the server's words. */
+function loadFailure(error: unknown): string {
+  if (noAnswer(error)) return SERVER_MESSAGES.noConnection;
+  return outcomeUnknown(error) ? SERVER_MESSAGES.serverError : errorMessage(error, SERVER_MESSAGES.serverError);
+}
+
 /**
  * What a driver's page says when what it shows could not be loaded for a reason a retry can mend
  * (not a missing place: that is PlaceNotFound): what happened, and Try again. Plain markup.
@@ -17,7 +23,7 @@ export interface LoadFailedProps {
 export function LoadFailed({ error, onRetry, retrying = false }: LoadFailedProps) {
   return (
     <div style={{ marginBottom: 16 }}>
-      <NoticeBox type="error">{noAnswer(error) ? SERVER_MESSAGES.noConnection : SERVER_MESSAGES.serverError}</NoticeBox>
+      <NoticeBox type="error">{loadFailure(error)}</NoticeBox>
       <PlainButton variant="primary" block loading={retrying} onClick={onRetry}>
         {PARKING_TEXT.retryBooking}
       </PlainButton>

@@ -112,6 +112,21 @@ describe('/bookings/guest/:token, the link of a guest reminder', () => {
     expect(screen.getByRole('link', { name: PARKING_TEXT.findParking })).toHaveAttribute('href', '/locations');
   });
 
+  it('says a booking that could not be loaded (a 502) failed, not that the link is bad, and Try again loads it', async () => {
+    let calls = 0;
+    server.use(
+      answerGet<GetGuestBookingApiResponse>(guestUrl, () => {
+        calls += 1;
+        return calls === 1 ? failure(502, 'Bad gateway') : { status: 'success', data: booking };
+      }),
+    );
+    page();
+    expect(await screen.findByText(MESSAGES.serverError)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.guestLinkInvalid)).not.toBeInTheDocument();
+    await typist().click(screen.getByRole('button', { name: PARKING_TEXT.retryBooking }));
+    expect(await screen.findByRole('region', { name: PARKING_TEXT.extendTitle })).toBeInTheDocument();
+  });
+
   it("says the same for a cut-off link the server refuses as malformed (400), not the field check's text", async () => {
     server.use(
       answerGet<GetGuestBookingApiResponse>(guestUrl, () =>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { APP_TEXT, PARKING_MESSAGES, PARKING_TEXT, stopDone } from '../../../shared/messages';
-import { addressErrorMessage } from '../../api/errors';
+import { addressErrorMessage, addressNotFound } from '../../api/errors';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useGetGuestBookingQuery } from '../../api/enhanced/sessions';
 import { EmptyState } from '../../components/EmptyState';
 import { NoticeBox } from '../../components/NoticeBox';
@@ -23,7 +24,7 @@ type Outcome = { kind: 'extended'; endTime: string } | { kind: 'stopped'; refund
  */
 export default function GuestBookingPage() {
   const token = useParams().token ?? '';
-  const { data, error, isLoading } = useGetGuestBookingQuery({ token }, { skip: !token });
+  const { data, error, isLoading, isFetching, refetch } = useGetGuestBookingQuery({ token }, { skip: !token });
   // Extend is ready when the page opens (the mail's promise), until the driver closes or uses it.
   const [panel, setPanel] = useState<Panel | 'initial'>('initial');
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -46,6 +47,9 @@ export default function GuestBookingPage() {
       {!booking ? (
         isLoading ? (
           <p role="status">{APP_TEXT.loading}</p>
+        ) : error && !addressNotFound(error) ? (
+          // Not a bad link: no signal, or a server failure. Said as such, with the way to ask again.
+          <LoadFailed error={error} retrying={isFetching} onRetry={() => void refetch()} />
         ) : (
           <>
             <EmptyState>{addressErrorMessage(error, PARKING_MESSAGES.guestLinkInvalid, PARKING_MESSAGES.guestLinkInvalid)}</EmptyState>
