@@ -28,6 +28,7 @@ export const VALET_MESSAGES = {
   valetDeleted: 'Ticket deleted.',
   valetDeletePaid: 'A ticket that has been paid cannot be deleted.',
   valetReceiptUnpaid: 'This ticket has not been paid yet.',
+  valetEmailInvalid: 'Please enter a valid email address, or leave it empty.',
   valetPriceInvalid: 'Please enter the price in dollars and cents (e.g. 12.50).',
   // Complete! pressed on a ticket not paid (beyond the spec: asked before it is finished unpaid).
   valetCompleteUnpaidTitle: 'This ticket is not paid.',

@@ -267,6 +267,12 @@ describe('ticketBody', () => {
     expect(ticketBody({ ...filled, state: 'N', color: '' })).toEqual({ refusal: VALET_MESSAGES.valetFieldsRequired });
     expect(ticketBody(filled)).toMatchObject({ body: { plateNumber: 'ABC1234', state: 'NY' } });
   });
+
+  it('refuses an email that is not one in its own words (the banner, not a browser bubble beside a stale banner); empty is fine', () => {
+    expect(ticketBody({ ...filled, email: 'dana@' })).toEqual({ refusal: VALET_MESSAGES.valetEmailInvalid });
+    expect(ticketBody({ ...filled, email: '' })).toMatchObject({ body: { email: '' } });
+    expect(ticketBody({ ...filled, email: 'dana@example.com' })).toMatchObject({ body: { email: 'dana@example.com' } });
+  });
 });
 
 describe('/valet/details/edit', () => {

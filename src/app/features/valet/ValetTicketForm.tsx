@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { centsToDecimal, parseDollarInput } from '../../../shared/money';
+import { isValidEmail } from '../../../shared/password';
 import { checkPlateAndState, normalizePlate } from '../../../shared/plates';
 import { TRANSMISSION_TYPES, type TransmissionType } from '../../../shared/valet';
 import type { ValetTicket } from '../../api/enhanced/valets';
@@ -58,6 +59,8 @@ export function ticketBody(values: TicketValues): { body: TicketBody } | { refus
   // The server's rule and words (a one-letter state would come back as its raw "state: ...").
   const plate = checkPlateAndState(body.plateNumber, body.state);
   if (!plate.ok) return { refusal: plate.message };
+  // Said in the form's banner, where the earlier refusal is (the browser's own bubble left it standing).
+  if (body.email !== '' && !isValidEmail(body.email)) return { refusal: VALET_MESSAGES.valetEmailInvalid };
   const typed = text(values.price);
   if (typed === '') return { body };
   const price = parseDollarInput(typed);
@@ -132,6 +135,7 @@ export function ValetTicketForm({ ticket, phoneNumber, error = null, busy = fals
 
   return (
     <ScreenForm<TicketValues>
+      noValidate
       error={error}
       form={form}
       onFinish={onFinish}
