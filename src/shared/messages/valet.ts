@@ -47,8 +47,6 @@ export const valetTransitionRefused = (from: string, to: string): string => `A t
 export const valetMovedOn = (now: string): string =>
   `This ticket has changed since it was shown here: it is now ${now}. Check it before you tap again.`;
 export const valetTicketNumberTaken = (ticket: string): string => `Ticket #${ticket} is already open.`;
-export const valetPhoneTaken = (phone: string, ticket: string): string =>
-  `Phone number ${phone} already has open ticket #${ticket}. Complete that ticket first, or use another phone number.`;
 export const valetReceiptSentTo = (email: string): string => `Receipt sent to ${email}`;
 
 const DROPPED_NAMED = 5;

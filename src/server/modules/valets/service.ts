@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, ne, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, valetMovedOn, valetPhoneTaken, valetTicketNumberTaken, valetTransitionRefused } from '../../../shared/messages';
+import { MESSAGES, valetMovedOn, valetTicketNumberTaken, valetTransitionRefused } from '../../../shared/messages';
 import {
   checkCustomerRequest,
   checkStaffTransition,
@@ -228,29 +228,6 @@ export function createValetsService(deps: ValetsServiceDeps) {
     if (taken) throw conflict(valetTicketNumberTaken(ticketNumber));
   }
 
-  /**
-   * One open ticket per phone number within a valet company: the customer pages and the staff's
-   * phone lookup open the latest one, so a second would hide the first (its customer could no
-   * longer pay for or request their car). The lock makes two staff creating at once take turns.
-   */
-  async function assertPhoneFree(tx: Tx, user: AuthUser, phone: string, exceptId?: string): Promise<void> {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'valet-phone:' + phone}))`);
-    const [open] = await tx
-      .select({ ticketNumber: valetTickets.ticketNumber })
-      .from(valetTickets)
-      .innerJoin(locations, eq(locations.id, valetTickets.locationId))
-      .where(
-        and(
-          eq(valetTickets.phoneNumber, phone),
-          ne(valetTickets.status, 'completed'),
-          ofValetCompany(user, locations.userId),
-          exceptId ? ne(valetTickets.id, exceptId) : undefined,
-        ),
-      )
-      .limit(1);
-    if (open) throw conflict(valetPhoneTaken(phone, open.ticketNumber));
-  }
-
   async function writeEvent(
     tx: Tx,
     t: ValetTicketRow,
@@ -428,7 +405,6 @@ export function createValetsService(deps: ValetsServiceDeps) {
       const at = now();
       try {
         const created = await db.transaction(async (tx) => {
-          await assertPhoneFree(tx, user, input.phoneNumber);
           const [row] = await tx
             .insert(valetTickets)
             .values({
@@ -477,32 +453,28 @@ export function createValetsService(deps: ValetsServiceDeps) {
         await assertNumberFree(locationId, ticketNumber, id);
       }
       const optional = (v: string | undefined, old: string | null) => (v === undefined ? old : blankToNull(v));
-      const newPhone = input.phoneNumber !== current.t.phoneNumber ? input.phoneNumber : undefined;
       try {
-        await db.transaction(async (tx) => {
-          if (newPhone !== undefined && current.t.status !== 'completed') await assertPhoneFree(tx, user, newPhone, id);
-          await tx
-            .update(valetTickets)
-            .set({
-              ticketNumber,
-              phoneNumber: input.phoneNumber ?? current.t.phoneNumber,
-              plateNumber: input.plateNumber ?? current.t.plateNumber,
-              state: input.state ?? current.t.state,
-              make: input.make ?? current.t.make,
-              model: optional(input.model, current.t.model),
-              color: input.color ?? current.t.color,
-              description: optional(input.description, current.t.description),
-              isHourly: input.isHourly ?? current.t.isHourly,
-              priceCents: input.price ?? current.t.priceCents,
-              firstName: input.firstName ?? current.t.firstName,
-              lastName: optional(input.lastName, current.t.lastName),
-              email: optional(input.email, current.t.email),
-              transmissionType: input.transmissionType ?? current.t.transmissionType,
-              locationId,
-              updatedAt: now(),
-            })
-            .where(eq(valetTickets.id, id));
-        });
+        await db
+          .update(valetTickets)
+          .set({
+            ticketNumber,
+            phoneNumber: input.phoneNumber ?? current.t.phoneNumber,
+            plateNumber: input.plateNumber ?? current.t.plateNumber,
+            state: input.state ?? current.t.state,
+            make: input.make ?? current.t.make,
+            model: optional(input.model, current.t.model),
+            color: input.color ?? current.t.color,
+            description: optional(input.description, current.t.description),
+            isHourly: input.isHourly ?? current.t.isHourly,
+            priceCents: input.price ?? current.t.priceCents,
+            firstName: input.firstName ?? current.t.firstName,
+            lastName: optional(input.lastName, current.t.lastName),
+            email: optional(input.email, current.t.email),
+            transmissionType: input.transmissionType ?? current.t.transmissionType,
+            locationId,
+            updatedAt: now(),
+          })
+          .where(eq(valetTickets.id, id));
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(valetTicketNumberTaken(ticketNumber));
         throw err;
