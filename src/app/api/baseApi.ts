@@ -50,7 +50,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   const result = await rawBaseQuery(args, api, extra);
   // A 401 on a request that carried a token means the session is gone (expired, revoked or the
   // account deactivated). A 401 without a token is just a failed login and must not sign anyone out.
-  if (hadToken && result.error?.status === 401) api.dispatch(userLoggedOut());
+  // Nor is a refused sign-in while someone is signed in (logging in as another account): that
+  // answers for the new attempt, and signing out would also cancel this very call ("Aborted").
+  if (hadToken && result.error?.status === 401 && api.endpoint !== 'login') api.dispatch(userLoggedOut());
   // Tell every page when the service cannot be reached, and when it answers again.
   const problem = serviceProblemOf(result.error);
   const current = selectServiceProblem(api.getState() as { serviceStatus?: ServiceStatusState });

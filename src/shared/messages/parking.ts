@@ -42,7 +42,7 @@ export const PARKING_MESSAGES = {
   // A payment step left open on the last visit (Pay's answer lost): asked about before anything else is offered.
   paymentChecking: 'Checking your last payment…',
   // Asked after Pay got no answer: the server says it was not paid (the same payment is offered again).
-  paymentNotTaken: 'We checked: your payment did not go through, and nothing was charged. You can pay now.',
+  paymentNotTaken: 'We checked: your payment has not gone through. To be charged only once, pay this same amount now.',
   paymentUnchecked:
     'We could not check whether your last payment went through. Please do not pay again: press Try again when you have a signal.',
   vehicleAddedTwice: 'Each vehicle can be added only once.',

@@ -99,6 +99,15 @@ describe('/login', () => {
     expect(screen.queryByText(/Failed to fetch|fetch failed|TypeError/)).not.toBeInTheDocument();
   });
 
+  it('says "Incorrect email or password" to a signed-in user trying another account, who stays signed in', async () => {
+    server.use(answerPost<LoginApiResponse>('*/api/v1/users/login', () => failure(401, MESSAGES.wrongCredentials)));
+    const { store } = renderApp('/login', { user: SAMPLE_USERS.customer });
+    await submit('vendor@example.com', 'Wrong#123');
+    expect(await screen.findByText(MESSAGES.wrongCredentials)).toBeInTheDocument();
+    expect(screen.queryByText('Aborted')).not.toBeInTheDocument();
+    expect(store.getState().auth.user?.email).toBe(SAMPLE_USERS.customer.email);
+  });
+
   it('falls back to "Login failed. Please try again."', async () => {
     // Deliberately without the message every API error has: the page falls back to its own text.
     server.use(answerPost<LoginApiResponse>('*/api/v1/users/login', () => HttpResponse.json({ status: 'error' }, { status: 500 })));

@@ -153,11 +153,35 @@ describe('/bookings: an extension paid but not applied yet (the answer of /exten
       expect(priced).toBe(1);
     });
 
+    it('a reload while it is unknown asks again before anything else: no Extend, no second payment', async () => {
+      const { panel } = await payWithAnswerLost();
+      expect(await within(panel).findByText(MESSAGES.paymentUnchecked, {}, { timeout: 8000 })).toBeInTheDocument();
+      cleanup();
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((r) => (release = r));
+      confirmAnswer = async () => {
+        await held;
+        return null;
+      };
+      renderApp('/bookings', { user: SAMPLE_USERS.customer });
+      const card = await screen.findByRole('article', { name: 'Main Street Garage ABC123' });
+      expect(await within(card).findByText(MESSAGES.paymentChecking)).toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: PARKING_TEXT.extend })).not.toBeInTheDocument();
+      expect(within(card).queryByLabelText('Card number')).not.toBeInTheDocument();
+      release();
+      expect(await screen.findByText(/Parking extended\. New end time:/)).toBeInTheDocument();
+      expect(confirms.every((id) => id === 'demo_pi_1')).toBe(true);
+      expect(priced).toBe(1);
+      expect(sessionStorage.getItem(paidExtensionKey('s-new'))).toBeNull();
+    });
+
     it('not paid (402): says so and offers the same payment again', async () => {
       confirmAnswer = async () => HttpResponse.json({ status: 'fail', message: 'The payment has not been completed.' }, { status: 402 });
       const { panel } = await payWithAnswerLost();
       expect(await within(panel).findByText(MESSAGES.paymentNotTaken)).toBeInTheDocument();
       expect(within(panel).getByRole('button', { name: 'Pay $24.30' })).toBeInTheDocument();
+      // Only that payment: a late answer of the first Pay would pay it, not a second one.
+      expect(within(panel).queryByRole('button', { name: PARKING_TEXT.back })).not.toBeInTheDocument();
       expect(priced).toBe(1);
     });
   });

@@ -134,6 +134,9 @@ export default function BookingPage() {
   const [pendingCheck, setPendingCheck] = useState<OpenPayment | null>(reopenedPayment);
   const [checking, setChecking] = useState(Boolean(reopenedPayment));
   const [checkFailed, setCheckFailed] = useState(false);
+  // Pay got no answer here and the server said not paid: the same payment only, no Back (a late
+  // answer of that Pay would still pay it; a new payment for other hours would be a second charge).
+  const [sameOnly, setSameOnly] = useState(false);
   const [step, setStep] = useState(restored ? 2 : resumed ? 1 : 0);
   const [finished, setFinished] = useState(false);
   const [info, setInfo] = useState<SessionInfoValue>(() => ({ hours: DEFAULTS.hours, vehicles: [newVehicleRow()] }));
@@ -198,7 +201,7 @@ export default function BookingPage() {
   // booking is being made, and its receipt comes next whatever the history does.
   const onLeftPaymentEntry = useEffectEvent(() => {
     pushedPaymentEntry.current = false;
-    if (step === 1 && !paid) setStep(0);
+    if (step === 1 && !paid && !sameOnly) setStep(0);
   });
   useEffect(() => {
     if (!atPaymentEntry) onLeftPaymentEntry();
@@ -330,7 +333,7 @@ export default function BookingPage() {
 
   /** Asks POST /sessions with the payment left open: paid, it books; not paid, the same payment is offered again. */
   const checkOpenPayment = useCallback(
-    async (open: OpenPayment) => {
+    async (open: OpenPayment, inPage = false) => {
       setPendingCheck(open);
       setChecking(true);
       setCheckFailed(false);
@@ -347,6 +350,7 @@ export default function BookingPage() {
           setIntent({ key: intentKey(zoneId, again), intent: open.intent });
           setStep(1);
           setStepError(PARKING_MESSAGES.paymentNotTaken);
+          setSameOnly(inPage);
         } else if (status === 409) {
           // Paid, but it can never book: the server refunded it and says so, above a new form.
           clearOpenPayment(locationId, zoneId);
@@ -559,12 +563,14 @@ export default function BookingPage() {
                 onPaid={onPaid}
                 onOutcomeUnknown={() => {
                   const open = openPayment();
-                  if (open) void checkOpenPayment(open);
+                  if (open) void checkOpenPayment(open, true);
                 }}
               />
-              <PlainButton block style={{ marginTop: 12 }} onClick={backToForm}>
-                {PARKING_TEXT.back}
-              </PlainButton>
+              {!sameOnly && (
+                <PlainButton block style={{ marginTop: 12 }} onClick={backToForm}>
+                  {PARKING_TEXT.back}
+                </PlainButton>
+              )}
             </>
           )}
         </div>

@@ -47,12 +47,15 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Once paid, this extension never pays again: retries only re-send the (idempotent) confirm.
-  const [paidId, setPaidId] = useState<string | null>(resumed?.paymentIntentId ?? null);
+  const [paidId, setPaidId] = useState<string | null>(resumed && !resumed.unsure ? resumed.paymentIntentId : null);
   // From the first confirm to its last retry (createWithRetry waits between tries).
-  const [confirming, setConfirming] = useState(Boolean(resumed));
-  // Pay got no answer: nothing else (no Back, no other hours) until the server says whether it was paid.
-  const [unsure, setUnsure] = useState(false);
-  const [checking, setChecking] = useState(false);
+  const [confirming, setConfirming] = useState(Boolean(resumed && !resumed.unsure));
+  // Pay got no answer (here, or before a reload): nothing else (no Back, no other hours) until the
+  // server says whether it was paid. Kept for the tab, so that a reload asks too.
+  const [unsure, setUnsure] = useState<string | null>(resumed?.unsure ? resumed.paymentIntentId : null);
+  const [checking, setChecking] = useState(Boolean(resumed?.unsure));
+  // Asked and not paid: the same payment only (a late answer of the first Pay would pay it, not a second one).
+  const [sameOnly, setSameOnly] = useState(false);
   const calls = useExtendCalls({ sessionId, guestToken });
 
   const price = async () => {
@@ -98,20 +101,25 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
   };
 
   /** Asks /extend/confirm about a payment whose Pay got no answer: paid, it applies; not paid (402), the same payment is offered. */
-  const check = async (pi: PaymentIntent) => {
-    setUnsure(true);
+  const check = async (paymentIntentId: string, endTime: string) => {
+    setUnsure(paymentIntentId);
     setChecking(true);
     setError(null);
+    savePaidExtension({ sessionId, guestToken, paymentIntentId, endTime, owner, unsure: true });
     try {
-      const res = await createWithRetry(() => calls.confirm(pi.paymentIntentId));
-      setUnsure(false);
+      const res = await createWithRetry(() => calls.confirm(paymentIntentId));
+      clearPaidExtension(sessionId);
+      setUnsure(null);
       onExtended(res.data.data.endTime);
     } catch (e) {
       const status = (e as { status?: unknown })?.status;
       if (typeof status === 'number' && status >= 400 && status < 500) {
-        setUnsure(false);
-        // 409: paid but refunded, it can never apply (the server says so): back to choosing the hours.
-        if (status === 409) setIntent(null);
+        clearPaidExtension(sessionId);
+        setUnsure(null);
+        // Not paid: the same payment again while it is on the page (and nothing else); after a reload,
+        // the hours again. 409: paid but refunded, it can never apply (the server says so).
+        if (status === 402 && intent?.paymentIntentId === paymentIntentId) setSameOnly(true);
+        else setIntent(null);
         setError(status === 402 ? PARKING_MESSAGES.paymentNotTaken : serverMessage(e, PARKING_MESSAGES.paymentFailed));
       } else setError(PARKING_MESSAGES.paymentUnchecked);
     } finally {
@@ -130,7 +138,9 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
   const resume = useEffectEvent(() => {
     if (!resumed || resumeStarted.current) return;
     resumeStarted.current = true;
-    void finish(resumed.paymentIntentId);
+    // One whose Pay got no answer is asked about first.
+    if (resumed.unsure) void check(resumed.paymentIntentId, resumed.endTime);
+    else void finish(resumed.paymentIntentId);
   });
   useEffect(() => resume(), []);
 
@@ -141,11 +151,11 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
     >
       <h3 style={{ fontSize: 17, margin: '0 0 8px' }}>{PARKING_TEXT.extendTitle}</h3>
       {error && <NoticeBox type="error">{error}</NoticeBox>}
-      {unsure && intent ? (
+      {unsure ? (
         checking ? (
           <p role="status">{PARKING_MESSAGES.paymentChecking}</p>
         ) : (
-          <PlainButton variant="primary" block onClick={() => void check(intent)}>
+          <PlainButton variant="primary" block onClick={() => void check(unsure, intent?.endTime ?? resumed?.endTime ?? '')}>
             {PARKING_TEXT.retryBooking}
           </PlainButton>
         )
@@ -194,10 +204,17 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
               style={{ margin: '8px 0 0', color: TOKENS.colorTextSecondary }}
             >{`${PARKING_TEXT.end}: ${shortDateTime(intent.endTime, timeZone)}`}</p>
           </div>
-          <PaymentPanel intent={intent} label={label} onPaid={() => onPaid(intent)} onOutcomeUnknown={() => void check(intent)} />
-          <PlainButton block style={{ marginTop: 8 }} onClick={() => setIntent(null)}>
-            {PARKING_TEXT.back}
-          </PlainButton>
+          <PaymentPanel
+            intent={intent}
+            label={label}
+            onPaid={() => onPaid(intent)}
+            onOutcomeUnknown={() => void check(intent.paymentIntentId, intent.endTime)}
+          />
+          {!sameOnly && (
+            <PlainButton block style={{ marginTop: 8 }} onClick={() => setIntent(null)}>
+              {PARKING_TEXT.back}
+            </PlainButton>
+          )}
         </>
       )}
     </section>

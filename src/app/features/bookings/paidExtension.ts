@@ -17,6 +17,8 @@ export interface PaidExtension {
   endTime: string;
   /** Who paid: the account's id, or null for a guest's link. */
   owner: string | null;
+  /** Pay got no answer: whether it went through is still to be asked (a reload asks before anything else). */
+  unsure?: true;
 }
 
 /** Whose booking a panel acts on: a signed-in driver's (their id), or a guest's, by its link's token. */
@@ -39,13 +41,21 @@ function isPaidExtension(v: unknown): v is PaidExtension {
   return (
     [p.sessionId, p.paymentIntentId, p.endTime].every(isString) &&
     (p.guestToken === undefined || isString(p.guestToken)) &&
-    (p.owner === null || isString(p.owner))
+    (p.owner === null || isString(p.owner)) &&
+    (p.unsure === undefined || p.unsure === true)
   );
 }
 
 export function savePaidExtension(paid: PaidExtension): void {
-  const { sessionId, guestToken, paymentIntentId, endTime, owner } = paid;
-  keepInTab(paidExtensionKey(sessionId), { sessionId, ...(guestToken ? { guestToken } : {}), paymentIntentId, endTime, owner });
+  const { sessionId, guestToken, paymentIntentId, endTime, owner, unsure } = paid;
+  keepInTab(paidExtensionKey(sessionId), {
+    sessionId,
+    ...(guestToken ? { guestToken } : {}),
+    paymentIntentId,
+    endTime,
+    owner,
+    ...(unsure ? { unsure } : {}),
+  });
 }
 
 export function clearPaidExtension(sessionId: string): void {

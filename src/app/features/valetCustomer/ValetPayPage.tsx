@@ -142,6 +142,8 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
   const [alreadyPaid, setAlreadyPaid] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [notTaken, setNotTaken] = useState(false);
+  // Pay got no answer: the confirm below asks whether it was paid (said as a check, not as loading).
+  const [asking, setAsking] = useState(false);
   // The server's word on money it took and gave back (the ticket was paid another way meanwhile).
   const [refunded, setRefunded] = useState<string | null>(null);
   const sending = useRef(false);
@@ -221,7 +223,7 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
           {intent ? (
             confirming || error ? (
               confirming ? (
-                <p role="status">{PARKING_TEXT.loadingPayment}</p>
+                <p role="status">{asking ? PARKING_MESSAGES.paymentChecking : PARKING_TEXT.loadingPayment}</p>
               ) : (
                 <PlainButton variant="primary" block onClick={() => void onPaid()}>
                   {PARKING_TEXT.retryBooking}
@@ -233,7 +235,10 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
                 label={`${VALET_MESSAGES.valetPaymentTitle} #${ticket.ticketNumber}`}
                 onPaid={() => void onPaid()}
                 // Pay got no answer: the server's confirm says whether it was paid (a second payment of a paid ticket is refunded).
-                onOutcomeUnknown={() => void onPaid()}
+                onOutcomeUnknown={() => {
+                  setAsking(true);
+                  void onPaid();
+                }}
               />
             )
           ) : (
