@@ -106,6 +106,15 @@ describe('/service/locations/{locationId}/search', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
+  it("says a plate the server's check refused in plain words, not the field check's text", async () => {
+    const ue = typist();
+    renderSearch(() => failure(400, 'license: 1 to 8 letters and digits'));
+    await ue.type(await screen.findByLabelText(ENFORCER_TEXT.licensePlate), 'AB12$');
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.plateInvalid);
+    expect(screen.queryByText(/license: /)).not.toBeInTheDocument();
+  });
+
   it('never leaves a result under a plate it was not given for: an edit or a new search takes it away', async () => {
     const ue = typist();
     let release: () => void = () => undefined;

@@ -3,6 +3,7 @@ import type { GetLocationsApiResponse } from '../../../src/app/api/generated/loc
 import type {
   AddLocationVendorApiResponse,
   DeleteLocationVendorApiResponse,
+  GetLocationVendorApiResponse,
   GetLocationVendorsApiResponse,
 } from '../../../src/app/api/generated/vendors';
 import { Themed } from '../../../src/app/components/Themed';
@@ -29,6 +30,22 @@ function renderAsOdogwu(page: React.ReactElement, routePath: string, path: strin
 }
 
 const card = (name: string) => screen.queryByRole('article', { name });
+
+describe('the vendor form (Edit Vendor) of no vendor', () => {
+  it('says "Vendor not found" for an unknown vendor (404), not "could not be loaded, try again"', async () => {
+    server.use(
+      allLots(),
+      answerGet<GetLocationVendorApiResponse>('*/api/v1/locations/loc-1/vendors/v-gone', () => failure(404, MESSAGES.vendorNotFound)),
+    );
+    renderAsOdogwu(
+      <VendorFormPage />,
+      '/management/locations/:locationId/vendors/:vendorId/edit',
+      '/management/locations/loc-1/vendors/v-gone/edit',
+    );
+    expect(await screen.findByText(MESSAGES.vendorNotFound, undefined, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.vendorLoadFailed)).not.toBeInTheDocument();
+  });
+});
 
 describe('the vendor form (Add Vendor)', () => {
   const openAdd = () =>

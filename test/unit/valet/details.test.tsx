@@ -94,6 +94,13 @@ describe('/valet/details', () => {
     expect(await screen.findByTestId('where', undefined, FIRST_PAINT)).toHaveTextContent(/^\/valet$/);
   });
 
+  it('says "Valet ticket not found." for an id the server refuses as malformed (400), not the field check', async () => {
+    server.use(answerGet<GetValetByIdApiResponse>('*/api/v1/valets/junk', () => failure(400, 'params.id: Invalid UUID')));
+    openDetails('junk');
+    expect(await screen.findByText(VALET_MESSAGES.valetNotFound, undefined, FIRST_PAINT)).toBeInTheDocument();
+    expect(screen.queryByText(/Invalid UUID/)).not.toBeInTheDocument();
+  });
+
   it('shows the ticket, its Edit link and its history', async () => {
     const ticket = sampleTicket({ estimatedTotal: 2500 });
     answers(ticket, () => failure(500, 'unexpected'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { ENFORCER_TEXT as T, SERVER_MESSAGES } from '../../../shared/messages';
-import { errorMessage } from '../../api/errors';
+import { ENFORCER_TEXT as T, OWNERS_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages';
+import { errorMessage, refusedField } from '../../api/errors';
 import { useGetPlateChecksQuery } from '../../api/enhanced/enforcement';
 import { useGetLocationsServiceByIdQuery } from '../../api/enhanced/locations';
 import { useGetVehicleStatusMutation } from '../../api/enhanced/sessions';
@@ -54,9 +54,9 @@ export default function PlateSearchPage() {
       setSearched({ plate, at, result });
       void serviced.refetch();
     } catch (err) {
-      // SPEC 8: the error's response message.
+      // SPEC 8: the error's response message; a plate the server's check refused (400 on license), in our words.
       setSearched(null);
-      setError(errorMessage(err, SERVER_MESSAGES.serverError));
+      setError(refusedField(err) === 'license' ? OWNERS_MESSAGES.plateInvalid : errorMessage(err, SERVER_MESSAGES.serverError));
     }
   };
 

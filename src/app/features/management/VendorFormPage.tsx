@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { APP_TEXT, MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T } from '../../../shared/messages';
+import { addressNotFound } from '../../api/errors';
 import { useAddLocationVendorMutation, useGetLocationVendorQuery, useUpdateLocationVendorMutation } from '../../api/enhanced/vendors';
 import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
@@ -53,7 +54,13 @@ export default function VendorFormPage() {
     return (
       <div style={{ maxWidth: 760 }}>
         {header}
-        <Alert type="error" showIcon role="alert" title={MANAGEMENT_MESSAGES.vendorLoadFailed} />
+        <Alert
+          type="error"
+          showIcon
+          role="alert"
+          // Not there (404, or a malformed id): a retry cannot mend it, so it is not asked for.
+          title={addressNotFound(loaded.error) ? MANAGEMENT_MESSAGES.vendorNotFound : MANAGEMENT_MESSAGES.vendorLoadFailed}
+        />
       </div>
     );
   }

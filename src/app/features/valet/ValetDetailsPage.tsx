@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_TEXT, SERVER_MESSAGES, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { ticketSettled, type ValetStaffTarget } from '../../../shared/valet';
-import { errorMessage } from '../../api/errors';
+import { addressErrorMessage } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useGetValetByIdQuery, useGetValetEventsQuery, useSetValetStatusMutation, type ValetTicket } from '../../api/enhanced/valets';
 import { PageHeader } from '../../components/PageTitle';
@@ -52,7 +52,17 @@ export default function ValetDetailsPage() {
   // A failed refetch keeps the ticket last loaded on screen: a status change refetches the ticket
   // even when it fails, and offline that refetch fails too.
   const ticket = data?.valet;
-  if (!ticket) return <Alert type="error" showIcon role="alert" title={errorMessage(loadError, SERVER_MESSAGES.serverError)} />;
+  // A malformed id in the address (a cut link) is a ticket that is not there, in the page's words.
+  if (!ticket) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
+        title={addressErrorMessage(loadError, VALET_MESSAGES.valetNotFound, SERVER_MESSAGES.serverError)}
+      />
+    );
+  }
 
   const send = async (status: ValetStaffTarget, values?: ParkedValuesInput) => {
     setSending(status);
