@@ -53,6 +53,16 @@ const extended = {
   data: { data: { totalCost: 2430, startTime: active.startTime, endTime: NEW_END, sessions: [] } },
 };
 
+/** On /bookings: Extend, Next (1 hour), and Pay $24.30 with the demo card. */
+async function extendOneHour(ue: ReturnType<typeof typist>) {
+  await ue.click(await screen.findByRole('button', { name: PARKING_TEXT.extend }));
+  await ue.click(screen.getByRole('button', { name: PARKING_TEXT.next }));
+  await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
+  await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+  await ue.type(screen.getByLabelText('CVC'), '123');
+  await ue.click(screen.getByRole('button', { name: 'Pay $24.30' }));
+}
+
 describe('/bookings: an extension paid but not applied yet (the answer of /extend/confirm lost)', () => {
   let priced: number;
   let confirms: string[];
@@ -87,12 +97,7 @@ describe('/bookings: an extension paid but not applied yet (the answer of /exten
   it('says the payment went through and not to pay again, and after a reload finishes it instead of offering Extend', async () => {
     const ue = typist();
     renderApp('/bookings', { user: SAMPLE_USERS.customer });
-    await ue.click(await screen.findByRole('button', { name: PARKING_TEXT.extend }));
-    await ue.click(screen.getByRole('button', { name: PARKING_TEXT.next }));
-    await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
-    await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
-    await ue.type(screen.getByLabelText('CVC'), '123');
-    await ue.click(screen.getByRole('button', { name: 'Pay $24.30' }));
+    await extendOneHour(ue);
 
     const panel = screen.getByRole('region', { name: PARKING_TEXT.extendTitle });
     expect(await within(panel).findByText(MESSAGES.extendPaidNotApplied, {}, { timeout: 8000 })).toBeInTheDocument();
@@ -131,12 +136,7 @@ describe('/bookings: an extension paid but not applied yet (the answer of /exten
       server.use(answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => HttpResponse.error()));
       const ue = typist();
       renderApp('/bookings', { user: SAMPLE_USERS.customer });
-      await ue.click(await screen.findByRole('button', { name: PARKING_TEXT.extend }));
-      await ue.click(screen.getByRole('button', { name: PARKING_TEXT.next }));
-      await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
-      await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
-      await ue.type(screen.getByLabelText('CVC'), '123');
-      await ue.click(screen.getByRole('button', { name: 'Pay $24.30' }));
+      await extendOneHour(ue);
       return { ue, panel: screen.getByRole('region', { name: PARKING_TEXT.extendTitle }) };
     }
 

@@ -339,6 +339,17 @@ describe('/valet/pay', () => {
     return { status: 'success', ...fields, data: fields };
   }
 
+  /** Opens /valet/pay for a $25.00 ticket, no tip, and pays it with the demo card. */
+  async function payTicketOf2500() {
+    renderApp(`/valet/pay?pn=${PN}`);
+    const ue = typist();
+    await ue.click(await screen.findByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2500)) }));
+    await ue.type(await screen.findByLabelText(PARKING_TEXT.cardNumber), '4242424242424242');
+    await ue.type(screen.getByLabelText(PARKING_TEXT.expiry), '1230');
+    await ue.type(screen.getByLabelText(PARKING_TEXT.cvc), '123');
+    await ue.click(screen.getByRole('button', { name: `${PARKING_TEXT.pay} ${formatUsd(2500)}` }));
+  }
+
   it('shows Ticket Paid! and Receipt when the ticket is paid', async () => {
     ticketIs(SAMPLE_PAID_ONLINE);
     renderApp(`/valet/pay?pn=${PN}`);
@@ -410,13 +421,7 @@ describe('/valet/pay', () => {
       answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', () => HttpResponse.error()),
       answerPost('*/api/v1/billing/valet/confirm', () => answer() as never),
     );
-    renderApp(`/valet/pay?pn=${PN}`);
-    const ue = typist();
-    await ue.click(await screen.findByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2500)) }));
-    await ue.type(await screen.findByLabelText(PARKING_TEXT.cardNumber), '4242424242424242');
-    await ue.type(screen.getByLabelText(PARKING_TEXT.expiry), '1230');
-    await ue.type(screen.getByLabelText(PARKING_TEXT.cvc), '123');
-    await ue.click(screen.getByRole('button', { name: `${PARKING_TEXT.pay} ${formatUsd(2500)}` }));
+    await payTicketOf2500();
     if (paid) expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
     else {
       expect(await screen.findByText(MESSAGES.paymentNotTaken)).toBeInTheDocument();
@@ -442,13 +447,7 @@ describe('/valet/pay', () => {
         return failure(409, refunded);
       }),
     );
-    renderApp(`/valet/pay?pn=${PN}`);
-    const ue = typist();
-    await ue.click(await screen.findByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2500)) }));
-    await ue.type(await screen.findByLabelText(PARKING_TEXT.cardNumber), '4242424242424242');
-    await ue.type(screen.getByLabelText(PARKING_TEXT.expiry), '1230');
-    await ue.type(screen.getByLabelText(PARKING_TEXT.cvc), '123');
-    await ue.click(screen.getByRole('button', { name: `${PARKING_TEXT.pay} ${formatUsd(2500)}` }));
+    await payTicketOf2500();
     expect(await screen.findByText(refunded)).toBeInTheDocument();
     expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: PARKING_TEXT.retryBooking })).not.toBeInTheDocument();

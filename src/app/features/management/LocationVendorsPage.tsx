@@ -1,10 +1,10 @@
 import { App, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { deleteVendorPrompt, MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
+import { deleteVendorPrompt, MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T } from '../../../shared/messages';
 import { addressNotFound } from '../../api/errors';
 import { useDeleteLocationVendorMutation, useGetLocationVendorsQuery, type LocationVendor } from '../../api/enhanced/vendors';
-import { ActionResult } from '../../components/ActionResult';
+import { LocationNotFoundResult } from '../../components/LocationNotFoundResult';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
 import { useManagedLocations } from '../locations';
@@ -74,13 +74,7 @@ export default function LocationVendorsPage() {
     return (
       <>
         {picker}
-        <ActionResult
-          status="404"
-          title={OWNERS_MESSAGES.locationNotFound}
-          subTitle={T.locationNotFoundHint}
-          to="/management"
-          action={T.chooseAnotherLocation}
-        />
+        <LocationNotFoundResult />
       </>
     );
   }

@@ -1,10 +1,10 @@
 import { useLocation, useParams } from 'react-router-dom';
-import { MANAGEMENT_TEXT, OWNERS_MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
+import { REVENUE_TEXT } from '../../../shared/messages';
 import { addressNotFound, serverMessage } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useAddManualSessionMutation } from '../../api/enhanced/sessions';
 import { useGetLocationZonesQuery } from '../../api/enhanced/zones';
-import { ActionResult } from '../../components/ActionResult';
+import { LocationNotFoundResult } from '../../components/LocationNotFoundResult';
 import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
 import { ADD_SESSION_FAILURE, AddSessionForm } from './AddSessionForm';
@@ -29,15 +29,7 @@ export default function AddSessionPage() {
 
   // A lot that is not there gets no form to fill in and send for nothing.
   if (addressNotFound(locationError) || addressNotFound(zones.error)) {
-    return (
-      <ActionResult
-        status="404"
-        title={OWNERS_MESSAGES.locationNotFound}
-        subTitle={MANAGEMENT_TEXT.locationNotFoundHint}
-        to="/management"
-        action={MANAGEMENT_TEXT.chooseAnotherLocation}
-      />
-    );
+    return <LocationNotFoundResult />;
   }
 
   return (
