@@ -94,6 +94,28 @@ describe('/bookings: an extension paid but not applied yet (the answer of /exten
     );
   });
 
+  /**
+   * A reload (the page, its store and its router gone; the tab's sessionStorage kept) while the
+   * extension is open: the booking says `waiting` (the confirm is held), offers no Extend and no
+   * card, and shows the new end once the confirm answers.
+   */
+  async function reloadAndFinish(waiting: string) {
+    cleanup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    confirmAnswer = async () => {
+      await held;
+      return null;
+    };
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    const card = await screen.findByRole('article', { name: 'Main Street Garage ABC123' });
+    expect(await within(card).findByText(waiting)).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: PARKING_TEXT.extend })).not.toBeInTheDocument();
+    expect(within(card).queryByLabelText('Card number')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText(/Parking extended\. New end time:/)).toBeInTheDocument();
+  }
+
   it('says the payment went through and not to pay again, and after a reload finishes it instead of offering Extend', async () => {
     const ue = typist();
     renderApp('/bookings', { user: SAMPLE_USERS.customer });
@@ -110,20 +132,7 @@ describe('/bookings: an extension paid but not applied yet (the answer of /exten
 
     // A reload: the page, its store and its router are gone; the tab's sessionStorage stays. The
     // booking still shows its old end (the server applies the extension by itself minutes later).
-    cleanup();
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((r) => (release = r));
-    confirmAnswer = async () => {
-      await held;
-      return null;
-    };
-    renderApp('/bookings', { user: SAMPLE_USERS.customer });
-    const card = await screen.findByRole('article', { name: 'Main Street Garage ABC123' });
-    expect(await within(card).findByText(MESSAGES.extendPaidResuming)).toBeInTheDocument();
-    expect(within(card).queryByRole('button', { name: PARKING_TEXT.extend })).not.toBeInTheDocument();
-    expect(within(card).queryByLabelText('Card number')).not.toBeInTheDocument();
-    release();
-    expect(await screen.findByText(/Parking extended\. New end time:/)).toBeInTheDocument();
+    await reloadAndFinish(MESSAGES.extendPaidResuming);
     // Only ever the one payment, confirmed again; the hours were priced (and paid) once.
     expect(confirms.length).toBeGreaterThan(1);
     expect(confirms.every((id) => id === 'demo_pi_1')).toBe(true);
@@ -156,20 +165,7 @@ describe('/bookings: an extension paid but not applied yet (the answer of /exten
     it('a reload while it is unknown asks again before anything else: no Extend, no second payment', async () => {
       const { panel } = await payWithAnswerLost();
       expect(await within(panel).findByText(MESSAGES.paymentUnchecked, {}, { timeout: 8000 })).toBeInTheDocument();
-      cleanup();
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((r) => (release = r));
-      confirmAnswer = async () => {
-        await held;
-        return null;
-      };
-      renderApp('/bookings', { user: SAMPLE_USERS.customer });
-      const card = await screen.findByRole('article', { name: 'Main Street Garage ABC123' });
-      expect(await within(card).findByText(MESSAGES.paymentChecking)).toBeInTheDocument();
-      expect(within(card).queryByRole('button', { name: PARKING_TEXT.extend })).not.toBeInTheDocument();
-      expect(within(card).queryByLabelText('Card number')).not.toBeInTheDocument();
-      release();
-      expect(await screen.findByText(/Parking extended\. New end time:/)).toBeInTheDocument();
+      await reloadAndFinish(MESSAGES.paymentChecking);
       expect(confirms.every((id) => id === 'demo_pi_1')).toBe(true);
       expect(priced).toBe(1);
       expect(sessionStorage.getItem(paidExtensionKey('s-new'))).toBeNull();
