@@ -750,7 +750,8 @@ describe('booking flow: paid but not booked yet', () => {
       sessionAnswer = () => failure(402, 'The payment has not been completed.');
       renderApp(PATH);
       await payAsGuest();
-      expect(await screen.findByText(MESSAGES.paymentNotTaken)).toBeInTheDocument();
+      // A notice (the same payment waits below), not a failure.
+      expect(await screen.findByText(MESSAGES.paymentNotTaken)).toHaveClass('p-notice-warning');
       expect(screen.getByRole('button', { name: 'Pay $12.15' })).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: PARKING_TEXT.back })).not.toBeInTheDocument();
       expect(intentCalls).toBe(1);

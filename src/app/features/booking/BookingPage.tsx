@@ -556,7 +556,8 @@ export default function BookingPage() {
             paidView
           ) : (
             <>
-              {stepError && <NoticeBox type="error">{stepError}</NoticeBox>}
+              {/* Not paid after a check is a notice, not a failure: the same payment waits below. */}
+              {stepError && <NoticeBox type={stepError === PARKING_MESSAGES.paymentNotTaken ? 'warning' : 'error'}>{stepError}</NoticeBox>}
               <PaymentPanel
                 intent={pi}
                 label={`Parking at ${location.name}`}
