@@ -27,17 +27,21 @@ export function pasteIntoField(
 }
 
 /**
- * Text that arrives in one go without a paste event (dictation, a keyboard's suggestion, autofill,
- * a drop) is cut by the browser's maxlength just as a paste would be: "7 JMI 612" dictated into a
+ * Text that arrives in one go without a paste event (dictation, a drop, a keyboard that inserts a
+ * whole word) is cut by the browser's maxlength just as a paste would be: "7 JMI 612" dictated into a
  * plate field kept 7JMI61. Such an insertion is offered to the field as a paste first; a field with
  * a paste handler (pasteIntoField) takes it whole and the browser's own insertion is cancelled.
  * Fields without one, and browsers that cannot build the event, keep the browser's behaviour.
  */
+const ONE_GO_INSERTIONS = new Set(['insertText', 'insertFromDrop', 'insertFromYank']);
+
 export function installInsertionsAsPastes(doc: Document = document): () => void {
   const onBeforeInput = (event: InputEvent) => {
     const input = event.target;
     if (!(input instanceof HTMLInputElement) || !event.cancelable) return;
-    if (!event.inputType.startsWith('insert') || event.inputType.startsWith('insertFromPaste')) return;
+    // Not insertReplacementText (a spelling correction): it replaces a word, not the selection the
+    // paste handler merges into.
+    if (!ONE_GO_INSERTIONS.has(event.inputType)) return;
     const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
     if (text.length < 2) return;
     let paste: globalThis.ClipboardEvent;
