@@ -8,7 +8,17 @@ import { Card } from '../../components/Card';
 import { NoticeBox } from '../../components/NoticeBox';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
-import { ButtonStack, customerFailure, InfoRow, StatusBadge, ticketGate, totalPaidCents, useCustomerTicket, valetPath } from './common';
+import {
+  ButtonStack,
+  customerFailure,
+  InfoRow,
+  paidAmountLabel,
+  StatusBadge,
+  ticketGate,
+  totalPaidCents,
+  useCustomerTicket,
+  valetPath,
+} from './common';
 import { RequestedDialog } from './RequestedDialog';
 
 /** The refusal shown when the grey request button is pressed (SPEC 4). */
@@ -124,7 +134,7 @@ export function TicketView({ ticket, pn, initiallyRequested = false, recheck, in
             )}
           </InfoRow>
         )}
-        <InfoRow label={settled ? VALET_TEXT.totalPaid : VALET_TEXT.estTotal} last>
+        <InfoRow label={paidAmountLabel(ticket)} last>
           {formatUsd(settled ? totalPaidCents(ticket) : ticket.estimatedTotal)}
         </InfoRow>
         {ticket.status === 'requested' && ticket.readyEstimateMinutes !== null && (
