@@ -2,6 +2,7 @@ import type { ClipboardEventHandler } from 'react';
 import { LIMITS } from '../../shared/limits';
 import { normalizePlate as normalizeStoredPlate, type PlateAndState } from '../../shared/plates';
 import { PARKING_TEXT } from '../../shared/messages';
+import { typedState } from '../../shared/usStates';
 import { pasteIntoField } from './fieldPaste';
 import { TextInput } from './TextInput';
 import { TOKENS } from '../themeTokens';
@@ -26,12 +27,8 @@ export function normalizePlate(text: string): string {
     .replace(/[^A-Z0-9]/g, '')
     .slice(0, LIMITS.plateMax);
 }
-export function normalizeState(text: string): string {
-  return text
-    .toUpperCase()
-    .replace(/[^A-Z]/g, '')
-    .slice(0, LIMITS.stateMax);
-}
+/** Letters only, upper case, cut to 2; a state's full name ("New York") is its code (usStates). */
+export const normalizeState = typedState;
 
 const errorStyle = { color: TOKENS.colorError, fontSize: 14, marginTop: 4 } as const;
 
@@ -101,6 +98,7 @@ export function PlateInput({ id, value, onChange, onBlur, disabled, plateError, 
         error={stateError}
         onChange={(text) => onChange({ ...value, state: normalizeState(text) })}
         onBlur={onBlur}
+        onPaste={(e) => pasteIntoField(e, normalizeState, (state) => onChange({ ...value, state }))}
       />
     </div>
   );

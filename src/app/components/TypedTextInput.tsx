@@ -3,6 +3,7 @@ import type { ChangeEvent } from 'react';
 import { LIMITS } from '../../shared/limits';
 import { typedPhone } from '../../shared/phone';
 import { typedPlate } from '../../shared/plates';
+import { typedState } from '../../shared/usStates';
 import { pasteIntoField } from './fieldPaste';
 
 export type TypedTextInputProps = Omit<InputProps, 'onChange' | 'onPaste' | 'maxLength'> & {
@@ -37,4 +38,9 @@ export function PlateTextInput(props: TypedTextInputProps) {
 /** A valet customer's phone number: "+1 (404) 555-0199" pasted is kept as 4045550199, not cut to 1404555019. */
 export function PhoneTextInput(props: TypedTextInputProps) {
   return <TypedTextInput inputMode="numeric" {...props} typed={typedPhone} maxLength={LIMITS.phoneMax} />;
+}
+
+/** A plate's state: "New York" pasted or dictated is kept as NY, not cut to NE. */
+export function StateTextInput(props: TypedTextInputProps) {
+  return <TypedTextInput autoCapitalize="characters" {...props} typed={typedState} maxLength={LIMITS.stateMax} />;
 }

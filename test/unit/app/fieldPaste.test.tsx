@@ -134,18 +134,38 @@ describe('pasting a plate with separators', () => {
 
 function GuestPlate() {
   const [plate, setPlate] = useState('');
+  const [state, setState] = useState('');
   return (
-    <PlateStateFields
-      id="guest"
-      plateLabel="Plate"
-      stateLabel="State"
-      plate={plate}
-      state=""
-      onPlate={setPlate}
-      onState={() => undefined}
-    />
+    <PlateStateFields id="guest" plateLabel="Plate" stateLabel="State" plate={plate} state={state} onPlate={setPlate} onState={setState} />
   );
 }
+
+describe("pasting or dictating a state's full name (maxlength 2)", () => {
+  const states: [string, string, () => ReactElement][] = [
+    ['the booking page', PARKING_TEXT.licenseState, () => <BookingPlate seen={[]} />],
+    ['the guest pages', 'State', () => <GuestPlate />],
+    [
+      'the Add Session form',
+      REVENUE_TEXT.plateState,
+      () => <AddSessionForm zones={[{ _id: 'zone-1', zoneNumber: '101' }]} onAdd={async () => undefined} />,
+    ],
+    ['the vendor plate list', MANAGEMENT_TEXT.plateState, () => <PlateTable plates={[]} onChange={() => undefined} />],
+    ['the valet ticket', VALET_TEXT.state, () => <ValetTicketForm onRefuse={() => undefined} onSubmit={() => undefined} />],
+  ];
+  it.each(states)('keeps "New York" as NY in %s, not NE (Nebraska)', async (_where, label, view) => {
+    render(view());
+    const { field } = await pasteInto(label, 'New York', [0, 2]);
+    expect(field).toHaveValue('NY');
+  });
+
+  it('keeps "n.j." as NJ and cuts other text to its first two letters', async () => {
+    render(<GuestPlate />);
+    const { field } = await pasteInto('State', 'n.j.');
+    expect(field).toHaveValue('NJ');
+    await pasteInto('State', 'Texxas', [0, 2]);
+    expect(field).toHaveValue('TE');
+  });
+});
 
 describe('pasting a phone number into the valet staff fields (maxlength 10)', () => {
   const PHONE = '4045550199';

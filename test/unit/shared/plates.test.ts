@@ -1,4 +1,5 @@
 import { checkPlateAndState, isValidPlate, normalizePlate } from '../../../src/shared/plates';
+import { typedState } from '../../../src/shared/usStates';
 import { MESSAGES } from '../../../src/shared/messages';
 import { normalizePlate as typedPlate } from '../../../src/app/components/PlateInput';
 import { distanceText } from '../../../src/app/features/locations/LocationCard';
@@ -49,5 +50,22 @@ describe('a typed plate and state, checked as every form and the server check th
     ['AB123', 'NYC', { ok: false, message: MESSAGES.stateInvalid }],
   ])('%j in %j gives %j', (plate, state, expected) => {
     expect(checkPlateAndState(plate, state)).toEqual(expected);
+  });
+});
+
+describe('typedState: a state as its field keeps it', () => {
+  it.each([
+    ['New York', 'NY'],
+    ['new hampshire', 'NH'],
+    ['  District of Columbia ', 'DC'],
+    ['Washington, D.C.', 'DC'],
+    ['Nebraska', 'NE'],
+    ['n.y.', 'NY'],
+    ['ny', 'NY'],
+    ['N', 'N'],
+    ['Texxas', 'TE'],
+    ['7', ''],
+  ])('keeps %j as %j', (typed, kept) => {
+    expect(typedState(typed)).toBe(kept);
   });
 });

@@ -34,6 +34,7 @@ export function PlateStateFields({ id, plateLabel, stateLabel, plate, state, onP
         value={state}
         maxLength={LIMITS.stateMax}
         onChange={(e) => onState(normalizeState(e.target.value))}
+        onPaste={(e) => pasteIntoField(e, normalizeState, onState)}
         {...code}
       />
     </div>

@@ -6,7 +6,7 @@ import { LIMITS } from '../../../shared/limits';
 import { checkManualSession, manualStartWindow } from '../../../shared/manualSession';
 import { OWNERS_MESSAGES, REVENUE_TEXT } from '../../../shared/messages';
 import { serverMessage } from '../../api/errors';
-import { PlateTextInput } from '../../components/TypedTextInput';
+import { PlateTextInput, StateTextInput } from '../../components/TypedTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useSubmission } from '../../components/useSubmission';
 import { FormDatePicker } from '../../components/FormDatePicker';
@@ -108,7 +108,7 @@ export function ManualSessionFields({
           <PlateTextInput autoCapitalize="characters" />
         </Form.Item>
         <Form.Item label={REVENUE_TEXT.plateState} name="state" normalize={upper}>
-          <Input maxLength={LIMITS.stateMax} autoCapitalize="characters" />
+          <StateTextInput />
         </Form.Item>
       </div>
       <Form.Item label={REVENUE_TEXT.zones} name="zoneId">

@@ -1,10 +1,9 @@
-import { Alert, Form, Input, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import { LIMITS } from '../../../shared/limits';
 import { OWNER_CONSOLE_TEXT, REVENUE_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { checkPlateAndState } from '../../../shared/plates';
 import { serverMessage } from '../../api/errors';
-import { PlateTextInput } from '../../components/TypedTextInput';
+import { PlateTextInput, StateTextInput } from '../../components/TypedTextInput';
 
 export interface PlateCorrection {
   plateNumber: string;
@@ -75,7 +74,7 @@ export function CorrectPlateDialog({ session, onSave, onClose }: CorrectPlateDia
             <PlateTextInput autoCapitalize="characters" autoComplete="off" />
           </Form.Item>
           <Form.Item label={REVENUE_TEXT.plateState} name="state" normalize={upper}>
-            <Input maxLength={LIMITS.stateMax} autoCapitalize="characters" autoComplete="off" />
+            <StateTextInput autoComplete="off" />
           </Form.Item>
         </div>
       </Form>

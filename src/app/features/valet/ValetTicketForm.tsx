@@ -8,7 +8,8 @@ import { checkPlateAndState, normalizePlate } from '../../../shared/plates';
 import { TRANSMISSION_TYPES, type TransmissionType } from '../../../shared/valet';
 import type { ValetTicket } from '../../api/enhanced/valets';
 import type { CreateValetApiArg } from '../../api/generated/valets';
-import { PhoneTextInput, PlateTextInput } from '../../components/TypedTextInput';
+import { typedState } from '../../../shared/usStates';
+import { PhoneTextInput, PlateTextInput, StateTextInput } from '../../components/TypedTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
 
 export interface TicketValues {
@@ -103,7 +104,7 @@ export interface ValetTicketFormProps {
 
 // Upper case as typed: the plate as stored (separators dropped), the state letters only.
 const plate = (v: string | undefined) => normalizePlate(v ?? '');
-const stateCode = (v: string | undefined) => (v ?? '').toUpperCase().replace(/[^A-Z]/g, '');
+const stateCode = (v: string | undefined) => typedState(v ?? '');
 const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 const pair = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 12 } as const;
 
@@ -153,7 +154,7 @@ export function ValetTicketForm({ ticket, phoneNumber, error = null, busy = fals
           <PlateTextInput autoComplete="off" />
         </Form.Item>
         <Form.Item label={VALET_TEXT.state} name="state" normalize={stateCode}>
-          <Input maxLength={LIMITS.stateMax} autoComplete="off" />
+          <StateTextInput autoComplete="off" />
         </Form.Item>
         <Form.Item label={VALET_TEXT.make} name="make">
           <Input maxLength={100} />
