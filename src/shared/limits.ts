@@ -25,6 +25,8 @@ export const LIMITS = {
   // Spots an event may reserve (POST /events spotCount).
   eventSpotsMax: 100_000,
   vehiclesMax: 5,
+  // The open valet tickets a customer page lists for one phone number (several cars handed in on it).
+  valetTicketsPerPhoneShown: 10,
   hoursMax: 24,
   // Booking history pages (GET /sessions/me): big enough that most drivers see everything at once,
   // capped so one request stays a bounded read.

@@ -414,6 +414,63 @@ describe.each(backends)('valets (%s)', (backend) => {
       expect((await rowOf(current._id)).status).toBe('entry');
     });
 
+    it('show each of two cars handed in on one phone: the newest by default, either by ?ticket=, each requested and paid on its own', async () => {
+      const first = await newTicket(valetA, { make: 'Toyota', color: 'Red' });
+      const phone = first.phoneNumber;
+      const second = await newTicket(valetA, { phoneNumber: phone, make: 'Honda', color: 'Silver' });
+      await force(first._id, 'parked');
+      await force(second._id, 'parked');
+      const lookUp = (query = '') => call(t.app, 'GET', `/api/v1/valets/pn/${phone}${query}`);
+
+      let res = await lookUp();
+      expect(res.json().valet._id).toBe(second._id);
+      // Newest first, without the staff-only fields.
+      expect(res.json().tickets).toEqual([
+        {
+          _id: second._id,
+          ticketNumber: second.ticketNumber,
+          plateNumber: 'ABC123',
+          make: 'Honda',
+          color: 'Silver',
+          status: 'parked',
+          paid: false,
+        },
+        {
+          _id: first._id,
+          ticketNumber: first.ticketNumber,
+          plateNumber: 'ABC123',
+          make: 'Toyota',
+          color: 'Red',
+          status: 'parked',
+          paid: false,
+        },
+      ]);
+      res = await lookUp(`?ticket=${first._id}`);
+      expect([res.statusCode, res.json().valet._id, res.json().tickets]).toEqual([200, first._id, expect.any(Array)]);
+
+      // The first car is requested and paid on its own; the second is untouched.
+      res = await call(t.app, 'PATCH', `/api/v1/valets/${first._id}/only`, { body: { status: 'requested', phoneNumber: phone } });
+      expect([res.statusCode, res.json().valet.status]).toEqual([200, 'requested']);
+      res = await call(t.app, 'POST', '/api/v1/billing/valet/stripe-intent', { body: { valet: { _id: first._id }, phoneNumber: phone } });
+      expect([res.statusCode, res.json().totalCost]).toEqual([200, 1500]);
+      expect((await rowOf(second._id)).status).toBe('parked');
+
+      // Another number's ticket, a malformed id, or a ticket long completed: the number's newest, nothing of the other.
+      const stranger = await newTicket();
+      for (const asked of [stranger._id, 'not-an-id', 'x'.repeat(64)]) {
+        res = await lookUp(`?ticket=${encodeURIComponent(asked)}`);
+        expect([asked, res.statusCode, res.json().valet._id]).toEqual([asked, 200, second._id]);
+      }
+      expect((await lookUp(`?ticket=${'x'.repeat(65)}`)).statusCode).toBe(400);
+      await force(first._id, 'completed', true);
+      await t.db
+        .update(valetTickets)
+        .set({ updatedAt: new Date(Date.now() - 13 * 3_600_000) })
+        .where(eq(valetTickets.id, first._id));
+      res = await lookUp(`?ticket=${first._id}`);
+      expect([res.json().valet._id, res.json().tickets.map((c: { _id: string }) => c._id)]).toEqual([second._id, [second._id]]);
+    });
+
     it('rate-limit the public lookups per address', async () => {
       let last = 0;
       for (let i = 0; i < 125; i++) {

@@ -128,6 +128,9 @@ export const VALET_TEXT = {
   tipLine: 'Tip',
   totalToPay: 'Total to pay',
   vehicle: 'Vehicle',
+  // A phone number with several open tickets (two cars handed in on it): the review page lists them.
+  carsOnNumber: (count: number) => `${count} cars are on this number. Pick the one to see, pay for or request:`,
+  carsOnNumberLabel: 'Your cars on this number',
   payAmount: (amount: string) => `Pay ${amount}`,
   readyEstimate: (minutes: number) => `Usually ready about ${minutes} min after you request it.`,
   requestedMinutesAgo: (minutes: number) => `requested ${minutes} min ago`,

@@ -184,6 +184,47 @@ describe('/valet/review', () => {
     expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).not.toHaveClass('p-btn-primary');
   });
 
+  it("links to SPEC's addresses (?pn= alone) when the number has one ticket", async () => {
+    ticketIs(sampleTicket('parked'));
+    renderApp(`/valet/review?pn=${PN}`);
+    expect(await screen.findByRole('link', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${PN}`);
+    expect(screen.getByRole('link', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
+    expect(screen.queryByRole('navigation', { name: VALET_TEXT.carsOnNumberLabel })).not.toBeInTheDocument();
+  });
+
+  it('lists two cars handed in on one number, shows the one picked, and requests that car', async () => {
+    const older = sampleTicket('parked', { _id: 'valet-older', ticketNumber: '1187', make: 'Honda' });
+    const newer = sampleTicket('parked', { _id: 'valet-newer', ticketNumber: '1188', make: 'Toyota' });
+    server.use(
+      answerGet<GetValetByPhoneApiResponse>(`*/api/v1/valets/pn/${PN}`, ({ request }) => {
+        const asked = new URL(request.url).searchParams.get('ticket');
+        const shown = asked === older._id ? older : newer;
+        return { ...byPhoneAnswer(shown), tickets: byPhoneAnswer(newer, [older]).tickets };
+      }),
+    );
+    const requested: string[] = [];
+    server.use(
+      answerPatch<RequestValetApiResponse>('*/api/v1/valets/:id/only', ({ params }) => {
+        requested.push(String(params.id));
+        return { status: 'success', valet: { ...older, status: 'requested' } };
+      }),
+    );
+    renderApp(`/valet/review?pn=${PN}`);
+    const cars = await screen.findByRole('navigation', { name: VALET_TEXT.carsOnNumberLabel });
+    expect(cars).toHaveTextContent(VALET_TEXT.carsOnNumber(2));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('#1188');
+    expect(within(cars).getByRole('link', { current: 'page' })).toHaveTextContent('#1188');
+
+    const ue = typist();
+    await ue.click(within(cars).getByRole('link', { name: /#1187/ }));
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('#1187'));
+    // The page's links stay on the car picked.
+    expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${PN}&t=${older._id}`);
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.requestYourCar }));
+    await screen.findByRole('dialog', { name: VALET_MESSAGES.valetRequestedTitle });
+    expect(requested).toEqual([older._id]);
+  });
+
   it('requests the car with the phone number and shows Requested!', async () => {
     ticketIs(sampleTicket('parked'));
     const sent = recordRequests();

@@ -35,7 +35,12 @@ const injectedRtkApi = api
         invalidatesTags: ['valets'],
       }),
       getValetByPhone: build.query<GetValetByPhoneApiResponse, GetValetByPhoneApiArg>({
-        query: (queryArg) => ({ url: `/api/v1/valets/pn/${queryArg.phone}` }),
+        query: (queryArg) => ({
+          url: `/api/v1/valets/pn/${queryArg.phone}`,
+          params: {
+            ticket: queryArg.ticket,
+          },
+        }),
         providesTags: ['valets'],
       }),
       getValetById: build.query<GetValetByIdApiResponse, GetValetByIdApiArg>({
@@ -256,7 +261,7 @@ export type FindValetByPhoneApiArg = {
 };
 export type GetValetByPhoneApiResponse = /** status 200 Default Response */ {
   status: 'success';
-  /** the latest open ticket for the number, or null */
+  /** the ticket asked for (?ticket=), else the latest open ticket for the number, or null */
   valet: {
     _id: string;
     ticketNumber: string;
@@ -293,8 +298,20 @@ export type GetValetByPhoneApiResponse = /** status 200 Default Response */ {
     /** the location's recent median minutes from request to ready (null when it has none) */
     readyEstimateMinutes: number | null;
   } | null;
+  /** beyond the spec: every open ticket of the number, newest first (several cars handed in on one phone), for the page to offer each */
+  tickets: {
+    _id: string;
+    ticketNumber: string;
+    plateNumber: string;
+    make: string;
+    color: string;
+    status: 'entry' | 'parked' | 'ready' | 'paid' | 'unpaid' | 'requested' | 'unrequested' | 'completed';
+    paid: boolean;
+  }[];
 };
 export type GetValetByPhoneApiArg = {
+  /** beyond the spec: which of the number's tickets (its _id); one not shown for this number, or none, gives the newest */
+  ticket?: string;
   /** up to 10 digits; spaces, dashes, dots, parentheses and a leading +1 (or 1 before 10 digits) are accepted and left out */
   phone: string;
 };

@@ -48,14 +48,14 @@ const statusOf = (e: unknown): unknown => (e && typeof e === 'object' && 'status
  */
 export default function ValetPayPage() {
   const customer = useCustomerTicket();
-  const { pn, ticket } = customer;
+  const { pn, ticket, ticketId } = customer;
   const gate = ticketGate(customer);
   return (
     <div>
       <CustomerTitle>{VALET_MESSAGES.valetPaymentTitle}</CustomerTitle>
-      {gate ?? (ticket && <PayView ticket={ticket} pn={pn} />)}
+      {gate ?? (ticket && <PayView ticket={ticket} pn={pn} ticketId={ticketId} />)}
       <ButtonStack>
-        <ButtonLink block to={pn ? valetPath.review(pn) : '/'}>
+        <ButtonLink block to={pn ? valetPath.review(pn, ticketId) : '/'}>
           {VALET_TEXT.back}
         </ButtonLink>
       </ButtonStack>
@@ -113,12 +113,12 @@ function TipLines({ figures }: { figures: PayFigures }) {
   );
 }
 
-function PaidNotice({ pn, text }: { pn: string; text: string }) {
+function PaidNotice({ pn, ticketId, text }: { pn: string; ticketId?: string; text: string }) {
   return (
     <div style={{ textAlign: 'center', marginTop: 20 }}>
       <h2 style={{ fontSize: 26, margin: '0 0 4px', color: '#237804' }}>{text}</h2>
       <ButtonStack>
-        <ButtonLink variant="primary" block to={valetPath.receipt(pn)}>
+        <ButtonLink variant="primary" block to={valetPath.receipt(pn, ticketId)}>
           {VALET_TEXT.receipt}
         </ButtonLink>
       </ButtonStack>
@@ -130,7 +130,18 @@ function PaidNotice({ pn, text }: { pn: string; text: string }) {
  * The pay page once its ticket is known. `initialIntent` opens it at the card step (a story's
  * starting point; the page itself opens the payment when Pay is pressed).
  */
-export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTicket; pn: string; initialIntent?: ValetIntent | null }) {
+export function PayView({
+  ticket,
+  pn,
+  ticketId,
+  initialIntent = null,
+}: {
+  ticket: ValetTicket;
+  pn: string;
+  /** Kept in the page's links when the number has several tickets (useCustomerTicket). */
+  ticketId?: string;
+  initialIntent?: ValetIntent | null;
+}) {
   const [createIntent, { isLoading: opening }] = useCreateValetStripeIntentMutation();
   const [confirmPayment, { isLoading: confirming }] = useConfirmValetPaymentMutation();
   const dispatch = useAppDispatch();
@@ -213,9 +224,9 @@ export function PayView({ ticket, pn, initialIntent = null }: { ticket: ValetTic
         </div>
       )}
       {settled ? (
-        <PaidNotice pn={pn} text={VALET_MESSAGES.valetTicketPaid} />
+        <PaidNotice pn={pn} ticketId={ticketId} text={VALET_MESSAGES.valetTicketPaid} />
       ) : alreadyPaid ? (
-        <PaidNotice pn={pn} text={VALET_MESSAGES.valetAlreadyPaid} />
+        <PaidNotice pn={pn} ticketId={ticketId} text={VALET_MESSAGES.valetAlreadyPaid} />
       ) : (
         <div style={{ marginTop: 20 }}>
           {error && <NoticeBox type="error">{error}</NoticeBox>}

@@ -35,13 +35,13 @@ import { droppedCharacters, editReceiptEmail, EMPTY_RECEIPT_EMAIL, type ReceiptE
  */
 export default function ValetReceiptPage() {
   const customer = useCustomerTicket();
-  const { pn, ticket } = customer;
+  const { pn, ticket, ticketId } = customer;
   const gate = ticketGate(customer);
   return (
     <div>
-      {gate ?? (ticket && <ReceiptView ticket={ticket} pn={pn} />)}
+      {gate ?? (ticket && <ReceiptView ticket={ticket} pn={pn} ticketId={ticketId} />)}
       <ButtonStack>
-        <ButtonLink block to={pn ? valetPath.review(pn) : '/'}>
+        <ButtonLink block to={pn ? valetPath.review(pn, ticketId) : '/'}>
           {VALET_TEXT.back}
         </ButtonLink>
       </ButtonStack>
@@ -50,7 +50,7 @@ export default function ValetReceiptPage() {
 }
 
 /** The receipt once its ticket is known. */
-export function ReceiptView({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
+export function ReceiptView({ ticket, pn, ticketId }: { ticket: ValetTicket; pn: string; ticketId?: string }) {
   const paid = customerCountsAsPaid(ticket);
   return (
     <>
@@ -69,12 +69,12 @@ export function ReceiptView({ ticket, pn }: { ticket: ValetTicket; pn: string })
               {formatUsd(totalPaidCents(ticket))}
             </InfoRow>
           </div>
-          <EmailReceipt ticket={ticket} pn={pn} />
+          <EmailReceipt ticket={ticket} pn={pn} ticketId={ticketId} />
         </>
       ) : (
         <>
           <p style={{ fontSize: 18, margin: '16px 0' }}>{VALET_MESSAGES.valetCashPrompt}</p>
-          <ButtonLink variant="primary" block to={valetPath.pay(pn)}>
+          <ButtonLink variant="primary" block to={valetPath.pay(pn, ticketId)}>
             {VALET_TEXT.payOnline}
           </ButtonLink>
         </>
@@ -88,7 +88,7 @@ export function ReceiptView({ ticket, pn }: { ticket: ValetTicket; pn: string })
  * and sends what it shows; when it dropped something the customer typed, a notice under it says
  * which characters and that the receipt goes to exactly what is shown, until the two agree again.
  */
-function EmailReceipt({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
+function EmailReceipt({ ticket, pn, ticketId }: { ticket: ValetTicket; pn: string; ticketId?: string }) {
   const [sendReceipt, { isLoading }] = useSendValetReceiptMutation();
   const [input, setInput] = useState<ReceiptEmailInput>(EMPTY_RECEIPT_EMAIL);
   const email = input.shown;
@@ -148,7 +148,7 @@ function EmailReceipt({ ticket, pn }: { ticket: ValetTicket; pn: string }) {
         </PlainFieldset>
       </form>
       <ButtonStack>
-        <ButtonLink block to={valetPath.review(pn)}>
+        <ButtonLink block to={valetPath.review(pn, ticketId)}>
           {VALET_TEXT.done}
         </ButtonLink>
       </ButtonStack>

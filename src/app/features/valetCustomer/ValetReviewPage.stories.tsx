@@ -34,6 +34,12 @@ export const PaidOnline: Story = { decorators: customerPage(path, SAMPLE_PAID_ON
 export const PaidCash: Story = { decorators: customerPage(path, sampleTicket('paid')) };
 /** A free ticket (nothing to pay): not called paid; Pay Online then says there is nothing to pay. */
 export const NothingToPay: Story = { decorators: customerPage(path, sampleTicket('parked', { price: 0, estimatedTotal: 0 })) };
+/** Two cars handed in on one number: each can be picked; the newest is shown. */
+export const TwoCars: Story = {
+  decorators: customerPage(path, sampleTicket('requested'), SAMPLE_VALET_PHONE, [
+    sampleTicket('parked', { _id: 'valet-2', ticketNumber: '1187', make: 'Honda', color: 'Silver', plateNumber: 'HND4411' }),
+  ]),
+};
 /** Without a server: loading. */
 export const NoServer: Story = { decorators: [inPublicLayout, withProviders({ path, initialEntry: `${path}?pn=${SAMPLE_VALET_PHONE}` })] };
 

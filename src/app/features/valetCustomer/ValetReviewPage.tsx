@@ -20,6 +20,7 @@ import {
   valetPath,
 } from './common';
 import { RequestedDialog } from './RequestedDialog';
+import { TicketChoices } from './TicketChoices';
 
 /** The refusal shown when the grey request button is pressed (SPEC 4). */
 function refusalText(ticket: Pick<ValetTicket, 'status'>): string | null {
@@ -36,18 +37,31 @@ function refusalText(ticket: Pick<ValetTicket, 'status'>): string | null {
  */
 export default function ValetReviewPage() {
   const customer = useCustomerTicket();
-  const { pn, ticket, query } = customer;
+  const { pn, ticket, tickets, ticketId, query } = customer;
   const { refetch } = query;
   // The ticket as the server has it now (after a request whose answer was lost).
   const recheck = useCallback(async () => (await refetch().unwrap()).valet ?? null, [refetch]);
 
   const gate = ticketGate(customer);
-  return <div style={{ display: 'grid', gap: 16 }}>{gate ?? (ticket && <TicketView ticket={ticket} pn={pn} recheck={recheck} />)}</div>;
+  return (
+    <div style={{ display: 'grid', gap: 16 }}>
+      {gate ??
+        (ticket && (
+          <>
+            <TicketChoices pn={pn} tickets={tickets} currentId={ticket._id} />
+            {/* A new view per ticket: a request's failure or dialog belongs to the car it was for. */}
+            <TicketView key={ticket._id} ticket={ticket} pn={pn} ticketId={ticketId} recheck={recheck} />
+          </>
+        ))}
+    </div>
+  );
 }
 
 export interface TicketViewProps {
   ticket: ValetTicket;
   pn: string;
+  /** Kept in the page's links when the number has several tickets (useCustomerTicket). */
+  ticketId?: string;
   /** Opens with Requested! shown (a story). */
   initiallyRequested?: boolean;
   /** Asks the server for the ticket as it is now; without it a lost answer is only said. */
@@ -69,7 +83,7 @@ export interface RequestFailure {
  * again. A failure is no longer shown once the ticket has the status asked for (the live stream
  * or a refetch says so), so the page never reads requested beside an error.
  */
-export function TicketView({ ticket, pn, initiallyRequested = false, recheck, initialFailure }: TicketViewProps) {
+export function TicketView({ ticket, pn, ticketId, initiallyRequested = false, recheck, initialFailure }: TicketViewProps) {
   const [requestCar, { isLoading }] = useRequestValetMutation();
   const [failure, setFailure] = useState<RequestFailure | null>(initialFailure ?? null);
   const [checking, setChecking] = useState(false);
@@ -152,10 +166,10 @@ export function TicketView({ ticket, pn, initiallyRequested = false, recheck, in
           </NoticeBox>
         )}
         {/* SPEC 2 lists both on this page; once paid they are no longer the main action (Pay Online then says Ticket Paid!). */}
-        <ButtonLink variant={settled ? 'default' : 'primary'} block to={valetPath.pay(pn)}>
+        <ButtonLink variant={settled ? 'default' : 'primary'} block to={valetPath.pay(pn, ticketId)}>
           {VALET_TEXT.payOnline}
         </ButtonLink>
-        <ButtonLink block to={valetPath.receipt(pn)}>
+        <ButtonLink block to={valetPath.receipt(pn, ticketId)}>
           {VALET_TEXT.payCash}
         </ButtonLink>
         <PlainButton

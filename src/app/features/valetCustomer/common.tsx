@@ -32,11 +32,16 @@ export function paidAmountLabel(ticket: Pick<ValetTicket, 'status' | 'paid'>): s
   return ticketSettled(ticket) ? VALET_TEXT.totalPaid : VALET_TEXT.estTotal;
 }
 
-/** The customer pages' three addresses for one phone number. */
+/**
+ * The customer pages' three addresses for one phone number, and for one of its tickets (`t`, its
+ * _id) when the number has several open: SPEC's `?pn=` alone otherwise.
+ */
+const customerAddress = (page: string) => (pn: string, ticketId?: string) =>
+  `/valet/${page}?pn=${encodeURIComponent(pn)}${ticketId ? `&t=${encodeURIComponent(ticketId)}` : ''}`;
 export const valetPath = {
-  review: (pn: string) => `/valet/review?pn=${encodeURIComponent(pn)}`,
-  pay: (pn: string) => `/valet/pay?pn=${encodeURIComponent(pn)}`,
-  receipt: (pn: string) => `/valet/receipt?pn=${encodeURIComponent(pn)}`,
+  review: customerAddress('review'),
+  pay: customerAddress('pay'),
+  receipt: customerAddress('receipt'),
 };
 
 /**
@@ -50,18 +55,25 @@ export const valetPath = {
  * Every customer page (review, pay, receipt) follows the staff's changes (parked, ready, paid in
  * cash) without a reload: the live stream of the digits looked up (none for a number no ticket can
  * have) refetches the ticket.
+ * A number with several open tickets (two cars handed in on one phone): ?t= picks one (the newest
+ * without it), `tickets` lists them all, and `ticketId` is what the page's links carry to stay on
+ * the same car (undefined with one ticket, so the links are SPEC's).
  */
 export function useCustomerTicket() {
   const [params] = useSearchParams();
   const typed = params.get('pn')?.trim() ?? '';
+  const asked = params.get('t') ?? '';
   const phone = ticketPhone(typed);
   const navigate = useNavigate();
   useEffect(() => {
     if (!typed) void navigate(-1);
   }, [typed, navigate]);
-  const query = useGetValetByPhoneQuery({ phone: phone ?? '' }, { skip: phone === null });
+  const query = useGetValetByPhoneQuery({ phone: phone ?? '', ...(asked ? { ticket: asked } : {}) }, { skip: phone === null });
   useLiveValetByPhone(phone);
-  return { typed, phone, pn: phone ?? typed, ticket: phone === null ? null : (query.data?.valet ?? null), query };
+  const ticket = phone === null ? null : (query.data?.valet ?? null);
+  const tickets = phone === null ? [] : (query.data?.tickets ?? []);
+  const ticketId = ticket && tickets.length > 1 ? ticket._id : undefined;
+  return { typed, phone, pn: phone ?? typed, ticket, tickets, ticketId, query };
 }
 
 /**

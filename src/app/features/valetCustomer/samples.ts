@@ -43,8 +43,17 @@ export function sampleTicket(status: ValetStatus, more: Partial<ValetTicket> = {
 }
 
 /** GET /valets/pn/{phone}'s answer for a ticket, or for none. */
-export function byPhoneAnswer(valet: ValetTicket | null): GetValetByPhoneApiResponse {
-  return { status: 'success', valet };
+export function byPhoneAnswer(valet: ValetTicket | null, others: ValetTicket[] = []): GetValetByPhoneApiResponse {
+  const choice = (t: ValetTicket) => ({
+    _id: t._id,
+    ticketNumber: t.ticketNumber,
+    plateNumber: t.plateNumber,
+    make: t.make,
+    color: t.color,
+    status: t.status,
+    paid: t.paid,
+  });
+  return { status: 'success', valet, tickets: valet ? [valet, ...others].map(choice) : [] };
 }
 
 /** A ticket paid online with a tip. */

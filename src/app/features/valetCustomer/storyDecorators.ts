@@ -10,7 +10,13 @@ import { byPhoneAnswer, SAMPLE_VALET_PHONE } from './samples';
  * under the number the page looks up, as the server would answer. `pn` is the sample's digits
  * unless a story opens the page with the number written another way.
  */
-export function customerPage(path: string, ticket: ValetTicket | null, pn: string = SAMPLE_VALET_PHONE): Decorator[] {
+export function customerPage(
+  path: string,
+  ticket: ValetTicket | null,
+  pn: string = SAMPLE_VALET_PHONE,
+  /** More open tickets of the same number (two cars), listed after `ticket`. */
+  others: ValetTicket[] = [],
+): Decorator[] {
   return [
     inPublicLayout,
     withProviders({
@@ -18,7 +24,7 @@ export function customerPage(path: string, ticket: ValetTicket | null, pn: strin
       initialEntry: `${path}?pn=${encodeURIComponent(pn)}`,
       prepare: (store) => {
         void store.dispatch(
-          valetsEnhancedApi.util.upsertQueryData('getValetByPhone', { phone: ticketPhone(pn) ?? pn }, byPhoneAnswer(ticket)),
+          valetsEnhancedApi.util.upsertQueryData('getValetByPhone', { phone: ticketPhone(pn) ?? pn }, byPhoneAnswer(ticket, others)),
         );
       },
     }),

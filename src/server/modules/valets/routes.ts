@@ -48,6 +48,23 @@ const TicketShape = {
 };
 const ValetBody = success({ valet: Valet });
 const MaybeValetBody = success({ valet: Valet.nullable().describe('the latest open ticket for the number, or null') });
+const CustomerTicketChoice = z.object({
+  _id: z.string(),
+  ticketNumber: z.string(),
+  plateNumber: z.string(),
+  make: z.string(),
+  color: z.string(),
+  status: ValetStatus,
+  paid: z.boolean(),
+});
+const CustomerValetBody = success({
+  valet: Valet.nullable().describe('the ticket asked for (?ticket=), else the latest open ticket for the number, or null'),
+  tickets: z
+    .array(CustomerTicketChoice)
+    .describe(
+      'beyond the spec: every open ticket of the number, newest first (several cars handed in on one phone), for the page to offer each',
+    ),
+});
 /**
  * A phone number that looks a ticket up (the customer routes, and the desk's lookup): SPEC's digits,
  * or the number as a customer writes it ("(404) 555-0199", "+1 404-555-0199"), read as the digits
@@ -140,11 +157,22 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Customer pages (/valet/review, /valet/pay, /valet/receipt): the ticket for ?pn=, without the staff-only fields',
     access: 'public',
     params: z.object({ phone: LookupPhone }),
-    response: { 200: MaybeValetBody },
+    querystring: z.object({
+      ticket: z
+        .string()
+        .max(64)
+        .optional()
+        .describe("beyond the spec: which of the number's tickets (its _id); one not shown for this number, or none, gives the newest"),
+    }),
+    response: { 200: CustomerValetBody },
     errors: [429],
     handler: async (req, reply) => {
       await customerLimit(req, reply);
-      return successBody({ valet: await valets.forCustomer(req.params.phone) });
+      const [valet, tickets] = await Promise.all([
+        valets.forCustomer(req.params.phone, req.query.ticket),
+        valets.openTicketsOf(req.params.phone),
+      ]);
+      return successBody({ valet, tickets });
     },
   });
   route({

@@ -15,7 +15,16 @@ import { HttpError, badRequest, conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Tx } from '../payments/kinds';
 import { ofValetCompany, seesValetCompany, valetCompanyOf } from './company';
-import { estimatedTotal, toCustomerValet, toGridTicket, toValet, type TicketWithPlace, type ValetOut } from './view';
+import {
+  estimatedTotal,
+  toCustomerValet,
+  toGridTicket,
+  toValet,
+  type CustomerTicketChoice,
+  type TicketWithPlace,
+  type ValetOut,
+} from './view';
+import { LIMITS } from '../../../shared/limits';
 
 /** What changed, for live updates (the staff grid, the customer's page): published after the commit. */
 export interface ValetChange {
@@ -57,6 +66,7 @@ const DAY_MS = 86_400_000;
 const OPEN_TICKET_DAYS = 3;
 /** How long a completed ticket still opens on the customer pages (its receipt). */
 const COMPLETED_VISIBLE_MS = 12 * 3_600_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The ready estimate reads the location's last requests of the past week. */
 const ESTIMATE_SAMPLE = 20;
 const ESTIMATE_DAYS = 7;
@@ -143,7 +153,21 @@ export function createValetsService(deps: ValetsServiceDeps) {
    * The customer's ticket for a phone number: the latest one not completed, else one completed in
    * the last 12 hours (its receipt). Any company's: the customer knows only their number.
    */
-  async function customerTicket(phone: string): Promise<TicketWithPlace | undefined> {
+  /**
+   * The ticket a customer page shows for a phone number: the one asked for (`ticketId`, when it is
+   * one of this number's tickets the page may show), else the newest open ticket, else one completed
+   * in the last hours. A phone may have several open tickets (two cars handed in on one number).
+   */
+  async function customerTicket(phone: string, ticketId?: string): Promise<TicketWithPlace | undefined> {
+    if (ticketId !== undefined && UUID.test(ticketId)) {
+      const [asked] = await db
+        .select(selectWithPlace)
+        .from(valetTickets)
+        .leftJoin(locations, eq(locations.id, valetTickets.locationId))
+        .where(and(eq(valetTickets.id, ticketId), eq(valetTickets.phoneNumber, phone), customerMayShow()))
+        .limit(1);
+      if (asked) return asked;
+    }
     const open = await db
       .select(selectWithPlace)
       .from(valetTickets)
@@ -168,16 +192,40 @@ export function createValetsService(deps: ValetsServiceDeps) {
     return recent[0];
   }
 
+  /** Open, or completed within the last hours: the tickets a customer page may show. */
+  function customerMayShow(): SQL {
+    return sql`(${valetTickets.status} <> 'completed' or ${valetTickets.updatedAt} >= ${new Date(now().getTime() - COMPLETED_VISIBLE_MS)})`;
+  }
+
+  /** Every open ticket of a phone number, newest first: the customer page's list when there are several cars. */
+  async function openTicketsOf(phone: string): Promise<CustomerTicketChoice[]> {
+    const rows = await db
+      .select({
+        _id: valetTickets.id,
+        ticketNumber: valetTickets.ticketNumber,
+        plateNumber: valetTickets.plateNumber,
+        make: valetTickets.make,
+        color: valetTickets.color,
+        status: valetTickets.status,
+        paid: valetTickets.paid,
+      })
+      .from(valetTickets)
+      .where(and(eq(valetTickets.phoneNumber, phone), ne(valetTickets.status, 'completed')))
+      .orderBy(desc(valetTickets.createdAt))
+      .limit(LIMITS.valetTicketsPerPhoneShown);
+    return rows;
+  }
+
   /**
-   * A ticket as a customer page reaches it: it must be the ticket its own phone number opens now
-   * (and, when the page sent the number, that number's). Anything else is 404, so an id alone,
-   * or an old ticket of the same phone, gives a stranger nothing.
+   * A ticket as a customer page reaches it: one its own phone number may show now (open, or just
+   * completed; and, when the page sent the number, that number's). Anything else is 404, so an id
+   * alone, or an old ticket of the same phone, gives a stranger nothing.
    */
   async function reachedByPhone(id: string, phone: string | undefined): Promise<TicketWithPlace> {
     const [own] = await db.select({ phone: valetTickets.phoneNumber }).from(valetTickets).where(eq(valetTickets.id, id)).limit(1);
     if (!own) throw notFound(MESSAGES.valetNotFound);
     if (phone !== undefined && phone !== own.phone) throw notFound(MESSAGES.valetNotForPhone);
-    const current = await customerTicket(own.phone);
+    const current = await customerTicket(own.phone, id);
     if (!current || current.t.id !== id) throw notFound(MESSAGES.valetTicketClosed);
     return current;
   }
@@ -393,11 +441,14 @@ export function createValetsService(deps: ValetsServiceDeps) {
       return this.forCustomer(phone);
     },
 
-    /** GET /valets/pn/{phone}: the customer pages' ticket. */
-    async forCustomer(phone: string): Promise<ValetOut | null> {
-      const row = await customerTicket(phone);
+    /** GET /valets/pn/{phone}: the customer pages' ticket (the one asked for, else the newest). */
+    async forCustomer(phone: string, ticketId?: string): Promise<ValetOut | null> {
+      const row = await customerTicket(phone, ticketId);
       return row ? toCustomerValet(row, now(), await readyEstimate(row.t.locationId)) : null;
     },
+
+    /** GET /valets/pn/{phone}'s `tickets`: the number's open tickets, so a customer with two cars can pick each. */
+    openTicketsOf,
 
     async create(user: AuthUser, input: TicketInput): Promise<ValetOut> {
       const locationId = await locationFor(user, input.locationId);

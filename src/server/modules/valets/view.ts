@@ -7,6 +7,17 @@ export type ValetOut = z.infer<typeof Valet>;
 export type ValetGridOut = z.infer<typeof ValetGridTicket>;
 
 /** A ticket row with its location's name, address, time zone and owner (the company it belongs to). */
+/** One of a phone number's open tickets, as the customer page lists them to pick from. */
+export interface CustomerTicketChoice {
+  _id: string;
+  ticketNumber: string;
+  plateNumber: string;
+  make: string;
+  color: string;
+  status: ValetTicketRow['status'];
+  paid: boolean;
+}
+
 export interface TicketWithPlace {
   t: ValetTicketRow;
   locationName: string | null;
