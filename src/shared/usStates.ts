@@ -71,6 +71,16 @@ const CODE_OF_NAME: Readonly<Record<string, string>> = {
  * code; anything else keeps its letters, upper case, cut to SPEC's 2 ("n.y." is NY).
  */
 export function typedState(text: string): string {
-  const letters = text.toUpperCase().replace(/[^A-Z]/g, '');
-  return CODE_OF_NAME[letters] ?? letters.slice(0, LIMITS.stateMax);
+  return (
+    stateCodeOfName(text) ??
+    text
+      .toUpperCase()
+      .replace(/[^A-Z]/g, '')
+      .slice(0, LIMITS.stateMax)
+  );
+}
+
+/** The code of a state written by its full name ("New York", "district of columbia"), else null. */
+export function stateCodeOfName(text: string): string | null {
+  return CODE_OF_NAME[text.toUpperCase().replace(/[^A-Z]/g, '')] ?? null;
 }

@@ -158,6 +158,8 @@ export const PARKING_TEXT = {
   searchPlaceholder: 'e.g. Austin or 78701',
   searchButton: 'Search',
   noPlaces: 'No matching places.',
+  placesFound: (count: number) =>
+    count === 1 ? '1 place found. Pick it to see parking near it.' : `${count} places found. Pick one to see parking near it.`,
   zonesTitle: 'Zones',
   zoneLabel: 'Zone',
   perHour: 'per hour',

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type {
   GetLocationByIdApiResponse,
   GetLocationsCenterApiResponse,
@@ -99,6 +99,37 @@ describe('/locations', () => {
     await ue.click(await screen.findByRole('button', { name: 'Austin, TX 78701' }));
     expect(await screen.findByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
     expect(center).toBe('30.27,-97.74');
+  });
+
+  it('puts the focus in the field when a driver whose position is known asks to search, and announces what the search found', async () => {
+    const ue = typist();
+    setGeolocation('grant');
+    server.use(
+      answerGet<GetLocationsCenterApiResponse>('*/api/v1/locations/center/:point', () => ({
+        status: 'success',
+        data: { data: [{ ...LOCATION, distance: 800 }] },
+      })),
+      answerGet<GetLocationsSearchPlaceApiResponse>('*/api/v1/locations/search-place', ({ request }) => ({
+        status: 'success',
+        data: {
+          suggestions:
+            new URL(request.url).searchParams.get('q') === 'zz'
+              ? []
+              : [{ place_id: 'zip:78701', description: 'Austin, TX 78701', latitude: 30.27, longitude: -97.74, state: 'TX' }],
+        },
+      })),
+    );
+    renderApp('/locations');
+    await screen.findByRole('heading', { name: LOCATION.name });
+    await ue.click(screen.getByRole('button', { name: PARKING_TEXT.searchLabel }));
+    expect(screen.getByRole('searchbox', { name: PARKING_TEXT.searchLabel })).toHaveFocus();
+    // Its position was found: the page does not say it was not.
+    expect(screen.queryByText(PARKING_TEXT.searchHint)).toBeNull();
+    await ue.keyboard('78701{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PARKING_TEXT.placesFound(1)));
+    await ue.clear(screen.getByRole('searchbox'));
+    await ue.keyboard('zz{Enter}');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(PARKING_TEXT.noPlaces));
   });
 
   it('says a failed place search failed (not "No matching places."), and Search with the same words asks again', async () => {

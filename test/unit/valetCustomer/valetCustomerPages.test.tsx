@@ -495,7 +495,7 @@ describe('/valet/pay', () => {
     expect(screen.queryByLabelText(PARKING_TEXT.cardNumber)).not.toBeInTheDocument();
   });
 
-  it('disables Pay while the payment opens, so a double tap sends one request', async () => {
+  it('refuses Pay while the payment opens (busy, focus kept on it), so a double tap sends one request', async () => {
     ticketIs(sampleTicket('parked'));
     let calls = 0;
     let release: () => void = () => undefined;
@@ -513,8 +513,11 @@ describe('/valet/pay', () => {
     const ue = typist();
     const pay = await screen.findByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2500)) });
     await ue.click(pay);
-    await waitFor(() => expect(pay).toBeDisabled());
+    await waitFor(() => expect(pay).toHaveAttribute('aria-disabled', 'true'));
+    // Not `disabled`, which would drop a keyboard user's focus to the top of the page.
+    expect(pay).toHaveFocus();
     await ue.click(pay);
+    await ue.keyboard('{Enter}');
     release();
     expect(await screen.findByLabelText(PARKING_TEXT.cardNumber)).toBeInTheDocument();
     expect(calls).toBe(1);

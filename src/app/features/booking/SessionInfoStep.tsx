@@ -12,6 +12,7 @@ import { PlateInput } from '../../components/PlateInput';
 import { PriceBreakdown } from './PriceBreakdown';
 import { HoursField, hoursProblem, readHours } from './HoursField';
 import { PlainButton } from '../../components/PlainButton';
+import { useKeepFocusAbove } from '../../components/useKeepFocusAbove';
 import { TOKENS } from '../../themeTokens';
 
 export interface VehicleInfo {
@@ -109,6 +110,8 @@ export function SessionInfoStep({
 
   // The answer to Continue lands under the summary, behind the sticky total bar on a phone: brought into view.
   const errorBox = useRef<HTMLDivElement>(null);
+  const totalBar = useRef<HTMLDivElement>(null);
+  useKeepFocusAbove(totalBar);
   useEffect(() => {
     if (error) errorBox.current?.scrollIntoView?.({ block: 'center' });
   }, [error]);
@@ -266,6 +269,7 @@ export function SessionInfoStep({
         )}
         {/* The total and the way on stay in view on a phone, however long the vehicle list. */}
         <div
+          ref={totalBar}
           style={{
             position: 'sticky',
             bottom: 0,
@@ -278,7 +282,8 @@ export function SessionInfoStep({
             borderTop: `1px solid ${TOKENS.colorBorderSecondary}`,
           }}
         >
-          <div style={{ flex: '0 0 auto' }}>
+          {/* Read out again when hours or vehicles change it. */}
+          <div style={{ flex: '0 0 auto' }} aria-live="polite" aria-atomic="true">
             <div style={{ fontSize: 13, color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.total}</div>
             <div style={{ fontSize: 20 }}>{price ? <Money cents={price.totalCents} strong /> : '—'}</div>
           </div>

@@ -38,7 +38,12 @@ export function useDevicePosition(): [Position, (p: Position) => void] {
   return [pos, setPos];
 }
 
-function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
+/**
+ * A city or ZIP code search. `asked`: opened by the driver's own press (position known), so the
+ * field takes focus and the page does not say the position failed. What a search found, or that it
+ * found nothing, is announced (a polite live region) as well as shown.
+ */
+function PlaceSearch({ onPick, asked }: { onPick: (c: Center) => void; asked: boolean }) {
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const { data, isFetching, error, refetch } = useGetLocationsSearchPlaceQuery({ q }, { skip: q.length < 2 });
@@ -52,7 +57,7 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
   };
   return (
     <section style={{ marginBottom: 16 }}>
-      <p style={{ margin: '0 0 8px', color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.searchHint}</p>
+      {!asked && <p style={{ margin: '0 0 8px', color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.searchHint}</p>}
       <form role="search" onSubmit={onSubmit} style={{ display: 'flex', gap: 8 }}>
         <label htmlFor="place-search" style={VISUALLY_HIDDEN}>
           {PARKING_TEXT.searchLabel}
@@ -63,6 +68,8 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
           enterKeyHint="search"
           autoComplete="postal-code"
           placeholder={PARKING_TEXT.searchPlaceholder}
+          // Opened by a press on "City or ZIP code": typing goes straight into the field.
+          autoFocus={asked}
           value={text}
           onChange={(e) => setText(e.target.value)}
         />
@@ -70,6 +77,14 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
           {PARKING_TEXT.searchButton}
         </PlainButton>
       </form>
+      {/* Always there, so a screen reader hears it change: what the last search found. */}
+      <p role="status" style={VISUALLY_HIDDEN}>
+        {q.length >= 2 && !isFetching && !error
+          ? places.length === 0
+            ? PARKING_TEXT.noPlaces
+            : PARKING_TEXT.placesFound(places.length)
+          : ''}
+      </p>
       {q.length >= 2 &&
         !isFetching &&
         (error ? (
@@ -80,19 +95,21 @@ function PlaceSearch({ onPick }: { onPick: (c: Center) => void }) {
         ) : places.length === 0 ? (
           <p style={{ color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.noPlaces}</p>
         ) : (
-          <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gap: 6 }}>
-            {places.map((p) => (
-              <li key={p.place_id}>
-                <PlainButton
-                  block
-                  style={{ textAlign: 'left', justifyContent: 'flex-start' }}
-                  onClick={() => onPick({ lat: p.latitude, lng: p.longitude, label: p.description })}
-                >
-                  {p.description}
-                </PlainButton>
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul style={{ listStyle: 'none', margin: '8px 0 0', padding: 0, display: 'grid', gap: 6 }}>
+              {places.map((p) => (
+                <li key={p.place_id}>
+                  <PlainButton
+                    block
+                    style={{ textAlign: 'left', justifyContent: 'flex-start' }}
+                    onClick={() => onPick({ lat: p.latitude, lng: p.longitude, label: p.description })}
+                  >
+                    {p.description}
+                  </PlainButton>
+                </li>
+              ))}
+            </ul>
+          </>
         ))}
     </section>
   );
@@ -125,6 +142,7 @@ export function NearbyLocations() {
       {pos.kind === 'locating' && <p role="status">{PARKING_TEXT.locating}</p>}
       {(pos.kind === 'unavailable' || searching) && (
         <PlaceSearch
+          asked={pos.kind !== 'unavailable'}
           onPick={(center) => {
             setSearching(false);
             setPos({ kind: 'found', center });

@@ -3,7 +3,8 @@ import { useId, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T, OWNERS_MESSAGES, plateAlreadyListed } from '../../../shared/messages';
 import { checkPlateAndState, isValidPlate, STATE_PATTERN, typedPlate } from '../../../shared/plates';
-import { typedState } from '../../../shared/usStates';
+import { stateCodeOfName } from '../../../shared/usStates';
+
 import type { VendorPlate } from '../../api/enhanced/vendors';
 import { pasteIntoField } from '../../components/fieldPaste';
 import { TOKENS } from '../../themeTokens';
@@ -18,7 +19,8 @@ export interface PlateTableProps {
 
 const PAGE_SIZE = 50;
 const keyOf = (p: VendorPlate) => `${p.number}|${p.state}`;
-/** A state as typed: upper case, cut to 2; a digit stays in, for the check to refuse where it was typed. */
+/** A state as typed: upper case, cut to 2; a digit stays in, for the check to refuse where it was typed. A state's full name is its code. */
+const typedState = (text: string) => stateCodeOfName(text) ?? text.toUpperCase().replace(/\s/g, '').slice(0, LIMITS.stateMax);
 
 /**
  * The vendor's plate list (SPEC 2 and 5): a plate number (8, upper case) and state (2, upper case)
