@@ -11,10 +11,12 @@ import { setupStore } from './store';
 import { rememberStore } from './api/earlyQueries';
 import { injectThemeVariables } from './themeCss';
 import { installInsertionsAsPastes } from './components/fieldPaste';
+import { installFocusRecovery } from './components/focusRecovery';
 
 linkManifest();
 injectThemeVariables();
 installInsertionsAsPastes();
+installFocusRecovery();
 
 const store = setupStore();
 rememberStore(store);

@@ -21,7 +21,8 @@ function below(id: string, extra: ReactNode, error: string | null | undefined): 
   if (!error) return extra;
   return (
     <>
-      {extra && <div>{extra}</div>}
+      {/* Help text that says what the error says (the password rule) is not shown twice. */}
+      {extra && extra !== error && <div>{extra}</div>}
       <span id={`${id}-error`} role="alert" style={{ color: TOKENS.colorError }}>
         {error}
       </span>

@@ -8,7 +8,14 @@ export const TOUCH_TARGET = 44;
  * padding on the sides and no box, so it still reads as a link; where it sits in a line of text it
  * keeps that line's baseline. Spread into the link's `style`.
  */
-export const TOUCH_TEXT_LINK: CSSProperties = { display: 'inline-flex', alignItems: 'center', minHeight: TOUCH_TARGET };
+export const TOUCH_TEXT_LINK: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minHeight: TOUCH_TARGET,
+  // A short word (Help) is as wide as it is tall.
+  minWidth: TOUCH_TARGET,
+};
 
 /**
  * An antd Modal's ✕ at the touch size: antd draws it at the control height (32 px). It grows about

@@ -15,6 +15,7 @@ import {
   shortDateTime,
   type PaymentIntent,
 } from '../booking';
+import { FOCUS_AFTER_CHANGE } from '../../components/focusRecovery';
 import { TOKENS } from '../../themeTokens';
 import { useAppSelector } from '../../hooks';
 import { selectCurrentUser } from '../auth';
@@ -149,7 +150,10 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
       aria-label={PARKING_TEXT.extendTitle}
       style={{ marginTop: 16, paddingTop: 12, borderTop: `1px solid ${TOKENS.colorBorderSecondary}` }}
     >
-      <h3 style={{ fontSize: 17, margin: '0 0 8px' }}>{PARKING_TEXT.extendTitle}</h3>
+      {/* Takes the focus from the Extend button it replaces (focusRecovery). */}
+      <h3 {...{ [FOCUS_AFTER_CHANGE]: '' }} style={{ fontSize: 17, margin: '0 0 8px' }}>
+        {PARKING_TEXT.extendTitle}
+      </h3>
       {error && <NoticeBox type="error">{error}</NoticeBox>}
       {unsure ? (
         checking ? (
