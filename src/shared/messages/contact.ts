@@ -5,9 +5,9 @@ export const CONTACT_MESSAGES = {
   contactFailed: 'Unable to send email',
   contactThanks: 'Thank you for reaching out! We received your message and will get back to you soon.',
   // /contact/welcome
-  welcomeSent: 'Welcome email sent.',
-  welcomeNoAccount: 'No account uses this email address. Please sign up first.',
-  welcomeAlreadySent: 'A welcome email was sent to this address less than a day ago.',
+  // The same answer whether or not the address has an account, or was welcomed today: the call
+  // must not tell a stranger who has an account here.
+  welcomeSent: 'If this address has an account, a welcome email is on its way.',
 } as const;
 
 /** The email support receives for each contact-form message (line breaks in the name would break the header). */

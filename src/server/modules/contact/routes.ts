@@ -7,6 +7,8 @@ import { MESSAGES } from '../../../shared/messages';
 import { sendReceipt } from './receipt';
 import { normalizeEmail } from '../users/service';
 import { createContactService } from './service';
+import { HttpError } from '../../errors';
+import type { LimitRule } from '../../plugins/rateLimit';
 
 const MessageResponse = z.object({ status: z.literal('success'), message: z.string() });
 
@@ -90,17 +92,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/contact/welcome',
     operationId: 'sendWelcome',
-    summary: "Email the welcome message of an account to the account's own address (one a day per account)",
+    summary:
+      "Email the welcome message of an account to the account's own address (one a day per account). The answer is the same whether or not the address has an account or was welcomed today",
     access: 'public',
     body: WelcomeBody,
     response: { 200: MessageResponse },
-    errors: [404, 429, 502],
+    errors: [429],
     handler: async (req, reply) => {
       await app.rateLimiter.enforce(reply, 'welcome', { ip: req.ip });
+      svc.checkWelcome(req.body);
+      const neutral = successBody({ message: MESSAGES.welcomeSent });
       const acct = normalizeEmail(req.body.email);
-      const rules = await app.rateLimiter.enforce(reply, 'welcome-account', { acct }, MESSAGES.welcomeAlreadySent);
-      // Only a welcome sent counts against the address: a refusal or a failed mail may be tried again.
-      return app.rateLimiter.countIfDone(rules, () => svc.welcome(req.body));
+      let rules: LimitRule[];
+      try {
+        rules = await app.rateLimiter.enforce(reply, 'welcome-account', { acct });
+      } catch (err) {
+        // Welcomed today: nothing more is sent, and the answer does not say so (it would say the account exists).
+        if (err instanceof HttpError && err.statusCode === 429) {
+          reply.removeHeader('retry-after');
+          return neutral;
+        }
+        throw err;
+      }
+      // Only a welcome sent counts against the address: an unknown address or a failed mail may be tried again.
+      if (!(await svc.welcome(req.body))) await Promise.all(rules.map((r) => app.rateLimiter.store.undo(r.key)));
+      return neutral;
     },
   });
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/types';
 import { contactEmail, MESSAGES, welcomeEmail } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
-import { badRequest, HttpError, notFound } from '../../errors';
+import { badRequest } from '../../errors';
 import { findLiveUserByEmail } from '../users/service';
 import { contactMessages } from '../../db/schema';
 import { addressOf } from '../../integrations/mail';
@@ -50,19 +50,24 @@ export function createContactService(deps: { db: Db; mailer: Mailer; config: Con
      * to an address without an account: the call cannot mail strangers). The route allows one a day
      * per account.
      */
-    async welcome(input: { name: string; email: string }) {
+    /** POST /contact/welcome's input check (400 with its message): what was sent, not who has an account. */
+    checkWelcome(input: { name: string; email: string }): void {
       const email = input.email.trim();
       if (!input.name.trim() || !email) throw badRequest(MESSAGES.contactFieldsRequired);
       if (!isValidEmail(email)) throw badRequest(MESSAGES.emailInvalid);
-      const user = await findLiveUserByEmail(db, email);
-      if (!user) throw notFound(MESSAGES.welcomeNoAccount);
+    },
+
+    /** Mails the account of `email` its welcome; whether it was sent (no account: nothing, and false). */
+    async welcome(input: { name: string; email: string }): Promise<boolean> {
+      const user = await findLiveUserByEmail(db, input.email.trim());
+      if (!user) return false;
       try {
         await mailer.send({ to: user.email, ...welcomeEmail(user.name, config.publicUrl), kind: 'welcome', meta: { userId: user.id } });
+        return true;
       } catch (err) {
         log.error({ err, userId: user.id }, 'welcome mail could not be sent');
-        throw new HttpError(502, MESSAGES.mailFailed);
+        return false;
       }
-      return successBody({ message: MESSAGES.welcomeSent });
     },
   };
 }
