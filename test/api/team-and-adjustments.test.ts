@@ -136,11 +136,32 @@ describe.each(backends)('revenue entries of /revenue/update (%s)', (backend) => 
     expect(summary.totalLocationRevenueAllTime).toBe(160.5);
   });
 
+  it('records one entry for the same submit sent twice at once or repeated (a double press, a retry), a second sum when it differs', async () => {
+    const owner = await createUser(t, { role: 'vendor' });
+    const lot = await createLocation(t, { ownerId: owner.user.id, name: 'Twice Lot' });
+    const body = { locationId: lot.id, lotRevenue: 50, note: 'cash day' };
+    const answers = await Promise.all([update(owner.token, body), update(owner.token, body)]);
+    expect(answers.map((a) => [a.statusCode, a.json().data.location.lotRevenue])).toEqual([
+      [200, 50],
+      [200, 50],
+    ]);
+    expect((await update(owner.token, body)).json().data.location.lotRevenue).toBe(50);
+    const entries = () => t.db.select().from(revenueAdjustments).where(eq(revenueAdjustments.locationId, lot.id));
+    expect(await entries()).toHaveLength(1);
+    // Another amount, another note, or a named day is another entry.
+    await update(owner.token, { ...body, lotRevenue: 51 });
+    await update(owner.token, { ...body, note: 'valet box' });
+    expect((await update(owner.token, { ...body, date: '2026-01-05' })).json().data.location.lotRevenue).toBe(201);
+    expect(await entries()).toHaveLength(4);
+  });
+
   it("adds entries past $21.4M at one lot (the lot's running total is no 32-bit integer)", async () => {
     const owner = await createUser(t, { role: 'vendor' });
     const lot = await createLocation(t, { ownerId: owner.user.id, name: 'Stadium Lot' });
     let last;
-    for (let i = 0; i < 22; i++) last = await update(owner.token, { locationId: lot.id, lotName: 'Stadium', lotRevenue: 1_000_000 });
+    // Each its own entry (a note each): the same entry again within a minute would be one submit repeated.
+    for (let i = 0; i < 22; i++)
+      last = await update(owner.token, { locationId: lot.id, lotName: 'Stadium', lotRevenue: 1_000_000, note: `game ${i + 1}` });
     expect(last!.statusCode).toBe(200);
     expect(last!.json().data.location.lotRevenue).toBe(22_000_000);
     const [row] = await t.db.select({ cents: locations.lotRevenueCents }).from(locations).where(eq(locations.id, lot.id));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { canManageRecord } from '../../../shared/access';
 import { localDateTime } from '../../../shared/dates';
 import { LIMITS } from '../../../shared/limits';
@@ -371,7 +371,9 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
     /**
      * POST /billing/revenue/update: records revenue taken outside the app as a kept entry (never
      * overwriting one), renames the lot when a lot name is given, and answers the location with
-     * lotRevenue, the sum of all its entries.
+     * lotRevenue, the sum of all its entries. The same entry again from the same user within a
+     * minute (amount, note, and the day when one is named) is that submit repeated (a double press,
+     * a retry after a lost answer): answered the same, recorded once.
      */
     async recordAdjustment(
       user: AuthUser,
@@ -382,13 +384,35 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
       const amountCents = toCents(input.lotRevenue);
       if (amountCents <= 0) throw badRequest(MESSAGES.lotRevenueRequired);
       const countsAt = input.date ? adjustmentInstant(input.date, lot.timeZone) : sql`${now.toISOString()}::timestamptz`;
+      const note = input.note || null;
       const row = await db.transaction(async (tx) => {
+        // Two submits of one entry (a double press, a retry after a lost answer) take turns here; the
+        // second finds the first and records nothing more.
+        await lockLot(tx, lot.id);
+        const [repeat] = await tx
+          .select({ id: revenueAdjustments.id })
+          .from(revenueAdjustments)
+          .where(
+            and(
+              eq(revenueAdjustments.locationId, lot.id),
+              eq(revenueAdjustments.userId, user.id),
+              eq(revenueAdjustments.amountCents, amountCents),
+              sql`${revenueAdjustments.note} is not distinct from ${note}`,
+              isNull(revenueAdjustments.reversesId),
+              sql`${revenueAdjustments.createdAt} > ${new Date(now.getTime() - REPEAT_ENTRY_MS).toISOString()}::timestamptz`,
+              ...(input.date ? [sql`${revenueAdjustments.countsAt} = ${countsAt}`] : []),
+            ),
+          )
+          .limit(1);
+        if (repeat) {
+          const [current] = await tx.select().from(locations).where(eq(locations.id, lot.id));
+          return current!;
+        }
         const [entry] = await tx
           .insert(revenueAdjustments)
-          .values({ locationId: lot.id, userId: user.id, amountCents, note: input.note || null, countsAt })
+          .values({ locationId: lot.id, userId: user.id, amountCents, note, countsAt })
           .returning();
         if (entry!.countsAt.getTime() > now.getTime()) throw badRequest(MESSAGES.revenueDateFuture);
-        await lockLot(tx, lot.id);
         const [updated] = await tx
           .update(locations)
           .set({
@@ -461,6 +485,9 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
  * at the same moment then commits first, and the sum (a later statement, a later snapshot) counts it.
  * NO KEY UPDATE, so sessions and entries that only reference the lot are not held up.
  */
+/** The same entry again this soon is a repeat of one submit, not a second sum taken (recordAdjustment). */
+const REPEAT_ENTRY_MS = 60_000;
+
 async function lockLot(tx: Pick<Db, 'select'>, locationId: string): Promise<void> {
   await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).for('no key update');
 }
