@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { locations, payments, refunds, sessions } from '../../src/server/db/schema';
+import { locations, payments, refunds, sessions, zones } from '../../src/server/db/schema';
 import type { PaymentProvider, RefundInput, RefundResult, VerifiedPayment } from '../../src/server/integrations/payments';
 import { Unfulfillable, type PaymentKind } from '../../src/server/modules/payments/kinds';
 import { createPaymentsService } from '../../src/server/modules/payments/service';
@@ -179,6 +179,29 @@ describe.each(backends)('payments that cannot buy what they were for (%s)', (bac
     const demo = payment.meta!.demo as { refunds: Record<string, { amountCents: number }> };
     expect(Object.values(demo.refunds).map((r) => r.amountCents)).toEqual([cents]);
   });
+
+  it.each(['location', 'zone'] as const)(
+    'a booking whose %s the owner turned off while the driver paid: no session, the payment refunded',
+    async (turnedOff) => {
+      const { zone, location } = await makeZone(t);
+      const driver = await makeUser(t);
+      const { paymentIntentId, totalCost } = await paidOnDemoCard(
+        t,
+        await intent(t, { zoneId: zone.id, hours: 1, vehicles: [{ plate: 'OFF1', state: 'NY' }] }, driver.token),
+      );
+      if (turnedOff === 'location') await t.db.update(locations).set({ archieved: true }).where(eq(locations.id, location.id));
+      else await t.db.update(zones).set({ archieved: true }).where(eq(zones.id, zone.id));
+
+      const made = await createSessions(t, paymentIntentId, driver.token);
+      const payment = (await paymentByRef(t, paymentIntentId))!;
+      expect([made.statusCode, made.json<{ message: string }>().message]).toEqual([
+        409,
+        paymentRefundedInstead(MESSAGES.zoneClosedBody, totalCost),
+      ]);
+      expect(await t.db.select().from(sessions).where(eq(sessions.paymentId, payment.id))).toEqual([]);
+      expect(payment.status).toBe('refunded');
+    },
+  );
 
   it('an extension of a session deleted while the driver paid: the payment refunded, nothing else changed', async () => {
     const { zone } = await makeZone(t);

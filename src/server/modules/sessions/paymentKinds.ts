@@ -116,14 +116,17 @@ async function createBooking(
   }
   // The zone or its location may have been deleted while the driver paid: the booking still
   // stands (it is paid for) without the zone; without its location there is nothing to book, and
-  // the payment is refunded.
+  // the payment is refunded. So it is when the owner turned the lot or the zone off meanwhile:
+  // parking there is no longer sold (the intent is refused from then on), and a paid session
+  // would tell an enforcer the car may stay.
   const [place] = await tx
-    .select({ locationId: locations.id, zoneId: zones.id })
+    .select({ locationId: locations.id, zoneId: zones.id, lotOff: locations.archieved, zoneOff: zones.archieved })
     .from(locations)
     .leftJoin(zones, and(eq(zones.id, meta.zoneId), eq(zones.locationId, locations.id)))
     .where(eq(locations.id, meta.locationId))
     .limit(1);
   if (!place) throw new Unfulfillable(bookingLocationGone(payment.id));
+  if (place.lotOff || place.zoneOff) throw new Unfulfillable(MESSAGES.zoneClosedBody);
   const made: SessionRow[] = [];
   for (const v of meta.vehicles) {
     const vehicle = await deps.vehicles.remember(v, now, tx);
