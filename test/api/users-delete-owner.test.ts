@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { locations, users, zones } from '../../src/server/db/schema';
+import { locationSubscriptions, locations, users, zones } from '../../src/server/db/schema';
 import { MESSAGES } from '../../src/shared/messages';
 import { createLocation, createUser, createZone } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
@@ -38,6 +38,9 @@ describe.each(backends)('deleting an owner account (%s)', (backend) => {
     const staying = await createLocation(t, { ownerId: other.user.id, name: 'Staying Lot', latitude: 40.752, longitude: -73.992 });
     const stayingZone = await createZone(t, { locationId: staying.id });
 
+    // Both owners pay the platform for a lot (the superadmin console).
+    await t.db.insert(locationSubscriptions).values([{ locationId: lot.id }, { locationId: staying.id }]);
+
     // Before: found and bookable.
     expect(await publicIds('/api/v1/locations', (d) => d.locations!)).toEqual(expect.arrayContaining([lot.id, spare.id, staying.id]));
     expect((await intent(zone.id, driver.token)).statusCode).toBe(200);
@@ -57,6 +60,12 @@ describe.each(backends)('deleting an owner account (%s)', (backend) => {
     expect(rows.find((r) => r.id === lot.id)!.userId).toBe(vendor.user.id);
     const [zoneRow] = await t.db.select().from(zones).where(eq(zones.id, zone.id));
     expect(zoneRow!.archieved).toBe(false);
+    // The leaving owner's subscription ends with the account: the console no longer lists the lot as active.
+    const subs = await t.db
+      .select()
+      .from(locationSubscriptions)
+      .where(inArray(locationSubscriptions.locationId, [lot.id, staying.id]));
+    expect(Object.fromEntries(subs.map((s) => [s.locationId, s.isActive]))).toEqual({ [lot.id]: false, [staying.id]: true });
 
     // Drivers no longer find them...
     const listed = await publicIds('/api/v1/locations', (d) => d.locations!);

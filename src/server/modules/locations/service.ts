@@ -1,11 +1,11 @@
 import { toDollars } from '../../../shared/money';
-import { and, asc, between, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { can, canManageRecord } from '../../../shared/access';
 import { MESSAGES } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
-import { enforcerLocations, locations, sessions, type LocationRow } from '../../db/schema';
+import { enforcerLocations, locationSubscriptions, locations, sessions, type LocationRow } from '../../db/schema';
 import { withCompiledRows } from '../../db/rowMapper';
 import { EARTH_RADIUS_KM, timeZoneAt } from '../../integrations/geocoding';
 import type { Location, NearbyLocation } from '../../schemas/entities';
@@ -84,13 +84,18 @@ export function toLocationFor(viewer: AuthUser | null, r: OutRow): LocationOut {
 /**
  * Archives every location of `ownerId` (SPEC 3: archieved true means inactive), in the caller's
  * transaction: an account being deleted takes its lots out of the public lists, and a location
- * that is archived cannot be booked. Zones keep their own `archieved`.
+ * that is archived cannot be booked. Zones keep their own `archieved`. Their subscriptions end
+ * too: the superadmin's console no longer counts a deleted account's lots as active.
  */
 export async function archiveOwnerLocations(tx: Db, ownerId: string, now: Date): Promise<void> {
   await tx
     .update(locations)
     .set({ archieved: true, updatedAt: now })
     .where(and(eq(locations.userId, ownerId), eq(locations.archieved, false)));
+  await tx
+    .update(locationSubscriptions)
+    .set({ isActive: false, updatedAt: now })
+    .where(inArray(locationSubscriptions.locationId, tx.select({ id: locations.id }).from(locations).where(eq(locations.userId, ownerId))));
 }
 
 export interface BoundingBox {
