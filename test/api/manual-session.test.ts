@@ -48,6 +48,12 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
       [{ ...full, totalCost: '9999999999' }, MESSAGES.sessionCostTooLarge],
       [{ ...full, plateNumber: 'ABC<12>' }, MESSAGES.plateInvalid],
       [{ ...full, state: 'N1' }, MESSAGES.stateInvalid],
+      // Not text: no plate (String() made TRUE, 1 and 125 of these).
+      [{ ...full, plateNumber: true }, MESSAGES.plateInvalid],
+      [{ ...full, plateNumber: -1 }, MESSAGES.plateInvalid],
+      [{ ...full, plateNumber: 12.5 }, MESSAGES.plateInvalid],
+      [{ ...full, plateNumber: ['ABC1'] }, MESSAGES.plateInvalid],
+      [{ ...full, state: 7 }, MESSAGES.stateInvalid],
       [{ ...full, startTime: 'tomorrow' }, MESSAGES.sessionStartRequired],
       // Not on the calendar: Date would read it as March 2.
       [{ ...full, startTime: '2026-02-30' }, MESSAGES.sessionStartRequired],

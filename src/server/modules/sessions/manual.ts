@@ -29,6 +29,16 @@ export function startOf(value: unknown, timeZone: string): Date | null {
 }
 
 /**
+ * A plate or state as a careless client may send it: text as it is, a whole number as its digits
+ * (plate 1234567); anything else (true, -1, 12.5) is no plate, for the check to refuse, where
+ * String() made TRUE, 1 and 125 of them.
+ */
+function typedText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : '';
+}
+
+/**
  * What a manual session's zone, cost and start make of it: the zone's rate; an hourly zone's
  * session lasts the hours its cost buys at that rate (at least one, at most a day), a daily zone's a day.
  */
@@ -66,7 +76,7 @@ export async function addManualSession(
   // the plate's checks, its start's limits read in UTC meanwhile.
   const late = manualStartProblem(input.startTime, now, found?.location.timeZone);
   if (late) throw badRequest(late);
-  const plate = checkPlateAndState(String(input.plateNumber), String(input.state));
+  const plate = checkPlateAndState(typedText(input.plateNumber), typedText(input.state));
   if (!plate.ok) throw badRequest(plate.message);
   // Any lot's zone will do to tell a date from none; the start itself is read in the zone's lot's.
   if (!startOf(input.startTime, 'UTC')) throw badRequest(MESSAGES.sessionStartRequired);
