@@ -87,6 +87,23 @@ describe.each(backends)('names shown to others refuse hidden characters (%s)', (
       'admin',
     ],
     ['lotName', 'POST', '/api/v1/billing/revenue/update', (v) => ({ locationId: id, lotName: v, lotRevenue: 1 }), 'admin'],
+    ['note', 'POST', '/api/v1/billing/revenue/update', (v) => ({ locationId: id, note: v, lotRevenue: 1 }), 'admin'],
+    [
+      'description',
+      'POST',
+      '/api/v1/valets',
+      (v) => ({
+        ticketNumber: '79',
+        phoneNumber: '5551230000',
+        plateNumber: 'ABC1',
+        state: 'GA',
+        make: 'Kia',
+        color: 'Red',
+        firstName: 'Lee',
+        description: v,
+      }),
+      'admin',
+    ],
     [
       'firstName',
       'POST',

@@ -82,7 +82,8 @@ export const TimeZoneName = z
   .max(64)
   .refine((s) => knownTimeZone(s) !== null, MESSAGES.timeZoneUnknown)
   .describe('an IANA time zone name, e.g. America/Chicago');
-export const ShortText = z.string().trim().max(500);
+/** Free text others read (a valet ticket's make or description, a subscription's description): no hidden characters. */
+export const ShortText = shownToOthers(z.string().trim().max(500));
 export const Money = z.number().nonnegative();
 export const Cents = z.number().int().nonnegative();
 

@@ -161,7 +161,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           message: MESSAGES.wholeCents,
         }),
       ).describe('dollars in whole cents, taken outside the app: kept as a new entry, never overwriting one'),
-      note: z.string().trim().max(300).optional().describe('beyond the spec: what the entry is for'),
+      note: shownToOthers(z.string().trim().max(300)).optional().describe('beyond the spec: what the entry is for'),
       date: DateInput.optional().describe('beyond the spec: the day the revenue was taken (default now); counts in that month'),
     }),
     response: { 200: envelope(z.object({ location: Location })) },
