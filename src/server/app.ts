@@ -181,7 +181,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
     const text = String(body);
     if (text.trim() === '') return done(null, undefined);
-    parseJson(req, text, done);
+    parseJson(req, text, (err, value) => {
+      if (!err) return done(null, value);
+      // JSON that parses yet was refused: a __proto__ or constructor key (prototype poisoning). Said
+      // so, rather than "not valid JSON", which a careless client could not make sense of.
+      try {
+        JSON.parse(text);
+      } catch {
+        return done(err, undefined);
+      }
+      done(Object.assign(new Error(MESSAGES.forbiddenJsonKey), { statusCode: 400 }), undefined);
+    });
   });
 
   const provider = opts.payments ?? (await createPaymentProvider(opts.config, opts.dbHandle.db));

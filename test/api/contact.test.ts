@@ -82,6 +82,14 @@ describe.each(backends)('contact (%s)', (backend) => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe(MESSAGES.malformedJson);
+    // JSON that parses, refused for a key that would reach every object: said so, not "not valid JSON".
+    for (const key of ['__proto__', 'constructor']) {
+      const polluting = await call(t.app, 'POST', '/api/v1/contact/contact-us', {
+        body: `{"name":"Ann","email":"ann@example.com","message":"hi","${key}":{"prototype":{"isAdmin":true}}}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect([key, polluting.statusCode, polluting.json().message]).toEqual([key, 400, MESSAGES.forbiddenJsonKey]);
+    }
     expect(await counts()).toEqual(before);
   });
 

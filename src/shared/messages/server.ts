@@ -10,6 +10,8 @@ export const SERVER_MESSAGES = {
   notImplemented: 'This feature is not available yet.',
   serverError: 'Something went wrong on our side. Please try again.',
   malformedJson: 'The request body is not valid JSON.',
+  // Valid JSON, refused by the parser because it could change every object of the server.
+  forbiddenJsonKey: 'The request body has a key that is not allowed: __proto__ or constructor.',
   badAddress: 'The request address is not valid (a broken % escape or a malformed part).',
   invalidValue: 'invalid value',
   // PostgreSQL text cannot hold U+0000, and no field of ours means it.
