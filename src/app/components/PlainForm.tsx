@@ -11,20 +11,26 @@ export interface PlainFormProps {
   busy: boolean;
   children: ReactNode;
   label?: string;
+  /** The error's id, for the fields it is about to name in aria-describedby. */
+  errorId?: string;
 }
 
 /**
  * ScreenForm's plain-markup twin for the public pages a driver opens on a phone (sign-up, password,
  * contact): the same layout and error placement without antd's Form in their first load.
  */
-export function PlainForm({ onSubmit, error, busy, children, label }: PlainFormProps) {
+export function PlainForm({ onSubmit, error, busy, children, label, errorId }: PlainFormProps) {
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     onSubmit();
   };
   return (
     <form onSubmit={submit} noValidate aria-label={label}>
-      {error && <NoticeBox type="error">{error}</NoticeBox>}
+      {error && (
+        <NoticeBox type="error" id={errorId}>
+          {error}
+        </NoticeBox>
+      )}
       <PlainFieldset disabled={busy}>{children}</PlainFieldset>
     </form>
   );

@@ -104,6 +104,11 @@ describe('/login', () => {
     const { store } = renderApp('/login', { user: SAMPLE_USERS.customer });
     await submit('vendor@example.com', 'Wrong#123');
     expect(await screen.findByText(MESSAGES.wrongCredentials)).toBeInTheDocument();
+    // Both fields are marked and name the refusal, for a screen reader on either of them.
+    for (const field of [screen.getByLabelText(APP_TEXT.email), screen.getByLabelText(APP_TEXT.password)]) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(MESSAGES.wrongCredentials);
+    }
     expect(screen.queryByText('Aborted')).not.toBeInTheDocument();
     expect(store.getState().auth.user?.email).toBe(SAMPLE_USERS.customer.email);
   });

@@ -38,6 +38,8 @@ function loginFailure(err: unknown): string {
   return errorMessage(err, AUTH_MESSAGES.loginFailed);
 }
 
+const refusedBy = (error: string | null) => (error ? { 'aria-invalid': true, 'aria-describedby': 'login-error' } : {});
+
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
@@ -68,9 +70,10 @@ export default function LoginPage() {
           {signedInAlready(current.name, Boolean(refusedFrom))} <Link to={homePathFor(current.role)}>{APP_TEXT.goToDashboard}</Link>
         </NoticeBox>
       )}
-      <PlainForm onSubmit={onSubmit} error={error} busy={isLoading}>
-        <EmailField id="login-email" {...bind('email')} />
-        <PasswordField id="login-password" label={APP_TEXT.password} {...bind('password')} />
+      <PlainForm onSubmit={onSubmit} error={error} busy={isLoading} errorId="login-error">
+        {/* A refused sign-in is about both fields ("Incorrect email or password"): each is marked and names it. */}
+        <EmailField id="login-email" {...bind('email')} {...refusedBy(error)} />
+        <PasswordField id="login-password" label={APP_TEXT.password} {...bind('password')} {...refusedBy(error)} />
         <PlainButton variant="primary" type="submit" block loading={isLoading}>
           {APP_TEXT.logIn}
         </PlainButton>

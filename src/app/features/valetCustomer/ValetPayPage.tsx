@@ -15,6 +15,7 @@ import { Card } from '../../components/Card';
 import { NoticeBox } from '../../components/NoticeBox';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { useAppDispatch } from '../../hooks';
+import { FOCUS_AFTER_CHANGE } from '../../components/focusRecovery';
 import { TOKENS } from '../../themeTokens';
 import { PaymentPanel } from '../booking';
 import {
@@ -116,7 +117,10 @@ function TipLines({ figures }: { figures: PayFigures }) {
 function PaidNotice({ pn, ticketId, text }: { pn: string; ticketId?: string; text: string }) {
   return (
     <div style={{ textAlign: 'center', marginTop: 20 }}>
-      <h2 style={{ fontSize: 26, margin: '0 0 4px', color: '#237804' }}>{text}</h2>
+      {/* Takes the focus from the payment form it replaces, so Ticket Paid! is read out (focusRecovery). */}
+      <h2 {...{ [FOCUS_AFTER_CHANGE]: '' }} style={{ fontSize: 26, margin: '0 0 4px', color: '#237804' }}>
+        {text}
+      </h2>
       <ButtonStack>
         <ButtonLink variant="primary" block to={valetPath.receipt(pn, ticketId)}>
           {VALET_TEXT.receipt}
@@ -217,7 +221,10 @@ export function PayView({
         <Figure label={VALET_TEXT.ticketNumber} value={`#${ticket.ticketNumber}`} />
         <Figure label={figures.label} value={formatUsd(figures.amount)} />
       </div>
-      <TipLines figures={figures} />
+      {/* Read out when a tip is picked: the tip and the new total to pay. */}
+      <div aria-live="polite">
+        <TipLines figures={figures} />
+      </div>
       {refunded && (
         <div style={{ marginTop: 20 }}>
           <NoticeBox type="warning">{refunded}</NoticeBox>
