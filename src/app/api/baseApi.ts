@@ -53,8 +53,9 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   // Nor is a refused sign-in while someone is signed in (logging in as another account): that
   // answers for the new attempt, and signing out would also cancel this very call ("Aborted").
   if (hadToken && result.error?.status === 401 && api.endpoint !== 'login') api.dispatch(userLoggedOut());
-  // Tell every page when the service cannot be reached, and when it answers again.
-  const problem = serviceProblemOf(result.error);
+  // Tell every page when the service cannot be reached, and when it answers again. A request the
+  // page itself called off (it timed out its own wait, or left) says nothing about the service.
+  const problem = api.signal.aborted ? null : serviceProblemOf(result.error);
   const current = selectServiceProblem(api.getState() as { serviceStatus?: ServiceStatusState });
   if (problem && problem !== current) api.dispatch(serviceProblem(problem));
   else if (!problem && current && result.meta?.response) api.dispatch(serviceAnswered());

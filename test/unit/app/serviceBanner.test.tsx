@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { GetLocationsServiceApiResponse } from '../../../src/app/api/generated/locations';
+import { locationsEnhancedApi } from '../../../src/app/api/enhanced/locations';
+import { selectServiceProblem } from '../../../src/app/api/serviceStatus';
+import { makeStore } from '../../../src/app/testing/TestProviders';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { APP_TEXT, MESSAGES, TEAM_TEXT } from '../../../src/shared/messages';
 import { LOCATION } from '../booking/fixtures';
@@ -39,6 +42,21 @@ describe('when the service cannot be reached', () => {
     await screen.findByRole('heading', { name: 'Harbor Lot' });
     expect(screen.queryByText(MESSAGES.databaseUnavailable)).toBeNull();
     expect(screen.getByRole('link', { name: TEAM_TEXT.checkPlates })).toBeTruthy();
+  });
+
+  it('says nothing of a request the page called off itself (aborted), which is no outage', async () => {
+    const store = makeStore();
+    server.use(http.get('*/api/v1/locations/service', () => new Promise<never>(() => undefined)));
+    const call = store.dispatch(locationsEnhancedApi.endpoints.getLocationsService.initiate());
+    call.abort();
+    await expect(call.unwrap()).rejects.toMatchObject({ name: 'AbortError' });
+    // The fetch behind it ends with no answer a moment later: still no banner.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(selectServiceProblem(store.getState())).toBeNull();
+    // A real failure still does.
+    server.use(http.get('*/api/v1/locations/service', () => HttpResponse.error()));
+    await store.dispatch(locationsEnhancedApi.endpoints.getLocationsService.initiate(undefined, { forceRefetch: true }));
+    expect(selectServiceProblem(store.getState())).toBe(APP_TEXT.offline);
   });
 
   it('without any answer at all, tells the driver to check their signal', async () => {
