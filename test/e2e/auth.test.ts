@@ -63,6 +63,8 @@ describe('login with a wrong password', () => {
       await login(page, wrong.email, wrong.password);
       await step(page, 'login-wrong-password', () => page.getByText(serverMessage).first().waitFor());
       expect(new URL(page.url()).pathname).toBe('/login');
+      // The form was disabled while it sent: Log In has the focus back, not the top of the page.
+      await page.waitForFunction(() => document.activeElement?.textContent === 'Log In');
     } finally {
       await close();
     }

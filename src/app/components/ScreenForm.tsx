@@ -1,5 +1,6 @@
 import { Alert, Form, type FormProps } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useFocusKeptWhileDisabled } from './focusRecovery';
 
 export interface ScreenFormProps<V> extends Omit<FormProps<V>, 'layout' | 'size' | 'requiredMark'> {
   /** What went wrong with the last submission, shown above the fields and read out. */
@@ -28,6 +29,9 @@ function bringIntoView(element: HTMLElement | null) {
  */
 export function ScreenForm<V>({ error, children, onFinish, ...form }: ScreenFormProps<V>) {
   const banner = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  // Disabled while it sends: the pressed button gets its focus back when the answer comes.
+  useFocusKeptWhileDisabled(Boolean(form.disabled), box);
   // Counted so that the same refusal said again (a second tap with a field still empty) is shown
   // again: the error text alone does not change then.
   const [submissions, setSubmissions] = useState(0);
@@ -41,21 +45,23 @@ export function ScreenForm<V>({ error, children, onFinish, ...form }: ScreenForm
           <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
         </div>
       )}
-      <Form<V>
-        layout="vertical"
-        size="large"
-        requiredMark={false}
-        {...form}
-        onFinish={
-          onFinish &&
-          ((values) => {
-            setSubmissions((n) => n + 1);
-            onFinish(values);
-          })
-        }
-      >
-        {children}
-      </Form>
+      <div ref={box}>
+        <Form<V>
+          layout="vertical"
+          size="large"
+          requiredMark={false}
+          {...form}
+          onFinish={
+            onFinish &&
+            ((values) => {
+              setSubmissions((n) => n + 1);
+              onFinish(values);
+            })
+          }
+        >
+          {children}
+        </Form>
+      </div>
     </>
   );
 }

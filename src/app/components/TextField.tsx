@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { useRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { useFocusKeptWhileDisabled } from './focusRecovery';
 import { LIMITS } from '../../shared/limits';
 import { APP_TEXT } from '../../shared/messages';
 import { TOKENS } from '../themeTokens';
@@ -69,8 +70,10 @@ export function TextAreaField({ id, label, error, extra, rows = 5, ...area }: Te
 
 /** Disables every control of a plain form while it is sent, without a fieldset's own frame. */
 export function PlainFieldset({ disabled, children }: { disabled: boolean; children: ReactNode }) {
+  const box = useRef<HTMLFieldSetElement>(null);
+  useFocusKeptWhileDisabled(disabled, box);
   return (
-    <fieldset disabled={disabled} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
+    <fieldset ref={box} disabled={disabled} style={{ border: 0, margin: 0, padding: 0, minWidth: 0 }}>
       {children}
     </fieldset>
   );

@@ -1,3 +1,5 @@
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+
 /**
  * Where the focus goes when the control that had it leaves the page: a link that changed the page
  * (View Zones, Park Here), a form replaced by its answer (a guest's reference number), a button
@@ -59,4 +61,37 @@ export function installFocusRecovery(doc: Document = document): () => void {
     doc.removeEventListener('focusin', onFocusIn, true);
     observer.disconnect();
   };
+}
+
+/**
+ * A form disabled while it sends (a `<fieldset disabled>`, antd's `disabled` Form) drops the focus
+ * of the button just pressed to the top of the page, and a refusal then leaves it there. When the
+ * form is enabled again, the control that had the focus gets it back, if nothing else took it
+ * meanwhile (a page that moved on, a dialog).
+ */
+export function useFocusKeptWhileDisabled(disabled: boolean, container: RefObject<HTMLElement | null>): void {
+  const had = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const doc = container.current?.ownerDocument;
+    if (disabled || !doc) return;
+    const back = had.current;
+    if (back && back.isConnected && (doc.activeElement === null || doc.activeElement === doc.body)) back.focus({ preventScroll: true });
+  }, [disabled, container]);
+  useEffect(() => {
+    const el = container.current;
+    if (!el) return;
+    const onFocusIn = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement) had.current = event.target;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      // Leaving for somewhere else in the page (not dropped by the disabling): forgotten.
+      if (event.relatedTarget) had.current = null;
+    };
+    el.addEventListener('focusin', onFocusIn);
+    el.addEventListener('focusout', onFocusOut);
+    return () => {
+      el.removeEventListener('focusin', onFocusIn);
+      el.removeEventListener('focusout', onFocusOut);
+    };
+  }, [container]);
 }
