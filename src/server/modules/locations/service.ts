@@ -1,11 +1,21 @@
 import { toDollars } from '../../../shared/money';
-import { and, asc, between, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { can, canManageRecord } from '../../../shared/access';
 import { MESSAGES } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
-import { enforcerLocations, locationSubscriptions, locations, sessions, type LocationRow } from '../../db/schema';
+import {
+  enforcerLocations,
+  events,
+  locationSubscriptions,
+  locations,
+  sessions,
+  subscriptionPayments,
+  validationCodes,
+  vendors,
+  type LocationRow,
+} from '../../db/schema';
 import { withCompiledRows } from '../../db/rowMapper';
 import { EARTH_RADIUS_KM, timeZoneAt } from '../../integrations/geocoding';
 import type { Location, NearbyLocation } from '../../schemas/entities';
@@ -96,6 +106,42 @@ export async function archiveOwnerLocations(tx: Db, ownerId: string, now: Date):
     .update(locationSubscriptions)
     .set({ isActive: false, updatedAt: now })
     .where(inArray(locationSubscriptions.locationId, tx.select({ id: locations.id }).from(locations).where(eq(locations.userId, ownerId))));
+}
+
+/**
+ * The days an owner typed at a lot (a vendor's expiry, a code's window, an event's dates, the
+ * superadmin's pay dates) are stored as instants of the lot's clock: its midnight, its last
+ * millisecond. When the lot's time zone is corrected, they are moved so that they read the same at
+ * the lot as before (the same wall-clock time in the new zone); otherwise a vendor's code ending
+ * Nov 27 in Chicago would run into Nov 28 once the lot is set to New York. Parking that happened
+ * (sessions, revenue entries taken at a moment) keeps its instant.
+ */
+async function keepLotDays(tx: Db, locationId: string, from: string, to: string): Promise<void> {
+  const sameWallClock = (column: AnyColumn) => sql`((${column} at time zone ${from}) at time zone ${to})`;
+  await tx
+    .update(vendors)
+    .set({ expirationDate: sameWallClock(vendors.expirationDate) })
+    .where(eq(vendors.locationId, locationId));
+  await tx
+    .update(validationCodes)
+    .set({ startDate: sameWallClock(validationCodes.startDate), endDate: sameWallClock(validationCodes.endDate) })
+    .where(eq(validationCodes.locationId, locationId));
+  await tx
+    .update(events)
+    .set({ startDate: sameWallClock(events.startDate), endDate: sameWallClock(events.endDate) })
+    .where(eq(events.locationId, locationId));
+  const subscription = tx
+    .select({ id: locationSubscriptions.id })
+    .from(locationSubscriptions)
+    .where(eq(locationSubscriptions.locationId, locationId));
+  await tx
+    .update(locationSubscriptions)
+    .set({ lastPayDate: sameWallClock(locationSubscriptions.lastPayDate) })
+    .where(eq(locationSubscriptions.locationId, locationId));
+  await tx
+    .update(subscriptionPayments)
+    .set({ paidAt: sameWallClock(subscriptionPayments.paidAt) })
+    .where(inArray(subscriptionPayments.subscriptionId, subscription));
 }
 
 export interface BoundingBox {
@@ -315,7 +361,7 @@ export function createLocationsService(deps: { db: Db }) {
       id: string,
       input: { locationName?: string; phoneNumber?: string; isActive?: boolean; graceMinutes?: number; timeZone?: string },
     ): Promise<LocationOut> {
-      await getOwned(user, id);
+      const lot = await getOwned(user, id);
       const zone = input.timeZone ? await storableTimeZone(input.timeZone) : null;
       const set: Partial<LocationRow> = { updatedAt: new Date() };
       if (input.locationName) set.name = input.locationName;
@@ -325,8 +371,12 @@ export function createLocationsService(deps: { db: Db }) {
       if (input.graceMinutes !== undefined) set.graceMinutes = input.graceMinutes;
       // A new zone moves the lot's revenue months with it (trigger locations_lot_revenue_months_rezone).
       if (zone) set.timeZone = zone;
-      const [row] = await db.update(locations).set(set).where(eq(locations.id, id)).returning();
-      return toLocation(row!);
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx.update(locations).set(set).where(eq(locations.id, id)).returning();
+        if (zone && zone !== lot.timeZone) await keepLotDays(tx, id, lot.timeZone, zone);
+        return updated!;
+      });
+      return toLocation(row);
     },
 
     async remove(user: AuthUser, id: string): Promise<void> {
