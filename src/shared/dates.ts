@@ -139,6 +139,18 @@ export function addZonedYears(at: Date, years: number, timeZone: string): Date {
   return new Date(shifted - zoneOffsetMs(first, timeZone));
 }
 
+/**
+ * The same wall-clock time `days` calendar days after `at` at `timeZone`: a day of parking bought at
+ * 8:05 AM ends at 8:05 AM the next day on the lot's clock, 25 hours later on the night clocks go
+ * back, 23 on the night they go forward.
+ */
+export function addZonedDays(at: Date, days: number, timeZone: string): Date {
+  const wall = at.getTime() + zoneOffsetMs(at.getTime(), timeZone) + days * 86_400_000;
+  // Twice, as zonedDayStart: the offset at the guess can differ from the offset at the answer.
+  const first = wall - zoneOffsetMs(wall, timeZone);
+  return new Date(wall - zoneOffsetMs(first, timeZone));
+}
+
 export function endOfZonedDay(day: string, timeZone: string): Date {
   return zonedDayStart(day, timeZone, 86_400_000 - 1);
 }

@@ -98,7 +98,7 @@ export function bookingHoursProblem(
   hours: number,
   now: Date,
 ): OpenHoursProblem | null {
-  const { startTime, endTime } = sessionWindow(now, zone.isHourly, zone.isHourly ? hours : undefined);
+  const { startTime, endTime } = sessionWindow(now, zone.isHourly, zone.isHourly ? hours : undefined, timeZone);
   const problem = openHoursProblem(zone, timeZone, startTime, endTime, zone.isHourly);
   return problem?.reason === 'endsAfterClose' && hours <= 1 ? { ...problem, reason: 'closesTooSoon' } : problem;
 }

@@ -1,3 +1,4 @@
+import { addZonedDays } from './dates';
 import { DEFAULTS, LIMITS } from './limits';
 
 /**
@@ -102,12 +103,18 @@ export function priceSession(input: PriceInput): PriceBreakdown {
 
 /**
  * SPEC section 9: the session starts 10 minutes from now (time to park and walk away) and ends
- * after the hours bought (hourly) or one day (daily).
+ * after the hours bought (hourly) or one day (daily): at the same time the next day on the lot's
+ * clock (`timeZone`), which is not 24 hours on the nights its clocks change.
  */
-export function sessionWindow(now: Date, isHourly: boolean, hours: number = DEFAULTS.hours): { startTime: Date; endTime: Date } {
+export function sessionWindow(
+  now: Date,
+  isHourly: boolean,
+  hours: number = DEFAULTS.hours,
+  timeZone = 'UTC',
+): { startTime: Date; endTime: Date } {
   const startTime = new Date(now.getTime() + DEFAULTS.startOffsetMinutes * 60_000);
-  const minutes = isHourly ? chargedMinutes(hours) : 24 * 60;
-  return { startTime, endTime: new Date(startTime.getTime() + minutes * 60_000) };
+  if (!isHourly) return { startTime, endTime: addZonedDays(startTime, 1, timeZone) };
+  return { startTime, endTime: new Date(startTime.getTime() + chargedMinutes(hours) * 60_000) };
 }
 
 export interface EarlyStopInput {

@@ -74,6 +74,17 @@ describe('sessionWindow', () => {
   it('lasts one day for a daily zone', () => {
     expect(sessionWindow(now, false).endTime.toISOString()).toBe('2026-11-23T12:10:00.000Z');
   });
+  it("lasts to the same time the next day on the lot's clock across a clock change (25 hours, then 23)", () => {
+    // Denver, Oct 31 8:05 AM MDT: ends Nov 1 8:05 AM MST, not 7:05 (QA: the enforcer said Expired at 7:30).
+    const back = sessionWindow(new Date('2026-10-31T13:55:00Z'), false, undefined, 'America/Denver');
+    expect([back.startTime.toISOString(), back.endTime.toISOString()]).toEqual(['2026-10-31T14:05:00.000Z', '2026-11-01T15:05:00.000Z']);
+    const forward = sessionWindow(new Date('2026-03-07T14:55:00Z'), false, undefined, 'America/Denver');
+    expect(forward.endTime.toISOString()).toBe('2026-03-08T14:05:00.000Z');
+    // Hours are hours.
+    expect(sessionWindow(new Date('2026-10-31T13:55:00Z'), true, 24, 'America/Denver').endTime.toISOString()).toBe(
+      '2026-11-01T14:05:00.000Z',
+    );
+  });
 });
 
 describe('money helpers', () => {

@@ -533,7 +533,7 @@ export default function BookingPage() {
           hoursNotice={!stepError && hoursProblem ? openHoursMessage(hoursProblem) : null}
           bookedNotice={bookedNotice}
           endsAbout={(h) => {
-            const { startTime, endTime } = sessionWindow(new Date(now), zone.isHourly, h);
+            const { startTime, endTime } = sessionWindow(new Date(now), zone.isHourly, h, location.timeZone);
             return parkingUntilAbout(shortDateTime(endTime, location.timeZone, startTime), zoneTimeName(location.timeZone, startTime));
           }}
           moreHoursBlockedFrom={hoursProblem ? info.hours : closingAt}

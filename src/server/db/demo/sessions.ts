@@ -1,3 +1,4 @@
+import { addZonedDays } from '../../../shared/dates';
 import { feesOf } from '../../../shared/pricing';
 import type { NewPaymentRow, NewSessionRow, SessionKind } from '../schema';
 import { DEMO_LOCATIONS, type DemoLocation } from './catalog';
@@ -17,11 +18,14 @@ function costFor(priceCents: number, hours: number, isHourly: boolean, withFees:
   return { feesCents, totalCostCents: (isHourly ? Math.round(priceCents * hours) : priceCents) + feesCents };
 }
 
-/** When a session runs and what it is charged per unit: an hourly zone counts hours, a daily one a day. */
-function spanAndRate(start: number, hours: number, isHourly: boolean, rateCents: number) {
+/**
+ * When a session runs and what it is charged per unit: an hourly zone counts hours, a daily one a
+ * day (to the same time the next day on the lot's clock, as a booking's: sessionWindow).
+ */
+function spanAndRate(start: number, hours: number, isHourly: boolean, rateCents: number, timeZone: string) {
   return {
     startTime: new Date(start),
-    endTime: new Date(start + hours * HOUR),
+    endTime: isHourly ? new Date(start + hours * HOUR) : addZonedDays(new Date(start), 1, timeZone),
     hours: isHourly ? hours : 0,
     days: isHourly ? 0 : 1,
     isHourly,
@@ -79,7 +83,7 @@ function addLocationHistory(ctx: DemoContext, l: DemoLocation, count: number, co
       vehicleMake: v.make ?? null,
       vehicleModel: v.model ?? null,
       vehicleYear: v.year ?? null,
-      ...spanAndRate(start, hours, isHourly, zone.priceCents),
+      ...spanAndRate(start, hours, isHourly, zone.priceCents, l.timeZone),
       paid: true,
       createdAt: new Date(start - rnd.int(1, 10) * MINUTE),
     };
@@ -177,7 +181,7 @@ export function addCurrentSessions(ctx: DemoContext): void {
       plateNumber: v.plate,
       state: v.state,
       vehicleId: 'id' in v ? (v.id ?? null) : null,
-      ...spanAndRate(start, hours, isHourly, zone.priceCents),
+      ...spanAndRate(start, hours, isHourly, zone.priceCents, DEMO_LOCATIONS.find((l) => l.key === key)!.timeZone),
       ...cost,
       paid: true,
       createdAt: new Date(start),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkManualFields, manualStartProblem, type ManualSessionInput } from '../../../shared/manualSession';
 import { MESSAGES } from '../../../shared/messages';
-import { requestInstant } from '../../../shared/dates';
+import { addZonedDays, requestInstant } from '../../../shared/dates';
 import { checkPlateAndState } from '../../../shared/plates';
 import type { Db } from '../../db/client';
 import { sessions, type ZoneRow } from '../../db/schema';
@@ -9,8 +9,6 @@ import { badRequest, notFound } from '../../errors';
 import { zoneWithLocation } from '../zones/service';
 import { publishSessionChange, type LiveBus } from '../../plugins/live';
 import { byIds, sessionViews, type BookingSession } from './booking';
-
-const HOUR = 60 * 60_000;
 
 /**
  * A start date as the form sends it (an ISO date-time, or a calendar date: that day's start in the
@@ -40,14 +38,15 @@ function typedText(value: unknown): string {
 
 /**
  * What a manual session's zone, cost and start make of it: the zone's rate; an hourly zone's
- * session lasts the hours its cost buys at that rate (at least one, at most a day), a daily zone's a day.
+ * session lasts the hours its cost buys at that rate (at least one, at most a day), a daily zone's a day
+ * (to the same time the next day on the lot's clock, `timeZone`).
  */
-export function manualTerms(zone: Pick<ZoneRow, 'id' | 'isHourly' | 'priceCents'>, costCents: number, start: Date) {
+export function manualTerms(zone: Pick<ZoneRow, 'id' | 'isHourly' | 'priceCents'>, costCents: number, start: Date, timeZone: string) {
   const hours = zone.isHourly && zone.priceCents > 0 ? Math.min(24, Math.max(1, costCents / zone.priceCents)) : 1;
   return {
     zoneId: zone.id,
     startTime: start,
-    endTime: new Date(start.getTime() + (zone.isHourly ? Math.round(hours * 60) * 60_000 : 24 * HOUR)),
+    endTime: zone.isHourly ? new Date(start.getTime() + Math.round(hours * 60) * 60_000) : addZonedDays(start, 1, timeZone),
     hours: zone.isHourly ? Math.round(hours * 100) / 100 : 0,
     days: zone.isHourly ? 0 : 1,
     isHourly: zone.isHourly,
@@ -92,7 +91,7 @@ export async function addManualSession(
       locationId: location.id,
       plateNumber: plate.plateNumber,
       state: plate.state,
-      ...manualTerms(zone, checked.costCents, start),
+      ...manualTerms(zone, checked.costCents, start, location.timeZone),
       paid: true,
     })
     .returning();

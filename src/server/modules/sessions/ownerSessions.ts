@@ -143,7 +143,8 @@ export function createOwnerSessionsService({ db, live }: { db: Db; live?: LiveBu
       const plateChanges =
         (body.plateNumber !== undefined && normalizePlate(body.plateNumber) !== s.plateNumber) ||
         (body.state !== undefined && body.state.toUpperCase() !== s.state);
-      const terms = s.kind === 'manual' && zone && (termsChange || zone.id !== s.zoneId) ? manualTerms(zone, costCents, start) : {};
+      const terms =
+        s.kind === 'manual' && zone && (termsChange || zone.id !== s.zoneId) ? manualTerms(zone, costCents, start, s.lotTimeZone) : {};
       const changes = {
         ...(body.plateNumber !== undefined ? { plateNumber: normalizePlate(body.plateNumber) } : {}),
         ...(body.state !== undefined ? { state: body.state.toUpperCase() } : {}),

@@ -98,7 +98,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         factors: feeFactorsOf(location),
       });
       const now = new Date();
-      const { startTime, endTime } = sessionWindow(now, zone.isHourly, zone.isHourly ? breakdown.hours : undefined);
+      const { startTime, endTime } = sessionWindow(now, zone.isHourly, zone.isHourly ? breakdown.hours : undefined, location.timeZone);
       // The rule the booking page says before the driver asks (src/shared/openHours.ts): one function for both.
       const hoursProblem = bookingHoursProblem(zone, location.timeZone, breakdown.hours, now);
       if (hoursProblem) throw badRequest(openHoursMessage(hoursProblem));
