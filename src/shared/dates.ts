@@ -151,6 +151,26 @@ export function addZonedDays(at: Date, days: number, timeZone: string): Date {
   return new Date(wall - zoneOffsetMs(first, timeZone));
 }
 
+/** The calendar day of an instant in a time zone, YYYY-MM-DD (UTC's for a zone Intl does not know). */
+export function zonedDay(at: Date, timeZone: string): string {
+  const fmt = (tz?: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
+  try {
+    return fmt(timeZone).format(at);
+  } catch {
+    return fmt('UTC').format(at);
+  }
+}
+
+/**
+ * Whether a calendar day has passed at every one of `timeZones` (a membership of one lot: its zone;
+ * of all an owner's lots: theirs). With none known, where the day ends last (UTC-12), so a day is
+ * never called passed while it is still today somewhere.
+ */
+export function dayPassedAt(day: string, timeZones: readonly string[], now: Date = new Date()): boolean {
+  const zones = timeZones.length > 0 ? timeZones : ['Etc/GMT+12'];
+  return zones.every((tz) => day < zonedDay(now, tz));
+}
+
 export function endOfZonedDay(day: string, timeZone: string): Date {
   return zonedDayStart(day, timeZone, 86_400_000 - 1);
 }

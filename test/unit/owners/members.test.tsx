@@ -1,11 +1,14 @@
 import dayjs from 'dayjs';
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import type { CreateMemberApiResponse, DeleteMemberApiResponse, GetMembersApiResponse } from '../../../src/app/api/generated/members';
 import type { Member } from '../../../src/app/api/enhanced/members';
 import AddMemberPage from '../../../src/app/features/owners/AddMemberPage';
+import { MemberForm, type NewMember } from '../../../src/app/features/owners/MemberForm';
+import { Themed } from '../../../src/app/components/Themed';
 import MembersPage from '../../../src/app/features/owners/MembersPage';
 import { SAMPLE_MEMBERS } from '../../../src/app/features/owners/samples';
 import { memberTaken, MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../src/shared/messages';
+import { fixClock } from '../app/clock';
 import { typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerDelete, answerGet, answerPost, failure } from '../app/typedHandlers';
@@ -91,7 +94,8 @@ describe('/members', () => {
 
 describe('/members/add', () => {
   const inTwoMonths = dayjs().add(2, 'month').format('YYYY-MM-DD');
-  const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+  // Gone by at every lot whatever the hour (yesterday here may still be today at a lot further west).
+  const yesterday = dayjs().subtract(2, 'day').format('YYYY-MM-DD');
 
   it('requires the plate, the valid-until day and the code, then adds the member and goes back to /members', async () => {
     const ue = typist();
@@ -173,5 +177,51 @@ describe('/members/add', () => {
     expect(screen.queryByText(MESSAGES.oopsTitle)).toBeNull();
     expect(screen.queryByText(MESSAGES.memberAdded)).toBeNull();
     expect(screen.getByLabelText(T.licensePlate)).toHaveValue('ABC1234');
+  });
+});
+
+describe("the Valid Until day is checked at the lot's date, not the desk's", () => {
+  // 16:00 UTC on Nov 27: already Nov 28 in Tokyo, still Nov 27 morning in Los Angeles.
+  beforeEach(() => fixClock('2026-11-27T16:00:00.000Z'));
+  afterEach(() => jest.useRealTimers());
+  const lots = [
+    { _id: 'tokyo', name: 'Tokyo Lot', timeZone: 'Asia/Tokyo' },
+    { _id: 'la', name: 'LA Lot', timeZone: 'America/Los_Angeles' },
+  ];
+
+  it.each([
+    ['Tokyo Lot', true],
+    ['LA Lot', false],
+  ])('Nov 27 at %s: refused %s', async (lot, refused) => {
+    const ue = typist();
+    const added: NewMember[] = [];
+    render(
+      <Themed>
+        <MemberForm locations={lots} onAdd={(m) => added.push(m)} initialValues={{ plate: 'TZ1', code: 'GOLD' }} />
+      </Themed>,
+    );
+    await chooseDay(T.validUntil, '2026-11-27');
+    await choose(ue, T.location, lot);
+    await ue.click(screen.getByRole('button', { name: T.addMember }));
+    if (refused) {
+      expect(await screen.findByText(T.validUntilPassed)).toBeInTheDocument();
+      expect(added).toEqual([]);
+    } else {
+      await waitFor(() => expect(added).toHaveLength(1));
+      expect(added[0]).toMatchObject({ valid_until_date: '2026-11-27', locationId: 'la' });
+    }
+  });
+
+  it('takes Nov 27 for a membership of every lot: it is still that day at one of them', async () => {
+    const ue = typist();
+    const added: NewMember[] = [];
+    render(
+      <Themed>
+        <MemberForm locations={lots} onAdd={(m) => added.push(m)} initialValues={{ plate: 'TZ2', code: 'GOLD' }} />
+      </Themed>,
+    );
+    await chooseDay(T.validUntil, '2026-11-27');
+    await ue.click(await screen.findByRole('button', { name: T.addMember }));
+    await waitFor(() => expect(added).toHaveLength(1));
   });
 });

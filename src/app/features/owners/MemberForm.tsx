@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayPassedAt } from '../../../shared/dates';
 import { LIMITS } from '../../../shared/limits';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
 import { PlateTextInput } from '../../components/TypedTextInput';
@@ -41,6 +42,8 @@ export interface MemberFormProps {
  */
 export function MemberForm({ locations, locationsLoading, sending = false, onAdd, initialValues, error }: MemberFormProps) {
   const [form] = Form.useForm<MemberValues>();
+  const zonesOf = (locationId: string | undefined): string[] =>
+    locations.filter((l) => (locationId ? l._id === locationId : true)).flatMap((l) => (l.timeZone ? [l.timeZone] : []));
   const onFinish = (v: MemberValues) =>
     onAdd({
       plate: v.plate!,
@@ -63,12 +66,17 @@ export function MemberForm({ locations, locationsLoading, sending = false, onAdd
       <Form.Item
         label={T.validUntil}
         name="validUntil"
+        dependencies={['locationId']}
         rules={[
           { required: true, message: T.enterValidUntil },
-          // A member valid until a day gone by could never park: a mistyped year, most likely.
+          // A member valid until a day gone by could never park: a mistyped year, most likely. Gone
+          // by at the lot (the one picked, else every lot of the owner), not on the desk's calendar:
+          // an owner in Berlin adds members of lots in Los Angeles.
           {
             validator: (_rule, v?: Dayjs | null) =>
-              v && v.isBefore(dayjs().startOf('day')) ? Promise.reject(new Error(T.validUntilPassed)) : Promise.resolve(),
+              v && dayPassedAt(calendarDay(v), zonesOf(form.getFieldValue('locationId') as string | undefined))
+                ? Promise.reject(new Error(T.validUntilPassed))
+                : Promise.resolve(),
           },
         ]}
       >

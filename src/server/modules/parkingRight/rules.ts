@@ -1,3 +1,4 @@
+import { zonedDay } from '../../../shared/dates';
 import { MESSAGES, PLATE_REASONS } from '../../../shared/messages';
 import { normalizePlate } from '../../../shared/plates';
 import type { PlateStatus } from '../../db/schema/plateChecks';
@@ -85,15 +86,6 @@ export interface RightDecision {
   reason: string;
 }
 
-/** The calendar day of an instant in a time zone, YYYY-MM-DD. */
-export function zonedDay(at: Date, timeZone: string): string {
-  const fmt = (tz?: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' });
-  try {
-    return fmt(timeZone).format(at);
-  } catch {
-    return fmt('UTC').format(at);
-  }
-}
 
 function safeFormat(at: Date, timeZone: string, opts: Intl.DateTimeFormatOptions): string {
   try {

@@ -9,7 +9,8 @@ import { publishSessionChange, type LiveBus } from '../../plugins/live';
 import { locations, members, sessions, validationCodes, vendors, type LocationRow, type NewSessionRow } from '../../db/schema';
 import { badRequest, HttpError, notFound } from '../../errors';
 import type { ValidationsService } from '../validations/service';
-import { memberValidSince, vendorCurrent, zonedDay } from '../parkingRight/rules';
+import { zonedDay } from '../../../shared/dates';
+import { memberValidSince, vendorCurrent } from '../parkingRight/rules';
 import { zoneWithLocation } from '../zones/service';
 import { byIds, sessionViews, type BookingSession } from './booking';
 
