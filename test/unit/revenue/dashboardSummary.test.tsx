@@ -1,9 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { GetRevenueSummaryApiResponse, GetRevenueTrendApiResponse } from '../../../src/app/api/generated/billing';
 import { SAMPLE_SUMMARY } from '../../../src/app/features/revenue/samples';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { REVENUE_TEXT } from '../../../src/shared/messages';
 import { formatUsd } from '../../../src/shared/money';
+import { fixClock } from '../app/clock';
 import { renderApp, settle } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost } from '../app/typedHandlers';
@@ -73,5 +74,19 @@ describe('/dashboard revenue summary (SPEC 2 and 3)', () => {
     await settle(200);
     expect(screen.queryByRole('region', { name: REVENUE_TEXT.summaryTitle })).toBeNull();
     expect(asked).toEqual([]);
+  });
+});
+
+describe("the dashboard's month is the lots' month", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('asks for November while every lot is still in November, though the desk is already in December', async () => {
+    // 03:00 UTC on Dec 1: the sample's lots (Chicago) read 9 PM on Nov 30.
+    fixClock('2026-12-01T03:00:00.000Z');
+    const asked: unknown[] = [];
+    server.use(summaryHandler(asked), trendHandler());
+    renderApp('/dashboard', { user: SAMPLE_USERS.vendor });
+    await screen.findByRole('region', { name: REVENUE_TEXT.summaryTitle }, FIRST_PAINT);
+    await waitFor(() => expect(asked.at(-1)).toEqual({ month: 11, year: 2026 }), FIRST_PAINT);
   });
 });

@@ -1,5 +1,5 @@
 import { Card, Col, Grid, Row, Statistic } from 'antd';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { REVENUE_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetRevenueSummaryQuery, useGetRevenueTrendQuery, type RevenueSummary as Summary } from '../../api/enhanced/billing';
@@ -69,13 +69,30 @@ export function currentMonth(now: Date = new Date(), timeZone?: string): { month
   return { month: now.getMonth() + 1, year: now.getFullYear() };
 }
 
+/** The month it is now at every one of `timeZones`, or null when they read different months (or there are none). */
+export function sharedMonth(timeZones: string[], now: Date = new Date()): { month: number; year: number } | null {
+  const months = new Map(
+    timeZones.map((tz) => {
+      const m = currentMonth(now, tz);
+      return [`${m.year}-${m.month}`, m] as const;
+    }),
+  );
+  return months.size === 1 ? [...months.values()][0]! : null;
+}
+
 // chart.js is its own chunk, fetched only when an owner's dashboard shows the chart.
 const RevenueTrendChart = lazy(() => import('./RevenueTrendChart'));
 
 /** The dashboard's revenue summary of SPEC 3 for vendor and odogwu: this month against the last, the last twelve months, and each lot's occupancy now. */
 export default function RevenueSummary() {
-  const period = currentMonth();
+  const [period, setPeriod] = useState(() => currentMonth());
   const { data, isLoading, error } = useGetRevenueSummaryQuery({ body: period });
+  // "This month" is the lots' month: when every lot's clock reads another month than the desk's
+  // (a desk in Tokyo on Dec 1, lots in the US still on Nov 30), the summary is asked for theirs.
+  useEffect(() => {
+    const lotsMonth = sharedMonth(Object.values(timeZonesOf(data?.data)));
+    if (lotsMonth && (lotsMonth.month !== period.month || lotsMonth.year !== period.year)) setPeriod(lotsMonth);
+  }, [data, period]);
   const { data: trend } = useGetRevenueTrendQuery(period);
   const summary = data?.data;
   const occupancy = trend ? Object.fromEntries(trend.occupancy.map((o) => [o.locationId, o])) : undefined;
