@@ -25,6 +25,8 @@ export const LIMITS = {
   // Spots an event may reserve (POST /events spotCount).
   eventSpotsMax: 100_000,
   vehiclesMax: 5,
+  // A guest's or member's free parking lasts to the end of the lot's day, and at least this long (late visits).
+  freeParkingMinHours: 3,
   // The open valet tickets a customer page lists for one phone number (several cars handed in on it).
   valetTicketsPerPhoneShown: 10,
   hoursMax: 24,

@@ -26,6 +26,17 @@ interface SessionJson {
   referenceNumber?: string;
 }
 
+describe('freeParkingEnd: how long a free guest or member session lasts', () => {
+  it("runs to the end of the lot's day", () => {
+    // Noon in Chicago: to 11:59:59.999 PM there.
+    expect(freeParkingEnd(new Date('2026-11-27T18:00:00.000Z'), 'America/Chicago').toISOString()).toBe('2026-11-28T05:59:59.999Z');
+  });
+  it('lasts at least three hours when registered late (11:12 PM in Bangkok: to 2:12 AM, not 47 minutes)', () => {
+    const now = new Date('2026-11-27T16:12:00.000Z');
+    expect(freeParkingEnd(now, 'Asia/Bangkok').toISOString()).toBe('2026-11-27T19:12:00.000Z');
+  });
+});
+
 describe.each(backends)('POST /sessions/validate: guest registration (%s)', (backend) => {
   let t: TestApp;
   let ownerId: string;

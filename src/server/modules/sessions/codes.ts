@@ -19,10 +19,13 @@ export { zonedDay };
 /**
  * SPEC does not say how long a validated guest's or a member's free parking lasts: it lasts until
  * the end of the day it was registered on, in the location's time zone (the visit it validates is
- * that day's; the next day needs a code again, as a driver's daily zone would).
+ * that day's; the next day needs a code again, as a driver's daily zone would), and at least
+ * LIMITS.freeParkingMinHours: a guest validated at 11:50 PM was otherwise Expired at 12:06 AM,
+ * before dessert.
  */
 export function freeParkingEnd(now: Date, timeZone: string): Date {
-  return endOfZonedDay(zonedDay(now, timeZone), timeZone);
+  const endOfDay = endOfZonedDay(zonedDay(now, timeZone), timeZone);
+  return new Date(Math.max(endOfDay.getTime(), now.getTime() + LIMITS.freeParkingMinHours * 3_600_000));
 }
 
 /** A short reference a guest can read out: LIMITS.referenceLength characters with no look-alikes. */
