@@ -48,7 +48,8 @@ export function PlateChecksList({ checks, timeZone, loading, error, now = new Da
             >
               <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                 <strong style={{ color: COLOR[c.status] }}>{LABEL[c.status]}</strong>
-                <span>{shortDateTime(c.recordedAt, timeZone, now)}</span>
+                {/* The time the verdict is for (the enforcer's currentTime), which is when it was recorded unless one was sent. */}
+                <span>{shortDateTime(c.checkedAt, timeZone, now)}</span>
               </div>
               <span style={{ color: TOKENS.colorTextSecondary }}>
                 {c.reason} · {T.checkedBy} {c.checkedByName ?? T.someone}
