@@ -175,6 +175,18 @@ export function endOfZonedDay(day: string, timeZone: string): Date {
   return zonedDayStart(day, timeZone, 86_400_000 - 1);
 }
 
+/**
+ * A field that names a day (a vendor's expiry, a code's first and last day, a pay date) sent as an
+ * ISO time at midnight UTC ("2026-11-27T00:00:00.000Z": what `new Date('2026-11-27')` or a
+ * UTC-minded client sends for a picked day) means that calendar day at the lot; read as an
+ * instant it was Nov 26 at a lot in Los Angeles, and the vendor expired a day early. Any other time
+ * is the instant it names, as requestInstant reads it.
+ */
+export function requestDay(value: string, timeZone: string, end = false): Date {
+  const utcMidnight = /^(\d{4}-\d{2}-\d{2})T00:00(?::00(?:\.0+)?)?(?:Z|[+-]00:?00)$/.exec(value.trim());
+  return requestInstant(utcMidnight ? utcMidnight[1]! : value, timeZone, end);
+}
+
 /** A request date (a calendar day, or a full ISO time with its offset) as an instant at a lot. */
 export function requestInstant(value: string, timeZone: string, end = false): Date {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return end ? endOfZonedDay(value, timeZone) : zonedDayStart(value, timeZone);

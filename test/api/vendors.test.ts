@@ -113,6 +113,12 @@ describe.each(backends)('vendors of a location (%s)', (backend) => {
       expect(await vendorCount()).toBe(1);
     });
 
+    it("reads a day sent as midnight UTC (new Date('2027-03-12').toISOString()) as that day at the lot, not the day before", async () => {
+      const v = await add(lotA, { name: 'Bakery', code: 'B1', expirationDate: '2027-03-12T00:00:00.000Z' }, base(lotA));
+      // The end of March 12 in New York, as for '2027-03-12'.
+      expect(v.expirationDate).toBe('2027-03-13T04:59:59.999Z');
+    });
+
     it.each([
       ['name', { code: 'X1', expirationDate: '2027-01-01' }],
       ['name', { name: '   ', code: 'X1', expirationDate: '2027-01-01' }],

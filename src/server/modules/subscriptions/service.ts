@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { DEFAULTS } from '../../../shared/limits';
 import { MESSAGES, SUPERADMIN_TEXT } from '../../../shared/messages';
 import { toDollars } from '../../../shared/money';
-import { endOfZonedDay, localDateTime, requestInstant } from '../../../shared/dates';
+import { endOfZonedDay, localDateTime, requestDay } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { locationSubscriptions, locations, subscriptionPayments, users } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
@@ -179,7 +179,7 @@ export function createSubscriptionsService(deps: { db: Db }) {
           .where(eq(locations.id, input.locationId))
           .limit(1);
         if (!lot) throw notFound(MESSAGES.locationNotFound);
-        const paidAt = requestInstant(input.lastPayDate, lot.timeZone);
+        const paidAt = requestDay(input.lastPayDate, lot.timeZone);
         // Last Payment keeps the latest date it was given: one in the future would stay there.
         if (paidAt > endOfZonedDay(localDateTime(new Date(), lot.timeZone).slice(0, 10), lot.timeZone)) {
           throw badRequest(SUPERADMIN_TEXT.payDateFuture);

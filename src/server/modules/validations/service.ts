@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, lte, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canManageRecord } from '../../../shared/access';
-import { requestInstant } from '../../../shared/dates';
+import { requestDay } from '../../../shared/dates';
 import { codeTaken, MESSAGES } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
@@ -62,8 +62,8 @@ export function createValidationsService(deps: { db: Db; locations: LocationsSer
   }
 
   function window(input: Pick<CodeInput, 'startDate' | 'endDate'>, timeZone: string): { start: Date; end: Date } {
-    const start = requestInstant(input.startDate, timeZone);
-    const end = requestInstant(input.endDate, timeZone, true);
+    const start = requestDay(input.startDate, timeZone);
+    const end = requestDay(input.endDate, timeZone, true);
     if (end.getTime() <= start.getTime()) throw badRequest(MESSAGES.endBeforeStart);
     return { start, end };
   }
@@ -152,8 +152,8 @@ export function createValidationsService(deps: { db: Db; locations: LocationsSer
       const locationId = input.locationId ?? current.locationId;
       // Moving a code to another location needs that location to be the caller's too.
       const lot = await ownedLocation(user, locationId);
-      const start = input.startDate !== undefined ? requestInstant(input.startDate, lot.timeZone) : current.startDate!;
-      const end = input.endDate !== undefined ? requestInstant(input.endDate, lot.timeZone, true) : current.endDate!;
+      const start = input.startDate !== undefined ? requestDay(input.startDate, lot.timeZone) : current.startDate!;
+      const end = input.endDate !== undefined ? requestDay(input.endDate, lot.timeZone, true) : current.endDate!;
       if (end.getTime() <= start.getTime()) throw badRequest(MESSAGES.endBeforeStart);
       const maxUses = input.maxUses === undefined ? current.maxUses : input.maxUses;
       if (maxUses !== null && maxUses < current.uses) throw badRequest(MESSAGES.maxUsesBelowUses);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import { requestInstant } from '../../../shared/dates';
+import { requestDay } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { vendorPlates, vendors, type LocationRow, type VendorRow } from '../../db/schema';
@@ -104,7 +104,7 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
   }
 
   function values(lot: LocationRow, input: VendorInput) {
-    return { name: input.name, code: input.code, expirationDate: requestInstant(input.expirationDate, lot.timeZone, true) };
+    return { name: input.name, code: input.code, expirationDate: requestDay(input.expirationDate, lot.timeZone, true) };
   }
 
   return {
