@@ -86,7 +86,6 @@ export interface RightDecision {
   reason: string;
 }
 
-
 function safeFormat(at: Date, timeZone: string, opts: Intl.DateTimeFormatOptions): string {
   try {
     return new Intl.DateTimeFormat('en-US', { ...opts, timeZone }).format(at);
