@@ -164,4 +164,23 @@ describe('/revenue/update', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(REVENUE_ENTRY_TEXT.saved('$120.50', 'North Gate', '$150.50'));
     expect(sent).toEqual({ locationId: 'loc-1', lotRevenue: 120.5, lotName: 'North Gate' });
   });
+
+  it('says when the server took the entry for a repeat and added nothing, keeping the entry in the form', async () => {
+    const ue = typist();
+    server.use(
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => lots),
+      answerPost<UpdateLotRevenueApiResponse>('*/api/v1/billing/revenue/update', () => ({
+        status: 'success',
+        data: { location: { ...lots.data.locations[0]!, lotRevenue: 12.34 }, repeated: true },
+      })),
+    );
+    renderWithProviders(<RevenueUpdatePage />, { user: SAMPLE_USERS.vendor, routePath: '/revenue/update' });
+    await ue.click(screen.getByRole('combobox', { name: REVENUE_ENTRY_TEXT.location }));
+    await ue.click(await screen.findByTitle('Harbor Lot'));
+    await ue.type(screen.getByLabelText(REVENUE_ENTRY_TEXT.lotRevenue), '12.34');
+    await ue.click(screen.getByRole('button', { name: REVENUE_ENTRY_TEXT.submit }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVENUE_ENTRY_TEXT.repeated('$12.34', 'Harbor Lot'));
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByLabelText(REVENUE_ENTRY_TEXT.lotRevenue)).toHaveValue('12.34');
+  });
 });

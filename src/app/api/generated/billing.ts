@@ -362,6 +362,8 @@ export type UpdateLotRevenueApiResponse = /** status 200 Default Response */ {
       lotOccupancy?: number | null;
       createdAt: string;
     };
+    /** beyond the spec: the same entry was recorded by this user less than a minute ago, so nothing was added */
+    repeated?: boolean;
   };
 };
 export type UpdateLotRevenueApiArg = {

@@ -26,6 +26,7 @@ export default function RevenueUpdatePage() {
   const [update, { isLoading: sending }] = useUpdateLotRevenueMutation();
   const { error, refuse, send } = useSubmission();
   const [saved, setSaved] = useState<string | null>(null);
+  const [repeated, setRepeated] = useState<string | null>(null);
   const [form] = Form.useForm<Values>();
   const locationId = Form.useWatch('locationId', form);
   const chosen = locations.find((l) => l._id === locationId);
@@ -37,6 +38,7 @@ export default function RevenueUpdatePage() {
 
   const onFinish = async (values: Values) => {
     setSaved(null);
+    setRepeated(null);
     const typed = (values.lotRevenue ?? '').trim();
     const cents = parseDollarInput(typed);
     if (!values.locationId) return refuse(REVENUE_ENTRY_TEXT.pickLocation);
@@ -56,6 +58,11 @@ export default function RevenueUpdatePage() {
         },
       }).unwrap();
       const lot = res.data.location;
+      if (res.data.repeated) {
+        // Nothing was added: the form keeps the entry, for a note that tells a second payment apart.
+        setRepeated(REVENUE_ENTRY_TEXT.repeated(formatUsd(cents), lot.lotName ?? lot.name));
+        return;
+      }
       setSaved(REVENUE_ENTRY_TEXT.saved(formatUsd(cents), lot.lotName ?? lot.name, formatUsd(toCents(lot.lotRevenue ?? 0))));
       form.setFieldsValue({ lotRevenue: '', note: '', date: '' });
     });
@@ -65,6 +72,7 @@ export default function RevenueUpdatePage() {
     <div style={{ maxWidth: 560 }}>
       <PageHeader title={REVENUE_ENTRY_TEXT.title} subtitle={REVENUE_ENTRY_TEXT.subtitle} />
       {saved && <Alert type="success" showIcon title={saved} role="status" style={{ marginBottom: 16 }} />}
+      {repeated && <Alert type="warning" showIcon title={repeated} role="alert" style={{ marginBottom: 16 }} />}
       <ScreenForm<Values> form={form} error={error} onFinish={onFinish} disabled={sending}>
         <Form.Item label={REVENUE_ENTRY_TEXT.location} name="locationId">
           <Select

@@ -406,7 +406,7 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
           .limit(1);
         if (repeat) {
           const [current] = await tx.select().from(locations).where(eq(locations.id, lot.id));
-          return current!;
+          return { row: current!, repeated: true };
         }
         const [entry] = await tx
           .insert(revenueAdjustments)
@@ -422,9 +422,9 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
           })
           .where(eq(locations.id, lot.id))
           .returning();
-        return updated!;
+        return { row: updated!, repeated: false };
       });
-      return { location: toLocation(row) };
+      return { location: toLocation(row.row), ...(row.repeated ? { repeated: true } : {}) };
     },
 
     /**

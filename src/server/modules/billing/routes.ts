@@ -164,7 +164,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       note: shownToOthers(z.string().trim().max(300)).optional().describe('beyond the spec: what the entry is for'),
       date: DateInput.optional().describe('beyond the spec: the day the revenue was taken (default now); counts in that month'),
     }),
-    response: { 200: envelope(z.object({ location: Location })) },
+    response: {
+      200: envelope(
+        z.object({
+          location: Location,
+          repeated: z
+            .boolean()
+            .optional()
+            .describe('beyond the spec: the same entry was recorded by this user less than a minute ago, so nothing was added'),
+        }),
+      ),
+    },
     errors: [404],
     handler: async (req) => envelopeBody(await revenue.recordAdjustment(req.user, req.body)),
   });
