@@ -74,10 +74,10 @@ export const VALET_TEXT = {
   medianReady: 'Request to ready (median)',
   noTicketsToday: 'No tickets yet today.',
   newTicket: 'New Ticket',
-  // A new ticket for a number that has one open: the customer's pages show only its newest ticket.
+  // A new ticket for a number that has one open: the same car handed in twice, or a second car.
   openTicketTitle: 'This number already has an open ticket',
   openTicketBody: (ticket: string, phone: string) =>
-    `Ticket #${ticket} is still open for ${phone}, and the customer's pages show only the newest ticket of a number. Open #${ticket}, or create a second ticket for another car.`,
+    `Ticket #${ticket} is still open for ${phone}. Open #${ticket} if it is the same car, or create another ticket for a second car: the customer's page then lists both cars.`,
   openExisting: (ticket: string) => `Open #${ticket}`,
   createAnother: 'Create another ticket',
   editTicket: 'Edit Ticket',
