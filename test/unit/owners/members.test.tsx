@@ -79,6 +79,8 @@ describe('/members', () => {
     await ue.click(within(row('XYZ7788')!).getByRole('button', { name: `${T.delete} XYZ7788` }));
     const confirm = await findDialog(MESSAGES.confirmTitle);
     expect(within(confirm).getByText(MESSAGES.confirmMemberDelete)).toBeInTheDocument();
+    // It opens on Cancel: Enter alone deletes nothing.
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: T.cancel })).toHaveFocus());
     await ue.click(within(confirm).getByRole('button', { name: T.delete }));
 
     await waitFor(() => expect(row('XYZ7788')).toBeNull());

@@ -25,6 +25,8 @@ export function useOwnerDialogs() {
         okText: OWNER_CONSOLE_TEXT.delete,
         okButtonProps: { danger: true },
         cancelText: OWNER_CONSOLE_TEXT.cancel,
+        // Destructive: the dialog opens on Cancel, so Enter alone deletes nothing.
+        autoFocusButton: 'cancel',
         // Closes at once: the list has already dropped the item; the outcome comes as its own dialog.
         onOk: () => {
           remove().then(

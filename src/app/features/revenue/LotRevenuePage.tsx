@@ -90,6 +90,8 @@ export default function LotRevenuePage() {
       okText: REVENUE_TEXT.removeSession,
       okButtonProps: { danger: true },
       cancelText: OWNER_CONSOLE_TEXT.cancel,
+      // Destructive: the dialog opens on Cancel, so Enter alone deletes nothing.
+      autoFocusButton: 'cancel',
       // Closes at once: the row has already gone (deleteSession is optimistic); the outcome comes as its own dialog.
       onOk: () => {
         deleteSession({ id: s._id })
@@ -116,6 +118,8 @@ export default function LotRevenuePage() {
       okText: REVENUE_TEXT.reverseEntry,
       okButtonProps: { danger: true },
       cancelText: OWNER_CONSOLE_TEXT.cancel,
+      // Destructive: the dialog opens on Cancel, so Enter alone deletes nothing.
+      autoFocusButton: 'cancel',
       onOk: () =>
         reverseEntry({ id: a._id })
           .unwrap()

@@ -91,6 +91,8 @@ export default function ValetDetailsPage() {
         content: VALET_MESSAGES.valetCompleteUnpaidBody,
         okText: VALET_MESSAGES.valetCompleteUnpaidOk,
         cancelText: VALET_TEXT.cancel,
+        // Destructive: the dialog opens on Cancel, so Enter alone deletes nothing.
+        autoFocusButton: 'cancel',
         okButtonProps: { danger: true, size: 'large' },
         cancelButtonProps: { size: 'large' },
         onOk: () => void send('completed'),
