@@ -2,7 +2,7 @@ import type { ClipboardEventHandler } from 'react';
 import { LIMITS } from '../../shared/limits';
 import { normalizePlate as normalizeStoredPlate, type PlateAndState } from '../../shared/plates';
 import { PARKING_TEXT } from '../../shared/messages';
-import { typedState } from '../../shared/usStates';
+import { stateCodeOfName, typedState } from '../../shared/usStates';
 import { pasteIntoField } from './fieldPaste';
 import { TextInput } from './TextInput';
 import { TOKENS } from '../themeTokens';
@@ -98,7 +98,7 @@ export function PlateInput({ id, value, onChange, onBlur, disabled, plateError, 
         error={stateError}
         onChange={(text) => onChange({ ...value, state: normalizeState(text) })}
         onBlur={onBlur}
-        onPaste={(e) => pasteIntoField(e, normalizeState, (state) => onChange({ ...value, state }))}
+        onPaste={(e) => pasteIntoField(e, normalizeState, (state) => onChange({ ...value, state }), stateCodeOfName)}
       />
     </div>
   );

@@ -3,7 +3,7 @@ import type { ChangeEvent } from 'react';
 import { LIMITS } from '../../shared/limits';
 import { typedPhone } from '../../shared/phone';
 import { typedPlate } from '../../shared/plates';
-import { typedState } from '../../shared/usStates';
+import { stateCodeOfName, typedState } from '../../shared/usStates';
 import { pasteIntoField } from './fieldPaste';
 
 export type TypedTextInputProps = Omit<InputProps, 'onChange' | 'onPaste' | 'maxLength'> & {
@@ -19,11 +19,17 @@ export type TypedTextInputProps = Omit<InputProps, 'onChange' | 'onPaste' | 'max
 function TypedTextInput({
   onChange,
   typed,
+  whole,
   maxLength,
   ...props
-}: TypedTextInputProps & { typed: (text: string) => string; maxLength: number }) {
+}: TypedTextInputProps & { typed: (text: string) => string; whole?: (pasted: string) => string | null; maxLength: number }) {
   return (
-    <Input {...props} maxLength={maxLength} onChange={onChange} onPaste={(e) => pasteIntoField(e, typed, (text) => onChange?.(text))} />
+    <Input
+      {...props}
+      maxLength={maxLength}
+      onChange={onChange}
+      onPaste={(e) => pasteIntoField(e, typed, (text) => onChange?.(text), whole)}
+    />
   );
 }
 
@@ -42,5 +48,5 @@ export function PhoneTextInput(props: TypedTextInputProps) {
 
 /** A plate's state: "New York" pasted or dictated is kept as NY, not cut to NE. */
 export function StateTextInput(props: TypedTextInputProps) {
-  return <TypedTextInput autoCapitalize="characters" {...props} typed={typedState} maxLength={LIMITS.stateMax} />;
+  return <TypedTextInput autoCapitalize="characters" {...props} typed={typedState} whole={stateCodeOfName} maxLength={LIMITS.stateMax} />;
 }

@@ -11,9 +11,17 @@ export function pasteIntoField(
   event: ClipboardEvent<HTMLInputElement>,
   typed: (text: string) => string,
   commit: (text: string) => void,
+  /** A paste that is a whole value by itself (a state's full name): it replaces what the field holds. */
+  whole?: (pasted: string) => string | null,
 ): void {
   const input = event.currentTarget;
   if (input.readOnly) return;
+  const replacing = whole?.(event.clipboardData.getData('text'));
+  if (replacing) {
+    event.preventDefault();
+    commit(replacing);
+    return;
+  }
   const { value } = input;
   const start = input.selectionStart ?? value.length;
   const head = value.slice(0, start) + event.clipboardData.getData('text');

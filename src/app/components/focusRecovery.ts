@@ -35,7 +35,8 @@ export function installFocusRecovery(doc: Document = document): () => void {
       return;
     }
     for (const selector of TARGETS) {
-      const target = doc.querySelector<HTMLElement>(selector);
+      // The last marked element: the innermost of nested ones (a card form inside the Extend panel).
+      const target = [...doc.querySelectorAll<HTMLElement>(selector)].at(-1);
       if (!target) continue;
       if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
       target.focus({ preventScroll: true });

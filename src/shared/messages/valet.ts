@@ -131,6 +131,8 @@ export const VALET_TEXT = {
   // A phone number with several open tickets (two cars handed in on it): the review page lists them.
   carsOnNumber: (count: number) => `${count} cars are on this number. Pick the one to see, pay for or request:`,
   carsOnNumberLabel: 'Your cars on this number',
+  // Beside a listed car's status when it was paid (a requested car may be paid already).
+  carPaid: 'Paid',
   payAmount: (amount: string) => `Pay ${amount}`,
   readyEstimate: (minutes: number) => `Usually ready about ${minutes} min after you request it.`,
   requestedMinutesAgo: (minutes: number) => `requested ${minutes} min ago`,

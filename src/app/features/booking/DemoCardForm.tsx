@@ -1,3 +1,4 @@
+import { FOCUS_AFTER_CHANGE } from '../../components/focusRecovery';
 import { useState, type FormEvent } from 'react';
 import { demoCardProblems, type DemoCardFields } from '../../../shared/demoCard';
 import { PARKING_TEXT } from '../../../shared/messages';
@@ -81,7 +82,8 @@ export function DemoCardForm({ onPay, amountText, error, busy = false }: DemoCar
   const wrong = Boolean(problems.cardNumber || problems.expiry || problems.cvc);
   const shown = problems.missing ? PARKING_TEXT.cardFieldsRequired : wrong ? null : error;
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={PARKING_TEXT.demoTitle}>
+    // Takes the focus from the Pay button it replaces (focusRecovery), named by its label.
+    <form onSubmit={onSubmit} noValidate aria-label={PARKING_TEXT.demoTitle} {...{ [FOCUS_AFTER_CHANGE]: '' }}>
       <div style={{ border: '2px dashed #d48806', background: '#fffbe6', borderRadius: 10, padding: 12, marginBottom: 16 }}>
         <strong style={{ display: 'block', marginBottom: 4 }}>{PARKING_TEXT.demoTitle}</strong>
         <span style={{ fontSize: 14 }}>{PARKING_TEXT.demoBody}</span>

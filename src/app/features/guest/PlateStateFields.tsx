@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../shared/limits';
 import { normalizePlate, normalizeState } from '../../components/PlateInput';
 import { pasteIntoField } from '../../components/fieldPaste';
+import { stateCodeOfName } from '../../../shared/usStates';
 import { TextField } from '../../components/TextField';
 
 export interface PlateStateFieldsProps {
@@ -34,7 +35,7 @@ export function PlateStateFields({ id, plateLabel, stateLabel, plate, state, onP
         value={state}
         maxLength={LIMITS.stateMax}
         onChange={(e) => onState(normalizeState(e.target.value))}
-        onPaste={(e) => pasteIntoField(e, normalizeState, onState)}
+        onPaste={(e) => pasteIntoField(e, normalizeState, onState, stateCodeOfName)}
         {...code}
       />
     </div>

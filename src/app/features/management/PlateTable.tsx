@@ -114,7 +114,7 @@ export function PlateTable({ plates, onChange, disabled, draft }: PlateTableProp
             aria-invalid={stateError ? true : undefined}
             aria-describedby={stateError ? `${errorId}-state` : undefined}
             onChange={(e) => setState(typedState(e.target.value))}
-            onPaste={(e) => pasteIntoField(e, typedState, setState)}
+            onPaste={(e) => pasteIntoField(e, typedState, setState, stateCodeOfName)}
             onBlur={() => setStateLeft(true)}
             onPressEnter={(e) => {
               e.preventDefault();

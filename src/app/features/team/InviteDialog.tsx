@@ -1,4 +1,5 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Button, Form, Input, Modal, type InputRef } from 'antd';
+import { useRef } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { TEAM_TEXT } from '../../../shared/messages';
 import { ScreenForm } from '../../components/ScreenForm';
@@ -20,6 +21,7 @@ export interface InviteDialogProps {
 /** SPEC /team: the Add Parking Enforcer dialog titled Team Invite (Member Name, Member Email, Send Invite → Loading...). */
 export function InviteDialog({ open, sending, error, onSend, onRefuse, onClose }: InviteDialogProps) {
   const [form] = Form.useForm<InviteValues>();
+  const nameField = useRef<InputRef>(null);
   const onFinish = (values: InviteValues) => {
     const name = (values.name ?? '').trim();
     const email = (values.email ?? '').trim();
@@ -28,7 +30,18 @@ export function InviteDialog({ open, sending, error, onSend, onRefuse, onClose }
     onSend({ name, email });
   };
   return (
-    <Modal title={TEAM_TEXT.inviteTitle} open={open} onCancel={onClose} footer={null} destroyOnHidden afterClose={() => form.resetFields()}>
+    <Modal
+      title={TEAM_TEXT.inviteTitle}
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      afterClose={() => form.resetFields()}
+      // Opens on Member Name, the first thing to type, not on the close button.
+      afterOpenChange={(opened) => {
+        if (opened) nameField.current?.focus();
+      }}
+    >
       {/* An edit answers the last refusal: it no longer stands beside fields that have changed. */}
       <ScreenForm<InviteValues>
         form={form}
@@ -38,7 +51,7 @@ export function InviteDialog({ open, sending, error, onSend, onRefuse, onClose }
         disabled={sending}
       >
         <Form.Item label={TEAM_TEXT.memberName} name="name">
-          <Input maxLength={LIMITS.nameMax} autoComplete="off" />
+          <Input ref={nameField} maxLength={LIMITS.nameMax} autoComplete="off" />
         </Form.Item>
         <Form.Item label={TEAM_TEXT.memberEmail} name="email">
           <Input type="email" maxLength={LIMITS.emailMax} autoComplete="off" />

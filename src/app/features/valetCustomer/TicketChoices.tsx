@@ -54,7 +54,12 @@ export function TicketChoices({ pn, tickets, currentId }: TicketChoicesProps) {
                   <strong style={{ fontSize: 18 }}>#{t.ticketNumber}</strong>{' '}
                   <span style={{ color: TOKENS.colorTextSecondary }}>{[t.make, t.color, t.plateNumber].filter(Boolean).join(' · ')}</span>
                 </span>
-                <StatusBadge ticket={t} />
+                <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, flex: 'none' }}>
+                  {t.paid && t.status !== 'paid' && t.status !== 'ready' && (
+                    <span style={{ color: TOKENS.colorSuccessText, fontWeight: 600 }}>{VALET_TEXT.carPaid}</span>
+                  )}
+                  <StatusBadge ticket={t} />
+                </span>
               </Link>
             </li>
           );
