@@ -158,15 +158,18 @@ describe("pasting or dictating a state's full name (maxlength 2)", () => {
     expect(field).toHaveValue('NY');
   });
 
-  it.each(states)('replaces what %s holds with the pasted state, caret at the end of it (NE, then "new jersey": NJ)', async (_where, label, view) => {
-    render(view());
-    const ue = typist();
-    const field = await screen.findByLabelText<HTMLInputElement>(label, undefined, FIRST_PAINT);
-    await ue.clear(field);
-    await ue.type(field, 'ne');
-    await pasteInto(label, 'new jersey');
-    expect(field).toHaveValue('NJ');
-  });
+  it.each(states)(
+    'replaces what %s holds with the pasted state, caret at the end of it (NE, then "new jersey": NJ)',
+    async (_where, label, view) => {
+      render(view());
+      const ue = typist();
+      const field = await screen.findByLabelText<HTMLInputElement>(label, undefined, FIRST_PAINT);
+      await ue.clear(field);
+      await ue.type(field, 'ne');
+      await pasteInto(label, 'new jersey');
+      expect(field).toHaveValue('NJ');
+    },
+  );
 
   it('keeps "n.j." as NJ and cuts other text to its first two letters', async () => {
     render(<GuestPlate />);
