@@ -66,8 +66,8 @@ const locationHandler = () =>
  * A month whose sessions PATCH /sessions/{id} corrects (with `also` merged in, what the server
  * derives): refused with `refusal()` until `accept()`; `sent` holds every correction asked for.
  */
-function correctableMonth(refusal: () => Response, also: Partial<Row> = {}) {
-  let sessions = SAMPLE_LOT_SESSIONS;
+function correctableMonth(refusal: () => Response, also: Partial<Row> = {}, adjust: (s: Row) => Row = (s) => s) {
+  let sessions = SAMPLE_LOT_SESSIONS.map(adjust);
   const sent: unknown[] = [];
   let refuse = true;
   server.use(
@@ -509,6 +509,29 @@ describe('/revenue/lot/{lotId}', () => {
     expect(sent).toEqual([correction, correction]);
     // The month refetches with the corrected session.
     await waitFor(() => expect(screen.getByRole('row', { name: /XYZ987 CA/ })).toHaveTextContent('102'));
+  });
+
+  it('sends the start as stored when only the cost is corrected (read back from the lot clock it could move an hour)', async () => {
+    const ue = typist();
+    // 07:30 UTC on Nov 1 is the second 1:30 AM in Chicago (clocks went back at 2:00).
+    const stored = '2026-11-01T07:30:00.000Z';
+    const { sent, accept } = correctableMonth(
+      () => failure(409, MESSAGES.sessionTermsFixed),
+      { zoneNumber: '101' },
+      (s) => (s._id === 'ls-2' ? { ...s, startTime: stored } : s),
+    );
+    accept();
+    renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.odogwu });
+    await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
+    await ue.click(screen.getByRole('button', { name: REVENUE_TEXT.editSessionLabel('XYZ987 CA') }));
+    const dialog = await findDialog(REVENUE_TEXT.editSessionTitle);
+    const cost = within(dialog).getByLabelText(REVENUE_TEXT.totalCost);
+    await waitFor(() => expect(cost).toHaveValue('27.50'));
+    await ue.clear(cost);
+    await ue.type(cost, '11');
+    await ue.click(within(dialog).getByRole('button', { name: REVENUE_TEXT.editSessionSave }));
+    await screen.findByText(REVENUE_TEXT.sessionCorrected);
+    expect(sent).toEqual([expect.objectContaining({ id: 'ls-2', startTime: stored, totalCost: 11 })]);
   });
 
   it('offers no Remove to a vendor', async () => {

@@ -69,7 +69,9 @@ export function EditManualSessionDialog({ session, zones, zonesLoading = false, 
         plateNumber: plate.plateNumber,
         state: plate.state,
         zoneId: String(input.zoneId),
-        startTime: String(input.startTime),
+        // An untouched start is sent as it is stored: read back from the lot's wall clock it could
+        // move by an hour (1:30 AM happens twice the night clocks go back).
+        startTime: form.isFieldTouched('startTime') ? String(input.startTime) : session.startTime,
         totalCost: checked.costCents / 100,
       });
       onClose();
