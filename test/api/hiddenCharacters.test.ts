@@ -54,6 +54,17 @@ describe.each(backends)('names shown to others refuse hidden characters (%s)', (
   });
 
   const id = '00000000-0000-4000-8000-000000000001';
+  /** A valet ticket with every required field, `extra` on top (the field under test). */
+  const valetTicket = (ticketNumber: string, extra: Record<string, string>) => ({
+    ticketNumber,
+    phoneNumber: '5551230000',
+    plateNumber: 'ABC1',
+    state: 'GA',
+    make: 'Kia',
+    color: 'Red',
+    firstName: 'Lee',
+    ...extra,
+  });
   const cases: [string, 'POST' | 'PUT' | 'PATCH', string, (v: string) => Record<string, unknown>, 'admin' | 'driver' | 'none'][] = [
     [
       'name',
@@ -88,45 +99,9 @@ describe.each(backends)('names shown to others refuse hidden characters (%s)', (
     ],
     ['lotName', 'POST', '/api/v1/billing/revenue/update', (v) => ({ locationId: id, lotName: v, lotRevenue: 1 }), 'admin'],
     ['note', 'POST', '/api/v1/billing/revenue/update', (v) => ({ locationId: id, note: v, lotRevenue: 1 }), 'admin'],
-    [
-      'description',
-      'POST',
-      '/api/v1/valets',
-      (v) => ({
-        ticketNumber: '79',
-        phoneNumber: '5551230000',
-        plateNumber: 'ABC1',
-        state: 'GA',
-        make: 'Kia',
-        color: 'Red',
-        firstName: 'Lee',
-        description: v,
-      }),
-      'admin',
-    ],
-    [
-      'firstName',
-      'POST',
-      '/api/v1/valets',
-      (v) => ({ ticketNumber: '77', phoneNumber: '5551230000', plateNumber: 'ABC1', state: 'GA', make: 'Kia', color: 'Red', firstName: v }),
-      'admin',
-    ],
-    [
-      'lastName',
-      'POST',
-      '/api/v1/valets',
-      (v) => ({
-        ticketNumber: '78',
-        phoneNumber: '5551230000',
-        plateNumber: 'ABC1',
-        state: 'GA',
-        make: 'Kia',
-        color: 'Red',
-        firstName: 'Lee',
-        lastName: v,
-      }),
-      'admin',
-    ],
+    ['description', 'POST', '/api/v1/valets', (v) => valetTicket('79', { description: v }), 'admin'],
+    ['firstName', 'POST', '/api/v1/valets', (v) => valetTicket('77', { firstName: v }), 'admin'],
+    ['lastName', 'POST', '/api/v1/valets', (v) => valetTicket('78', { lastName: v }), 'admin'],
     ['parkedBy', 'PATCH', `/api/v1/valets/${id}`, (v) => ({ status: 'parked', values: { parkedBy: v, parkedLocation: 'L2' } }), 'admin'],
     ['name', 'PATCH', '/api/v1/users/update', (v) => ({ name: v }), 'driver'],
     ['name', 'POST', '/api/v1/users/enforcement/invite', (v) => ({ name: v, email: 'hidden-invite@test.parking' }), 'admin'],

@@ -190,12 +190,8 @@ describe("the Valid Until day is checked at the lot's date, not the desk's", () 
     { _id: 'tokyo', name: 'Tokyo Lot', timeZone: 'Asia/Tokyo' },
     { _id: 'la', name: 'LA Lot', timeZone: 'America/Los_Angeles' },
   ];
-
-  it.each([
-    ['Tokyo Lot', true],
-    ['LA Lot', false],
-  ])('Nov 27 at %s: refused %s', async (lot, refused) => {
-    const ue = typist();
+  /** The form of those lots with Valid Until Nov 27 chosen; `added` is what it sends. */
+  async function formWithNov27(): Promise<NewMember[]> {
     const added: NewMember[] = [];
     render(
       <Themed>
@@ -203,6 +199,15 @@ describe("the Valid Until day is checked at the lot's date, not the desk's", () 
       </Themed>,
     );
     await chooseDay(T.validUntil, '2026-11-27');
+    return added;
+  }
+
+  it.each([
+    ['Tokyo Lot', true],
+    ['LA Lot', false],
+  ])('Nov 27 at %s: refused %s', async (lot, refused) => {
+    const ue = typist();
+    const added = await formWithNov27();
     await choose(ue, T.location, lot);
     await ue.click(screen.getByRole('button', { name: T.addMember }));
     if (refused) {
@@ -216,13 +221,7 @@ describe("the Valid Until day is checked at the lot's date, not the desk's", () 
 
   it('takes Nov 27 for a membership of every lot: it is still that day at one of them', async () => {
     const ue = typist();
-    const added: NewMember[] = [];
-    render(
-      <Themed>
-        <MemberForm locations={lots} onAdd={(m) => added.push(m)} initialValues={{ plate: 'TZ2', code: 'GOLD' }} />
-      </Themed>,
-    );
-    await chooseDay(T.validUntil, '2026-11-27');
+    const added = await formWithNov27();
     await ue.click(await screen.findByRole('button', { name: T.addMember }));
     await waitFor(() => expect(added).toHaveLength(1));
   });
