@@ -45,6 +45,6 @@ export const REVENUE_ENTRY_TEXT = {
   amountTooLarge: 'One entry can record at most $1,000,000.00. Split a larger amount into several entries.',
   saved: (amount: string, lot: string, total: string) => `${amount} recorded for ${lot}. Entered so far: ${total}.`,
   // The server took the submit for a repeat of one made less than a minute ago (a double press, a retry).
-  repeated: (amount: string, lot: string) =>
-    `${amount} for ${lot} with the same note was recorded less than a minute ago, so it was not added again. If this is another payment, add a note that tells them apart.`,
+  repeated: (amount: string, lot: string, noted: boolean) =>
+    `${amount} for ${lot} ${noted ? 'with the same note' : 'without a note'} was recorded less than a minute ago, so it was not added again. If this is another payment, add a note that tells them apart.`,
 } as const;

@@ -179,7 +179,7 @@ describe('/revenue/update', () => {
     await ue.click(await screen.findByTitle('Harbor Lot'));
     await ue.type(screen.getByLabelText(REVENUE_ENTRY_TEXT.lotRevenue), '12.34');
     await ue.click(screen.getByRole('button', { name: REVENUE_ENTRY_TEXT.submit }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(REVENUE_ENTRY_TEXT.repeated('$12.34', 'Harbor Lot'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REVENUE_ENTRY_TEXT.repeated('$12.34', 'Harbor Lot', false));
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByLabelText(REVENUE_ENTRY_TEXT.lotRevenue)).toHaveValue('12.34');
   });

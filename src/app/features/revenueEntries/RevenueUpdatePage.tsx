@@ -60,7 +60,7 @@ export default function RevenueUpdatePage() {
       const lot = res.data.location;
       if (res.data.repeated) {
         // Nothing was added: the form keeps the entry, for a note that tells a second payment apart.
-        setRepeated(REVENUE_ENTRY_TEXT.repeated(formatUsd(cents), lot.lotName ?? lot.name));
+        setRepeated(REVENUE_ENTRY_TEXT.repeated(formatUsd(cents), lot.lotName ?? lot.name, Boolean(values.note?.trim())));
         return;
       }
       setSaved(REVENUE_ENTRY_TEXT.saved(formatUsd(cents), lot.lotName ?? lot.name, formatUsd(toCents(lot.lotRevenue ?? 0))));
