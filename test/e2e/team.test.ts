@@ -78,6 +78,10 @@ describe('the enforcement team', () => {
 
       // Deactivate: the enforcer's very next request is refused and the app signs them out.
       await row.getByRole('button', { name: TEAM_TEXT.deactivate }).click();
+      // Asked first, on Cancel: Enter alone leaves them active.
+      const ask = desk.getByRole('dialog', { name: TEAM_TEXT.deactivateTitle('Tess Team') });
+      await step(desk, 'deactivate-asked', () => ask.waitFor());
+      await ask.getByRole('button', { name: TEAM_TEXT.deactivate }).click();
       await step(desk, 'team-deactivated', () => row.getByText(TEAM_TEXT.inactive).waitFor());
       await phone.reload();
       await step(phone, 'deactivated-signed-out', () => waitForPath(phone, '/login'));

@@ -148,6 +148,8 @@ export interface RateLimiter {
    * of `rules` are taken back and the error passes on, so only what was done counts against them.
    */
   countIfDone<T>(rules: readonly LimitRule[], run: () => Promise<T>): Promise<T>;
+  /** Takes back this request's hit on each of `rules`: what it did is not to count against them. */
+  takeBack(rules: readonly LimitRule[]): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -159,11 +161,14 @@ declare module 'fastify' {
 export function createRateLimiter(store: RateLimitStore, config: Config): RateLimiter {
   const limiter: RateLimiter = {
     store,
+    async takeBack(rules) {
+      await Promise.all(rules.map((r) => store.undo(r.key)));
+    },
     async countIfDone(rules, run) {
       try {
         return await run();
       } catch (err) {
-        await Promise.all(rules.map((r) => store.undo(r.key)));
+        await limiter.takeBack(rules);
         throw err;
       }
     },
@@ -185,7 +190,7 @@ export function createRateLimiter(store: RateLimitStore, config: Config): RateLi
         // Hits of the caller's own before this one (tries that failed, or are still running).
         const triedBefore = ownStates.filter((s) => s.count > 1);
         if (spentForMs > 0 && triedBefore.length > 0) {
-          await Promise.all(rules.map((r) => store.undo(r.key)));
+          await limiter.takeBack(rules);
           // Free again when the shared window ends, or the caller's own tries have all expired.
           retryMs = Math.min(spentForMs, Math.max(...triedBefore.map((s) => s.resetInMs)));
         }

@@ -24,6 +24,9 @@ export const TEAM_TEXT = {
   locationsSaved: 'Locations saved.',
   activated: (name: string) => `${name} can sign in again.`,
   deactivated: (name: string) => `${name} is signed out and cannot sign in.`,
+  deactivateTitle: (name: string) => `Deactivate ${name}?`,
+  deactivateConfirm: 'They are signed out at once and cannot sign in or check plates until you activate them again.',
+  cancel: 'Cancel',
   servicingTitle: 'Locations Servicing',
   checkPlates: 'Check License Plates',
 } as const;

@@ -99,7 +99,7 @@ describe('/team', () => {
     expect(sent).toEqual({ name: 'Wes Park', email: 'wes@example.com' });
   });
 
-  it('deactivates with one tap and says the server’s refusal plainly', async () => {
+  it('deactivates after a confirmation that opens on Cancel, activates with one tap, and says the server’s refusal plainly', async () => {
     const ue = typist();
     let team = [nia];
     let body: unknown;
@@ -114,6 +114,15 @@ describe('/team', () => {
     const row = (await screen.findByText('Nia Okafor')).closest('tr')!;
     expect(within(row).getByText(TEAM_TEXT.active)).toBeInTheDocument();
     await ue.click(within(row).getByRole('button', { name: TEAM_TEXT.deactivate }));
+    const ask = await screen.findByRole('dialog', { name: TEAM_TEXT.deactivateTitle('Nia Okafor') });
+    // Cancel first: nothing is sent and they stay active.
+    await waitFor(() => expect(within(ask).getByRole('button', { name: TEAM_TEXT.cancel })).toHaveFocus());
+    await ue.click(within(ask).getByRole('button', { name: TEAM_TEXT.cancel }));
+    expect(body).toBeUndefined();
+    expect(within(row).getByText(TEAM_TEXT.active)).toBeInTheDocument();
+    await ue.click(within(row).getByRole('button', { name: TEAM_TEXT.deactivate }));
+    const again = await screen.findByRole('dialog', { name: TEAM_TEXT.deactivateTitle('Nia Okafor') });
+    await ue.click(within(again).getByRole('button', { name: TEAM_TEXT.deactivate }));
     await waitFor(() => expect(body).toEqual({ isActive: false }));
     expect(await within(row).findByText(TEAM_TEXT.inactive)).toBeInTheDocument();
     // The row may read Inactive a render before the button stops loading (named "loading Activate").

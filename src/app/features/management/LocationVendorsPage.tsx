@@ -46,7 +46,7 @@ export default function LocationVendorsPage() {
       okButtonProps: { danger: true },
       cancelText: T.cancel,
       // Destructive: the dialog opens on Cancel, so Enter alone deletes nothing.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       // Closes at once: the card has already gone; the outcome comes as its own dialog or message.
       onOk: () => {
         remove({ locationId, vendorId: vendor._id })

@@ -26,7 +26,7 @@ export function useOwnerDialogs() {
         okButtonProps: { danger: true },
         cancelText: OWNER_CONSOLE_TEXT.cancel,
         // Destructive: the dialog opens on Cancel, so Enter alone deletes nothing.
-        autoFocusButton: 'cancel',
+        focusable: { autoFocusButton: 'cancel' },
         // Closes at once: the list has already dropped the item; the outcome comes as its own dialog.
         onOk: () => {
           remove().then(

@@ -91,7 +91,7 @@ export default function LotRevenuePage() {
       okButtonProps: { danger: true },
       cancelText: OWNER_CONSOLE_TEXT.cancel,
       // Destructive: the dialog opens on Cancel, so Enter alone deletes nothing.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       // Closes at once: the row has already gone (deleteSession is optimistic); the outcome comes as its own dialog.
       onOk: () => {
         deleteSession({ id: s._id })
@@ -119,7 +119,7 @@ export default function LotRevenuePage() {
       okButtonProps: { danger: true },
       cancelText: OWNER_CONSOLE_TEXT.cancel,
       // Destructive: the dialog opens on Cancel, so Enter alone deletes nothing.
-      autoFocusButton: 'cancel',
+      focusable: { autoFocusButton: 'cancel' },
       onOk: () =>
         reverseEntry({ id: a._id })
           .unwrap()

@@ -17,7 +17,7 @@ import { InviteDialog } from './InviteDialog';
 
 /** /team: the owner's parking enforcers, the Team Invite dialog, Activate / Deactivate and where each one works. */
 export default function TeamPage() {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { data, isLoading } = useListEnforcersQuery();
   // The locations an enforcer can be given: the owner's own; odogwu's are all of them.
   const { locations } = useManagedLocations();
@@ -63,13 +63,25 @@ export default function TeamPage() {
         locations={locations}
         loading={isLoading}
         busyId={busyId}
-        onToggle={(e) =>
-          change(
-            e,
-            () => setActive({ id: e._id, body: { isActive: !e.isActive } }).unwrap(),
-            e.isActive ? TEAM_TEXT.deactivated(e.name) : TEAM_TEXT.activated(e.name),
-          )
-        }
+        onToggle={(e) => {
+          const toggle = () =>
+            change(
+              e,
+              () => setActive({ id: e._id, body: { isActive: !e.isActive } }).unwrap(),
+              e.isActive ? TEAM_TEXT.deactivated(e.name) : TEAM_TEXT.activated(e.name),
+            );
+          if (!e.isActive) return void toggle();
+          // Deactivating signs them out mid-shift: asked first, and the dialog opens on Cancel.
+          modal.confirm({
+            title: TEAM_TEXT.deactivateTitle(e.name),
+            content: TEAM_TEXT.deactivateConfirm,
+            okText: TEAM_TEXT.deactivate,
+            okButtonProps: { danger: true },
+            cancelText: TEAM_TEXT.cancel,
+            focusable: { autoFocusButton: 'cancel' },
+            onOk: () => void toggle(),
+          });
+        }}
         onResend={(e) => change(e, () => invite({ body: { name: e.name, email: e.email } }).unwrap(), TEAM_TEXT.inviteSent(e.email))}
         onLocations={(e, locationIds) =>
           change(e, () => setLocations({ id: e._id, body: { locationIds } }).unwrap(), TEAM_TEXT.locationsSaved)

@@ -92,7 +92,7 @@ export default function ValetDetailsPage() {
         okText: VALET_MESSAGES.valetCompleteUnpaidOk,
         cancelText: VALET_TEXT.cancel,
         // Destructive: the dialog opens on Cancel, so Enter alone deletes nothing.
-        autoFocusButton: 'cancel',
+        focusable: { autoFocusButton: 'cancel' },
         okButtonProps: { danger: true, size: 'large' },
         cancelButtonProps: { size: 'large' },
         onOk: () => void send('completed'),

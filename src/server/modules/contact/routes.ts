@@ -115,7 +115,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         throw err;
       }
       // Only a welcome sent counts against the address: an unknown address or a failed mail may be tried again.
-      if (!(await svc.welcome(req.body))) await Promise.all(rules.map((r) => app.rateLimiter.store.undo(r.key)));
+      if (!(await svc.welcome(req.body))) await app.rateLimiter.takeBack(rules);
       return neutral;
     },
   });

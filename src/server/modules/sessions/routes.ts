@@ -82,16 +82,15 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   async function limitCodeTries<T>(req: FastifyRequest, reply: FastifyReply, locationId: string, run: () => Promise<T>): Promise<T> {
     const ip = clientAddressKey(req.ip);
     const rules = await app.rateLimiter.enforce(reply, 'parking-code', { ip, location: locationId }, tooManyCodeAttempts);
-    const giveBack = () => Promise.all(rules.map((r) => app.rateLimiter.store.undo(r.key)));
     let result: T;
     try {
       result = await run();
     } catch (err) {
       const wrongGuess = err instanceof HttpError && err.statusCode < 500 && !(err instanceof RealCodeRefused);
-      if (!wrongGuess) await giveBack();
+      if (!wrongGuess) await app.rateLimiter.takeBack(rules);
       throw err;
     }
-    await giveBack();
+    await app.rateLimiter.takeBack(rules);
     return result;
   }
 

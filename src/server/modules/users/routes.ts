@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const [perIp, perAccount] = await app.rateLimiter.enforce(reply, 'login', { ip: req.ip, acct: normalizeEmail(req.body.email) });
       const result = await svc.login(req.body.email, req.body.password);
       // Only failures count: a successful sign-in clears the account's tally and gives back the IP's hit.
-      await Promise.all([app.rateLimiter.store.undo(perIp!.key), app.rateLimiter.store.reset(perAccount!.key)]);
+      await Promise.all([app.rateLimiter.takeBack([perIp!]), app.rateLimiter.store.reset(perAccount!.key)]);
       return result;
     },
   });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { locations, users, valetTicketEvents, valetTickets, type NewValetTicketRow, type ValetTicketRow } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../errors';
+import { Id } from '../../schemas/common';
 import type { AuthUser } from '../../plugins/auth';
 import type { Tx } from '../payments/kinds';
 import { ofValetCompany, seesValetCompany, valetCompanyOf } from './company';
@@ -66,7 +67,6 @@ const DAY_MS = 86_400_000;
 const OPEN_TICKET_DAYS = 3;
 /** How long a completed ticket still opens on the customer pages (its receipt). */
 const COMPLETED_VISIBLE_MS = 12 * 3_600_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** The ready estimate reads the location's last requests of the past week. */
 const ESTIMATE_SAMPLE = 20;
 const ESTIMATE_DAYS = 7;
@@ -150,16 +150,13 @@ export function createValetsService(deps: ValetsServiceDeps) {
   }
 
   /**
-   * The customer's ticket for a phone number: the latest one not completed, else one completed in
-   * the last 12 hours (its receipt). Any company's: the customer knows only their number.
-   */
-  /**
-   * The ticket a customer page shows for a phone number: the one asked for (`ticketId`, when it is
-   * one of this number's tickets the page may show), else the newest open ticket, else one completed
-   * in the last hours. A phone may have several open tickets (two cars handed in on one number).
+   * The ticket a customer page shows for a phone number, of any company (the customer knows only
+   * their number): the one asked for (`ticketId`, when it is one of this number's tickets the page
+   * may show), else the newest open ticket, else one completed in the last hours (its receipt). A
+   * phone may have several open tickets (two cars handed in on one number).
    */
   async function customerTicket(phone: string, ticketId?: string): Promise<TicketWithPlace | undefined> {
-    if (ticketId !== undefined && UUID.test(ticketId)) {
+    if (ticketId !== undefined && Id.safeParse(ticketId).success) {
       const [asked] = await db
         .select(selectWithPlace)
         .from(valetTickets)
@@ -176,17 +173,12 @@ export function createValetsService(deps: ValetsServiceDeps) {
       .orderBy(desc(valetTickets.createdAt))
       .limit(1);
     if (open[0]) return open[0];
+    // No open ticket: what the page may still show is a receipt.
     const recent = await db
       .select(selectWithPlace)
       .from(valetTickets)
       .leftJoin(locations, eq(locations.id, valetTickets.locationId))
-      .where(
-        and(
-          eq(valetTickets.phoneNumber, phone),
-          eq(valetTickets.status, 'completed'),
-          gte(valetTickets.updatedAt, new Date(now().getTime() - COMPLETED_VISIBLE_MS)),
-        ),
-      )
+      .where(and(eq(valetTickets.phoneNumber, phone), customerMayShow()))
       .orderBy(desc(valetTickets.updatedAt))
       .limit(1);
     return recent[0];
