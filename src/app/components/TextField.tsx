@@ -1,4 +1,4 @@
-import { useRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { createContext, useContext, useRef, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { useFocusKeptWhileDisabled } from './focusRecovery';
 import { LIMITS } from '../../shared/limits';
 import { APP_TEXT } from '../../shared/messages';
@@ -18,6 +18,21 @@ interface FieldText {
 export type TextFieldProps = FieldText & InputHTMLAttributes<HTMLInputElement>;
 export type TextAreaFieldProps = FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
+/** The id of the error a plain form shows now (PlainForm), else null. */
+const FormRefusal = createContext<string | null>(null);
+export const RefusalOfForm = FormRefusal.Provider;
+
+/**
+ * A field's own error first; else, while its form shows an error, a `required` field left empty is
+ * what that error is about: marked invalid, and named by it.
+ */
+function useInvalidity(id: string, error: string | null | undefined, required: boolean | undefined, value: unknown) {
+  const refusal = useContext(FormRefusal);
+  if (error) return { 'aria-invalid': true, 'aria-describedby': `${id}-error` } as const;
+  if (required && refusal && String(value ?? '').trim() === '') return { 'aria-invalid': true, 'aria-describedby': refusal } as const;
+  return {};
+}
+
 function below(id: string, extra: ReactNode, error: string | null | undefined): ReactNode {
   if (!error) return extra;
   return (
@@ -33,9 +48,10 @@ function below(id: string, extra: ReactNode, error: string | null | undefined): 
 
 /** A labelled plain input: FormField and TextInput under one id, for the pages kept free of antd's Form. */
 export function TextField({ id, label, error, extra, ...input }: TextFieldProps) {
+  const invalidity = useInvalidity(id, error, input.required, input.value);
   return (
     <FormField id={id} label={label} extra={below(id, extra, error)}>
-      <TextInput id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <TextInput id={id} {...invalidity} {...input} />
     </FormField>
   );
 }
@@ -54,16 +70,10 @@ export function PasswordField({ fresh, ...props }: Omit<TextFieldProps, 'type' |
 
 /** The same for a message of several lines. */
 export function TextAreaField({ id, label, error, extra, rows = 5, ...area }: TextAreaFieldProps) {
+  const invalidity = useInvalidity(id, error, area.required, area.value);
   return (
     <FormField id={id} label={label} extra={below(id, extra, error)}>
-      <textarea
-        id={id}
-        className="p-input"
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...area}
-      />
+      <textarea id={id} className="p-input" rows={rows} {...invalidity} {...area} />
     </FormField>
   );
 }

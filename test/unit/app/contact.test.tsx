@@ -18,10 +18,17 @@ async function fill(values: { name?: string; email?: string; message?: string })
 }
 
 describe('/contact-us', () => {
-  it('requires every field', async () => {
+  it('requires every field, and the refusal marks and names the empty one and takes the focus there', async () => {
     renderApp('/contact-us');
     await fill({ name: 'Ann', email: 'ann@example.com' });
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.contactFieldsRequired);
+    const message = screen.getByLabelText('Message');
+    expect(message).toBeInvalid();
+    expect(message).toHaveAccessibleDescription(MESSAGES.contactFieldsRequired);
+    expect(message).toHaveFocus();
+    // What was filled in is not what the error is about.
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Name')).toBeRequired();
   });
 
   it('replaces the form with a thank-you once sent', async () => {

@@ -34,7 +34,7 @@ export default function ForgotPasswordPage() {
         <>
           <p>{APP_TEXT.forgotIntro}</p>
           <PlainForm onSubmit={onSubmit} error={error} busy={isLoading}>
-            <EmailField id="forgot-email" {...bind('email')} />
+            <EmailField id="forgot-email" required {...bind('email')} />
             <PlainButton variant="primary" type="submit" block loading={isLoading}>
               {APP_TEXT.sendResetLink}
             </PlainButton>

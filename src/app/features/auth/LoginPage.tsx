@@ -72,8 +72,8 @@ export default function LoginPage() {
       )}
       <PlainForm onSubmit={onSubmit} error={error} busy={isLoading} errorId="login-error">
         {/* A refused sign-in is about both fields ("Incorrect email or password"): each is marked and names it. */}
-        <EmailField id="login-email" {...bind('email')} {...refusedBy(error)} />
-        <PasswordField id="login-password" label={APP_TEXT.password} {...bind('password')} {...refusedBy(error)} />
+        <EmailField id="login-email" required {...bind('email')} {...refusedBy(error)} />
+        <PasswordField id="login-password" required label={APP_TEXT.password} {...bind('password')} {...refusedBy(error)} />
         <PlainButton variant="primary" type="submit" block loading={isLoading}>
           {APP_TEXT.logIn}
         </PlainButton>

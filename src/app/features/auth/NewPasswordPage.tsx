@@ -76,8 +76,8 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
       <FormTitle>{title}</FormTitle>
       <PlainForm onSubmit={onSubmit} error={error} busy={loading}>
         {before}
-        <PasswordField id="new-password" label={APP_TEXT.newPassword} fresh extra={AUTH_MESSAGES.passwordRule} {...bind('password')} />
-        <PasswordField id="new-password-confirm" label={APP_TEXT.confirmPassword} fresh {...bind('confirm')} />
+        <PasswordField id="new-password" required label={APP_TEXT.newPassword} fresh extra={AUTH_MESSAGES.passwordRule} {...bind('password')} />
+        <PasswordField id="new-password-confirm" required label={APP_TEXT.confirmPassword} fresh {...bind('confirm')} />
         <PlainButton variant="primary" type="submit" block loading={loading}>
           {submitLabel}
         </PlainButton>

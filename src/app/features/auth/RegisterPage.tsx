@@ -98,10 +98,11 @@ export default function RegisterPage() {
     <>
       <FormTitle>{APP_TEXT.signUp}</FormTitle>
       <PlainForm onSubmit={onSubmit} error={error} busy={isLoading}>
-        <TextField id="register-name" label={APP_TEXT.fullName} autoComplete="name" error={errors.name} {...bind('name')} />
-        <EmailField id="register-email" error={errors.email} {...bind('email')} />
+        <TextField id="register-name" required label={APP_TEXT.fullName} autoComplete="name" error={errors.name} {...bind('name')} />
+        <EmailField id="register-email" required error={errors.email} {...bind('email')} />
         <PasswordField
           id="register-password"
+          required
           label={APP_TEXT.password}
           fresh
           extra={AUTH_MESSAGES.passwordRule}
@@ -110,6 +111,7 @@ export default function RegisterPage() {
         />
         <PasswordField
           id="register-confirm"
+          required
           label={APP_TEXT.confirmPassword}
           fresh
           error={errors.passwordConfirm}

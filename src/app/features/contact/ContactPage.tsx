@@ -35,9 +35,9 @@ export default function ContactPage() {
         <>
           <p>{APP_TEXT.contactIntro}</p>
           <PlainForm onSubmit={onSubmit} error={error} busy={isLoading}>
-            <TextField id="contact-name" label={APP_TEXT.name} autoComplete="name" maxLength={LIMITS.nameMax} {...bind('name')} />
-            <EmailField id="contact-email" {...bind('email')} />
-            <TextAreaField id="contact-message" label={APP_TEXT.message} maxLength={LIMITS.messageMax} {...bind('message')} />
+            <TextField id="contact-name" required label={APP_TEXT.name} autoComplete="name" maxLength={LIMITS.nameMax} {...bind('name')} />
+            <EmailField id="contact-email" required {...bind('email')} />
+            <TextAreaField id="contact-message" required label={APP_TEXT.message} maxLength={LIMITS.messageMax} {...bind('message')} />
             <PlainButton variant="primary" type="submit" block loading={isLoading}>
               {APP_TEXT.send}
             </PlainButton>

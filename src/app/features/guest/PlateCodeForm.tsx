@@ -34,6 +34,7 @@ export function PlateCodeForm({ id, label, labels, values, onChange, error, busy
       <TextField
         id={`${id}-code`}
         label={labels.code}
+        required
         value={values.code}
         maxLength={LIMITS.codeMax}
         autoCapitalize="characters"

@@ -23,6 +23,7 @@ export function PlateStateFields({ id, plateLabel, stateLabel, plate, state, onP
       <TextField
         id={`${id}-plate`}
         label={plateLabel}
+        required
         value={plate}
         maxLength={LIMITS.plateMax}
         onChange={(e) => onPlate(normalizePlate(e.target.value))}
@@ -32,6 +33,7 @@ export function PlateStateFields({ id, plateLabel, stateLabel, plate, state, onP
       <TextField
         id={`${id}-state`}
         label={stateLabel}
+        required
         value={state}
         maxLength={LIMITS.stateMax}
         onChange={(e) => onState(normalizeState(e.target.value))}

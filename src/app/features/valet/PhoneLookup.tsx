@@ -33,6 +33,7 @@ export function PhoneLookup() {
         <div style={{ flex: '1 1 220px' }}>
           <TextField
             id="valet-phone"
+            required
             label={VALET_TEXT.phoneLabel}
             value={phone}
             onChange={(e) => setPhone(typedPhone(e.target.value))}
