@@ -1,4 +1,4 @@
-import { closesTooSoon, endsAfterClose, notOpenAt } from './messages/parking';
+import { closesTooSoon, endsAfterClose, noHourLeftToExtend, notOpenAt } from './messages/parking';
 import { sessionWindow } from './pricing';
 
 /** Minutes since local midnight and the local calendar day (as a day number) of an instant in a time zone. */
@@ -38,7 +38,9 @@ export type OpenHoursProblem =
   // endsOn and closesOn ("Nov 28") are set when that moment falls on a later day than the start.
   | { reason: 'endsAfterClose'; endsAt: string; endsOn?: string; closesOn?: string; openTime: string; closeTime: string; timeZone: string }
   // Even the shortest booking (the first hour) would end after closing: fewer hours cannot help.
-  | { reason: 'closesTooSoon'; endsAt: string; openTime: string; closeTime: string; timeZone: string };
+  | { reason: 'closesTooSoon'; endsAt: string; openTime: string; closeTime: string; timeZone: string }
+  // The same for an extension: its shortest (one hour) would run past closing.
+  | { reason: 'noHourLeft'; endsAt: string; openTime: string; closeTime: string; timeZone: string };
 
 /**
  * Whether a session fits the zone's open hours, read in the location's time zone. An hourly
@@ -84,6 +86,7 @@ export function openHoursProblem(zone: OpenHours, timeZone: string, start: Date,
 export function openHoursMessage(problem: OpenHoursProblem): string {
   if (problem.reason === 'notOpen') return notOpenAt(problem.at, problem.openTime, problem.closeTime, problem.timeZone);
   if (problem.reason === 'closesTooSoon') return closesTooSoon(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone);
+  if (problem.reason === 'noHourLeft') return noHourLeftToExtend(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone);
   return endsAfterClose(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone, problem.endsOn, problem.closesOn);
 }
 
@@ -101,4 +104,14 @@ export function bookingHoursProblem(
   const { startTime, endTime } = sessionWindow(now, zone.isHourly, zone.isHourly ? hours : undefined, timeZone);
   const problem = openHoursProblem(zone, timeZone, startTime, endTime, zone.isHourly);
   return problem?.reason === 'endsAfterClose' && hours <= 1 ? { ...problem, reason: 'closesTooSoon' } : problem;
+}
+
+/**
+ * The open-hours problem of extending a booking that runs from `start` to `end` by `minutes`: the
+ * extended parking must still end inside the opening it started in. What POST /sessions/{id}/extend
+ * refuses and its confirm checks again, so the Extend panel can say it before the driver pays.
+ */
+export function extensionHoursProblem(zone: OpenHours, timeZone: string, start: Date, end: Date, minutes: number): OpenHoursProblem | null {
+  const problem = openHoursProblem(zone, timeZone, start, new Date(end.getTime() + minutes * 60_000), true);
+  return problem?.reason === 'endsAfterClose' && minutes <= 60 ? { ...problem, reason: 'noHourLeft' } : problem;
 }

@@ -321,6 +321,24 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
     expect((await extend(nearClose._id, 1, me.token)).statusCode).toBe(200);
   });
 
+  it("gives an extendable booking its zone's open hours, and says when not even an hour fits before closing", async () => {
+    const me = await makeUser(t);
+    // Booked for an hour from 10 minutes from now (it ends at +70 min); the zone closes at +100.
+    const closing = (await makeZone(t, { location: { timeZone: 'UTC' }, zone: { openTime: utcClock(-60), closeTime: utcClock(100) } }))
+      .zone;
+    const s = (await book(t, { hours: 1, zoneId: closing.id, vehicles: [{ plate: 'NOHOUR', state: 'NY' }] }, me.token)).sessions
+      .sessions[0];
+    const listed = (await mine(me.token)).json().sessions.find((x: { _id: string }) => x._id === s._id);
+    expect(listed.openHours).toEqual({ openTime: utcClock(-60), closeTime: utcClock(100) });
+    const before = await written(t);
+    const res = await extend(s._id, 1, me.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(
+      /^This zone closes at .*: your parking cannot be extended, as even the shortest extension of one hour would end at /,
+    );
+    expect(await written(t)).toEqual(before);
+  });
+
   it('a declined extension card leaves the session as it was', async () => {
     const { zone } = await makeZone(t);
     const me = await makeUser(t);

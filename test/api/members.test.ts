@@ -86,6 +86,26 @@ describe.each(backends)('members (%s)', (backend) => {
       expect(atLot).toMatchObject({ locationId: locA, name: null, overlaps_t: 0 });
     });
 
+    it('adds a member without a code (SPEC 5: plate and valid-until are required): code "", no overlaps, one such per plate and scope', async () => {
+      const none = await addMember(tok.vendorA, { plate: 'NOCODE1', code: undefined, locationId: locA });
+      expect(none).toMatchObject({ plate: 'NOCODE1', code: '', overlaps_t: 0 });
+      const blank = await addMember(tok.vendorA, { plate: 'NOCODE2', code: '  ', locationId: locA });
+      expect(blank).toMatchObject({ code: '', overlaps_t: 0 });
+      const before = await memberCount();
+      const again = await post(tok.vendorA, { plate: 'nocode1', valid_until_date: '2027-06-30', locationId: locA });
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe(
+        'NOCODE1 is already a member without a code at this location. Edit that member instead of adding it again.',
+      );
+      expect(await memberCount()).toBe(before);
+      // The enforcer finds a code-less member by its plate.
+      const listed = await list(tok.vendorA, `/api/v1/locations/${locA}/members?search=NOCODE`);
+      expect(listed.data.map((m) => [m.plate, m.code, m.overlaps_t])).toEqual([
+        ['NOCODE1', '', 0],
+        ['NOCODE2', '', 0],
+      ]);
+    });
+
     it.each([
       ['an over-long plate', { plate: 'ABC123456' }, 'plate:'],
       ['a plate with other characters', { plate: 'AB*12' }, 'plate:'],
@@ -94,7 +114,6 @@ describe.each(backends)('members (%s)', (backend) => {
       ['a missing valid_until_date', { valid_until_date: undefined }, 'valid_until_date:'],
       ['a valid_until_date that is not a day', { valid_until_date: 'tomorrow' }, 'valid_until_date:'],
       ['an impossible valid_until_date', { valid_until_date: '2027-02-30' }, 'valid_until_date:'],
-      ['a missing code', { code: undefined }, 'code:'],
       ['an over-long code', { code: 'C'.repeat(51) }, 'code:'],
       ['an over-long name', { name: 'N'.repeat(101) }, 'name:'],
       ['a locationId that is not an id', { locationId: 'lot' }, 'locationId:'],
@@ -307,7 +326,7 @@ describe.each(backends)('members (%s)', (backend) => {
       const cases: [unknown, number, string][] = [
         [{ valid_until_date: 'tomorrow' }, 400, 'valid_until_date:'],
         [{ plate: 'TOOLONG123' }, 400, 'plate:'],
-        [{ code: '' }, 400, 'code:'],
+        [{ code: 'C'.repeat(51) }, 400, 'code:'],
         [{ locationId: locB }, 404, MESSAGES.locationNotFound],
       ];
       for (const [body, status, message] of cases) {

@@ -52,6 +52,12 @@ export const Code = z
   .min(1)
   .max(LIMITS.codeMax)
   .refine((s) => !FORMAT_CHARACTER.test(s), MESSAGES.invisibleCharacters);
+/** A code that may be left empty (a member's: SPEC 5 requires only the plate and the valid-until day). */
+export const OptionalCode = z
+  .string()
+  .trim()
+  .max(LIMITS.codeMax)
+  .refine((s) => !FORMAT_CHARACTER.test(s), MESSAGES.invisibleCharacters);
 /**
  * Characters that change how the text around them reads without showing themselves: direction
  * overrides, embeddings, isolates and marks (a location named "…\u202Egnikrap" shows as "…parking")

@@ -165,7 +165,7 @@ export const codeTaken = (code: string): string => `The code ${code} is already 
  * member valid everywhere, among the owner's); another plate may share the code (that is Overlaps).
  */
 export const memberTaken = (plate: string, code: string, everywhere: boolean): string =>
-  `${plate} is already a member with the code ${code} ${everywhere ? 'at all your locations' : 'at this location'}. Edit that member instead of adding it again.`;
+  `${plate} is already a member ${code ? `with the code ${code}` : 'without a code'} ${everywhere ? 'at all your locations' : 'at this location'}. Edit that member instead of adding it again.`;
 
 /** 409 of POST and PATCH /events: the same event (name in any case, start and end) is stored once per location. */
 export const eventTaken = (eventName: string): string =>

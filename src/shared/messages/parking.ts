@@ -165,6 +165,8 @@ export const notOpenAt = (at: string, openTime: string, closeTime: string, timeZ
   `Parking is not allowed at ${clockLabel(at)}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
 export const closesTooSoon = (endsAt: string, openTime: string, closeTime: string, timeZone: string): string =>
   `This zone closes at ${clockLabel(closeTime)}: a booking made now, for the shortest time of one hour, would end at ${clockLabel(endsAt)}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
+export const noHourLeftToExtend = (endsAt: string, openTime: string, closeTime: string, timeZone: string): string =>
+  `This zone closes at ${clockLabel(closeTime)}: your parking cannot be extended, as even the shortest extension of one hour would end at ${clockLabel(endsAt)}. ${openHoursLine(openTime, closeTime, timeZone)}`;
 /** A clock time, with its day when it is not the booking's first day ("on Nov 28 at 2:00 AM"). */
 const atClock = (hhmm: string, day?: string): string => `${day ? `on ${day} ` : ''}at ${clockLabel(hhmm)}`;
 export const endsAfterClose = (

@@ -193,6 +193,46 @@ describe('/bookings', () => {
     expect(asked).toEqual([{ hours: 3 }]);
   });
 
+  it("stops + at the zone's closing and says a later end before pricing it; with no hour left, says so and offers no payment", async () => {
+    const ue = typist();
+    const asked: unknown[] = [];
+    // 4:00 to 5:00 AM in Chicago; the zone closes at 7:00 AM, so two hours more is the most.
+    const closing: Session = { ...active, openHours: { openTime: '04:00', closeTime: '07:00' } };
+    const tooLate: Session = { ...active, _id: 's-late', locationName: 'Late Lot', openHours: { openTime: '04:00', closeTime: '05:30' } };
+    server.use(
+      answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () => history([closing, tooLate])),
+      answerPost<ExtendSessionApiResponse>('*/api/v1/sessions/s-new/extend', async ({ request }) => {
+        asked.push(await request.json());
+        return intentBody(1800, 2);
+      }),
+    );
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    const [first, second] = await screen.findAllByRole('button', { name: 'Extend' });
+    await ue.click(first!);
+    const more = screen.getByRole('button', { name: 'More hours' });
+    await ue.click(more);
+    expect(screen.getByLabelText(PARKING_TEXT.extendBy)).toHaveValue('2');
+    expect(more).toBeDisabled();
+    const field = screen.getByLabelText(PARKING_TEXT.extendBy);
+    await ue.clear(field);
+    await ue.type(field, '3');
+    await ue.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session would end at 8:00 AM, after this zone closes at 7:00 AM. This zone is open from 4:00 AM to 7:00 AM (Central Time). Please choose fewer hours.',
+    );
+    expect(asked).toEqual([]);
+    await ue.click(screen.getByRole('button', { name: PARKING_TEXT.cancel }));
+
+    await ue.click(second!);
+    expect(
+      await screen.findByText(
+        /^This zone closes at 5:30 AM: your parking cannot be extended, as even the shortest extension of one hour would end at 6:00 AM\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText(PARKING_TEXT.extendBy)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+  });
+
   describe('paging', () => {
     const at = (n: number, over: Partial<Session> = {}): Session => ({
       ...old,

@@ -99,7 +99,7 @@ describe('/members/add', () => {
   // Gone by at every lot whatever the hour (yesterday here may still be today at a lot further west).
   const yesterday = dayjs().subtract(2, 'day').format('YYYY-MM-DD');
 
-  it('requires the plate, the valid-until day and the code, then adds the member and goes back to /members', async () => {
+  it('requires the plate and the valid-until day (the code is optional), then adds the member and goes back to /members', async () => {
     const ue = typist();
     const sent: unknown[] = [];
     const member: Member = { ...SAMPLE_MEMBERS[0]!, plate: 'NEW8', name: null };
@@ -119,7 +119,7 @@ describe('/members/add', () => {
     await ue.click(add);
     expect(await screen.findByText(T.enterPlate)).toBeInTheDocument();
     expect(screen.getByText(T.enterValidUntil)).toBeInTheDocument();
-    expect(screen.getByText(T.enterMemberCode)).toBeInTheDocument();
+    expect(screen.getByText(T.memberCodeHint)).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     // Upper case, letters and digits only, at most 8.
@@ -142,6 +142,21 @@ describe('/members/add', () => {
     await ue.click(within(added).getByRole('button', { name: /ok/i }));
     expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
     expect(sent).toEqual([{ plate: 'NEW8', valid_until_date: inTwoMonths, code: 'GOLD', locationId: 'loc-1' }]);
+  });
+
+  it('adds a member without a code: no code is sent, and the field says what a code is for', async () => {
+    const ue = typist();
+    const added: NewMember[] = [];
+    render(
+      <Themed>
+        <MemberForm locations={[]} onAdd={(m) => added.push(m)} initialValues={{ plate: 'NOC1' }} />
+      </Themed>,
+    );
+    expect(screen.getByText(T.memberCodeHint)).toBeInTheDocument();
+    await chooseDay(T.validUntil, inTwoMonths);
+    await ue.type(screen.getByLabelText(T.code), '   ');
+    await ue.click(screen.getByRole('button', { name: T.addMember }));
+    await waitFor(() => expect(added).toEqual([{ plate: 'NOC1', valid_until_date: inTwoMonths }]));
   });
 
   it('shows "Oops!" when the server fails and keeps the entries', async () => {

@@ -1,4 +1,4 @@
-import { bookingHoursProblem, openHoursMessage, openHoursProblem } from '../../../src/shared/openHours';
+import { bookingHoursProblem, extensionHoursProblem, openHoursMessage, openHoursProblem } from '../../../src/shared/openHours';
 
 const zone = { openTime: '08:00', closeTime: '18:00' };
 const tz = 'America/New_York';
@@ -74,5 +74,18 @@ describe('bookingHoursProblem (the booking a driver would make now: it starts 10
     expect(openHoursMessage(late!)).not.toMatch(/fewer hours/);
     // With more than the shortest time, fewer hours may still fit.
     expect(bookingHoursProblem(hourly, tz, 2, at('16:30'))).toMatchObject({ reason: 'endsAfterClose' });
+  });
+});
+
+describe('extensionHoursProblem', () => {
+  it('lets an extension run to closing, names a later end, and says when not even the shortest one fits', () => {
+    // Booked 15:00 to 16:00; the zone closes at 18:00.
+    expect(extensionHoursProblem(zone, tz, at('15:00'), at('16:00'), 120)).toBeNull();
+    expect(extensionHoursProblem(zone, tz, at('15:00'), at('16:00'), 180)).toMatchObject({ reason: 'endsAfterClose', endsAt: '19:00' });
+    const none = extensionHoursProblem(zone, tz, at('15:00'), at('17:30'), 60);
+    expect(none).toMatchObject({ reason: 'noHourLeft', endsAt: '18:30' });
+    expect(openHoursMessage(none!)).toBe(
+      'This zone closes at 6:00 PM: your parking cannot be extended, as even the shortest extension of one hour would end at 6:30 PM. This zone is open from 8:00 AM to 6:00 PM (Eastern Time).',
+    );
   });
 });

@@ -119,7 +119,8 @@ export type CreateMemberApiArg = {
     plate: string;
     valid_until_date: string;
     name?: string;
-    code: string;
+    /** empty or absent: a member by plate alone (the enforcer finds it; the member-code page needs a code) */
+    code?: string;
     /** absent: valid at every location of the owner */
     locationId?: string;
   };
@@ -145,6 +146,7 @@ export type UpdateMemberApiArg = {
     plate?: string;
     valid_until_date?: string;
     name?: string;
+    /** empty or absent: a member by plate alone (the enforcer finds it; the member-code page needs a code) */
     code?: string;
     /** absent: valid at every location of the owner */
     locationId?: string;

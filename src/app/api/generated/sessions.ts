@@ -154,6 +154,11 @@ export type GetSessionsMeApiResponse = /** status 200 Default Response */ {
     minutesLeft: number;
     /** the location's IANA time zone: times are shown in it, as on the receipt */
     timeZone: string;
+    /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+    openHours?: {
+      openTime: string;
+      closeTime: string;
+    };
   }[];
   /** pass as `before` for the next page; null when there are no more */
   nextCursor: string | null;
@@ -223,6 +228,11 @@ export type CreateSessionApiResponse =
             minutesLeft: number;
             /** the location's IANA time zone: times are shown in it, as on the receipt */
             timeZone: string;
+            /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+            openHours?: {
+              openTime: string;
+              closeTime: string;
+            };
           }[];
         };
       };
@@ -285,6 +295,11 @@ export type CreateSessionApiResponse =
             minutesLeft: number;
             /** the location's IANA time zone: times are shown in it, as on the receipt */
             timeZone: string;
+            /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+            openHours?: {
+              openTime: string;
+              closeTime: string;
+            };
           }[];
         };
       };
@@ -490,6 +505,11 @@ export type ConfirmSessionExtensionApiResponse = /** status 200 Default Response
         minutesLeft: number;
         /** the location's IANA time zone: times are shown in it, as on the receipt */
         timeZone: string;
+        /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+        openHours?: {
+          openTime: string;
+          closeTime: string;
+        };
       }[];
     };
   };
@@ -574,6 +594,11 @@ export type StopSessionApiResponse = /** status 200 Default Response */ {
       minutesLeft: number;
       /** the location's IANA time zone: times are shown in it, as on the receipt */
       timeZone: string;
+      /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+      openHours?: {
+        openTime: string;
+        closeTime: string;
+      };
     };
   };
 };
@@ -633,6 +658,11 @@ export type GetGuestBookingApiResponse = /** status 200 Default Response */ {
     minutesLeft: number;
     /** the location's IANA time zone: times are shown in it, as on the receipt */
     timeZone: string;
+    /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+    openHours?: {
+      openTime: string;
+      closeTime: string;
+    };
   };
 };
 export type GetGuestBookingApiArg = {
@@ -748,6 +778,11 @@ export type ConfirmGuestBookingExtensionApiResponse = /** status 200 Default Res
         minutesLeft: number;
         /** the location's IANA time zone: times are shown in it, as on the receipt */
         timeZone: string;
+        /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+        openHours?: {
+          openTime: string;
+          closeTime: string;
+        };
       }[];
     };
   };
@@ -834,6 +869,11 @@ export type StopGuestBookingApiResponse = /** status 200 Default Response */ {
       minutesLeft: number;
       /** the location's IANA time zone: times are shown in it, as on the receipt */
       timeZone: string;
+      /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+      openHours?: {
+        openTime: string;
+        closeTime: string;
+      };
     };
   };
 };

@@ -127,6 +127,7 @@ function History({ open, linkedId, setOpen, onExtended, onStopped }: HistoryProp
                       sessionId={s._id}
                       label={`Parking at ${s.locationName}`}
                       timeZone={s.timeZone}
+                      span={s}
                       onClose={() => setOpen(null)}
                       onExtended={(endTime) => onExtended({ endTime, timeZone: s.timeZone })}
                     />

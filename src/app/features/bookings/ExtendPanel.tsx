@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { extensionHoursProblem, openHoursMessage, type OpenHours } from '../../../shared/openHours';
 import { useExtendCalls } from './bookingCalls';
 import { serverMessage } from '../../api/errors';
 import { PlainButton } from '../../components/PlainButton';
@@ -30,14 +31,19 @@ export interface ExtendPanelProps {
   onExtended: (endTime: string) => void;
   /** The lot's time zone, for the new end time. */
   timeZone?: string;
+  /** The booking's start and end, and its zone's open hours: how far an extension may run (the server's rule). */
+  span?: { startTime: string; endTime: string; openHours?: OpenHours };
 }
+
+/** Whole minutes an extension by `hours` buys (src/shared/pricing.ts chargedMinutes, for hours already checked). */
+const minutesOf = (hours: number) => Math.max(60, Math.round(hours * 60));
 
 /**
  * Extend an active booking: choose hours, pay the difference with the same payment UI, get the new
  * end time. Once paid, the extension is kept for the tab until /extend/confirm answers: a reload
  * opens this panel finishing it (the confirm is idempotent on the payment), never asking to pay again.
  */
-export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended, timeZone }: ExtendPanelProps) {
+export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended, timeZone, span }: ExtendPanelProps) {
   const user = useAppSelector(selectCurrentUser);
   const owner = guestToken ? null : (user?._id ?? null);
   // Paid in this tab but not applied (the answer of /extend/confirm never came): finished first.
@@ -58,11 +64,21 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
   // Asked and not paid: the same payment only (a late answer of the first Pay would pay it, not a second one).
   const [sameOnly, setSameOnly] = useState(false);
   const calls = useExtendCalls({ sessionId, guestToken });
+  // Past the zone's closing: said here, before pricing (the server refuses it too, and again at the confirm).
+  const lateProblem = (hours: number) =>
+    span?.openHours && timeZone
+      ? extensionHoursProblem(span.openHours, timeZone, new Date(span.startTime), new Date(span.endTime), minutesOf(hours))
+      : null;
+  const typedHours = readHours(hoursText);
+  const oneMore = Math.round(((typedHours ?? 0) + 1) * 1e6) / 1e6;
+  const moreBlockedFrom = (typedHours === null || !lateProblem(typedHours)) && lateProblem(oneMore) ? oneMore : null;
+  const noHourLeft = lateProblem(1);
 
   const price = async () => {
     setError(null);
     const hours = readHours(hoursText);
-    const problem = hoursProblem(hours);
+    const late = hours !== null && !hoursProblem(hours) ? lateProblem(hours) : null;
+    const problem = hoursProblem(hours) ?? (late ? openHoursMessage(late) : null);
     setHoursError(problem);
     if (problem || hours === null) return;
     try {
@@ -171,6 +187,14 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
             {PARKING_TEXT.retryBooking}
           </PlainButton>
         )
+      ) : !intent && noHourLeft ? (
+        // Not even an hour fits before closing: nothing to choose, and nothing to pay.
+        <>
+          <NoticeBox type="warning">{openHoursMessage(noHourLeft)}</NoticeBox>
+          <PlainButton block onClick={onClose}>
+            {PARKING_TEXT.cancel}
+          </PlainButton>
+        </>
       ) : !intent ? (
         <>
           <div style={{ marginBottom: 12 }}>
@@ -183,6 +207,7 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
                 setHoursError(null);
               }}
               error={hoursError}
+              moreBlockedFrom={moreBlockedFrom}
             />
           </div>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>

@@ -69,6 +69,7 @@ export default function GuestBookingPage() {
               guestToken={token}
               label={`Parking at ${booking.locationName}`}
               timeZone={booking.timeZone}
+              span={booking}
               onClose={() => choose(null)}
               onExtended={(endTime) => {
                 setPanel(null);

@@ -22,7 +22,7 @@ export interface NewMember {
   plate: string;
   valid_until_date: string;
   name?: string;
-  code: string;
+  code?: string;
   locationId?: string;
 }
 
@@ -37,8 +37,8 @@ export interface MemberFormProps {
 }
 
 /**
- * Add Member: License Plate (up to 8, upper case), Valid Until (required), Name, Code and, beyond the
- * spec, the one location the membership holds at (empty: every location of the owner).
+ * Add Member: License Plate (up to 8, upper case), Valid Until (required), Name, Code (optional, SPEC 5)
+ * and, beyond the spec, the one location the membership holds at (empty: every location of the owner).
  */
 export function MemberForm({ locations, locationsLoading, sending = false, onAdd, initialValues, error }: MemberFormProps) {
   const [form] = Form.useForm<MemberValues>();
@@ -48,7 +48,7 @@ export function MemberForm({ locations, locationsLoading, sending = false, onAdd
     onAdd({
       plate: v.plate!,
       valid_until_date: calendarDay(v.validUntil!),
-      code: v.code!.trim(),
+      ...(v.code?.trim() ? { code: v.code.trim() } : {}),
       ...(v.name?.trim() ? { name: v.name.trim() } : {}),
       ...(v.locationId ? { locationId: v.locationId } : {}),
     });
@@ -85,7 +85,7 @@ export function MemberForm({ locations, locationsLoading, sending = false, onAdd
       <Form.Item label={T.name} name="name">
         <Input maxLength={LIMITS.nameMax} autoComplete="off" />
       </Form.Item>
-      <Form.Item label={T.code} name="code" rules={[{ required: true, whitespace: true, message: T.enterMemberCode }]}>
+      <Form.Item label={T.code} name="code" extra={T.memberCodeHint}>
         <Input maxLength={LIMITS.codeMax} />
       </Form.Item>
       <Form.Item label={T.location} name="locationId">

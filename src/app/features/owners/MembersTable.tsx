@@ -2,6 +2,7 @@ import { Alert, Button, Table, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import type { Member, MembersSort } from '../../api/enhanced/members';
+import { TOKENS } from '../../themeTokens';
 
 /** The columns the server sorts by (GET /members `sort`). */
 type SortKey = 'plate' | 'code' | 'valid_until_date';
@@ -37,7 +38,14 @@ export function MembersTable({ members, total, page, pageSize, sort, loading, er
       sortOrder: orderOf(sort, 'plate'),
       render: (plate: string) => <strong style={{ letterSpacing: 1 }}>{plate}</strong>,
     },
-    { title: T.code, dataIndex: 'code', key: 'code', sorter: true, sortOrder: orderOf(sort, 'code') },
+    {
+      title: T.code,
+      dataIndex: 'code',
+      key: 'code',
+      sorter: true,
+      sortOrder: orderOf(sort, 'code'),
+      render: (code: string) => code || <span style={{ color: TOKENS.colorTextSecondary }}>{T.noMemberCode}</span>,
+    },
     { title: T.overlaps, dataIndex: 'overlaps_t', key: 'overlaps', align: 'right', responsive: ['sm'] },
     {
       title: T.validUntilDate,

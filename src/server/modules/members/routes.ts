@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { normalizePlate } from '../../../shared/plates';
-import { Code, DayInput, envelope, envelopeBody, Id, IdParams, LocationIdParams, Name, Plate, success } from '../../schemas/common';
+import { DayInput, envelope, envelopeBody, Id, IdParams, LocationIdParams, Name, OptionalCode, Plate, success } from '../../schemas/common';
 import { Member } from '../../schemas/entities';
 import { defineRoutes, deleteOwnedRoute } from '../../schemas/route';
 import { createLocationsService } from '../locations/service';
@@ -13,7 +13,9 @@ const MemberShape = {
   plate: Plate,
   valid_until_date: DayInput,
   name: Name.optional(),
-  code: Code,
+  code: OptionalCode.optional().describe(
+    'empty or absent: a member by plate alone (the enforcer finds it; the member-code page needs a code)',
+  ),
   locationId: Id.optional().describe('absent: valid at every location of the owner'),
 };
 const MembersBody = success({

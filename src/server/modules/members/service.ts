@@ -18,7 +18,8 @@ export interface MemberInput {
   plate: string;
   valid_until_date: string;
   name?: string;
-  code: string;
+  /** Empty or absent: a member by plate alone. */
+  code?: string;
   /** Absent: the membership holds at every location of the owner. */
   locationId?: string;
 }
@@ -65,6 +66,10 @@ const oneMembership = <T>(write: PromiseLike<T>, key: Pick<MemberRow, 'plate' | 
     conflict(memberTaken(key.plate.toUpperCase(), key.code, key.locationId === null)),
   );
 
+/** How many other members share a row's code, of `sharing` (its group's count); members without a code share none. */
+const overlapsOf = (row: Pick<MemberRow, 'code'>, sharing: number | undefined): number =>
+  row.code === '' ? 0 : Math.max(0, (sharing ?? 1) - 1);
+
 export function toMember(row: MemberRow, overlaps = 0): MemberOut {
   return {
     _id: row.id,
@@ -108,7 +113,7 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
     if (oneLocation) {
       const groups = await db.select({ code: codeKey, n: count() }).from(members).where(where).groupBy(codeKey);
       for (const g of groups) counts.set(g.code, g.n);
-      return rows.map((r) => toMember(r, Math.max(0, (counts.get(r.code.toUpperCase()) ?? 1) - 1)));
+      return rows.map((r) => toMember(r, overlapsOf(r, counts.get(r.code.toUpperCase()))));
     }
     const groups = await db
       .select({ userId: members.userId, locationId: members.locationId, code: codeKey, n: count() })
@@ -116,7 +121,7 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
       .where(where)
       .groupBy(members.userId, members.locationId, codeKey);
     for (const g of groups) counts.set(groupKey(g), g.n);
-    return rows.map((r) => toMember(r, Math.max(0, (counts.get(groupKey(r)) ?? 1) - 1)));
+    return rows.map((r) => toMember(r, overlapsOf(r, counts.get(groupKey(r)))));
   }
 
   async function list(scope: SQL | undefined, q: MemberListQuery, oneLocation = false): Promise<MemberList> {
@@ -163,7 +168,7 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
         userId: lot?.userId ?? user.id,
         locationId: lot?.id ?? null,
         plate: input.plate,
-        code: input.code,
+        code: input.code ?? '',
         validUntilDate: input.valid_until_date,
         name: input.name ?? null,
       };

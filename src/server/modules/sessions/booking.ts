@@ -125,6 +125,10 @@ export const BookingSession = Session.extend({
     .describe("a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token})"),
   minutesLeft: z.number().int().describe('minutes until the end time (0 once ended)'),
   timeZone: z.string().describe("the location's IANA time zone: times are shown in it, as on the receipt"),
+  openHours: z
+    .object({ openTime: z.string(), closeTime: z.string() })
+    .optional()
+    .describe("when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run"),
 });
 export type BookingSession = z.infer<typeof BookingSession>;
 
@@ -178,6 +182,8 @@ function viewQuery(
       timeZone: locations.timeZone,
       zoneNumber: zones.zoneNumber,
       zoneArchived: zones.archieved,
+      openTime: zones.openTime,
+      closeTime: zones.closeTime,
     })
     .from(sessions)
     .innerJoin(locations, eq(sessions.locationId, locations.id))
@@ -192,7 +198,7 @@ const viewRows = async (...args: Parameters<typeof viewQuery>) => await viewQuer
 type ViewRow = Awaited<ReturnType<typeof viewRows>>[number];
 
 function toView(
-  { s, locationName, locationAddress, timeZone, zoneNumber, zoneArchived }: ViewRow,
+  { s, locationName, locationAddress, timeZone, zoneNumber, zoneArchived, openTime, closeTime }: ViewRow,
   now: Date,
   viewerId: string | null | undefined,
 ): BookingSession {
@@ -200,6 +206,7 @@ function toView(
   const msLeft = s.stoppedAt ? 0 : s.endTime.getTime() - now.getTime();
   // The viewer is a user id, or a guest marker when a guest opens their booking's link.
   const mine = Boolean(viewerId && bookingOwner(s) === viewerId);
+  const canExtend = mine && s.kind === 'booking' && s.paid && s.isHourly && msLeft > 0 && zoneArchived === false;
   return {
     _id: s.id,
     plateNumber: s.plateNumber,
@@ -228,12 +235,13 @@ function toView(
     ...(s.vehicleModel ? { vehicleModel: s.vehicleModel } : {}),
     ...(s.vehicleYear !== null ? { vehicleYear: String(s.vehicleYear) } : {}),
     kind: s.kind,
-    canExtend: mine && s.kind === 'booking' && s.paid && s.isHourly && msLeft > 0 && zoneArchived === false,
+    canExtend,
     canStop: mine && s.kind === 'booking' && s.paid && s.isHourly && msLeft > 0,
     refunded: toDollars(s.refundedCents),
     ...(s.stoppedAt ? { stoppedAt: s.stoppedAt.toISOString() } : {}),
     minutesLeft: Math.max(0, Math.ceil(msLeft / 60_000)),
     timeZone,
+    ...(canExtend && openTime !== null && closeTime !== null ? { openHours: { openTime, closeTime } } : {}),
   };
 }
 

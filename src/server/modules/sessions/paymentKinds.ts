@@ -2,7 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { MESSAGES, bookingLocationGone, extendedSessionGone } from '../../../shared/messages';
 import { locations, refunds, sessions, zones, type PaymentRow, type SessionRow } from '../../db/schema';
-import { openHoursMessage, openHoursProblem } from '../../../shared/openHours';
+import { extensionHoursProblem, openHoursMessage } from '../../../shared/openHours';
 import { Unfulfillable, type PaymentKind, type Tx } from '../payments/kinds';
 import type { VehiclesService } from '../vehicles/service';
 import { publishSessionChange, type LiveBus } from '../../plugins/live';
@@ -185,7 +185,7 @@ async function applyExtension(tx: Tx, payment: PaymentRow, meta: ExtensionMeta, 
   }
   // The open-hours rule again, against the end as it is now (another extension may have moved it).
   if (zone) {
-    const problem = openHoursProblem(zone, timeZone, s.startTime, new Date(s.endTime.getTime() + meta.addedMinutes * 60_000), true);
+    const problem = extensionHoursProblem(zone, timeZone, s.startTime, s.endTime, meta.addedMinutes);
     if (problem) throw new Unfulfillable(openHoursMessage(problem));
   }
   const [row] = await tx

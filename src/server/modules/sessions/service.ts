@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { PlateAndState } from '../../../shared/plates';
 import { eq } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
-import { bookingHoursProblem, openHoursMessage, openHoursProblem, type OpenHours } from '../../../shared/openHours';
+import { bookingHoursProblem, extensionHoursProblem, openHoursMessage, openHoursProblem, type OpenHours } from '../../../shared/openHours';
 import { isValidEmail } from '../../../shared/password';
 import { sessionWindow } from '../../../shared/pricing';
 import type { Db } from '../../db/client';
@@ -181,7 +181,8 @@ export function createBookingService(deps: BookingServiceDeps) {
 
       const breakdown = price({ priceCents: s.rateCents, isHourly: true, hours, vehicles: 1, factors: feeFactorsOf(location) });
       const newEnd = new Date(s.endTime.getTime() + breakdown.minutes * 60_000);
-      assertOpenHours(zone, location.timeZone, s.startTime, newEnd, true);
+      const lateProblem = extensionHoursProblem(zone, location.timeZone, s.startTime, s.endTime, breakdown.minutes);
+      if (lateProblem) throw badRequest(openHoursMessage(lateProblem));
 
       const meta: ExtensionMeta = {
         kind: 'extension',
