@@ -131,6 +131,15 @@ export function customerCountsAsPaid(ticket: { status: ValetStatus; paid: boolea
   return ticket.status === 'completed' || ticket.status === 'paid' || ticket.status === 'entry';
 }
 
+/**
+ * A ticket just handed in (entry) and not paid: SPEC 4 counts it as paid, as nothing is owed before
+ * the car is parked (the desk's CASH PAYMENT is hidden at entry too). The customer pages say that,
+ * not Ticket Paid!, and no receipt is sent for it.
+ */
+export function nothingOwedYet(ticket: { status: ValetStatus; paid: boolean }): boolean {
+  return ticket.status === 'entry' && !ticketSettled(ticket);
+}
+
 /** Has money for this ticket been taken (the flag or a paid/completed status)? The server's test before charging. */
 export function ticketSettled(ticket: { status: ValetStatus; paid: boolean }): boolean {
   return ticket.paid || ticket.status === 'paid' || ticket.status === 'completed';

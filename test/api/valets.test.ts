@@ -563,8 +563,13 @@ describe.each(backends)('valets (%s)', (backend) => {
       expect(await t.db.select().from(payments).where(eq(payments.valetTicketId, v._id))).toEqual([]);
     });
 
-    it('sends the receipt to the typed address for a paid ticket, refuses an unpaid one', async () => {
+    it('sends the receipt to the typed address for a paid ticket, refuses an unpaid one (just handed in, or parked)', async () => {
       const v = await newTicket();
+      // Entry counts as paid on the customer pages (SPEC 4), yet nothing was taken: no "paid in cash" receipt.
+      const handedIn = await call(t.app, 'POST', '/api/v1/contact/valetReceipt', {
+        body: { valet: { _id: v._id }, email: 'x@example.com' },
+      });
+      expect([handedIn.statusCode, handedIn.json().message]).toEqual([409, MESSAGES.valetReceiptUnpaid]);
       await force(v._id, 'parked');
       const unpaid = await call(t.app, 'POST', '/api/v1/contact/valetReceipt', { body: { valet: { _id: v._id }, email: 'x@example.com' } });
       expect([unpaid.statusCode, unpaid.json().message]).toEqual([409, MESSAGES.valetReceiptUnpaid]);

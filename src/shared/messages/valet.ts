@@ -10,6 +10,9 @@ export const VALET_MESSAGES = {
   valetRequestedBody: 'You will be notified when your vehicle is ready!',
   valetAlreadyPaid: 'Already paid',
   valetTicketPaid: 'Ticket Paid!',
+  // A ticket just handed in (entry): SPEC 4 counts it as paid, yet nothing has been taken.
+  valetNothingYetTitle: 'Nothing to pay yet',
+  valetNothingYetBody: 'Your car is being parked. You can pay here once it is parked, or pay the valet staff in cash when you pick it up.',
   valetCashPrompt: 'Please provide the cash payment to the Valet staff or simply press button below to pay online',
   valetParkedByRequired: 'Please enter who parked the car',
   valetParkedLocationRequired: 'Please enter where the car is parked',

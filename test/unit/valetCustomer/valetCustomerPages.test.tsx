@@ -19,7 +19,7 @@ import {
   SAMPLE_REQUESTED,
   SAMPLE_VALET_PHONE,
 } from '../../../src/app/features/valetCustomer/samples';
-import { tipCents } from '../../../src/app/features/valetCustomer/ValetPayPage';
+import { tipCents, valetPayingKey } from '../../../src/app/features/valetCustomer/ValetPayPage';
 import ValetReviewPage from '../../../src/app/features/valetCustomer/ValetReviewPage';
 import { makeStore, TestProviders } from '../../../src/app/testing/TestProviders';
 import {
@@ -405,11 +405,14 @@ describe('/valet/pay', () => {
     expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
   });
 
-  it('never calls the amount of a ticket just handed in (entry, nothing taken) paid: Est. Total, on the pay page and the receipt', async () => {
+  it('never calls a ticket just handed in (entry, nothing taken) paid: Nothing to pay yet, its Est. Total, no payment', async () => {
     ticketIs(sampleTicket('entry'));
     renderApp(`/valet/pay?pn=${PN}`);
-    // SPEC 4 counts an entry ticket as paid (Ticket Paid!), but no money was taken.
-    expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+    // SPEC 4 counts an entry ticket as paid (no payment is taken yet), but no money was taken: not "Ticket Paid!".
+    expect(await screen.findByRole('heading', { name: VALET_MESSAGES.valetNothingYetTitle })).toBeInTheDocument();
+    expect(screen.getByText(VALET_MESSAGES.valetNothingYetBody)).toBeInTheDocument();
+    expect(screen.queryByText(VALET_MESSAGES.valetTicketPaid)).toBeNull();
+    expect(screen.queryByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2500)) })).toBeNull();
     expect(figure(VALET_TEXT.estTotal)).toHaveTextContent(formatUsd(2500));
     expect(screen.queryByText(VALET_TEXT.totalPaid)).toBeNull();
   });
@@ -470,6 +473,44 @@ describe('/valet/pay', () => {
     }
     expect(screen.queryByText(MESSAGES.paymentFailed)).toBeNull();
     expect(intents).toBe(1);
+  });
+
+  it.each([
+    [
+      'was charged: applies it and shows the ticket paid',
+      () => ({ status: 'success', valet: sampleTicket('paid', { paid: true, totalCost: 2500 }) }),
+      true,
+    ],
+    ['was not charged (402): offers that same payment again', () => failure(402, 'The payment has not been completed.'), false],
+  ])('a reload after the confirm got no answer asks about the payment this tab opened, which %s', async (_case, answer, paid) => {
+    ticketIs(sampleTicket('ready'));
+    sessionStorage.setItem(
+      valetPayingKey('valet-1'),
+      JSON.stringify({ provider: 'demo', paymentIntentId: 'demo_pi_9', clientSecret: 'demo_pi_9_secret_x', totalCost: 2875, tip: 375 }),
+    );
+    let intents = 0;
+    const confirms: unknown[] = [];
+    server.use(
+      answerPost<CreateValetStripeIntentApiResponse>('*/api/v1/billing/valet/stripe-intent', () => {
+        intents += 1;
+        return intentAnswer(2500, 0);
+      }),
+      answerPost('*/api/v1/billing/valet/confirm', async ({ request }) => {
+        confirms.push(await request.json());
+        return answer() as never;
+      }),
+    );
+    renderApp(`/valet/pay?pn=${PN}`);
+    if (paid) {
+      expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
+      expect(sessionStorage.getItem(valetPayingKey('valet-1'))).toBeNull();
+    } else {
+      expect(await screen.findByText(MESSAGES.paymentNotTaken)).toBeInTheDocument();
+      // The same payment, tip included: paying now pays it once.
+      expect(screen.getByRole('button', { name: `${PARKING_TEXT.pay} ${formatUsd(2875)}` })).toBeInTheDocument();
+    }
+    expect(confirms).toEqual([{ paymentIntentId: 'demo_pi_9' }]);
+    expect(intents).toBe(0);
   });
 
   it('says the payment was refunded when the desk took cash meanwhile, and shows the ticket paid', async () => {
@@ -605,12 +646,14 @@ describe('/valet/pay', () => {
 });
 
 describe('/valet/receipt', () => {
-  it('shows a ticket just handed in (entry) with its Est. Total, not Total Paid', async () => {
+  it('shows a ticket just handed in (entry) with its Est. Total, not Total Paid, and no receipt to send yet', async () => {
     ticketIs(sampleTicket('entry'));
     renderApp(`/valet/receipt?pn=${PN}`);
     expect(await screen.findByRole('heading', { name: valetReceiptTitle('1042') })).toBeInTheDocument();
     expect(lineValue(VALET_TEXT.estTotal)).toBe(formatUsd(2500));
     expect(screen.queryByText(VALET_TEXT.totalPaid)).toBeNull();
+    expect(screen.getByText(VALET_MESSAGES.valetNothingYetBody)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.sendReceipt })).toBeNull();
   });
 
   it('cleans the typed email and sends the receipt', async () => {
@@ -831,4 +874,41 @@ describe('the phone number as the customer writes it', () => {
       expect(asked).toEqual([]);
     },
   );
+});
+
+describe('a refetch that gets no answer (QA: signal lost while the staff change the ticket)', () => {
+  it('keeps the ticket and the tip chosen on the pay page, and says only what failed', async () => {
+    const unpaid = sampleTicket('parked');
+    ticketIs(unpaid);
+    const live = liveStreamOfPhone();
+    renderApp(`/valet/pay?pn=${PN}`);
+    const ue = typist();
+    await ue.click(await screen.findByRole('button', { name: `${VALET_TEXT.tipPercent(15)} ${formatUsd(375)}` }));
+    await waitFor(() => expect(live.open()).toBe(true));
+    let asked = 0;
+    server.use(
+      http.get(`*/api/v1/valets/pn/${PN}`, () => {
+        asked += 1;
+        return HttpResponse.error();
+      }),
+    );
+    live.send({ type: 'valet', ticketId: unpaid._id, status: 'ready' });
+    await waitFor(() => expect(asked).toBeGreaterThan(0));
+    // Still the same page, the same choice: nothing to pick again once the signal is back.
+    expect(await screen.findByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2875)) })).toBeInTheDocument();
+    expect(figure(VALET_TEXT.estTotal)).toHaveTextContent(formatUsd(2500));
+  });
+
+  it('still says a refusal about the ticket itself (404) instead of the ticket last seen', async () => {
+    const unpaid = sampleTicket('parked');
+    ticketIs(unpaid);
+    const live = liveStreamOfPhone();
+    renderApp(`/valet/review?pn=${PN}`);
+    expect(await screen.findByText(VALET_TEXT.estTotal)).toBeInTheDocument();
+    await waitFor(() => expect(live.open()).toBe(true));
+    server.use(answerGet<GetValetByPhoneApiResponse>(`*/api/v1/valets/pn/${PN}`, () => failure(404, 'Ticket gone.')));
+    live.send({ type: 'valet', ticketId: unpaid._id, status: 'completed' });
+    expect(await screen.findByText('Ticket gone.')).toBeInTheDocument();
+    expect(screen.queryByText(VALET_TEXT.estTotal)).toBeNull();
+  });
 });

@@ -1,7 +1,7 @@
-import { useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { PARKING_MESSAGES, PARKING_TEXT, VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
-import { ticketSettled } from '../../../shared/valet';
+import { nothingOwedYet, ticketSettled } from '../../../shared/valet';
 import { serverMessage } from '../../api/errors';
 import { recordTag } from '../../api/enhanced/tags';
 import {
@@ -15,6 +15,7 @@ import { Card } from '../../components/Card';
 import { NoticeBox } from '../../components/NoticeBox';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { useAppDispatch } from '../../hooks';
+import { dropFromTab, keepInTab, readFromTab } from '../../components/tabStorage';
 import { FOCUS_AFTER_CHANGE } from '../../components/focusRecovery';
 import { TOKENS } from '../../themeTokens';
 import { PaymentPanel } from '../booking';
@@ -130,6 +131,38 @@ function PaidNotice({ pn, ticketId, text }: { pn: string; ticketId?: string; tex
   );
 }
 
+/** A ticket just handed in: nothing is owed yet (SPEC 4's entry), said plainly rather than Ticket Paid!. */
+function NothingYetNotice({ pn, ticketId }: { pn: string; ticketId?: string }) {
+  return (
+    <div style={{ textAlign: 'center', marginTop: 20 }}>
+      <h2 {...{ [FOCUS_AFTER_CHANGE]: '' }} style={{ fontSize: 24, margin: '0 0 8px' }}>
+        {VALET_MESSAGES.valetNothingYetTitle}
+      </h2>
+      <p style={{ margin: '0 0 16px' }}>{VALET_MESSAGES.valetNothingYetBody}</p>
+      <ButtonStack>
+        <ButtonLink variant="primary" block to={valetPath.review(pn, ticketId)}>
+          {VALET_TEXT.back}
+        </ButtonLink>
+      </ButtonStack>
+    </div>
+  );
+}
+
+/** The tab's key of a ticket's payment opened on this page and not yet known to be applied. */
+export const valetPayingKey = (ticketId: string) => `parking.valetPaying:${ticketId}`;
+
+const isValetIntent = (v: unknown): v is ValetIntent => {
+  if (!v || typeof v !== 'object') return false;
+  const i = v as Record<string, unknown>;
+  return (
+    typeof i.paymentIntentId === 'string' &&
+    typeof i.clientSecret === 'string' &&
+    typeof i.provider === 'string' &&
+    typeof i.totalCost === 'number' &&
+    typeof i.tip === 'number'
+  );
+};
+
 /**
  * The pay page once its ticket is known. `initialIntent` opens it at the card step (a story's
  * starting point; the page itself opens the payment when Pay is pressed).
@@ -150,7 +183,10 @@ export function PayView({
   const [confirmPayment, { isLoading: confirming }] = useConfirmValetPaymentMutation();
   const dispatch = useAppDispatch();
   const [percent, setPercent] = useState<number>(0);
-  const [intent, setIntent] = useState<ValetIntent | null>(initialIntent);
+  // A payment this tab opened and never heard back about (the answer lost, then a reload): asked
+  // about first, so a card that was charged is applied (or refunded), never paid a second time.
+  const [kept] = useState<ValetIntent | null>(() => (initialIntent ? null : readFromTab(valetPayingKey(ticket._id), isValetIntent)));
+  const [intent, setIntent] = useState<ValetIntent | null>(initialIntent ?? kept);
   // The ticket as the confirmation answered it: what was taken, before the page's own copy of the
   // ticket has been fetched again.
   const [paidNow, setPaidNow] = useState<ValetTicket | null>(null);
@@ -174,13 +210,15 @@ export function PayView({
     setError(null);
     try {
       const res = await createIntent({ body: { valet: { _id: ticket._id }, tip, phoneNumber: pn } }).unwrap();
-      setIntent({
+      const opened: ValetIntent = {
         provider: res.provider,
         paymentIntentId: res.paymentIntentId,
         clientSecret: res.clientSecret,
         totalCost: res.totalCost,
         tip: res.tip,
-      });
+      };
+      keepInTab(valetPayingKey(ticket._id), opened);
+      setIntent(opened);
     } catch (e) {
       if (statusOf(e) === 409) setAlreadyPaid(true);
       else setError(customerFailure(e, PARKING_MESSAGES.paymentFailed));
@@ -196,9 +234,15 @@ export function PayView({
     setNotTaken(false);
     try {
       const res = await confirmPayment({ body: { paymentIntentId: intent.paymentIntentId } }).unwrap();
+      dropFromTab(valetPayingKey(ticket._id));
       setPaidNow(res.valet);
     } catch (e) {
-      if (statusOf(e) === 409) {
+      if (statusOf(e) === 402 && settled) {
+        // Not taken, and paid another way meanwhile: nothing left to finish.
+        dropFromTab(valetPayingKey(ticket._id));
+        setIntent(null);
+      } else if (statusOf(e) === 409) {
+        dropFromTab(valetPayingKey(ticket._id));
         // This payment can never pay the ticket (paid in cash meanwhile): the server refunded it
         // and says so; the page shows that instead of offering the same payment again.
         setRefunded(serverMessage(e, PARKING_MESSAGES.paymentFailed));
@@ -210,8 +254,17 @@ export function PayView({
       } else setError(customerFailure(e, PARKING_MESSAGES.paymentFailed));
     } finally {
       sending.current = false;
+      setAsking(false);
     }
   };
+
+  const resume = useEffectEvent(() => {
+    setAsking(true);
+    void onPaid();
+  });
+  useEffect(() => {
+    if (kept) resume();
+  }, [kept]);
 
   return (
     <>
@@ -230,7 +283,9 @@ export function PayView({
           <NoticeBox type="warning">{refunded}</NoticeBox>
         </div>
       )}
-      {settled ? (
+      {paidNow === null && nothingOwedYet(ticket) && ticket.estimatedTotal > 0 ? (
+        <NothingYetNotice pn={pn} ticketId={ticketId} />
+      ) : settled ? (
         <PaidNotice pn={pn} ticketId={ticketId} text={VALET_MESSAGES.valetTicketPaid} />
       ) : alreadyPaid ? (
         <PaidNotice pn={pn} ticketId={ticketId} text={VALET_MESSAGES.valetAlreadyPaid} />

@@ -9,7 +9,7 @@ import {
   valetReceiptTitle,
 } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
-import { customerCountsAsPaid } from '../../../shared/valet';
+import { customerCountsAsPaid, nothingOwedYet } from '../../../shared/valet';
 import { useSendValetReceiptMutation, type ValetTicket } from '../../api/enhanced/valets';
 import { NoticeBox } from '../../components/NoticeBox';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
@@ -69,7 +69,12 @@ export function ReceiptView({ ticket, pn, ticketId }: { ticket: ValetTicket; pn:
               {formatUsd(totalPaidCents(ticket))}
             </InfoRow>
           </div>
-          <EmailReceipt ticket={ticket} pn={pn} ticketId={ticketId} />
+          {/* Just handed in: nothing taken, so no receipt to send yet (the server refuses one too). */}
+          {nothingOwedYet(ticket) ? (
+            <p style={{ fontSize: 17, margin: '0 0 16px' }}>{VALET_MESSAGES.valetNothingYetBody}</p>
+          ) : (
+            <EmailReceipt ticket={ticket} pn={pn} ticketId={ticketId} />
+          )}
         </>
       ) : (
         <>

@@ -1,3 +1,4 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { APP_TEXT, AUTH_MESSAGES, noValetTickets, SERVER_MESSAGES, VALET_TEXT } from '../../../shared/messages';
@@ -6,6 +7,7 @@ import { customerCountsAsPaid, ticketSettled, valetDisplayStatus, valetStatusCol
 import { errorMessage, refusedAsMalformed, refusedField, serverMessage } from '../../api/errors';
 import { useGetValetByPhoneQuery, type ValetTicket } from '../../api/enhanced/valets';
 import { useLiveValetByPhone } from '../../api/live';
+import { serviceProblemOf } from '../../api/serviceStatus';
 import { NoticeBox } from '../../components/NoticeBox';
 import { TOKENS } from '../../themeTokens';
 
@@ -70,11 +72,16 @@ export function useCustomerTicket() {
   }, [typed, navigate]);
   const query = useGetValetByPhoneQuery({ phone: phone ?? '', ...(asked ? { ticket: asked } : {}) }, { skip: phone === null });
   useLiveValetByPhone(phone);
-  const ticket = phone === null ? null : (query.data?.valet ?? null);
+  // A refetch that got no answer (no signal, the server unreachable) keeps the ticket last seen: the
+  // page and what is under way on it (a payment, a request) stay, and the banner says what failed.
+  const ticket = phone === null || (query.isError && !unreachable(query.error)) ? null : (query.data?.valet ?? null);
   const tickets = phone === null ? [] : (query.data?.tickets ?? []);
   const ticketId = ticket && tickets.length > 1 ? ticket._id : undefined;
   return { typed, phone, pn: phone ?? typed, ticket, tickets, ticketId, query };
 }
+
+/** A failure that says nothing about the ticket (no answer, or the service down): the last one seen still holds. */
+const unreachable = (error: unknown): boolean => serviceProblemOf(error as FetchBaseQueryError | undefined) !== null;
 
 /**
  * What a customer page shows before its ticket (a plain function, not a component): nothing while going back, the loading line, the
@@ -86,7 +93,9 @@ export function ticketGate({ typed, phone, query }: Pick<ReturnType<typeof useCu
   // ticket's number (not 1 to 10 digits once written plainly) is not asked about.
   const malformed = phone === null || refusedAsMalformed(query.error);
   if (!malformed && query.isLoading) return <p role="status">{APP_TEXT.loading}</p>;
-  if (query.isError && !malformed) return <NoticeBox type="error">{errorMessage(query.error, SERVER_MESSAGES.serverError)}</NoticeBox>;
+  const lastSeen = unreachable(query.error) && query.data?.valet;
+  if (query.isError && !malformed && !lastSeen)
+    return <NoticeBox type="error">{errorMessage(query.error, SERVER_MESSAGES.serverError)}</NoticeBox>;
   // The page's one message, so it is its heading.
   if (malformed || !query.data?.valet)
     return <h1 style={{ fontSize: 20, fontWeight: 600, textAlign: 'center', margin: '32px 0' }}>{noValetTickets(typed)}</h1>;

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES, valetReceiptMail, valetReceiptSentTo } from '../../../shared/messages';
 import { receiptDate } from '../../../shared/dates';
-import { customerCountsAsPaid } from '../../../shared/valet';
+import { ticketSettled } from '../../../shared/valet';
 import type { Mailer } from '../../integrations/mail';
 import { payments } from '../../db/schema';
 import { conflict } from '../../errors';
@@ -19,7 +19,9 @@ export async function sendValetReceipt(
   const at = (deps.now ?? (() => new Date()))();
   const row = await deps.valets.reachedByPhone(input.ticketId, input.phone);
   const { t } = row;
-  if (!customerCountsAsPaid(t)) throw conflict(MESSAGES.valetReceiptUnpaid);
+  // Only for money taken: a ticket just handed in counts as paid on the pages (SPEC 4), yet a receipt
+  // would say it was paid in cash.
+  if (!ticketSettled(t)) throw conflict(MESSAGES.valetReceiptUnpaid);
   const [online] = await deps.valets.db
     .select({ id: payments.id })
     .from(payments)
