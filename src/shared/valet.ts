@@ -70,6 +70,8 @@ export function visibleStaffActions(ticket: { status: ValetStatus; paid: boolean
   // Beyond SPEC's table (which only says so for requested): a ticket already paid (e.g. online,
   // then unrequested or completed) never offers CASH PAYMENT, so staff cannot take cash twice.
   if (ticket.paid) hidden.add('paid');
+  // Nor Complete! on a ticket completed already: a second tap would only write the same step twice.
+  if (ticket.status === 'completed') hidden.add('completed');
   return VALET_STAFF_ACTIONS.filter((a) => !hidden.has(a.status));
 }
 

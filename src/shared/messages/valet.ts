@@ -37,6 +37,10 @@ export const VALET_MESSAGES = {
   valetCompleteUnpaidTitle: 'This ticket is not paid.',
   valetCompleteUnpaidBody: 'Complete it without payment? To take cash first, press Cancel, then CASH PAYMENT.',
   valetCompleteUnpaidOk: 'Complete without payment',
+  // A status button on a completed ticket (SPEC 4 shows them all): it reopens the ticket, so it is asked first.
+  valetReopenTitle: 'This ticket is completed.',
+  valetReopenBody: 'Reopen it? The car was handed back; reopen only if that was a mistake.',
+  valetReopenOk: 'Reopen ticket',
   // A staff save that got no answer from the server (offline: fetch's own "TypeError: Failed to fetch").
   valetNotSaved: 'This change was not saved. Please check the connection and try again.',
   // The customer routes' phone number, read after the field's name ("params.phone: ...").

@@ -20,7 +20,8 @@ import {
 
 /**
  * SPEC 4's staff buttons as written: the buttons SHOWN for each status (the table lists those
- * hidden). unrequested and completed are not in the table, so they hide nothing.
+ * hidden). unrequested and completed are not in the table, so they hide nothing, except (beyond
+ * the table) Complete! on a ticket completed already.
  */
 const SHOWN: Record<ValetStatus, string[]> = {
   entry: ['CAR PARKED'],
@@ -30,7 +31,7 @@ const SHOWN: Record<ValetStatus, string[]> = {
   paid: ['Complete!'],
   unpaid: ['CAR PARKED', 'CAR READY', 'CASH PAYMENT'],
   unrequested: ['CAR PARKED', 'CAR READY', 'CASH PAYMENT', 'Complete!'],
-  completed: ['CAR PARKED', 'CAR READY', 'CASH PAYMENT', 'Complete!'],
+  completed: ['CAR PARKED', 'CAR READY', 'CASH PAYMENT'],
 };
 const TARGET_OF: Record<string, ValetStatus> = {
   'CAR PARKED': 'parked',

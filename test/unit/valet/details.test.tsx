@@ -295,6 +295,35 @@ describe('/valet/details', () => {
     });
   });
 
+  describe('a completed ticket', () => {
+    const completed = () => sampleTicket({ status: 'completed', paid: true, parkedBy: 'Sam', parkedLocation: 'B14' });
+
+    it('offers no Complete! again, and asks before a button reopens it (Cancel changes nothing, OK sends)', async () => {
+      const ue = typist();
+      const sent: unknown[] = [];
+      answers(completed(), (body) => {
+        sent.push(body);
+        return { status: 'success', valet: { ...completed(), status: 'ready' } };
+      });
+      openDetails(completed()._id);
+      const ready = await screen.findByRole('button', { name: 'CAR READY' }, FIRST_PAINT);
+      expect(screen.queryByRole('button', { name: 'Complete!' })).toBeNull();
+      await ue.click(ready);
+      let dialog = await screen.findByRole('dialog');
+      expect(dialog).toHaveTextContent(VALET_MESSAGES.valetReopenTitle);
+      await waitFor(() => expect(within(dialog).getByRole('button', { name: VALET_TEXT.cancel })).toHaveFocus());
+      await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.cancel }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(sent).toEqual([]);
+      await ue.click(screen.getByRole('button', { name: 'CAR READY' }));
+      dialog = await screen.findByRole('dialog');
+      await ue.click(within(dialog).getByRole('button', { name: VALET_MESSAGES.valetReopenOk }));
+      await waitFor(() =>
+        expect(sent).toEqual([{ status: 'ready', from: 'completed', values: { parkedBy: 'Sam', parkedLocation: 'B14' } }]),
+      );
+    });
+  });
+
   it('opens the customer link QR', async () => {
     const ue = typist();
     const ticket = sampleTicket();

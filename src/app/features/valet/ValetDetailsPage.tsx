@@ -80,7 +80,19 @@ export default function ValetDetailsPage() {
     }
   };
   const onAction = (status: ValetStaffTarget) => {
-    if (status === 'parked') {
+    if (ticket.status === 'completed') {
+      // Any status button reopens a finished ticket: a stray tap on a one-handed desk must not. Cancel changes nothing.
+      modal.confirm({
+        title: VALET_MESSAGES.valetReopenTitle,
+        content: VALET_MESSAGES.valetReopenBody,
+        okText: VALET_MESSAGES.valetReopenOk,
+        cancelText: VALET_TEXT.cancel,
+        focusable: { autoFocusButton: 'cancel' },
+        okButtonProps: { size: 'large' },
+        cancelButtonProps: { size: 'large' },
+        onOk: () => (status === 'parked' ? setParkedOpen(true) : void send(status)),
+      });
+    } else if (status === 'parked') {
       setError(null);
       setParkedOpen(true);
     } else if (status === 'completed' && !ticketSettled(ticket)) {
