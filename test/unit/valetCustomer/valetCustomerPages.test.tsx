@@ -289,12 +289,15 @@ describe('/valet/review', () => {
     const sent = recordRequests();
     renderApp(`/valet/review?pn=${PN}`);
     const button = await screen.findByRole('button', { name: VALET_TEXT.requestYourCar });
+    // Said before any press (Requested! promised it), and once after the press.
+    expect(screen.getByTestId('valet-ready-notice')).toHaveTextContent(VALET_MESSAGES.valetReadyForYou);
     // Grey but a normal enabled button: pressing it must answer with the refusal.
     expect(button).toBeEnabled();
     expect(button).not.toHaveAttribute('aria-disabled');
     expect(button).toHaveStyle({ background: '#f0f0f0' });
     await typist().click(button);
-    expect(await screen.findByText(VALET_MESSAGES.valetReadyForYou)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('valet-ready-notice')).toBeNull());
+    expect(screen.getAllByText(VALET_MESSAGES.valetReadyForYou)).toHaveLength(1);
     expect(sent).toEqual([]);
   });
 
@@ -803,6 +806,19 @@ describe('live updates (the staff press CASH PAYMENT while the customer looks)',
     expect(screen.queryByText(VALET_MESSAGES.valetCashPrompt)).not.toBeInTheDocument();
     expect(lineValue(VALET_TEXT.totalPaid)).toBe(formatUsd(2500));
     expect(screen.getByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+  });
+
+  it('says Your car is ready for you. on the review page as soon as the desk marks a requested car ready', async () => {
+    const requested = sampleTicket('requested');
+    ticketIs(requested);
+    const live = liveStreamOfPhone();
+    renderApp(`/valet/review?pn=${PN}`);
+    expect(await screen.findByRole('button', { name: VALET_TEXT.unrequestCar })).toBeInTheDocument();
+    expect(screen.queryByTestId('valet-ready-notice')).toBeNull();
+    await waitFor(() => expect(live.open()).toBe(true));
+    ticketIs(sampleTicket('ready'));
+    live.send({ type: 'valet', ticketId: requested._id, status: 'ready' });
+    expect(await screen.findByTestId('valet-ready-notice')).toHaveTextContent(VALET_MESSAGES.valetReadyForYou);
   });
 
   it('shows the review page paid without a reload', async () => {

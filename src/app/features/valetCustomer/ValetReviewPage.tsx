@@ -151,6 +151,12 @@ export function TicketView({ ticket, pn, ticketId, initiallyRequested = false, r
         <InfoRow label={paidAmountLabel(ticket)} last>
           {formatUsd(settled ? totalPaidCents(ticket) : ticket.estimatedTotal)}
         </InfoRow>
+        {/* Requested! promised a word once the car is ready: said here as soon as the desk marks it, read out too. */}
+        {ticket.status === 'ready' && refusal !== VALET_MESSAGES.valetReadyForYou && (
+          <p role="status" data-testid="valet-ready-notice" style={{ margin: '12px 0 0', fontSize: 20, fontWeight: 600, color: '#531dab' }}>
+            {VALET_MESSAGES.valetReadyForYou}
+          </p>
+        )}
         {ticket.status === 'requested' && ticket.readyEstimateMinutes !== null && (
           <p role="status" style={{ margin: '12px 0 0', fontSize: 16 }}>
             {VALET_TEXT.readyEstimate(ticket.readyEstimateMinutes)}
