@@ -67,7 +67,7 @@ export function ServiceBanner() {
       }}
     >
       <span>{problem}</span>
-      <PlainButton variant="link" onClick={() => void check()} style={{ minHeight: 40 }}>
+      <PlainButton variant="link" onClick={() => void check()} style={{ minHeight: 44, minWidth: 88 }}>
         {APP_TEXT.tryAgain}
       </PlainButton>
     </div>

@@ -39,6 +39,9 @@ export const PARKING_MESSAGES = {
   paidResuming: 'Your payment went through. Finishing your booking…',
   paidNotBooked:
     'Your payment went through, but we could not finish your booking yet. Please do not pay again: press Try again. If it still fails, your booking will appear in My Bookings within a few minutes.',
+  // The same for a guest, who has no My Bookings: the booking is finished by itself, and this page shows it.
+  paidNotBookedGuest:
+    'Your payment went through, but we could not finish your booking yet. Please do not pay again: press Try again. If it still fails, open this page again in a few minutes: your booking will be finished and its receipt shown here.',
   // A payment step left open on the last visit (Pay's answer lost): asked about before anything else is offered.
   paymentChecking: 'Checking your last payment…',
   // Asked after Pay got no answer: the server says it was not paid (the same payment is offered again).

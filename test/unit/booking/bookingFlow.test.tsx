@@ -1,11 +1,12 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type { ConfirmDemoPaymentApiResponse, CreateStripeIntentApiResponse } from '../../../src/app/api/generated/billing';
 import type { SendReceiptApiResponse } from '../../../src/app/api/generated/contact';
 import type { CreateSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import type { LookupVehicleApiResponse } from '../../../src/app/api/generated/vehicles';
 import type { GetLocationZoneApiResponse } from '../../../src/app/api/generated/zones';
-import { alreadyBookedHere, GUEST_BOOKING_TEXT, MESSAGES, PARKING_TEXT, parkingUntilAbout } from '../../../src/shared/messages';
+import { alreadyBookedHere, APP_TEXT, GUEST_BOOKING_TEXT, MESSAGES, PARKING_TEXT, parkingUntilAbout } from '../../../src/shared/messages';
+import { serviceAnswered, serviceProblem } from '../../../src/app/api/serviceStatus';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -336,6 +337,25 @@ describe('booking flow: payment and receipt', () => {
     // Continue again: the same price, without asking for another intent.
     await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(within(await screen.findByTestId('price-total')).getByText('$12.15')).toBeInTheDocument();
+  });
+
+  it('offers no Back while Pay waits for its answer (the money may be moving), and Back again once a refusal came', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      answerPost<ConfirmDemoPaymentApiResponse>('*/api/v1/billing/demo/confirm', async () => {
+        await held;
+        return failure(402, 'Your card was declined.');
+      }),
+    );
+    renderApp(PATH);
+    await toPayment();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
+    await pay('4242424242424242');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Back' })).toBeNull());
+    release();
+    expect(await screen.findByText('Your card was declined.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back' })).toBeInTheDocument();
   });
 
   it("shows the provider's decline message as is", async () => {
@@ -679,7 +699,8 @@ describe('booking flow: paid but not booked yet', () => {
   it('says the payment went through when booking keeps failing, and finishes the booking on the next visit without paying again', async () => {
     renderApp(PATH);
     await payAsGuest();
-    expect(await screen.findByText(MESSAGES.paidNotBooked, {}, { timeout: 8000 })).toBeInTheDocument();
+    // A guest has no My Bookings: they are told where the booking will show.
+    expect(await screen.findByText(MESSAGES.paidNotBookedGuest, {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.paymentFailed)).not.toBeInTheDocument();
     // (The page's own, beside the service banner's for the lost connection.)
     const step = screen.getByRole('region', { name: PARKING_TEXT.stepPayment });
@@ -714,6 +735,23 @@ describe('booking flow: paid but not booked yet', () => {
     // Booked: the paid booking is forgotten, its receipt kept instead.
     expect(sessionStorage.getItem(paidStorageKey('loc-1', 'zone-1'))).toBeNull();
     expect(sessionStorage.getItem(receiptStorageKey('loc-1', 'zone-1'))).toContain('demo_pi_1');
+  });
+
+  it('finishes a paid booking by itself once the service answers again (the banner promised it), without a tap', async () => {
+    const { store } = renderApp(PATH);
+    await payAsGuest();
+    expect(await screen.findByText(MESSAGES.paidNotBookedGuest, {}, { timeout: 8000 })).toBeInTheDocument();
+    const tries = sessionCalls.length;
+    sessionAnswer = () => null;
+    // The signal is back: the banner's health check answered.
+    act(() => {
+      store.dispatch(serviceProblem(APP_TEXT.offline));
+      store.dispatch(serviceAnswered());
+    });
+    expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
+    expect(sessionCalls.length).toBe(tries + 1);
+    expect(sessionCalls.every((id) => id === 'demo_pi_1')).toBe(true);
+    expect(intentCalls).toBe(1);
   });
 
   describe("Pay's answer lost (the card may or may not have been charged)", () => {

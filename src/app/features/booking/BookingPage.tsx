@@ -12,6 +12,7 @@ import { NoticeBox } from '../../components/NoticeBox';
 import { PlaceNotFound } from '../../components/PlaceNotFound';
 import { useAppSelector } from '../../hooks';
 import { selectCurrentUser } from '../auth';
+import { selectServiceProblem } from '../../api/serviceStatus';
 import { PaymentPanel } from './PaymentPanel';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ReceiptStep, type ReceiptData } from './ReceiptStep';
@@ -147,6 +148,8 @@ export default function BookingPage() {
   const [creating, setCreating] = useState(Boolean(resumed));
   // The server refused the paid booking for good (409: the payment was refunded, its message says so).
   const [refused, setRefused] = useState(false);
+  // Pay pressed, its answer not come yet (PaymentPanel's onPaying).
+  const [paying, setPaying] = useState(false);
   const [paidReceipt, setPaidReceipt] = useState<Pick<StoredReceipt, 'receipt' | 'hourly'> | null>(restored);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(
@@ -201,7 +204,13 @@ export default function BookingPage() {
   // booking is being made, and its receipt comes next whatever the history does.
   const onLeftPaymentEntry = useEffectEvent(() => {
     pushedPaymentEntry.current = false;
-    if (step === 1 && !paid && !sameOnly) setStep(0);
+    if (step === 1 && paying) {
+      // Pay was pressed and its answer has not come: the money may be moving. Leaving now would let
+      // the same cars be paid for again (QA: Back while Pay spun on a slow signal paid twice), so the
+      // step stays, with its history entry back.
+      pushedPaymentEntry.current = true;
+      void navigate({ pathname, search }, { state: PAYMENT_ENTRY });
+    } else if (step === 1 && !paid && !sameOnly) setStep(0);
   });
   useEffect(() => {
     if (!atPaymentEntry) onLeftPaymentEntry();
@@ -291,7 +300,8 @@ export default function BookingPage() {
         } else {
           // Paid: never "try again" in words that invite a second payment. A 4xx says why in the server's words.
           const clientError = typeof status === 'number' && status >= 400 && status < 500;
-          setStepError(clientError ? serverMessage(e, PARKING_MESSAGES.paidNotBooked) : PARKING_MESSAGES.paidNotBooked);
+          const notBooked = p.owner ? PARKING_MESSAGES.paidNotBooked : PARKING_MESSAGES.paidNotBookedGuest;
+          setStepError(clientError ? serverMessage(e, notBooked) : notBooked);
         }
       } finally {
         setCreating(false);
@@ -377,6 +387,22 @@ export default function BookingPage() {
     else if (reopenedPayment) void checkOpenPayment(reopenedPayment);
   });
   useEffect(() => takeUpOnLoad(), []);
+
+  // The banner said it would try again by itself: once the service answers again (signal back), a
+  // paid booking not finished yet, or a payment whose check got no answer, is sent again at once.
+  const serviceProblem = useAppSelector(selectServiceProblem);
+  const wasUnreachable = useRef(false);
+  const retryWhenBack = useEffectEvent(() => {
+    if (paid && !paidReceipt && !creating && !refused && stepError) void book(paid);
+    else if (pendingCheck && checkFailed && !checking) void checkOpenPayment(pendingCheck);
+  });
+  useEffect(() => {
+    if (serviceProblem) wasUnreachable.current = true;
+    else if (wasUnreachable.current) {
+      wasUnreachable.current = false;
+      retryWhenBack();
+    }
+  }, [serviceProblem]);
 
   /** After a refused paid booking (refunded): the form again, as typed, with the server's words above it. */
   const afterRefusal = () => {
@@ -490,6 +516,19 @@ export default function BookingPage() {
       </BookingFrame>
     );
   }
+  // Booked, its receipt coming after SPEC's 300 ms: no payment form or Session Info meanwhile (after a
+  // check found the payment taken, they flashed up as if asking to pay again).
+  if (paidReceipt && step !== 2) {
+    return (
+      <BookingFrame
+        title={`${paidReceipt.receipt.locationName} · ${PARKING_TEXT.zoneLabel} ${paidReceipt.receipt.zoneNumber}`}
+        address={paidReceipt.receipt.locationAddress}
+        step={1}
+      >
+        <p role="status">{PARKING_TEXT.payingWait}</p>
+      </BookingFrame>
+    );
+  }
   // A paid booking found on load is finished whatever the zone's state now: it names its own place.
   if (step === 1 && paid && !pi) {
     return (
@@ -562,12 +601,14 @@ export default function BookingPage() {
                 intent={pi}
                 label={`Parking at ${location.name}`}
                 onPaid={onPaid}
+                onPaying={setPaying}
                 onOutcomeUnknown={() => {
                   const open = openPayment();
                   if (open) void checkOpenPayment(open, true);
                 }}
               />
-              {!sameOnly && (
+              {/* No way off the step while Pay waits for its answer: the money may be moving. */}
+              {!sameOnly && !paying && (
                 <PlainButton block style={{ marginTop: 12 }} onClick={backToForm}>
                   {PARKING_TEXT.back}
                 </PlainButton>

@@ -6,7 +6,7 @@ import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { NoticeBox } from '../../components/NoticeBox';
 import type { ProviderPaymentProps } from './providerProps';
 
-function Buttons({ amountCents, clientSecret, paymentIntentId, onPaid }: ProviderPaymentProps) {
+function Buttons({ amountCents, clientSecret, paymentIntentId, onPaid, onPaying }: ProviderPaymentProps) {
   const [{ isPending, isRejected }] = usePayPalScriptReducer();
   const [error, setError] = useState<string | null>(null);
   const [approved, setApproved] = useState(false);
@@ -29,8 +29,12 @@ function Buttons({ amountCents, clientSecret, paymentIntentId, onPaid }: Provide
         onApprove={async () => {
           setError(null);
           setApproved(true);
+          onPaying?.(true);
           // SPEC section 9: a short pause after PayPal's success before moving on.
-          setTimeout(() => onPaid(paymentIntentId), DEFAULTS.paypalSuccessDelayMs);
+          setTimeout(() => {
+            onPaying?.(false);
+            onPaid(paymentIntentId);
+          }, DEFAULTS.paypalSuccessDelayMs);
         }}
         onError={() => setError(PARKING_MESSAGES.paymentFailed)}
       />

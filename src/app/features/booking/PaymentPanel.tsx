@@ -23,10 +23,15 @@ export interface PaymentPanelProps {
    * known. The page asks the server before it offers anything else: never a new payment.
    */
   onOutcomeUnknown: () => void;
+  /**
+   * True from Pay until its answer (paid, refused, or none): while the money may be moving, the page
+   * offers no way off this step (its Back, the phone's Back), which would let the same cars be paid twice.
+   */
+  onPaying?: (inFlight: boolean) => void;
 }
 
 /** The live provider's payment UI for a server-made intent (booking and extension share it). */
-export function PaymentPanel({ intent, label, onPaid, onOutcomeUnknown }: PaymentPanelProps) {
+export function PaymentPanel({ intent, label, onPaid, onOutcomeUnknown, onPaying }: PaymentPanelProps) {
   const { data: config } = useGetConfigQuery(undefined, { skip: intent.provider === 'demo' });
   const [confirmDemo, { isLoading }] = useConfirmDemoPaymentMutation();
   const [error, setError] = useState<string | null>(null);
@@ -40,6 +45,7 @@ export function PaymentPanel({ intent, label, onPaid, onOutcomeUnknown }: Paymen
         error={error}
         onPay={async (card) => {
           setError(null);
+          onPaying?.(true);
           try {
             await confirmDemo({ body: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...card } }).unwrap();
             onPaid(intent.paymentIntentId);
@@ -47,6 +53,8 @@ export function PaymentPanel({ intent, label, onPaid, onOutcomeUnknown }: Paymen
             if (outcomeUnknown(e)) onOutcomeUnknown();
             // SPEC section 8: a confirmation error shows the provider's own message.
             else setError(serverMessage(e, PARKING_MESSAGES.paymentFailed));
+          } finally {
+            onPaying?.(false);
           }
         }}
       />
@@ -63,6 +71,7 @@ export function PaymentPanel({ intent, label, onPaid, onOutcomeUnknown }: Paymen
     label,
     onPaid,
     onOutcomeUnknown,
+    onPaying,
   };
   const fallback = <p role="status">{PARKING_TEXT.loadingPayment}</p>;
   if (intent.provider === 'stripe' && payments.stripePublishableKey) {

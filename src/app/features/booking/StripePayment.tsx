@@ -42,7 +42,15 @@ function stripeFor(key: string, scriptUrl: string | null): Promise<Stripe | null
 /** Stripe could not be reached while confirming: the card may have been charged all the same. */
 const unreachable = (error: { type?: string }) => error.type === 'api_connection_error';
 
-function StripeForm({ clientSecret, amountCents, amountText, label, onPaid, onOutcomeUnknown }: Omit<ProviderPaymentProps, 'publicKey'>) {
+function StripeForm({
+  clientSecret,
+  amountCents,
+  amountText,
+  label,
+  onPaid,
+  onOutcomeUnknown,
+  onPaying,
+}: Omit<ProviderPaymentProps, 'publicKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [busy, setBusy] = useState(false);
@@ -66,39 +74,45 @@ function StripeForm({ clientSecret, amountCents, amountText, label, onPaid, onOu
       })
       .catch(() => undefined);
     pr.on('paymentmethod', async (ev) => {
-      const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(
-        clientSecret,
-        { payment_method: ev.paymentMethod.id },
-        { handleActions: false },
-      );
-      if (confirmError) {
-        ev.complete('fail');
-        if (unreachable(confirmError)) onOutcomeUnknown();
-        else setError(confirmError.message ?? PARKING_MESSAGES.paymentFailed);
-        return;
-      }
-      ev.complete('success');
-      let intent = paymentIntent;
-      if (intent?.status === 'requires_action') {
-        const next = await stripe.confirmCardPayment(clientSecret);
-        if (next.error) {
-          setError(next.error.message ?? PARKING_MESSAGES.paymentFailed);
+      onPaying?.(true);
+      try {
+        const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(
+          clientSecret,
+          { payment_method: ev.paymentMethod.id },
+          { handleActions: false },
+        );
+        if (confirmError) {
+          ev.complete('fail');
+          if (unreachable(confirmError)) onOutcomeUnknown();
+          else setError(confirmError.message ?? PARKING_MESSAGES.paymentFailed);
           return;
         }
-        intent = next.paymentIntent;
+        ev.complete('success');
+        let intent = paymentIntent;
+        if (intent?.status === 'requires_action') {
+          const next = await stripe.confirmCardPayment(clientSecret);
+          if (next.error) {
+            setError(next.error.message ?? PARKING_MESSAGES.paymentFailed);
+            return;
+          }
+          intent = next.paymentIntent;
+        }
+        if (intent) onPaid(intent.id);
+      } finally {
+        onPaying?.(false);
       }
-      if (intent) onPaid(intent.id);
     });
     return () => {
       live = false;
     };
-  }, [stripe, clientSecret, amountCents, label, onPaid, onOutcomeUnknown]);
+  }, [stripe, clientSecret, amountCents, label, onPaid, onOutcomeUnknown, onPaying]);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) return;
     setBusy(true);
+    onPaying?.(true);
     setError(null);
     try {
       const { error: confirmError, paymentIntent } = await stripe.confirmCardPayment(clientSecret, { payment_method: { card } });
@@ -109,6 +123,7 @@ function StripeForm({ clientSecret, amountCents, amountText, label, onPaid, onOu
       onOutcomeUnknown();
     } finally {
       setBusy(false);
+      onPaying?.(false);
     }
   };
 

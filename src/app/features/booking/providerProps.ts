@@ -15,4 +15,6 @@ export interface ProviderPaymentProps {
   onPaid: (paymentId: string) => void;
   /** The confirmation got no answer: whether it was paid is for the page to ask the server. */
   onOutcomeUnknown: () => void;
+  /** True from the moment the payment is sent until its answer: the page keeps the driver on it meanwhile. */
+  onPaying?: (inFlight: boolean) => void;
 }

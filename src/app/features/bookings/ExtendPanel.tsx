@@ -63,6 +63,8 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
   const [checking, setChecking] = useState(Boolean(resumed?.unsure));
   // Asked and not paid: the same payment only (a late answer of the first Pay would pay it, not a second one).
   const [sameOnly, setSameOnly] = useState(false);
+  // Pay pressed, its answer not come yet (PaymentPanel's onPaying).
+  const [paying, setPaying] = useState(false);
   const calls = useExtendCalls({ sessionId, guestToken });
   // Past the zone's closing: said here, before pricing (the server refuses it too, and again at the confirm).
   const lateProblem = (hours: number) =>
@@ -238,8 +240,10 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
             label={label}
             onPaid={() => onPaid(intent)}
             onOutcomeUnknown={() => void check(intent.paymentIntentId, intent.endTime)}
+            onPaying={setPaying}
           />
-          {!sameOnly && (
+          {/* No Back while Pay waits for its answer: other hours then would pay a second extension. */}
+          {!sameOnly && !paying && (
             <PlainButton block style={{ marginTop: 8 }} onClick={() => setIntent(null)}>
               {PARKING_TEXT.back}
             </PlainButton>
