@@ -15,6 +15,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import { defineRoutes, requireDeclaredAccess } from './schemas/route';
 import { serializerCompiler } from './schemas/serializer';
+import { usePlainIssueMessages } from './schemas/plainIssues';
 import type { Config } from './config';
 import type { Db, DbHandle } from './db/client';
 import { isDatabaseUnavailable } from './db/errors';
@@ -74,6 +75,8 @@ export interface BuildAppOptions {
   serveSpa?: boolean;
   logger?: boolean;
 }
+
+usePlainIssueMessages();
 
 function fieldOf(instancePath: string): string {
   const field = instancePath.replace(/^\//, '').replace(/\//g, '.');

@@ -187,9 +187,24 @@ export function requestDay(value: string, timeZone: string, end = false): Date {
   return requestInstant(utcMidnight ? utcMidnight[1]! : value, timeZone, end);
 }
 
-/** A request date (a calendar day, or a full ISO time with its offset) as an instant at a lot. */
+/**
+ * A request date as an instant at a lot: a calendar day, a full ISO time with its offset (the
+ * instant it names), or a date and time with no offset ("2026-11-21T10:00"), read on the lot's
+ * clock as a person at the lot means it (read by `new Date`, it was the server's own clock's time).
+ */
 export function requestInstant(value: string, timeZone: string, end = false): Date {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return end ? endOfZonedDay(value, timeZone) : zonedDayStart(value, timeZone);
+  const wall = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(\.\d+)?)?$/.exec(value.trim());
+  if (wall) {
+    const [, day, h, m, sec = '0', frac = ''] = wall;
+    // Out of range (hour 25, month 13): no instant, as `new Date` says of it.
+    const [y = 0, mo = 0, d = 0] = day!.split('-').map(Number);
+    const utc = new Date(Date.UTC(y, mo - 1, d));
+    const realDay = utc.getUTCFullYear() === y && utc.getUTCMonth() === mo - 1 && utc.getUTCDate() === d;
+    if (Number(h) > 23 || Number(m) > 59 || Number(sec) > 59 || !realDay) return new Date(NaN);
+    const ms = ((Number(h) * 60 + Number(m)) * 60 + Number(sec)) * 1000 + Math.round(Number(`0${frac || '.0'}`) * 1000);
+    return zonedDayStart(day!, timeZone, ms);
+  }
   return new Date(value);
 }
 

@@ -4,7 +4,7 @@ import { createDemoProvider } from '../../src/server/integrations/payments/demo'
 import type { PaymentProvider } from '../../src/server/integrations/payments';
 import { createEarlyStopService } from '../../src/server/modules/sessions/earlyStop';
 import { MESSAGES, paymentRefundedInstead } from '../../src/shared/messages';
-import { openHoursMessage, openHoursProblem } from '../../src/shared/openHours';
+import { extensionHoursProblem, openHoursMessage } from '../../src/shared/openHours';
 import { book, makeUser, makeZone, paidOnDemoCard, paymentByRef, utcClock } from './bookingFixtures';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
@@ -82,8 +82,9 @@ describe.each(backends)('applying a paid extension (%s)', (backend) => {
       stoppedAt: null,
     });
     // The refusal is the extend check's own, for the end the third extension would have made.
-    const problem = openHoursProblem(zone, 'UTC', row.startTime, new Date(row.endTime.getTime() + 60 * 60_000), true);
-    expect(problem).toMatchObject({ reason: 'endsAfterClose' });
+    const problem = extensionHoursProblem(zone, 'UTC', row.startTime, row.endTime, 60);
+    // The other extension's hour took the last one before closing: not even one more fits.
+    expect(problem).toMatchObject({ reason: 'noHourLeft' });
     expect(answers.find((a) => a.statusCode === 409)!.json()).toEqual({
       status: 'fail',
       message: paymentRefundedInstead(openHoursMessage(problem!), refused.cents),

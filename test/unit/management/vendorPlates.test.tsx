@@ -212,6 +212,19 @@ describe("the plate list of a vendor's edit screen", () => {
     expect(await screen.findByText(T.plateCount(2001))).toBeInTheDocument();
     expect(row.number).toHaveValue('');
   });
+
+  it("adds no plate past the server's limit and says so beside the row (QA: it was refused only on Update Vendor)", async () => {
+    const ue = typist();
+    openEdit(manyPlates(LIMITS.vendorPlatesMax));
+    await screen.findByText(T.plateCount(LIMITS.vendorPlatesMax), undefined, FIRST_PAINT);
+    const row = plateRow();
+    await ue.type(row.number, 'new1');
+    await ue.type(row.state, 'ma');
+    await ue.click(row.add);
+    expect(screen.getByRole('alert')).toHaveTextContent(vendorTooManyPlates(LIMITS.vendorPlatesMax));
+    expect(screen.getByText(T.plateCount(LIMITS.vendorPlatesMax))).toBeInTheDocument();
+    expect(row.number).toHaveValue('NEW1');
+  });
 });
 
 describe('the vendor form: what the server refused', () => {

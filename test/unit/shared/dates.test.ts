@@ -60,6 +60,11 @@ describe("a calendar day at a lot (codes' and events' dates)", () => {
     expect(zonedDayStart('2026-06-15', 'Not/AZone').toISOString()).toBe('2026-06-15T00:00:00.000Z');
     expect(requestInstant('2026-06-15T10:00:00+02:00', 'America/New_York').toISOString()).toBe('2026-06-15T08:00:00.000Z');
     expect(requestInstant('2026-06-15', 'America/New_York', true).toISOString()).toBe('2026-06-16T03:59:59.999Z');
+    // No offset: the lot's clock, not the server's (QA: "2026-11-21T10:00" at a Boston lot was 5:00 AM there).
+    expect(requestInstant('2026-11-21T10:00', 'America/New_York').toISOString()).toBe('2026-11-21T15:00:00.000Z');
+    expect(requestInstant('2026-06-15 10:00:30.5', 'America/New_York').toISOString()).toBe('2026-06-15T14:00:30.500Z');
+    expect(requestInstant('2026-06-15T25:00', 'America/New_York').getTime()).toBeNaN();
+    expect(requestInstant('2026-02-30T10:00', 'America/New_York').getTime()).toBeNaN();
   });
 
   it.each([

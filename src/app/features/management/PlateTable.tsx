@@ -1,7 +1,13 @@
 import { Button, Input, Table } from 'antd';
 import { useId, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T, OWNERS_MESSAGES, plateAlreadyListed } from '../../../shared/messages';
+import {
+  MANAGEMENT_MESSAGES,
+  MANAGEMENT_TEXT as T,
+  OWNERS_MESSAGES,
+  plateAlreadyListed,
+  vendorTooManyPlates,
+} from '../../../shared/messages';
 import { checkPlateAndState, isValidPlate, STATE_PATTERN, typedPlate } from '../../../shared/plates';
 import { stateCodeOfName } from '../../../shared/usStates';
 
@@ -57,6 +63,10 @@ export function PlateTable({ plates, onChange, disabled, draft }: PlateTableProp
     checked.ok && plates.some((p) => p.number === checked.plateNumber && p.state === checked.state)
       ? plateAlreadyListed(checked.plateNumber, checked.state)
       : null;
+  // The list is full (the server's limit): said when Add Plate is pressed, nothing added.
+  const [fullPressed, setFullPressed] = useState(false);
+  const full = plates.length >= LIMITS.vendorPlatesMax;
+  const fullMessage = full && fullPressed ? vendorTooManyPlates(LIMITS.vendorPlatesMax) : null;
   const shown = filter ? plates.filter((p) => p.number.includes(filter)) : plates;
 
   // Add Plate stays pressable (SPEC 5: a plate is added only when both fields are filled): a press
@@ -69,6 +79,10 @@ export function PlateTable({ plates, onChange, disabled, draft }: PlateTableProp
     }
     // Already listed: the fields keep it and the message above the table says so.
     if (listed) return;
+    if (full) {
+      setFullPressed(true);
+      return;
+    }
     onChange([{ number: checked.plateNumber, state: checked.state }, ...plates]);
     setNumber('');
     setState('');
@@ -126,11 +140,12 @@ export function PlateTable({ plates, onChange, disabled, draft }: PlateTableProp
           {T.addPlate}
         </Button>
       </div>
-      {(numberMessage || stateError || listed) && (
+      {(numberMessage || stateError || listed || fullMessage) && (
         <div role="alert" style={{ color: TOKENS.colorError }}>
           {numberMessage && <div id={`${errorId}-number`}>{numberMessage}</div>}
           {stateError && <div id={`${errorId}-state`}>{stateError}</div>}
           {listed && <div>{listed}</div>}
+          {fullMessage && <div>{fullMessage}</div>}
         </div>
       )}
       {plates.length > 0 && (

@@ -6,11 +6,19 @@ import { useNavigate } from 'react-router-dom';
 import { Card } from '../../components/Card';
 import { TOKENS } from '../../themeTokens';
 
-/** Up to two letters of a vendor's name for its avatar: "Corner Bistro" is CB, "Dental" is D. */
+/**
+ * Up to two letters of a vendor's name for its avatar: "Corner Bistro" is CB, "Dental" is D. Words
+ * are runs of letters and digits, so punctuation is no initial ("Smith, Jones & Co \"Legal\"" is SL,
+ * "=HYPERLINK" is H); a name of none shows its first character.
+ */
 export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0]![0], words[words.length - 1]![0]] : [words[0]?.[0]];
-  return letters.join('').toUpperCase();
+  const words = name.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return [...name.trim()].slice(0, 1).join('');
+  const letters = words.length > 1 ? [words[0]!, words[words.length - 1]!] : [words[0]!];
+  return letters
+    .map((w) => [...w][0])
+    .join('')
+    .toUpperCase();
 }
 
 export interface VendorCardProps {
