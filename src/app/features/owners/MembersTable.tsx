@@ -58,6 +58,8 @@ export function MembersTable({ members, total, page, pageSize, sort, loading, er
       title: T.delete,
       key: 'delete',
       align: 'right',
+      // Kept in view while the other columns scroll on a phone: Delete no longer needs a sideways scroll.
+      fixed: 'right',
       render: (_: unknown, m) => (
         <Button danger size="small" onClick={() => onDelete(m)} aria-label={`${T.delete} ${m.plate}`}>
           {T.delete}
