@@ -131,19 +131,14 @@ function PaidNotice({ pn, ticketId, text }: { pn: string; ticketId?: string; tex
   );
 }
 
-/** A ticket just handed in: nothing is owed yet (SPEC 4's entry), said plainly rather than Ticket Paid!. */
-function NothingYetNotice({ pn, ticketId }: { pn: string; ticketId?: string }) {
+/** A ticket just handed in: nothing is owed yet (SPEC 4's entry), said plainly rather than Ticket Paid! (the page's Back follows). */
+function NothingYetNotice() {
   return (
     <div style={{ textAlign: 'center', marginTop: 20 }}>
       <h2 {...{ [FOCUS_AFTER_CHANGE]: '' }} style={{ fontSize: 24, margin: '0 0 8px' }}>
         {VALET_MESSAGES.valetNothingYetTitle}
       </h2>
-      <p style={{ margin: '0 0 16px' }}>{VALET_MESSAGES.valetNothingYetBody}</p>
-      <ButtonStack>
-        <ButtonLink variant="primary" block to={valetPath.review(pn, ticketId)}>
-          {VALET_TEXT.back}
-        </ButtonLink>
-      </ButtonStack>
+      <p style={{ margin: 0 }}>{VALET_MESSAGES.valetNothingYetBody}</p>
     </div>
   );
 }
@@ -284,7 +279,7 @@ export function PayView({
         </div>
       )}
       {paidNow === null && nothingOwedYet(ticket) && ticket.estimatedTotal > 0 ? (
-        <NothingYetNotice pn={pn} ticketId={ticketId} />
+        <NothingYetNotice />
       ) : settled ? (
         <PaidNotice pn={pn} ticketId={ticketId} text={VALET_MESSAGES.valetTicketPaid} />
       ) : alreadyPaid ? (
