@@ -39,6 +39,9 @@ export const PaidCash: Story = { decorators: customerPage(path, sampleTicket('pa
 /** Nothing to pay: Ticket Paid!. */
 export const ZeroTotal: Story = { decorators: customerPage(path, sampleTicket('parked', { price: 0, estimatedTotal: 0 })) };
 /** No open ticket for the number. */
+/** Just handed in (entry): nothing to pay yet, not Ticket Paid!. */
+export const JustHandedIn: Story = { decorators: customerPage(path, sampleTicket('entry')) };
+
 export const NoTicket: Story = { decorators: customerPage(path, null) };
 /** A ticket number of the full 10 characters: the figures stack rather than break the number in two. */
 export const LongTicketNumber: Story = { decorators: customerPage(path, sampleTicket('parked', { ticketNumber: 'A123456789' })) };
