@@ -76,7 +76,14 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
       <FormTitle>{title}</FormTitle>
       <PlainForm onSubmit={onSubmit} error={error} busy={loading}>
         {before}
-        <PasswordField id="new-password" required label={APP_TEXT.newPassword} fresh extra={AUTH_MESSAGES.passwordRule} {...bind('password')} />
+        <PasswordField
+          id="new-password"
+          required
+          label={APP_TEXT.newPassword}
+          fresh
+          extra={AUTH_MESSAGES.passwordRule}
+          {...bind('password')}
+        />
         <PasswordField id="new-password-confirm" required label={APP_TEXT.confirmPassword} fresh {...bind('confirm')} />
         <PlainButton variant="primary" type="submit" block loading={loading}>
           {submitLabel}
