@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { locations } from '../../src/server/db/schema';
+import { locationSubscriptions, locations, revenueAdjustments, subscriptionPayments } from '../../src/server/db/schema';
 import { boundingBox } from '../../src/server/modules/locations/service';
 import { DERIVED_TIME_ZONES, haversineKm } from '../../src/server/integrations/geocoding';
 import { databaseTimeZone } from '../../src/server/db/timeZones';
@@ -333,6 +333,27 @@ describe.each(backends)('locations (%s)', (backend) => {
       expect(res.statusCode).toBe(409);
       expect(await t.db.select().from(locations).where(eq(locations.id, id))).toHaveLength(1);
     });
+
+    it.each([
+      ['a revenue entry', 'entry'],
+      ['a platform subscription payment', 'subscription'],
+    ])(
+      'refuses (409) to delete a location with %s, so the ledgers keep it (QA: the superadmin figures lost its payments)',
+      async (_name, kind) => {
+        const { _id: id } = await create('vendorA', `Has ${kind}`, -73.97, 40.73);
+        if (kind === 'entry') {
+          await t.db.insert(revenueAdjustments).values({ locationId: id, userId: uid.vendorA!, amountCents: 1500, countsAt: new Date() });
+        } else {
+          const [sub] = await t.db.insert(locationSubscriptions).values({ locationId: id }).returning();
+          await t.db
+            .insert(subscriptionPayments)
+            .values({ subscriptionId: sub!.id, amountCents: 300, paymentOwedCents: 300, paidAt: new Date() });
+        }
+        const res = await call(t.app, 'DELETE', `/api/v1/locations/${id}`, { token: tok.vendorA });
+        expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.locationHasPayments]);
+        expect(await t.db.select().from(locations).where(eq(locations.id, id))).toHaveLength(1);
+      },
+    );
   });
 
   describe('GET /locations/center/{lat},{lng} (nearby)', () => {

@@ -29,6 +29,8 @@ export const OWNERS_MESSAGES = {
   locationNotFound: 'Location not found',
   locationDeleted: 'Location deleted',
   locationHasSessions: 'This location has parking sessions. Set it to inactive instead of deleting it.',
+  locationHasPayments:
+    'This location has payment records (revenue entries or subscription payments). Set it to inactive instead of deleting it.',
   locationCoordinatesOrder: 'location_point.coordinates: must be [longitude, latitude]',
   // Read after the field's name: "timeZone: must be ...".
   timeZoneUnknown: TIME_ZONE_UNKNOWN,

@@ -10,7 +10,6 @@ import {
   events,
   locationSubscriptions,
   locations,
-  sessions,
   subscriptionPayments,
   validationCodes,
   vendors,
@@ -22,7 +21,7 @@ import type { Location, NearbyLocation } from '../../schemas/entities';
 import type { AuthUser } from '../../plugins/auth';
 import { badRequest, notFound } from '../../errors';
 import { databaseTimeZone } from '../../db/timeZones';
-import { refuseIfSessionsUse } from '../sessions/inUse';
+import { refuseIfMoneyRecorded } from '../sessions/inUse';
 import { knownTimeZone } from '../../../shared/timeZones';
 
 export type LocationOut = z.infer<typeof Location>;
@@ -381,8 +380,8 @@ export function createLocationsService(deps: { db: Db }) {
 
     async remove(user: AuthUser, id: string): Promise<void> {
       await getOwned(user, id);
-      // Deleting would cascade to the sessions (revenue history, receipts): refuse, archive instead.
-      await refuseIfSessionsUse(db, sessions.locationId, id, MESSAGES.locationHasSessions);
+      // Deleting would cascade to its money records (sessions, revenue entries, subscription payments): refuse, archive instead.
+      await refuseIfMoneyRecorded(db, id);
       await db.delete(locations).where(eq(locations.id, id));
     },
   };
