@@ -366,6 +366,16 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
     expect((await row(ownLot)).revenuePerMonth).toBe(99.99);
   });
 
+  it('reads a lot its owner turned off as Inactive, though its subscription was started while it was on (QA)', async () => {
+    const lot = (await createLocation(t, { ownerId: (await createUser(t, { role: 'vendor' })).user.id, name: 'Turned Off Lot' })).id;
+    const started = await call(t.app, 'POST', '/api/v1/billing/subs', { token: boss.token, body: { locationId: lot, description: 'On' } });
+    expect(started.json().data).toMatchObject({ isActive: true });
+    await t.db.update(locations).set({ archieved: true }).where(eq(locations.id, lot));
+    expect(await row(lot)).toMatchObject({ isActive: false });
+    await t.db.update(locations).set({ archieved: false }).where(eq(locations.id, lot));
+    expect(await row(lot)).toMatchObject({ isActive: true });
+  });
+
   it('answers a page of 20,000 vendor locations, with the stats over all of them, quickly', async () => {
     const owner = await createUser(t, { role: 'vendor' });
     for (let start = 0; start < 20_000; start += 2_000) {

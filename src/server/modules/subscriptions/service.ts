@@ -97,7 +97,9 @@ function toVendorLocation(r: VendorLocationRow): VendorLocationOut {
     _id: r.locationId,
     locationId: r.locationId,
     name: r.name,
-    isActive: r.isActive ?? !r.archieved,
+    // Off when the superadmin turned its subscription off, or its owner turned the lot off (the
+    // subscription's flag is a copy taken once; the lot's own state changes after it: QA).
+    isActive: (r.isActive ?? true) && !r.archieved,
     lastPayDate: r.lastPayDate ? r.lastPayDate.toISOString() : null,
     description: r.description,
     createdAt: r.createdAt.toISOString(),
