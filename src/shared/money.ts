@@ -6,7 +6,9 @@
 
 /** Dollars (a number on the wire, e.g. a zone's price 2.5) to integer cents (250). */
 export function toCents(dollars: number): number {
-  return Math.round(dollars * 100);
+  // Rounded as the decimal reads, half a cent up: 1.005 * 100 is 100.49999999999999 in binary, and
+  // was $1.00 while 0.005 was $0.01 (QA).
+  return Math.round(Number((dollars * 100).toPrecision(12)));
 }
 
 /** Integer cents (250) to dollars (2.5), for SPEC fields that carry dollars. */

@@ -4,6 +4,7 @@
  * the payment owed. The SPA's Update Location Information modal and the server use these same rules,
  * so the total the modal previews is the total the server stores.
  */
+import { toCents } from './money';
 
 /** The largest amount one payment update may carry, in dollars (the columns hold integer cents). */
 export const SUBSCRIPTION_AMOUNT_MAX = 1_000_000;
@@ -15,7 +16,7 @@ export const SUBSCRIPTION_AMOUNT_MAX = 1_000_000;
 export function lenientCents(value: unknown): number {
   const n = typeof value === 'number' ? value : typeof value === 'string' ? textNumber(value) : 0;
   if (!Number.isFinite(n) || n < 0) return 0;
-  return Math.round(n * 100);
+  return toCents(n);
 }
 
 /** "$1,200.50" as 1200.5; empty text as 0; NaN when it is not a number. */

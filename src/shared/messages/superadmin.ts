@@ -34,6 +34,7 @@ export const SUPERADMIN_TEXT = {
   update: 'Update',
   cancel: 'Cancel',
   paymentRecorded: (name: string) => `Payment recorded for ${name}.`,
+  paymentRepeated: 'This same payment was recorded less than a minute ago, so it was not added again. To record a second payment of the same amount, give it another description.',
 
   // The payments of one location (each row's expansion)
   paymentsTitle: 'Payments',

@@ -6,6 +6,11 @@ describe('src/shared/money: the only conversions between cents and dollars', () 
     [0.1 + 0.2, 30],
     [19.99, 1999],
     [0, 0],
+    // Half a cent rounds up as the decimal reads, whatever binary makes of it.
+    [1.005, 101],
+    [0.005, 1],
+    [1.015, 102],
+    [1.004, 100],
   ])('toCents(%d) = %i', (dollars, cents) => expect(toCents(dollars)).toBe(cents));
 
   it.each([

@@ -187,6 +187,31 @@ describe('/superadmin', () => {
     await settle();
   });
 
+  it.each<[string, () => Response | RecordSubscriptionPaymentApiResponse, string]>([
+    [
+      'a refused amount: the spec sentence, then what is wrong with it',
+      () => failure(400, 'amount: must be at most $1,000,000.00'),
+      `${MESSAGES.paymentUpdateFailed} ${T.amount} must be at most $1,000,000.00.`,
+    ],
+    [
+      'the same payment again within a minute: nothing added, said so',
+      () => ({ status: 'success', data: { ...backBay, repeated: true } }),
+      T.paymentRepeated,
+    ],
+  ])('keeps the dialog open without a reload for %s', async (_case, answer, text) => {
+    const ue = typist();
+    const reload = jest.fn();
+    answerList(() => SAMPLE_VENDOR_LOCATIONS);
+    server.use(answerPost<RecordSubscriptionPaymentApiResponse>('*/api/v1/billing/subs/update', () => answer() as never));
+    renderPage(reload);
+    const dialog = await openDialog(ue);
+    await ue.type(within(dialog).getByLabelText(T.paymentOwed), '30');
+    await ue.click(within(dialog).getByRole('button', { name: T.update }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(text);
+    expect(reload).not.toHaveBeenCalled();
+    await settle();
+  });
+
   it("defaults Last Pay Date to today on the location's clock, not the browser's", async () => {
     const ue = typist();
     // Kiritimati (UTC+14) and Pago Pago (UTC-11) are never on the same date: one differs from the browser's today.
@@ -214,6 +239,32 @@ describe('/superadmin', () => {
     }
     await settle();
   });
+
+  it.each(['2026-11-01', '11/1/2026', 'Nov 1, 2026'])(
+    'takes a pay date typed as %s, not the day the field held before (QA: it showed the typed day and sent today)',
+    async (typed) => {
+      const ue = typist();
+      const sent: { lastPayDate?: string }[] = [];
+      answerList(() => SAMPLE_VENDOR_LOCATIONS);
+      server.use(
+        answerPost<RecordSubscriptionPaymentApiResponse>('*/api/v1/billing/subs/update', async ({ request }) => {
+          sent.push((await request.json()) as { lastPayDate?: string });
+          return { status: 'success', data: backBay };
+        }),
+      );
+      renderPage();
+      const dialog = await openDialog(ue);
+      const field = within(dialog).getByLabelText(T.lastPayDate);
+      await ue.click(field);
+      await ue.clear(field);
+      await ue.type(field, typed);
+      await ue.keyboard('{Enter}');
+      await ue.click(within(dialog).getByRole('button', { name: T.update }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      expect(sent[0]!.lastPayDate).toBe('2026-11-01');
+      await settle();
+    },
+  );
 
   it("payDateDefault: the date at the location, else the browser's", () => {
     const at = new Date('2026-11-20T12:00:00Z');

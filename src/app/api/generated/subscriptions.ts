@@ -149,6 +149,8 @@ export type RecordSubscriptionPaymentApiResponse = /** status 200 Default Respon
     /** dollars paid so far */
     totalAmount: number;
     numberOfPayments: number;
+    /** beyond the spec: the same payment was recorded by this user less than a minute ago, so nothing was added */
+    repeated?: boolean;
   };
 };
 export type RecordSubscriptionPaymentApiArg = {

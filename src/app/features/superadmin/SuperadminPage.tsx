@@ -1,14 +1,29 @@
 import { App } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { MANAGEMENT_MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useGetSubscriptionsQuery, useRecordSubscriptionPaymentMutation, type VendorLocation } from '../../api/enhanced/subscriptions';
+import { refusedField, serverMessage } from '../../api/errors';
 import { PageHeader } from '../../components/PageTitle';
 import { useSubmission } from '../../components/useSubmission';
 import { PaymentDialog, type PaymentUpdate } from './PaymentDialog';
 import { PaymentLedger } from './PaymentLedger';
 import { StatCards } from './StatCards';
 import { VendorLocationsTable } from './VendorLocationsTable';
+
+const positive = (text: string | null): number | null => {
+  const n = Number(text);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** The dialog's fields as the server names them in a refusal ("amount: must be at most $1,000,000.00"). */
+const FIELD_LABELS: Record<string, string> = {
+  amount: T.amount,
+  paymentOwed: T.paymentOwed,
+  lastPayDate: T.lastPayDate,
+  description: T.description,
+};
 
 /** The browser's own reload (a prop of the page so a test can see it asked for). */
 const reloadPage = () => window.location.reload();
@@ -20,7 +35,11 @@ const reloadPage = () => window.location.reload();
  */
 export default function SuperadminPage({ reload = reloadPage }: { reload?: () => void }) {
   const { message } = App.useApp();
-  const [view, setView] = useState({ page: 1, pageSize: 20 });
+  // The page shown is in the address (?page=&pageSize=), so the reload after a payment stays on it.
+  const [params, setParams] = useSearchParams();
+  const view = { page: positive(params.get('page')) ?? 1, pageSize: positive(params.get('pageSize')) ?? 20 };
+  const setView = (next: { page: number; pageSize: number }) =>
+    setParams({ page: String(next.page), pageSize: String(next.pageSize) }, { replace: true });
   const { data, isLoading, isFetching, isError } = useGetSubscriptionsQuery(view);
   const [record, { isLoading: sending }] = useRecordSubscriptionPaymentMutation();
   const [editing, setEditing] = useState<VendorLocation | null>(null);
@@ -35,14 +54,22 @@ export default function SuperadminPage({ reload = reloadPage }: { reload?: () =>
   const onSend = (body: PaymentUpdate) =>
     send(
       async () => {
-        await record({ body }).unwrap();
+        const res = await record({ body }).unwrap();
+        // The same payment sent again within a minute (a double click, a retry): nothing was added, and the dialog says so.
+        if (res.data.repeated) return refuse(T.paymentRepeated);
         // SPEC section 4: "the modal closes and the page reloads": a real reload, so every figure on
         // the page (the row, the cards, an open ledger) is read afresh.
         void message.success(T.paymentRecorded(editing?.name ?? ''));
         close();
         reload();
       },
-      () => MANAGEMENT_MESSAGES.paymentUpdateFailed,
+      // SPEC 8's sentence; when the server named the field it refused, what is wrong with it too (retrying cannot help).
+      (err) => {
+        const field = refusedField(err);
+        const label = field ? FIELD_LABELS[field] : undefined;
+        if (!field || !label) return MANAGEMENT_MESSAGES.paymentUpdateFailed;
+        return `${MANAGEMENT_MESSAGES.paymentUpdateFailed} ${label} ${serverMessage(err, '').slice(field.length + 2)}.`;
+      },
     );
 
   const loadFailed = isError && !data;

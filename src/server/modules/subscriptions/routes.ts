@@ -102,7 +102,16 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         ),
       description: ShortText.optional(),
     }),
-    response: { 200: envelope(VendorLocation) },
+    response: {
+      200: envelope(
+        VendorLocation.extend({
+          repeated: z
+            .boolean()
+            .optional()
+            .describe('beyond the spec: the same payment was recorded by this user less than a minute ago, so nothing was added'),
+        }),
+      ),
+    },
     errors: [404],
     handler: async (req) =>
       envelopeBody(

@@ -1,3 +1,4 @@
+import { formatUsd } from '../../../shared/money';
 import { z } from 'zod';
 import { lenientCents, SUBSCRIPTION_AMOUNT_MAX } from '../../../shared/subscriptions';
 import { Id, Timestamp } from '../../schemas/common';
@@ -34,7 +35,7 @@ export const LenientAmount = z
     z
       .number()
       .int()
-      .max(SUBSCRIPTION_AMOUNT_MAX * 100, `must be at most ${SUBSCRIPTION_AMOUNT_MAX} dollars`),
+      .max(SUBSCRIPTION_AMOUNT_MAX * 100, `must be at most ${formatUsd(SUBSCRIPTION_AMOUNT_MAX * 100)}`),
   );
 
 /** Page size of the superadmin's list when `page` is given without it, and its largest. */

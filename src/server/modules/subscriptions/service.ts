@@ -173,7 +173,7 @@ export function createSubscriptionsService(deps: { db: Db }) {
      * is recorded once: see `expectedTotalCents`. A location without a subscription gets its row
      * here, with the defaults.
      */
-    async recordPayment(user: AuthUser, input: PaymentUpdateInput): Promise<VendorLocationOut> {
+    async recordPayment(user: AuthUser, input: PaymentUpdateInput): Promise<VendorLocationOut & { repeated?: true }> {
       return db.transaction(async (tx) => {
         const [lot] = await tx
           .select({ id: locations.id, archieved: locations.archieved, timeZone: locations.timeZone })
@@ -213,7 +213,7 @@ export function createSubscriptionsService(deps: { db: Db }) {
               ),
             )
             .limit(1);
-          if (same) return vendorLocation(tx, lot.id);
+          if (same) return { ...(await vendorLocation(tx, lot.id)), repeated: true };
         }
         const [sub] = await tx
           .update(locationSubscriptions)
