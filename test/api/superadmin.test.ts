@@ -219,11 +219,20 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
     expect(lot.lastPayDate).toBe('2026-11-02T05:00:00.000Z');
   });
 
-  it('keeps the latest pay date when an older payment is recorded later', async () => {
-    const res = await update({ locationId: paid, lastPayDate: '2026-08-01T12:00:00Z', amount: 10, paymentOwed: 0 });
+  it('keeps the latest pay date, and its description, when an older payment is recorded later', async () => {
+    const latest = (await row(paid)).description;
+    const res = await update({
+      locationId: paid,
+      lastPayDate: '2026-08-01T12:00:00Z',
+      amount: 10,
+      paymentOwed: 0,
+      description: 'August, late',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.lastPayDate).toBe('2026-11-02T05:00:00.000Z');
     expect(res.json().data.totalAmount).toBe(375.5);
+    expect(res.json().data.description).toBe(latest);
+    expect((await storedPayments(paid)).at(-1)).toMatchObject({ description: 'August, late' });
   });
 
   it('reads amounts that are not numbers as 0 (SPEC section 5)', async () => {

@@ -221,7 +221,13 @@ export function createSubscriptionsService(deps: { db: Db }) {
             totalAmountCents: sql`${locationSubscriptions.totalAmountCents} + ${input.paymentOwedCents}`,
             // The latest payment's day: recording an older payment later does not move it back.
             lastPayDate: sql`greatest(${locationSubscriptions.lastPayDate}, ${paidAt.toISOString()}::timestamptz)`,
-            ...(description !== undefined ? { description } : {}),
+            // The row's Description is the latest payment's, as Last Payment is its day: an older payment
+            // recorded later keeps its own description in the ledger only (QA).
+            ...(description !== undefined
+              ? {
+                  description: sql`case when ${locationSubscriptions.lastPayDate} is null or ${paidAt.toISOString()}::timestamptz >= ${locationSubscriptions.lastPayDate} then ${description} else ${locationSubscriptions.description} end`,
+                }
+              : {}),
             updatedAt: new Date(),
           })
           .where(eq(locationSubscriptions.locationId, lot.id))
