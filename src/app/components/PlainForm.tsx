@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { NoticeBox } from './NoticeBox';
 import { PlainFieldset, RefusalOfForm } from './TextField';
 
@@ -19,7 +19,8 @@ export interface PlainFormProps {
  * ScreenForm's plain-markup twin for the public pages a driver opens on a phone (sign-up, password,
  * contact): the same layout and error placement without antd's Form in their first load. While an
  * error shows, each `required` field left empty is marked invalid and named by it (RefusalOfForm),
- * and a new error takes the focus to the first of them: the place to fix it, not the top of the form.
+ * and each refused submit takes the focus to the first field it is about (that one, or one with an
+ * error of its own): the place to fix it, not the top of the form.
  */
 export function PlainForm({ onSubmit, error, busy, children, label, errorId }: PlainFormProps) {
   const ownId = useId();
@@ -27,14 +28,18 @@ export function PlainForm({ onSubmit, error, busy, children, label, errorId }: P
   const form = useRef<HTMLFormElement>(null);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    setSubmits((n) => n + 1);
     onSubmit();
   };
+  // Counted, so that a second refusal in the same words (another field still empty) moves the focus too.
+  const [submits, setSubmits] = useState(0);
   useEffect(() => {
-    if (!error) return;
-    const fields = form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[required][aria-invalid="true"]') ?? [];
-    // Only an empty one: a refusal of what was filled in (a wrong password) leaves the focus where it is.
-    [...fields].find((f) => f.value.trim() === '')?.focus();
-  }, [error]);
+    const fields = form.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('[aria-invalid="true"]') ?? [];
+    // A field the refusal is about: one with an error of its own (sign-up's checks), or a required one
+    // left empty. A refusal of what was filled in (a wrong password) leaves the focus where it is.
+    const first = [...fields].find((f) => f.getAttribute('aria-describedby') === `${f.id}-error` || (f.required && f.value.trim() === ''));
+    first?.focus();
+  }, [error, submits]);
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label={label}>
       {error && (

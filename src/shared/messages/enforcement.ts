@@ -11,8 +11,9 @@ export const ENFORCEMENT_MESSAGES = {
  */
 export const PLATE_REASONS = {
   paidUntil: (time: string) => `paid until ${time}`,
-  memberCodeValidUntil: (code: string, date: string) => `member code ${code} valid until ${date}`,
-  memberCodeExpired: (code: string, date: string) => `member code ${code} expired ${date}`,
+  // A member without a code (its plate alone) is a "member".
+  memberCodeValidUntil: (code: string, date: string) => `${code ? `member code ${code}` : 'member'} valid until ${date}`,
+  memberCodeExpired: (code: string, date: string) => `${code ? `member code ${code}` : 'member'} expired ${date}`,
   guestValidation: (reference: string, vendor: string | null) =>
     vendor ? `guest validation #${reference} by vendor ${vendor}` : `guest validation #${reference}`,
   grace: (minutes: number) => `grace, ${minutes} min left`,

@@ -34,7 +34,19 @@ export const SUPERADMIN_TEXT = {
   update: 'Update',
   cancel: 'Cancel',
   paymentRecorded: (name: string) => `Payment recorded for ${name}.`,
-  paymentRepeated: 'This same payment was recorded less than a minute ago, so it was not added again. To record a second payment of the same amount, give it another description.',
+  paymentRepeated:
+    'This same payment was recorded less than a minute ago, so it was not added again. To record a second payment of the same amount, give it another description.',
+
+  // The Subscription dialog (each row's Edit, beyond the spec: POST /billing/subs)
+  edit: 'Edit',
+  editFor: (name: string) => `Edit the subscription of ${name}`,
+  subscriptionTitle: 'Subscription',
+  statusField: 'Active',
+  statusHint:
+    'An inactive location still counts in Total Monthly Revenue (SPEC: 120 per vendor location). A location its owner turned off reads Inactive whatever this says.',
+  priceInvalid: 'Please enter the monthly price in dollars and cents, from $0.00 to $1,000,000.00 (e.g. 120 or 99.99).',
+  save: 'Save',
+  subscriptionSaved: (name: string) => `Subscription saved for ${name}.`,
 
   // The payments of one location (each row's expansion)
   paymentsTitle: 'Payments',

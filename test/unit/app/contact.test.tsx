@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { ContactUsApiResponse } from '../../../src/app/api/generated/contact';
 import { HELP_FAQ, MESSAGES } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
@@ -29,6 +29,18 @@ describe('/contact-us', () => {
     // What was filled in is not what the error is about.
     expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Name')).toBeRequired();
+  });
+
+  it('moves the focus again on a second refusal in the same words, to the field still empty', async () => {
+    const ue = typist();
+    renderApp('/contact-us');
+    await screen.findByRole('heading', { name: 'Contact Us' });
+    await ue.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveFocus());
+    await ue.type(screen.getByLabelText('Name'), 'Ann');
+    await ue.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.contactFieldsRequired);
   });
 
   it('replaces the form with a thank-you once sent', async () => {

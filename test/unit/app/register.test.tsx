@@ -39,6 +39,15 @@ describe('/register', () => {
     expect(screen.getByText(MESSAGES.passwordRule)).toHaveAttribute('role', 'alert');
   });
 
+  it('takes the focus to the first field a refused submit is about (QA: it stayed on Sign Up)', async () => {
+    renderApp('/register');
+    await fill({});
+    await waitFor(() => expect(screen.getByLabelText('Full Name')).toHaveFocus());
+    await typist().type(screen.getByLabelText('Full Name'), 'Ann');
+    await typist().click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+  });
+
   it('checks the password rule and that both passwords match', async () => {
     renderApp('/register');
     await fill({ name: 'Ann', email: 'ann@example.com', password: 'short', confirm: 'other' });

@@ -224,6 +224,12 @@ describe("the plate list of a vendor's edit screen", () => {
     expect(screen.getByRole('alert')).toHaveTextContent(vendorTooManyPlates(LIMITS.vendorPlatesMax));
     expect(screen.getByText(T.plateCount(LIMITS.vendorPlatesMax))).toBeInTheDocument();
     expect(row.number).toHaveValue('NEW1');
+    // One removed, the plate goes in, and the list is not said to be full for it.
+    await ue.click(screen.getAllByRole('button', { name: /^Remove / })[0]!);
+    await ue.click(row.add);
+    expect(await screen.findByText(T.plateCount(LIMITS.vendorPlatesMax))).toBeInTheDocument();
+    expect(row.number).toHaveValue('');
+    expect(screen.queryByText(vendorTooManyPlates(LIMITS.vendorPlatesMax))).toBeNull();
   });
 });
 

@@ -166,6 +166,14 @@ const CASES: Case[] = [
     null,
   ],
   ['a member valid until a later day', input({ members: [member()] }), 'valid', 'member code CHURCH valid until Mar 12', null],
+  ['a member without a code (its plate alone)', input({ members: [member({ code: '' })] }), 'valid', 'member valid until Mar 12', null],
+  [
+    'a member without a code, lapsed',
+    input({ members: [member({ code: '', validUntilDate: '2026-03-09' })] }),
+    'expired',
+    'member expired Mar 9',
+    null,
+  ],
   [
     'a member valid until today',
     input({ members: [member({ validUntilDate: '2026-03-10' })] }),

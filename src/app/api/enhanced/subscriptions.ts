@@ -38,4 +38,9 @@ export const subscriptionsEnhancedApi = subscriptionsApi.enhanceEndpoints({
   },
 });
 
-export const { useGetSubscriptionsQuery, useGetSubscriptionPaymentsQuery, useRecordSubscriptionPaymentMutation } = subscriptionsEnhancedApi;
+export const {
+  useGetSubscriptionsQuery,
+  useGetSubscriptionPaymentsQuery,
+  useRecordSubscriptionPaymentMutation,
+  useUpsertSubscriptionMutation,
+} = subscriptionsEnhancedApi;

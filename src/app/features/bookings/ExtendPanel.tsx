@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { extensionHoursProblem, openHoursMessage, type OpenHours } from '../../../shared/openHours';
 import { useExtendCalls } from './bookingCalls';
@@ -65,6 +66,11 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
   const [sameOnly, setSameOnly] = useState(false);
   // Pay pressed, its answer not come yet (PaymentPanel's onPaying).
   const [paying, setPaying] = useState(false);
+  // Nor the phone's Back (any navigation) meanwhile: the driver stays to see the extension applied.
+  const leaving = useBlocker(paying);
+  useEffect(() => {
+    if (leaving.state === 'blocked') leaving.reset();
+  }, [leaving]);
   const calls = useExtendCalls({ sessionId, guestToken });
   // Past the zone's closing: said here, before pricing (the server refuses it too, and again at the confirm).
   const lateProblem = (hours: number) =>

@@ -84,6 +84,7 @@ export function PlateTable({ plates, onChange, disabled, draft }: PlateTableProp
       return;
     }
     onChange([{ number: checked.plateNumber, state: checked.state }, ...plates]);
+    setFullPressed(false);
     setNumber('');
     setState('');
     setStateLeft(false);

@@ -3,13 +3,19 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MANAGEMENT_MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
-import { useGetSubscriptionsQuery, useRecordSubscriptionPaymentMutation, type VendorLocation } from '../../api/enhanced/subscriptions';
+import {
+  useGetSubscriptionsQuery,
+  useRecordSubscriptionPaymentMutation,
+  useUpsertSubscriptionMutation,
+  type VendorLocation,
+} from '../../api/enhanced/subscriptions';
 import { refusedField, serverMessage } from '../../api/errors';
 import { PageHeader } from '../../components/PageTitle';
 import { useSubmission } from '../../components/useSubmission';
 import { PaymentDialog, type PaymentUpdate } from './PaymentDialog';
 import { PaymentLedger } from './PaymentLedger';
 import { StatCards } from './StatCards';
+import { SubscriptionDialog, type SubscriptionChange } from './SubscriptionDialog';
 import { VendorLocationsTable } from './VendorLocationsTable';
 
 const positive = (text: string | null): number | null => {
@@ -44,6 +50,26 @@ export default function SuperadminPage({ reload = reloadPage }: { reload?: () =>
   const [record, { isLoading: sending }] = useRecordSubscriptionPaymentMutation();
   const [editing, setEditing] = useState<VendorLocation | null>(null);
   const { error, refuse, send } = useSubmission();
+  // A row's subscription (Edit): saved in place, its row and the cards refetched (no reload: beyond the spec).
+  const [upsert, { isLoading: saving }] = useUpsertSubscriptionMutation();
+  const [editingSub, setEditingSub] = useState<VendorLocation | null>(null);
+  const subscription = useSubmission();
+  const closeSub = () => {
+    subscription.refuse('');
+    setEditingSub(null);
+  };
+  const onSave = (body: SubscriptionChange) =>
+    subscription.send(
+      async () => {
+        await upsert({ body }).unwrap();
+        void message.success(T.subscriptionSaved(editingSub?.name ?? ''));
+        closeSub();
+      },
+      (err) => {
+        const field = refusedField(err);
+        return field === 'revenuePerMonth' ? T.priceInvalid : serverMessage(err, MANAGEMENT_MESSAGES.paymentUpdateFailed);
+      },
+    );
   // The row names its location but not its time zone, which the Last Pay Date's "today" needs.
   const lot = useGetLocationByIdQuery({ id: editing?.locationId ?? '' }, { skip: !editing?.locationId });
 
@@ -88,7 +114,19 @@ export default function SuperadminPage({ reload = reloadPage }: { reload?: () =>
           refuse('');
           setEditing(l);
         }}
+        onEdit={(l) => {
+          subscription.refuse('');
+          setEditingSub(l);
+        }}
         renderPayments={(l) => <PaymentLedger location={l} />}
+      />
+      <SubscriptionDialog
+        location={editingSub}
+        sending={saving}
+        error={subscription.error}
+        onSave={(b) => void onSave(b)}
+        onRefuse={subscription.refuse}
+        onClose={closeSub}
       />
       <PaymentDialog
         location={editing}

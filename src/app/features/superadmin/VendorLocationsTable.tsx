@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, Table, Tag, type TableColumnsType } from 'antd';
+import { Alert, Button, Grid, Space, Table, Tag, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
 import { MANAGEMENT_MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import type { VendorLocation } from '../../api/enhanced/subscriptions';
@@ -20,6 +20,8 @@ export interface VendorLocationsTableProps {
   onPage: (next: { page: number; pageSize: number }) => void;
   /** The row's Add button: opens Update Location Information for it. */
   onAdd: (location: VendorLocation) => void;
+  /** Opens the row's subscription (price, status, description); absent: no Edit. */
+  onEdit?: (location: VendorLocation) => void;
   /** What an opened row shows: that location's payments. */
   renderPayments: (location: VendorLocation) => ReactNode;
 }
@@ -40,6 +42,7 @@ export function VendorLocationsTable({
   error,
   onPage,
   onAdd,
+  onEdit,
   renderPayments,
 }: VendorLocationsTableProps) {
   const screens = Grid.useBreakpoint();
@@ -114,12 +117,19 @@ export function VendorLocationsTable({
     {
       title: T.actions,
       key: 'actions',
-      width: 90,
+      width: onEdit ? 140 : 90,
       align: 'right',
       render: (_v, l) => (
-        <Button type="primary" size="small" onClick={() => onAdd(l)} aria-label={T.addFor(l.name)}>
-          {T.add}
-        </Button>
+        <Space size={6}>
+          {onEdit && (
+            <Button size="small" onClick={() => onEdit(l)} aria-label={T.editFor(l.name)}>
+              {T.edit}
+            </Button>
+          )}
+          <Button type="primary" size="small" onClick={() => onAdd(l)} aria-label={T.addFor(l.name)}>
+            {T.add}
+          </Button>
+        </Space>
       ),
     },
   ];

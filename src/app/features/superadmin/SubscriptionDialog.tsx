@@ -1,0 +1,100 @@
+import { Button, Form, Input, Modal, Switch } from 'antd';
+import { SUPERADMIN_TEXT as T } from '../../../shared/messages';
+import { centsToDecimal, decimalToCents, toCents, toDollars } from '../../../shared/money';
+import type { VendorLocation } from '../../api/enhanced/subscriptions';
+import { Subtitle } from '../../components/PageTitle';
+import { ScreenForm } from '../../components/ScreenForm';
+
+interface SubscriptionValues {
+  revenuePerMonth?: string;
+  isActive?: boolean;
+  description?: string;
+}
+
+/** POST /billing/subs's body: only what was changed is sent (the status is the row's, which the lot's own state also turns off). */
+export interface SubscriptionChange {
+  locationId: string;
+  revenuePerMonth?: number;
+  isActive?: boolean;
+  description?: string;
+}
+
+export interface SubscriptionDialogProps {
+  /** The row whose Edit opened the dialog; null: closed. */
+  location: VendorLocation | null;
+  sending: boolean;
+  error: string | null;
+  onSave: (change: SubscriptionChange) => void;
+  onRefuse: (message: string) => void;
+  onClose: () => void;
+}
+
+const PRICE_MAX_CENTS = 100_000_000;
+const DESCRIPTION_MAX = 500;
+
+/**
+ * A location's subscription (beyond the spec, the console's way to what `POST /billing/subs` sets):
+ * its monthly price, whether it is active, its description. Only the fields changed are sent.
+ */
+export function SubscriptionDialog({ location, sending, error, onSave, onRefuse, onClose }: SubscriptionDialogProps) {
+  const [form] = Form.useForm<SubscriptionValues>();
+
+  const onFinish = (v: SubscriptionValues) => {
+    if (!location) return;
+    const cents = decimalToCents((v.revenuePerMonth ?? '').trim().replace(/^\$/, '').replace(/,/g, ''));
+    if (cents === null || cents < 0 || cents > PRICE_MAX_CENTS) return onRefuse(T.priceInvalid);
+    const description = (v.description ?? '').trim();
+    onSave({
+      locationId: location._id,
+      ...(cents !== toCents(location.revenuePerMonth) ? { revenuePerMonth: toDollars(cents) } : {}),
+      ...(form.isFieldTouched('isActive') && v.isActive !== location.isActive ? { isActive: Boolean(v.isActive) } : {}),
+      ...(description !== (location.description ?? '') ? { description } : {}),
+    });
+  };
+
+  return (
+    <Modal
+      title={T.subscriptionTitle}
+      open={location !== null}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      afterClose={() => form.resetFields()}
+    >
+      {location && (
+        <>
+          <div style={{ marginBottom: 16 }}>
+            <Subtitle>{location.name}</Subtitle>
+          </div>
+          <ScreenForm<SubscriptionValues>
+            form={form}
+            error={error}
+            onFinish={onFinish}
+            disabled={sending}
+            initialValues={{
+              revenuePerMonth: centsToDecimal(toCents(location.revenuePerMonth)),
+              isActive: location.isActive,
+              description: location.description ?? '',
+            }}
+          >
+            <Form.Item label={T.revenuePerMonth} name="revenuePerMonth">
+              <Input prefix="$" inputMode="decimal" autoComplete="off" maxLength={20} />
+            </Form.Item>
+            <Form.Item label={T.statusField} name="isActive" valuePropName="checked" extra={T.statusHint}>
+              <Switch />
+            </Form.Item>
+            <Form.Item label={T.descriptionField} name="description">
+              <Input.TextArea rows={2} maxLength={DESCRIPTION_MAX} autoComplete="off" />
+            </Form.Item>
+            <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+              <Button onClick={onClose}>{T.cancel}</Button>
+              <Button type="primary" htmlType="submit" loading={sending}>
+                {T.save}
+              </Button>
+            </div>
+          </ScreenForm>
+        </>
+      )}
+    </Modal>
+  );
+}
