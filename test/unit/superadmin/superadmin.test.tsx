@@ -3,6 +3,7 @@ import type {
   GetSubscriptionPaymentsApiResponse,
   GetSubscriptionsApiResponse,
   RecordSubscriptionPaymentApiResponse,
+  UpsertSubscriptionApiResponse,
 } from '../../../src/app/api/generated/subscriptions';
 import type { VendorLocation } from '../../../src/app/api/enhanced/subscriptions';
 import { paymentsCsv } from '../../../src/app/features/superadmin/paymentsCsv';
@@ -265,6 +266,34 @@ describe('/superadmin', () => {
       await settle();
     },
   );
+
+  it("edits a location's subscription: only what changed is sent, a price that is not dollars and cents is refused here", async () => {
+    const ue = typist();
+    const sent: unknown[] = [];
+    answerList(() => SAMPLE_VENDOR_LOCATIONS);
+    server.use(
+      answerPost<UpsertSubscriptionApiResponse>('*/api/v1/billing/subs', async ({ request }) => {
+        sent.push(await request.json());
+        return { status: 'success', data: { ...backBay, revenuePerMonth: 99.99 } };
+      }),
+    );
+    renderPage();
+    await ue.click(await screen.findByLabelText(T.editFor(backBay.name)));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(T.subscriptionTitle)).toBeInTheDocument();
+    const price = within(dialog).getByLabelText(T.revenuePerMonth);
+    await ue.clear(price);
+    await ue.type(price, '1.005');
+    await ue.click(within(dialog).getByRole('button', { name: T.save }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(T.priceInvalid);
+    expect(sent).toEqual([]);
+    await ue.clear(price);
+    await ue.type(price, '99.99');
+    await ue.click(within(dialog).getByRole('button', { name: T.save }));
+    await waitFor(() => expect(sent).toEqual([{ locationId: backBay._id, revenuePerMonth: 99.99 }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await settle();
+  });
 
   it("payDateDefault: the date at the location, else the browser's", () => {
     const at = new Date('2026-11-20T12:00:00Z');
