@@ -43,7 +43,7 @@ export const SUPERADMIN_TEXT = {
   subscriptionTitle: 'Subscription',
   statusField: 'Active',
   statusHint:
-    'An inactive location still counts in Total Monthly Revenue (SPEC: 120 per vendor location). A location its owner turned off reads Inactive whatever this says.',
+    'Total Monthly Revenue counts every vendor location, active or not. A location its owner turned off reads Inactive whatever this says.',
   priceInvalid: 'Please enter the monthly price in dollars and cents, from $0.00 to $1,000,000.00 (e.g. 120 or 99.99).',
   save: 'Save',
   subscriptionSaved: (name: string) => `Subscription saved for ${name}.`,
