@@ -13,6 +13,7 @@ import { PlaceNotFound } from '../../components/PlaceNotFound';
 import { useAppSelector } from '../../hooks';
 import { selectCurrentUser } from '../auth';
 import { selectServiceProblem } from '../../api/serviceStatus';
+import { oneHourMore } from './HoursField';
 import { PaymentPanel } from './PaymentPanel';
 import { PriceBreakdown } from './PriceBreakdown';
 import { ReceiptStep, type ReceiptData } from './ReceiptStep';
@@ -165,7 +166,7 @@ export default function BookingPage() {
   const now = useNow(30_000, step === 0);
   const hoursProblem = zone && location ? bookingHoursProblem(zone, location.timeZone, info.hours, new Date(now)) : null;
   // One hour more would run past closing: the Hours field's + stops here rather than one step later.
-  const oneMore = Math.round((info.hours + 1) * 1e6) / 1e6;
+  const oneMore = oneHourMore(info.hours);
   const closingAt =
     zone && location && !hoursProblem && bookingHoursProblem(zone, location.timeZone, oneMore, new Date(now)) ? oneMore : null;
 
@@ -204,13 +205,8 @@ export default function BookingPage() {
   // booking is being made, and its receipt comes next whatever the history does.
   const onLeftPaymentEntry = useEffectEvent(() => {
     pushedPaymentEntry.current = false;
-    if (step === 1 && paying) {
-      // Pay was pressed and its answer has not come: the money may be moving. Leaving now would let
-      // the same cars be paid for again (QA: Back while Pay spun on a slow signal paid twice), so the
-      // step stays, with its history entry back.
-      pushedPaymentEntry.current = true;
-      void navigate({ pathname, search }, { state: PAYMENT_ENTRY });
-    } else if (step === 1 && !paid && !sameOnly) setStep(0);
+    // (While Pay waits for its answer the payment panel holds the phone's Back: it does not get here.)
+    if (step === 1 && !paid && !sameOnly) setStep(0);
   });
   useEffect(() => {
     if (!atPaymentEntry) onLeftPaymentEntry();

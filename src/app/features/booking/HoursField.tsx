@@ -26,6 +26,9 @@ function stepped(hours: number, by: 1 | -1): number {
   return Math.min(LIMITS.hoursMax, Math.max(1, next));
 }
 
+/** What + would make of `hours`: a page asks whether that breaks the zone's open hours (moreBlockedFrom). */
+export const oneHourMore = (hours: number): number => stepped(hours, 1);
+
 export interface HoursFieldProps {
   /** The field's text as typed (it may be empty or wrong while the driver types). */
   text: string;

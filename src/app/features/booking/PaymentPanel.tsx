@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useBlocker } from 'react-router-dom';
 import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { formatUsd } from '../../../shared/money';
 import { outcomeUnknown, serverMessage } from '../../api/errors';
@@ -25,7 +26,8 @@ export interface PaymentPanelProps {
   onOutcomeUnknown: () => void;
   /**
    * True from Pay until its answer (paid, refused, or none): while the money may be moving, the page
-   * offers no way off this step (its Back, the phone's Back), which would let the same cars be paid twice.
+   * hides its own ways off this step (its Back), which would let the same cars be paid twice. Any
+   * navigation meanwhile (the phone's Back, a link) is held by the panel itself.
    */
   onPaying?: (inFlight: boolean) => void;
 }
@@ -35,6 +37,17 @@ export function PaymentPanel({ intent, label, onPaid, onOutcomeUnknown, onPaying
   const { data: config } = useGetConfigQuery(undefined, { skip: intent.provider === 'demo' });
   const [confirmDemo, { isLoading }] = useConfirmDemoPaymentMutation();
   const [error, setError] = useState<string | null>(null);
+  // While Pay waits for its answer the page stays: leaving (the phone's Back) let a slow answer's
+  // payment be made again from the form (QA: paid twice on a weak signal).
+  const [inFlight, setInFlight] = useState(false);
+  const paying = (now: boolean) => {
+    setInFlight(now);
+    onPaying?.(now);
+  };
+  const leaving = useBlocker(inFlight);
+  useEffect(() => {
+    if (leaving.state === 'blocked') leaving.reset();
+  }, [leaving]);
   const amountText = formatUsd(intent.totalCost);
 
   if (intent.provider === 'demo') {
@@ -45,7 +58,7 @@ export function PaymentPanel({ intent, label, onPaid, onOutcomeUnknown, onPaying
         error={error}
         onPay={async (card) => {
           setError(null);
-          onPaying?.(true);
+          paying(true);
           try {
             await confirmDemo({ body: { paymentIntentId: intent.paymentIntentId, clientSecret: intent.clientSecret, ...card } }).unwrap();
             onPaid(intent.paymentIntentId);
@@ -54,7 +67,7 @@ export function PaymentPanel({ intent, label, onPaid, onOutcomeUnknown, onPaying
             // SPEC section 8: a confirmation error shows the provider's own message.
             else setError(serverMessage(e, PARKING_MESSAGES.paymentFailed));
           } finally {
-            onPaying?.(false);
+            paying(false);
           }
         }}
       />
@@ -71,7 +84,7 @@ export function PaymentPanel({ intent, label, onPaid, onOutcomeUnknown, onPaying
     label,
     onPaid,
     onOutcomeUnknown,
-    onPaying,
+    onPaying: paying,
   };
   const fallback = <p role="status">{PARKING_TEXT.loadingPayment}</p>;
   if (intent.provider === 'stripe' && payments.stripePublishableKey) {

@@ -4,4 +4,4 @@ export { PriceBreakdown } from './PriceBreakdown';
 export { receiptDate, shortDateTime } from './receiptDate';
 export { createWithRetry } from './retry';
 export { intentOf, type PaymentIntent } from './paymentApi';
-export { HoursField, hoursProblem, readHours } from './HoursField';
+export { HoursField, hoursProblem, oneHourMore, readHours } from './HoursField';

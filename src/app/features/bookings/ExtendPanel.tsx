@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { extensionHoursProblem, openHoursMessage, type OpenHours } from '../../../shared/openHours';
+import { chargedMinutes } from '../../../shared/pricing';
 import { useExtendCalls } from './bookingCalls';
 import { serverMessage } from '../../api/errors';
 import { PlainButton } from '../../components/PlainButton';
@@ -13,6 +13,7 @@ import {
   createWithRetry,
   hoursProblem,
   intentOf,
+  oneHourMore,
   readHours,
   shortDateTime,
   type PaymentIntent,
@@ -35,9 +36,6 @@ export interface ExtendPanelProps {
   /** The booking's start and end, and its zone's open hours: how far an extension may run (the server's rule). */
   span?: { startTime: string; endTime: string; openHours?: OpenHours };
 }
-
-/** Whole minutes an extension by `hours` buys (src/shared/pricing.ts chargedMinutes, for hours already checked). */
-const minutesOf = (hours: number) => Math.max(60, Math.round(hours * 60));
 
 /**
  * Extend an active booking: choose hours, pay the difference with the same payment UI, get the new
@@ -66,26 +64,21 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
   const [sameOnly, setSameOnly] = useState(false);
   // Pay pressed, its answer not come yet (PaymentPanel's onPaying).
   const [paying, setPaying] = useState(false);
-  // Nor the phone's Back (any navigation) meanwhile: the driver stays to see the extension applied.
-  const leaving = useBlocker(paying);
-  useEffect(() => {
-    if (leaving.state === 'blocked') leaving.reset();
-  }, [leaving]);
   const calls = useExtendCalls({ sessionId, guestToken });
   // Past the zone's closing: said here, before pricing (the server refuses it too, and again at the confirm).
   const lateProblem = (hours: number) =>
-    span?.openHours && timeZone
-      ? extensionHoursProblem(span.openHours, timeZone, new Date(span.startTime), new Date(span.endTime), minutesOf(hours))
+    span?.openHours && timeZone && !hoursProblem(hours)
+      ? extensionHoursProblem(span.openHours, timeZone, new Date(span.startTime), new Date(span.endTime), chargedMinutes(hours))
       : null;
   const typedHours = readHours(hoursText);
-  const oneMore = Math.round(((typedHours ?? 0) + 1) * 1e6) / 1e6;
+  const oneMore = typedHours === null ? 1 : oneHourMore(typedHours);
   const moreBlockedFrom = (typedHours === null || !lateProblem(typedHours)) && lateProblem(oneMore) ? oneMore : null;
   const noHourLeft = lateProblem(1);
 
   const price = async () => {
     setError(null);
     const hours = readHours(hoursText);
-    const late = hours !== null && !hoursProblem(hours) ? lateProblem(hours) : null;
+    const late = hours !== null ? lateProblem(hours) : null;
     const problem = hoursProblem(hours) ?? (late ? openHoursMessage(late) : null);
     setHoursError(problem);
     if (problem || hours === null) return;
