@@ -1,4 +1,4 @@
-import { Button, Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
 import { localDateTime } from '../../../shared/dates';
@@ -6,8 +6,7 @@ import { SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import { toCents, toDollars } from '../../../shared/money';
 import { isAmountText, isNegativeAmountText, lenientCents, newTotalCents } from '../../../shared/subscriptions';
 import type { VendorLocation } from '../../api/enhanced/subscriptions';
-import { ScreenForm } from '../../components/ScreenForm';
-import { Subtitle } from '../../components/PageTitle';
+import { LocationFormDialog } from './LocationFormDialog';
 import { usd } from './format';
 import { FormDatePicker } from '../../components/FormDatePicker';
 
@@ -84,71 +83,55 @@ export function PaymentDialog({ location, timeZone, sending, error, onSend, onRe
   };
 
   return (
-    <Modal
+    <LocationFormDialog<PaymentValues>
       title={T.updateTitle}
-      open={location !== null}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      afterClose={() => form.resetFields()}
+      location={location}
+      form={form}
+      initialValues={(l) => ({
+        lastPayDate: payDateDefault(timeZone),
+        amount: String(l.revenuePerMonth),
+        paymentOwed: '',
+        description: l.description ?? '',
+      })}
+      sending={sending}
+      error={error}
+      submitText={T.update}
+      onFinish={onFinish}
+      onClose={onClose}
     >
-      {location && (
+      {(l) => (
         <>
-          <div style={{ marginBottom: 16 }}>
-            <Subtitle>{location.name}</Subtitle>
+          <Form.Item label={T.lastPayDate} name="lastPayDate">
+            <FormDatePicker format="MMMM D, YYYY" allowClear disabledDate={(day) => day.isAfter(payDateDefault(timeZone), 'day')} />
+          </Form.Item>
+          <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
+            <Form.Item
+              label={T.amount}
+              name="amount"
+              help={amountHelp(amount)}
+              validateStatus={amountHelp(amount) ? 'warning' : undefined}
+              style={{ flex: '1 1 160px' }}
+            >
+              <Input prefix="$" inputMode="decimal" autoComplete="off" maxLength={20} />
+            </Form.Item>
+            <Form.Item
+              label={T.paymentOwed}
+              name="paymentOwed"
+              help={amountHelp(owed)}
+              validateStatus={amountHelp(owed) ? 'warning' : undefined}
+              style={{ flex: '1 1 160px' }}
+            >
+              <Input prefix="$" inputMode="decimal" autoComplete="off" maxLength={20} placeholder="0" />
+            </Form.Item>
           </div>
-          <ScreenForm<PaymentValues>
-            form={form}
-            error={error}
-            onFinish={onFinish}
-            disabled={sending}
-            initialValues={{
-              lastPayDate: payDateDefault(timeZone),
-              amount: String(location.revenuePerMonth),
-              paymentOwed: '',
-              description: location.description ?? '',
-            }}
-          >
-            <Form.Item label={T.lastPayDate} name="lastPayDate">
-              <FormDatePicker format="MMMM D, YYYY" allowClear disabledDate={(day) => day.isAfter(payDateDefault(timeZone), 'day')} />
-            </Form.Item>
-            <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
-              <Form.Item
-                label={T.amount}
-                name="amount"
-                help={amountHelp(amount)}
-                validateStatus={amountHelp(amount) ? 'warning' : undefined}
-                style={{ flex: '1 1 160px' }}
-              >
-                <Input prefix="$" inputMode="decimal" autoComplete="off" maxLength={20} />
-              </Form.Item>
-              <Form.Item
-                label={T.paymentOwed}
-                name="paymentOwed"
-                help={amountHelp(owed)}
-                validateStatus={amountHelp(owed) ? 'warning' : undefined}
-                style={{ flex: '1 1 160px' }}
-              >
-                <Input prefix="$" inputMode="decimal" autoComplete="off" maxLength={20} placeholder="0" />
-              </Form.Item>
-            </div>
-            <Form.Item label={T.totalAmountField} extra={T.totalAmountHint(usd(location.totalAmount))}>
-              <Input value={usd(toDollars(totalCents))} readOnly aria-label={T.totalAmountField} />
-            </Form.Item>
-            <Form.Item label={T.descriptionField} name="description">
-              <Input.TextArea rows={2} maxLength={DESCRIPTION_MAX} autoComplete="off" />
-            </Form.Item>
-            <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-              <Button onClick={onClose} disabled={false}>
-                {T.cancel}
-              </Button>
-              <Button type="primary" htmlType="submit" loading={sending}>
-                {T.update}
-              </Button>
-            </div>
-          </ScreenForm>
+          <Form.Item label={T.totalAmountField} extra={T.totalAmountHint(usd(l.totalAmount))}>
+            <Input value={usd(toDollars(totalCents))} readOnly aria-label={T.totalAmountField} />
+          </Form.Item>
+          <Form.Item label={T.descriptionField} name="description">
+            <Input.TextArea rows={2} maxLength={DESCRIPTION_MAX} autoComplete="off" />
+          </Form.Item>
         </>
       )}
-    </Modal>
+    </LocationFormDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { Button, Form, Input, Modal, Switch } from 'antd';
+import { Form, Input, Switch } from 'antd';
 import { SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import { centsToDecimal, decimalToCents, toCents, toDollars } from '../../../shared/money';
 import type { VendorLocation } from '../../api/enhanced/subscriptions';
-import { Subtitle } from '../../components/PageTitle';
-import { ScreenForm } from '../../components/ScreenForm';
+import { LocationFormDialog } from './LocationFormDialog';
 
 interface SubscriptionValues {
   revenuePerMonth?: string;
@@ -53,48 +52,34 @@ export function SubscriptionDialog({ location, sending, error, onSave, onRefuse,
   };
 
   return (
-    <Modal
+    <LocationFormDialog<SubscriptionValues>
       title={T.subscriptionTitle}
-      open={location !== null}
-      onCancel={onClose}
-      footer={null}
-      destroyOnHidden
-      afterClose={() => form.resetFields()}
+      location={location}
+      form={form}
+      initialValues={(l) => ({
+        revenuePerMonth: centsToDecimal(toCents(l.revenuePerMonth)),
+        isActive: l.isActive,
+        description: l.description ?? '',
+      })}
+      sending={sending}
+      error={error}
+      submitText={T.save}
+      onFinish={onFinish}
+      onClose={onClose}
     >
-      {location && (
+      {() => (
         <>
-          <div style={{ marginBottom: 16 }}>
-            <Subtitle>{location.name}</Subtitle>
-          </div>
-          <ScreenForm<SubscriptionValues>
-            form={form}
-            error={error}
-            onFinish={onFinish}
-            disabled={sending}
-            initialValues={{
-              revenuePerMonth: centsToDecimal(toCents(location.revenuePerMonth)),
-              isActive: location.isActive,
-              description: location.description ?? '',
-            }}
-          >
-            <Form.Item label={T.revenuePerMonth} name="revenuePerMonth">
-              <Input prefix="$" inputMode="decimal" autoComplete="off" maxLength={20} />
-            </Form.Item>
-            <Form.Item label={T.statusField} name="isActive" valuePropName="checked" extra={T.statusHint}>
-              <Switch />
-            </Form.Item>
-            <Form.Item label={T.descriptionField} name="description">
-              <Input.TextArea rows={2} maxLength={DESCRIPTION_MAX} autoComplete="off" />
-            </Form.Item>
-            <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-              <Button onClick={onClose}>{T.cancel}</Button>
-              <Button type="primary" htmlType="submit" loading={sending}>
-                {T.save}
-              </Button>
-            </div>
-          </ScreenForm>
+          <Form.Item label={T.revenuePerMonth} name="revenuePerMonth">
+            <Input prefix="$" inputMode="decimal" autoComplete="off" maxLength={20} />
+          </Form.Item>
+          <Form.Item label={T.statusField} name="isActive" valuePropName="checked" extra={T.statusHint}>
+            <Switch />
+          </Form.Item>
+          <Form.Item label={T.descriptionField} name="description">
+            <Input.TextArea rows={2} maxLength={DESCRIPTION_MAX} autoComplete="off" />
+          </Form.Item>
         </>
       )}
-    </Modal>
+    </LocationFormDialog>
   );
 }
