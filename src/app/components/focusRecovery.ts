@@ -96,3 +96,13 @@ export function useFocusKeptWhileDisabled(disabled: boolean, container: RefObjec
     };
   }, [container]);
 }
+
+/**
+ * A dialog's first field, given the focus once the dialog has opened (its `afterOpenChange`): antd
+ * puts it on the close button, and staff should type at once. Never away from a field chosen while
+ * the dialog opened: its opening ends later, and what was being typed went into the first field.
+ */
+export function focusWhenOpened(opened: boolean, field: HTMLElement | null | undefined): void {
+  const chosen = document.activeElement;
+  if (opened && !(chosen instanceof HTMLInputElement || chosen instanceof HTMLTextAreaElement)) field?.focus();
+}

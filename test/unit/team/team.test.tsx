@@ -47,6 +47,23 @@ describe('/team', () => {
     expect(screen.getByRole('heading', { name: TEAM_TEXT.title })).toBeInTheDocument();
   });
 
+  it('opens Team Invite on Member Name, but leaves the focus in a field chosen while it opened (CI: the email went into the name)', async () => {
+    const ue = typist();
+    renderTeam(() => []);
+    await screen.findByText(MESSAGES.noTeam);
+    await ue.click(screen.getByRole('button', { name: TEAM_TEXT.addEnforcer }));
+    let dialog = await screen.findByRole('dialog', { name: TEAM_TEXT.inviteTitle });
+    await waitFor(() => expect(within(dialog).getByLabelText(TEAM_TEXT.memberName)).toHaveFocus());
+    await ue.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await ue.click(screen.getByRole('button', { name: TEAM_TEXT.addEnforcer }));
+    dialog = await screen.findByRole('dialog', { name: TEAM_TEXT.inviteTitle });
+    within(dialog).getByLabelText(TEAM_TEXT.memberEmail).focus();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(within(dialog).getByLabelText(TEAM_TEXT.memberEmail)).toHaveFocus();
+  });
+
   it('invites through the Team Invite dialog: both fields first, Loading... while sending, then the new row', async () => {
     const ue = typist();
     let team: Enforcer[] = [];

@@ -2,6 +2,7 @@ import { Button, Form, Input, Modal, type InputRef } from 'antd';
 import { useRef } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { TEAM_TEXT } from '../../../shared/messages';
+import { focusWhenOpened } from '../../components/focusRecovery';
 import { ScreenForm } from '../../components/ScreenForm';
 
 export interface InviteValues {
@@ -38,9 +39,7 @@ export function InviteDialog({ open, sending, error, onSend, onRefuse, onClose }
       destroyOnHidden
       afterClose={() => form.resetFields()}
       // Opens on Member Name, the first thing to type, not on the close button.
-      afterOpenChange={(opened) => {
-        if (opened) nameField.current?.focus();
-      }}
+      afterOpenChange={(opened) => focusWhenOpened(opened, nameField.current?.input)}
     >
       {/* An edit answers the last refusal: it no longer stands beside fields that have changed. */}
       <ScreenForm<InviteValues>

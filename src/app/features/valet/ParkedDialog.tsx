@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input, Modal, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { TOUCH_MODAL_STYLES } from '../../components/touchTargets';
+import { focusWhenOpened } from '../../components/focusRecovery';
 
 export interface ParkedValuesInput {
   parkedBy: string;
@@ -52,9 +53,7 @@ export function ParkedDialog({ open, initial, sending = false, error = null, onC
       // The dialog puts focus on its first button (Close); staff should type the answer at once.
       // The field's autoFocus does it in the browser; where that comes before the dialog is in the
       // page (jsdom), this does it once the dialog has opened, never away from a field already tapped.
-      afterOpenChange={(opened) => {
-        if (opened && !(document.activeElement instanceof HTMLInputElement)) first.current?.focus();
-      }}
+      afterOpenChange={(opened) => focusWhenOpened(opened, first.current?.input)}
       destroyOnHidden
       footer={[
         <Button key="cancel" size="large" onClick={onCancel} disabled={sending}>
