@@ -82,6 +82,10 @@ describe('/reset/:token', () => {
     await screen.findByLabelText('New Password');
     await fill('Secret#123', 'Secret#124');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordsNotMatching);
+    // The confirmation is what the refusal is about: marked, and named by it.
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAccessibleDescription(MESSAGES.passwordsNotMatching);
+    expect(screen.getByLabelText('New Password')).not.toHaveAttribute('aria-invalid');
   });
 
   it('holds the password to the rule', async () => {

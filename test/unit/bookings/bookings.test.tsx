@@ -233,6 +233,31 @@ describe('/bookings', () => {
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
   });
 
+  it('reads the booking again after a refusal, so a zone that now closes sooner leaves Cancel only (QA: the hour controls stayed)', async () => {
+    const ue = typist();
+    let closeTime = '07:00';
+    server.use(
+      answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () =>
+        history([{ ...active, openHours: { openTime: '04:00', closeTime } }]),
+      ),
+      answerPost<ExtendSessionApiResponse>('*/api/v1/sessions/s-new/extend', () => {
+        // The owner moved closing to 5:30 AM meanwhile: the server refuses by its rule.
+        closeTime = '05:30';
+        return failure(
+          400,
+          'This zone closes at 5:30 AM: your parking cannot be extended, as even the shortest extension of one hour would end at 6:00 AM.',
+        );
+      }),
+    );
+    renderApp('/bookings', { user: SAMPLE_USERS.customer });
+    await ue.click(await screen.findByRole('button', { name: 'Extend' }));
+    await ue.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument());
+    expect(screen.queryByLabelText(PARKING_TEXT.extendBy)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/your parking cannot be extended/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: PARKING_TEXT.cancel })).toBeInTheDocument();
+  });
+
   describe('paging', () => {
     const at = (n: number, over: Partial<Session> = {}): Session => ({
       ...old,

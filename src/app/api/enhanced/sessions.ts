@@ -19,8 +19,10 @@ export const sessionsEnhancedApi = sessionsApi.enhanceEndpoints({
     getSessions: { providesTags: () => [SESSIONS_LIST] },
     getSessionById: { providesTags: (_r, _e, arg) => [recordTag('sessions', arg.id)] },
     createSession: { invalidatesTags: () => [SESSIONS_LIST] },
-    // Asking for an extension only prices it and opens a payment: nothing stored changes yet.
-    extendSession: { invalidatesTags: () => [] },
+    // Asking for an extension only prices it and opens a payment: nothing stored changes yet. A
+    // refusal (the zone's hours changed, the booking ended) reads the booking again, so the Extend
+    // panel goes by what holds now (no hour left: Cancel only).
+    extendSession: { invalidatesTags: (_r, error, arg) => (error ? [recordTag('sessions', arg.id)] : []) },
     // The quote depends on the time: StopPanel asks afresh each time it opens. No tags: stopping
     // invalidates the session, and a quote asked again for an ended booking is only a 400.
     getSessionStopQuote: { providesTags: () => [] },
@@ -29,7 +31,7 @@ export const sessionsEnhancedApi = sessionsApi.enhanceEndpoints({
     confirmSessionExtension: { invalidatesTags: (_r, _e, arg) => [recordTag('sessions', arg.id), SESSIONS_LIST] },
     // A guest's booking is known by its link's token: its own tag, refreshed by what the link does.
     getGuestBooking: { providesTags: (_r, _e, arg) => [guestTag(arg.token)] },
-    extendGuestBooking: { invalidatesTags: () => [] },
+    extendGuestBooking: { invalidatesTags: (_r, error, arg) => (error ? [guestTag(arg.token)] : []) },
     getGuestBookingStopQuote: { providesTags: () => [] },
     confirmGuestBookingExtension: { invalidatesTags: (_r, _e, arg) => [guestTag(arg.token)] },
     stopGuestBooking: { invalidatesTags: (_r, _e, arg) => [guestTag(arg.token)] },

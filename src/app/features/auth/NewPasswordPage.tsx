@@ -71,10 +71,17 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
     await send(() => submit(password, confirm), failure);
   };
 
+  // The field a refusal is about, marked and named by it: the confirmation when they differ, the
+  // password when it breaks the rule (empty ones are marked by the form itself).
+  const about = (field: 'password' | 'confirm') =>
+    (field === 'confirm' ? error === AUTH_MESSAGES.passwordsNotMatching : error === AUTH_MESSAGES.passwordRule)
+      ? { 'aria-invalid': true, 'aria-describedby': 'new-password-refused' }
+      : {};
+
   return (
     <>
       <FormTitle>{title}</FormTitle>
-      <PlainForm onSubmit={onSubmit} error={error} busy={loading}>
+      <PlainForm onSubmit={onSubmit} error={error} busy={loading} errorId="new-password-refused">
         {before}
         <PasswordField
           id="new-password"
@@ -83,8 +90,16 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
           fresh
           extra={AUTH_MESSAGES.passwordRule}
           {...bind('password')}
+          {...about('password')}
         />
-        <PasswordField id="new-password-confirm" required label={APP_TEXT.confirmPassword} fresh {...bind('confirm')} />
+        <PasswordField
+          id="new-password-confirm"
+          required
+          label={APP_TEXT.confirmPassword}
+          fresh
+          {...bind('confirm')}
+          {...about('confirm')}
+        />
         <PlainButton variant="primary" type="submit" block loading={loading}>
           {submitLabel}
         </PlainButton>

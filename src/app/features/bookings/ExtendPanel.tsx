@@ -171,7 +171,8 @@ export function ExtendPanel({ sessionId, guestToken, label, onClose, onExtended,
       <h3 {...{ [FOCUS_AFTER_CHANGE]: '' }} style={{ fontSize: 17, margin: '0 0 8px' }}>
         {PARKING_TEXT.extendTitle}
       </h3>
-      {error && <NoticeBox type="error">{error}</NoticeBox>}
+      {/* Not twice: a refusal that no hour is left is what the notice below says. */}
+      {error && !(noHourLeft && !intent) && <NoticeBox type="error">{error}</NoticeBox>}
       {unsure ? (
         checking ? (
           <p role="status">{PARKING_MESSAGES.paymentChecking}</p>
