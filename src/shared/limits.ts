@@ -19,6 +19,8 @@ export const LIMITS = {
   nameMax: 100,
   emailMax: 254,
   messageMax: 5000,
+  /** A short free text others read (a payment's or subscription's description, a valet note): ShortText. */
+  shortTextMax: 500,
   codeMax: 50,
   // One /revenue/update entry (POST /billing/revenue/update lotRevenue, kept as integer cents).
   lotRevenueEntryMaxCents: 100_000_000,

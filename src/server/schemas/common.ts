@@ -89,7 +89,7 @@ export const TimeZoneName = z
   .refine((s) => knownTimeZone(s) !== null, MESSAGES.timeZoneUnknown)
   .describe('an IANA time zone name, e.g. America/Chicago');
 /** Free text others read (a valet ticket's make or description, a subscription's description): no hidden characters. */
-export const ShortText = shownToOthers(z.string().trim().max(500));
+export const ShortText = shownToOthers(z.string().trim().max(LIMITS.shortTextMax));
 export const Money = z.number().nonnegative();
 export const Cents = z.number().int().nonnegative();
 

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../../shared/limits';
 import { Form, Input } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
@@ -38,8 +39,6 @@ export interface PaymentDialogProps {
   onRefuse: (message: string) => void;
   onClose: () => void;
 }
-
-const DESCRIPTION_MAX = 500;
 
 /** An amount field that says, under itself, when what was typed is not a number or is negative (it then counts as 0). */
 function amountHelp(text: string | undefined): string | undefined {
@@ -128,7 +127,7 @@ export function PaymentDialog({ location, timeZone, sending, error, onSend, onRe
             <Input value={usd(toDollars(totalCents))} readOnly aria-label={T.totalAmountField} />
           </Form.Item>
           <Form.Item label={T.descriptionField} name="description">
-            <Input.TextArea rows={2} maxLength={DESCRIPTION_MAX} autoComplete="off" />
+            <Input.TextArea rows={2} maxLength={LIMITS.shortTextMax} autoComplete="off" />
           </Form.Item>
         </>
       )}

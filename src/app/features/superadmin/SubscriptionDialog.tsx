@@ -1,3 +1,5 @@
+import { LIMITS } from '../../../shared/limits';
+import { SUBSCRIPTION_AMOUNT_MAX } from '../../../shared/subscriptions';
 import { Form, Input, Switch } from 'antd';
 import { SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import { centsToDecimal, decimalToCents, toCents, toDollars } from '../../../shared/money';
@@ -28,9 +30,6 @@ export interface SubscriptionDialogProps {
   onClose: () => void;
 }
 
-const PRICE_MAX_CENTS = 100_000_000;
-const DESCRIPTION_MAX = 500;
-
 /**
  * A location's subscription (beyond the spec, the console's way to what `POST /billing/subs` sets):
  * its monthly price, whether it is active, its description. Only the fields changed are sent.
@@ -41,7 +40,7 @@ export function SubscriptionDialog({ location, sending, error, onSave, onRefuse,
   const onFinish = (v: SubscriptionValues) => {
     if (!location) return;
     const cents = decimalToCents((v.revenuePerMonth ?? '').trim().replace(/^\$/, '').replace(/,/g, ''));
-    if (cents === null || cents < 0 || cents > PRICE_MAX_CENTS) return onRefuse(T.priceInvalid);
+    if (cents === null || cents < 0 || cents > SUBSCRIPTION_AMOUNT_MAX * 100) return onRefuse(T.priceInvalid);
     const description = (v.description ?? '').trim();
     onSave({
       locationId: location._id,
@@ -76,7 +75,7 @@ export function SubscriptionDialog({ location, sending, error, onSave, onRefuse,
             <Switch />
           </Form.Item>
           <Form.Item label={T.descriptionField} name="description">
-            <Input.TextArea rows={2} maxLength={DESCRIPTION_MAX} autoComplete="off" />
+            <Input.TextArea rows={2} maxLength={LIMITS.shortTextMax} autoComplete="off" />
           </Form.Item>
         </>
       )}

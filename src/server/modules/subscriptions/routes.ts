@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SUBSCRIPTION_AMOUNT_MAX } from '../../../shared/subscriptions';
 import { z } from 'zod';
 import { isWholeCents, toCents } from '../../../shared/money';
 import { DateInput, envelope, envelopeBody, flag, Id, LocationIdParams, Money, numeric, ShortText, success } from '../../schemas/common';
@@ -58,7 +59,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
         description: ShortText.optional(),
         isActive: flag(z.boolean()).optional(),
         // Whole cents: a fraction of a cent was rounded silently (and 1.005 down, through the float).
-        revenuePerMonth: numeric(Money.max(1_000_000).refine(isWholeCents, { message: MESSAGES.wholeCents }))
+        revenuePerMonth: numeric(Money.max(SUBSCRIPTION_AMOUNT_MAX).refine(isWholeCents, { message: MESSAGES.wholeCents }))
           .optional()
           .describe('dollars in whole cents; default 120'),
       })
