@@ -125,8 +125,8 @@ function RootLayout() {
   }, [screen]);
   return (
     <>
-      <ServiceBanner />
       <Outlet />
+      <ServiceBanner />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { MESSAGES } from '../../src/shared/messages';
 import { createScratchDatabase } from '../support/pgDatabase';
 import { hostPort, startTcpProxy, throughProxy, type TcpProxy } from '../support/tcpProxy';
 import { addRoundTheClockSpot } from './support/booking';
-import { launchBrowser, phonePage } from './support/browser';
+import { launchBrowser, PHONE, phonePage } from './support/browser';
 import { api, DEMO, DEMO_PASSWORD, loginToken, removeDir, startServer, type RunningServer } from './support/server';
 import { button, input, LOGIN_BUTTON, passwordInputs, waitForPath } from './support/ui';
 import { createValetTicket } from './support/valet';
@@ -157,6 +157,8 @@ describe.each(BACKENDS)('a server killed in the middle of bookings (%s)', (backe
       await input(page, /e-?mail/i).fill(DEMO.customer);
       await passwordInputs(page).first().fill(DEMO_PASSWORD);
 
+      const emailBefore = await input(page, /e-?mail/i).boundingBox();
+
       await proxy.down();
       const health = await api(server.baseUrl, 'GET', '/api/v1/health');
       expect(health).toEqual({ status: 503, body: { status: 'error', message: MESSAGES.databaseUnreachable } });
@@ -165,6 +167,10 @@ describe.each(BACKENDS)('a server killed in the middle of bookings (%s)', (backe
       const banner = page.getByTestId('service-banner');
       await banner.waitFor({ timeout: 10_000 });
       expect(await banner.textContent()).toContain(MESSAGES.databaseUnavailable);
+      // Along the bottom of the screen, in view, and the form above it has not moved.
+      const bannerBox = (await banner.boundingBox())!;
+      expect(bannerBox.y + bannerBox.height).toBeLessThanOrEqual(PHONE.height + 1);
+      expect((await input(page, /e-?mail/i).boundingBox())!.y).toBe(emailBefore!.y);
       await page.screenshot({ path: 'test-results/faults-database-down-phone.png' });
 
       await proxy.up();

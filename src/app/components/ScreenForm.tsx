@@ -11,8 +11,8 @@ export interface ScreenFormProps<V> extends Omit<FormProps<V>, 'layout' | 'size'
 /**
  * Scrolls the error banner to the middle of the screen when it is out of sight: a long form (a
  * valet ticket is ~2,100 px on a phone) is submitted from its bottom, where a banner above the
- * fields cannot be seen. 'center' rather than 'nearest', which would leave it under the sticky
- * connection banner; not at all when it is already in sight. jsdom (unit tests) has no scrollIntoView.
+ * fields cannot be seen. 'center' rather than 'nearest', which would leave it at the screen's edge
+ * (under the connection banner, when one shows); not at all when it is already in sight. jsdom (unit tests) has no scrollIntoView.
  */
 function bringIntoView(element: HTMLElement | null) {
   if (!element || typeof element.scrollIntoView !== 'function') return;

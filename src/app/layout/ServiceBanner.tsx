@@ -10,9 +10,13 @@ export const SERVICE_RETRY_MS = 5_000;
 
 /**
  * While the API cannot be reached (no signal, or the server's database is down: a 503), every page
- * says so at the top in words, asks /api/v1/health by itself every few seconds and when the phone
+ * says so in words along the bottom of the screen, asks /api/v1/health by itself every few seconds and when the phone
  * comes back online, and once the service answers, clears the banner and refetches what the page
  * shows. Plain markup: it is part of every public page's first load.
+ *
+ * It sits after the page and sticks to the bottom of the screen: appearing takes room only at the
+ * end of the page, so nothing a driver is about to tap moves under their finger (at the top, it
+ * pushed a phone page down by two lines as the signal came and went).
  */
 export function ServiceBanner() {
   const problem = useAppSelector(selectServiceProblem);
@@ -50,16 +54,17 @@ export function ServiceBanner() {
       data-testid="service-banner"
       style={{
         position: 'sticky',
-        top: 0,
+        bottom: 0,
         zIndex: 1000,
         display: 'flex',
         flexWrap: 'wrap',
         alignItems: 'center',
         justifyContent: 'center',
         gap: '4px 12px',
-        padding: '8px 16px',
+        padding: '8px 16px calc(8px + env(safe-area-inset-bottom))',
         background: '#fff7e6',
-        borderBottom: '1px solid #ffd591',
+        borderTop: '1px solid #ffd591',
+        boxShadow: '0 -2px 8px rgba(0,0,0,.08)',
         color: 'rgba(0,0,0,.88)',
         fontSize: 15,
         lineHeight: 1.4,

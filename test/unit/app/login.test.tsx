@@ -97,6 +97,10 @@ describe('/login', () => {
     await waitFor(() => expect(screen.getAllByRole('alert').some((a) => a.textContent === MESSAGES.noConnection)).toBe(true));
     expect(screen.getByTestId('service-banner')).toHaveTextContent(APP_TEXT.offline);
     expect(screen.queryByText(/Failed to fetch|fetch failed|TypeError/)).not.toBeInTheDocument();
+    // What was typed is not what went wrong: neither field is marked.
+    for (const field of [screen.getByLabelText(APP_TEXT.email), screen.getByLabelText(APP_TEXT.password)]) {
+      expect(field).not.toHaveAttribute('aria-invalid');
+    }
   });
 
   it('says "Incorrect email or password" to a signed-in user trying another account, who stays signed in', async () => {

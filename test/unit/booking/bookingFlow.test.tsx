@@ -555,6 +555,29 @@ describe('booking flow: a paid receipt survives a reload of the page', () => {
     expect(intentCalls).toBe(2);
   });
 
+  it('does not offer Send Receipt again after a reload once the receipt was mailed', async () => {
+    let mailed = 0;
+    server.use(
+      answerPost<SendReceiptApiResponse>('*/api/v1/contact/sendReceipt', () => {
+        mailed += 1;
+        return { status: 'success', message: 'sent' };
+      }),
+    );
+    renderApp(PATH);
+    await payAsGuestAndSeeReceipt();
+    const ue = typist();
+    await ue.type(screen.getByLabelText(/Your Name/), 'Casey Driver');
+    await ue.type(screen.getByLabelText(/Your Email/), 'casey@example.com');
+    await ue.click(screen.getByRole('button', { name: MESSAGES.sendReceipt }));
+    expect(await screen.findByRole('button', { name: MESSAGES.receiptSent })).toBeDisabled();
+
+    reload();
+    expect(await screen.findByRole('button', { name: MESSAGES.receiptSent })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: MESSAGES.sendReceipt })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Your Email/)).toHaveValue('casey@example.com');
+    expect(mailed).toBe(1);
+  });
+
   it('names a car this device already booked in this zone before it is paid for again, in another tab too', async () => {
     renderApp(PATH);
     await payAsGuestAndSeeReceipt();

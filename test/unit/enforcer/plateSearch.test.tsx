@@ -50,6 +50,14 @@ describe('/service/locations/{locationId}/search', () => {
 
     await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
     expect(await screen.findByText(MESSAGES.enforcerPlateRequired)).toBeInTheDocument();
+    // Under the field, which names it and takes the focus (above, it pushed the field from under the thumb).
+    const field = screen.getByLabelText(ENFORCER_TEXT.licensePlate);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(MESSAGES.enforcerPlateRequired);
+    expect(field).toHaveFocus();
+    expect(field.compareDocumentPosition(screen.getByText(MESSAGES.enforcerPlateRequired)) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await ue.type(field, 'a');
+    expect(screen.queryByText(MESSAGES.enforcerPlateRequired)).not.toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 

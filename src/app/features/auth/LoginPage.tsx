@@ -1,7 +1,8 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
 import { APP_TEXT, AUTH_MESSAGES, signedInAlready } from '../../../shared/messages';
-import { errorMessage, refusedField } from '../../api/errors';
+import { errorMessage, outcomeUnknown, refusedField } from '../../api/errors';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PlainButton } from '../../components/PlainButton';
 import { TOUCH_TEXT_LINK } from '../../components/touchTargets';
@@ -40,25 +41,35 @@ function loginFailure(err: unknown): string {
 
 const refusedBy = (error: string | null) => (error ? { 'aria-invalid': true, 'aria-describedby': 'login-error' } : {});
 
+/** Whether a failed sign-in was about what was typed: not a lost signal, a server failure or the rate limit. */
+const aboutTheEntries = (err: unknown) => !outcomeUnknown(err) && (err as { status?: unknown } | null)?.status !== 429;
+
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const { error, send } = useSubmission();
+  const [entriesRefused, setEntriesRefused] = useState(false);
   const { values, bind } = useFields({ email: '', password: '' });
   const current = useAppSelector(selectCurrentUser);
   const refusedFrom = (location.state as LoginRedirectState | null)?.from?.pathname;
 
   const onSubmit = () =>
-    send(async () => {
-      // SPEC section 5: fields are sent as typed.
-      const res = await login({ body: values }).unwrap();
-      const token = res.token ?? res.data?.token;
-      const user = res.user ?? res.data?.user;
-      dispatch(userLoggedIn({ token, user }));
-      navigate(destinationAfterLogin(user, location.state), { replace: true });
-    }, loginFailure);
+    send(
+      async () => {
+        // SPEC section 5: fields are sent as typed.
+        const res = await login({ body: values }).unwrap();
+        const token = res.token ?? res.data?.token;
+        const user = res.user ?? res.data?.user;
+        dispatch(userLoggedIn({ token, user }));
+        navigate(destinationAfterLogin(user, location.state), { replace: true });
+      },
+      (err) => {
+        setEntriesRefused(aboutTheEntries(err));
+        return loginFailure(err);
+      },
+    );
 
   // Plain form markup, inputs and button: /login is the first page most visitors load, and antd
   // (Form, Input, even Button with its ConfigProvider) would push it over its first-load budget.
@@ -71,9 +82,16 @@ export default function LoginPage() {
         </NoticeBox>
       )}
       <PlainForm onSubmit={onSubmit} error={error} busy={isLoading} errorId="login-error">
-        {/* A refused sign-in is about both fields ("Incorrect email or password"): each is marked and names it. */}
-        <EmailField id="login-email" required {...bind('email')} {...refusedBy(error)} />
-        <PasswordField id="login-password" required label={APP_TEXT.password} {...bind('password')} {...refusedBy(error)} />
+        {/* A refused sign-in is about both fields ("Incorrect email or password"): each is marked and
+            names it. No connection is not about them: they stay as they are. */}
+        <EmailField id="login-email" required {...bind('email')} {...refusedBy(entriesRefused ? error : null)} />
+        <PasswordField
+          id="login-password"
+          required
+          label={APP_TEXT.password}
+          {...bind('password')}
+          {...refusedBy(entriesRefused ? error : null)}
+        />
         <PlainButton variant="primary" type="submit" block loading={isLoading}>
           {APP_TEXT.logIn}
         </PlainButton>

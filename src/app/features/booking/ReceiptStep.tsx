@@ -16,6 +16,15 @@ import { TOKENS } from '../../themeTokens';
 import { ButtonLink } from '../../components/PlainButton';
 import { ParkingCountdown } from '../../components/ParkingCountdown';
 import { hoursText, rateUnit } from './PriceBreakdown';
+import { keepInTab, readFromTab } from '../../components/tabStorage';
+
+/** Kept for the tab once the receipt is mailed, so that a reload does not offer Send Receipt (a second email) again. */
+const sentKey = (paymentIntentId: string) => `parking.receiptSent:${paymentIntentId}`;
+const isSentTo = (v: unknown): v is { name: string; email: string } =>
+  !!v &&
+  typeof v === 'object' &&
+  typeof (v as { name?: unknown }).name === 'string' &&
+  typeof (v as { email?: unknown }).email === 'string';
 
 export interface ReceiptData {
   paymentIntentId: string;
@@ -68,11 +77,12 @@ function ReceiptRow({ term, children, total }: { term: string; children: ReactNo
 /** Step 2: the receipt, and Send Receipt → Sending... → Receipt Sent (SPEC section 4). */
 export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = '', extendTo, onNewBooking, hourly }: ReceiptStepProps) {
   const [send, { isLoading }] = useSendReceiptMutation();
-  const { values, bind } = useFields({ name: defaultName, email: defaultEmail });
+  const [sentBefore] = useState(() => readFromTab(sentKey(receipt.paymentIntentId), isSentTo));
+  const { values, bind } = useFields(sentBefore ?? { name: defaultName, email: defaultEmail });
   const { name, email } = values;
   const [errors, setErrors] = useState<{ name?: string; email?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const [sent, setSent] = useState(sentBefore !== null);
 
   const onSubmit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -100,6 +110,7 @@ export function ReceiptStep({ receipt, onDone, defaultName = '', defaultEmail = 
           licensePlate: receipt.plates.join(', '),
         },
       }).unwrap();
+      keepInTab(sentKey(receipt.paymentIntentId), { name: name.trim(), email: email.trim() });
       setSent(true);
     } catch (err) {
       // SPEC section 8: a receipt failure shows the error message.

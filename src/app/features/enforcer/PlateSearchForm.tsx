@@ -1,5 +1,6 @@
 import { Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import type { InputRef } from 'antd';
 import { LIMITS } from '../../../shared/limits';
 import { ENFORCEMENT_MESSAGES, ENFORCER_TEXT as T } from '../../../shared/messages';
 import { typedPlate } from '../../../shared/plates';
@@ -16,7 +17,11 @@ export interface PlateSearchFormProps {
   onPlateChange?: (plate: string) => void;
 }
 
-/** License Plate (up to 8, upper case) and Search; an empty plate says "Please enter a license plate number". */
+/**
+ * License Plate (up to 8, upper case) and Search; an empty plate says "Please enter a license plate
+ * number" under the field, which keeps its place (above it, the message pushed the field down under
+ * the thumb about to tap it) and gets the focus.
+ */
 export function PlateSearchForm({ onSearch, searching = false, error, initialPlate = '', onPlateChange }: PlateSearchFormProps) {
   const [plate, keepPlate] = useState(initialPlate);
   const setPlate = (next: string) => {
@@ -24,21 +29,35 @@ export function PlateSearchForm({ onSearch, searching = false, error, initialPla
     onPlateChange?.(next);
   };
   const [refusal, setRefusal] = useState<string | null>(null);
+  const field = useRef<InputRef>(null);
   const submit = () => {
     if (!plate) {
       setRefusal(ENFORCEMENT_MESSAGES.enforcerPlateRequired);
+      field.current?.focus();
       return;
     }
     setRefusal(null);
     onSearch(plate);
   };
   return (
-    <ScreenForm error={refusal ?? error} onFinish={submit}>
-      <Form.Item label={T.licensePlate} htmlFor="enforcer-plate" style={{ marginBottom: 12 }}>
+    <ScreenForm error={error} onFinish={submit}>
+      <Form.Item
+        label={T.licensePlate}
+        htmlFor="enforcer-plate"
+        style={{ marginBottom: 12 }}
+        validateStatus={refusal ? 'error' : undefined}
+        help={refusal && <span id="enforcer-plate-error">{refusal}</span>}
+      >
         <Input
+          ref={field}
+          aria-invalid={refusal ? true : undefined}
+          aria-describedby={refusal ? 'enforcer-plate-error' : undefined}
           id="enforcer-plate"
           value={plate}
-          onChange={(e) => setPlate(typedPlate(e.target.value))}
+          onChange={(e) => {
+            setRefusal(null);
+            setPlate(typedPlate(e.target.value));
+          }}
           onPaste={(e) => pasteIntoField(e, typedPlate, setPlate)}
           maxLength={LIMITS.plateMax}
           autoCapitalize="characters"
