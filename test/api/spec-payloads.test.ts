@@ -106,6 +106,20 @@ describe.each(backends)("SPEC's own payloads (%s)", (backend) => {
     ]);
   });
 
+  it("answers POST /sessions with totalCost, startTime and endTime in the body's data, as SPEC's data.data reads on its other calls, and one level deeper too", async () => {
+    const { zone, location } = await makeZone(t);
+    const session = specSession(zone, location, 'READ1', 'NY');
+    const q = (await intent(t, specIntent(zone, session, 2))).json();
+    await confirmDemo(t, q.paymentIntentId, q.clientSecret);
+    const booked = await call(t.app, 'POST', '/api/v1/sessions', { body: { ...session, paymentIntentId: q.paymentIntentId } });
+    expect(booked.statusCode).toBe(201);
+    const { data } = booked.json();
+    const figures = { totalCost: q.data.totalCost, startTime: q.data.startTime, endTime: q.data.endTime };
+    expect(data).toMatchObject(figures);
+    expect(data.data).toMatchObject(figures);
+    expect(data.sessions).toEqual(data.data.sessions);
+  });
+
   it('vehicles keeps working beside paymentObject when they agree, and a disagreement or no vehicle at all is a 400 that writes nothing', async () => {
     const { zone, location } = await makeZone(t);
     const agree = await intent(t, {

@@ -36,6 +36,14 @@ export const answerPatch = <R extends DefaultBodyType>(path: string, resolve: Re
 export const answerDelete = <R extends DefaultBodyType>(path: string, resolve: Resolver<R>, init?: Answer) =>
   typed('delete', path, resolve, init);
 
+/**
+ * POST /sessions' answer (and a confirmed extension's): the figures in `data`, as SPEC reads it, and
+ * the same again in `data.data`.
+ */
+export function bookedAnswer<F extends { totalCost: number; startTime: string; endTime: string; sessions: unknown[] }>(figures: F) {
+  return { status: 'success' as const, data: { ...figures, data: figures } };
+}
+
 /** The error answer every API route gives (status 'fail' for 4xx, 'error' for 5xx). */
 export function failure(status: number, message: string): Response {
   return HttpResponse.json({ status: status >= 500 ? 'error' : 'fail', message }, { status });

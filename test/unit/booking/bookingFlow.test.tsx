@@ -10,7 +10,7 @@ import { serviceAnswered, serviceProblem } from '../../../src/app/api/serviceSta
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { answerGet, answerPost, failure } from '../app/typedHandlers';
+import { answerGet, answerPost, bookedAnswer, failure } from '../app/typedHandlers';
 import { LOCATION, ZONE, intentBody, lookupHandler, zoneHandler } from './fixtures';
 import { openPaymentStorageKey, paidStorageKey, receiptStorageKey, saveReceipt } from '../../../src/app/features/booking/storedReceipt';
 import { fixClock } from '../app/clock';
@@ -293,10 +293,12 @@ describe('booking flow: payment and receipt', () => {
         '*/api/v1/sessions',
         async ({ request }) => {
           sessionCalls.push(await request.json());
-          return {
-            status: 'success',
-            data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } },
-          };
+          return bookedAnswer({
+            totalCost: 1215,
+            startTime: '2026-11-22T15:10:00.000Z',
+            endTime: '2026-11-22T16:10:00.000Z',
+            sessions: [],
+          });
         },
         { status: 201 },
       ),
@@ -418,10 +420,7 @@ describe('booking flow: payment and receipt', () => {
         attempts += 1;
         if (attempts === 1) return HttpResponse.error();
         // 200: the replay of a booking whose first answer was lost.
-        return {
-          status: 'success',
-          data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } },
-        };
+        return bookedAnswer({ totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] });
       }),
     );
     renderApp(PATH);
@@ -451,42 +450,37 @@ describe('booking flow: a paid receipt survives a reload of the page', () => {
         '*/api/v1/sessions',
         () => {
           sessionCalls += 1;
-          return {
-            status: 'success',
-            data: {
-              data: {
-                totalCost: 1215,
+          return bookedAnswer({
+            totalCost: 1215,
+            startTime: '2026-11-22T15:10:00.000Z',
+            endTime: '2026-11-22T16:10:00.000Z',
+            sessions: [
+              {
+                _id: 'sess-9',
+                guestToken: 'tok-9',
+                plateNumber: 'ABC123',
+                state: 'TX',
                 startTime: '2026-11-22T15:10:00.000Z',
                 endTime: '2026-11-22T16:10:00.000Z',
-                sessions: [
-                  {
-                    _id: 'sess-9',
-                    guestToken: 'tok-9',
-                    plateNumber: 'ABC123',
-                    state: 'TX',
-                    startTime: '2026-11-22T15:10:00.000Z',
-                    endTime: '2026-11-22T16:10:00.000Z',
-                    createdAt: '2026-11-22T15:00:00.000Z',
-                    rate: 9,
-                    days: 0,
-                    zoneId: 'zone-1',
-                    locationId: 'loc-1',
-                    zoneNumber: '101',
-                    locationName: LOCATION.name,
-                    locationAddress: LOCATION.address,
-                    totalCost: 12.15,
-                    isHourly: true,
-                    paid: true,
-                    timeZone: 'America/Chicago',
-                    canExtend: true,
-                    canStop: true,
-                    refunded: 0,
-                    minutesLeft: 60,
-                  },
-                ],
+                createdAt: '2026-11-22T15:00:00.000Z',
+                rate: 9,
+                days: 0,
+                zoneId: 'zone-1',
+                locationId: 'loc-1',
+                zoneNumber: '101',
+                locationName: LOCATION.name,
+                locationAddress: LOCATION.address,
+                totalCost: 12.15,
+                isHourly: true,
+                paid: true,
+                timeZone: 'America/Chicago',
+                canExtend: true,
+                canStop: true,
+                refunded: 0,
+                minutesLeft: 60,
               },
-            },
-          };
+            ],
+          });
         },
         { status: 201 },
       ),
@@ -701,10 +695,12 @@ describe('booking flow: paid but not booked yet', () => {
   let intentCalls: number;
   // null: booked; else this failure.
   let sessionAnswer: () => Response | null;
-  const booked = {
-    status: 'success' as const,
-    data: { data: { totalCost: 1215, startTime: '2026-11-22T15:10:00.000Z', endTime: '2026-11-22T16:10:00.000Z', sessions: [] } },
-  };
+  const booked = bookedAnswer({
+    totalCost: 1215,
+    startTime: '2026-11-22T15:10:00.000Z',
+    endTime: '2026-11-22T16:10:00.000Z',
+    sessions: [],
+  });
   beforeEach(() => {
     sessionCalls = [];
     intentCalls = 0;

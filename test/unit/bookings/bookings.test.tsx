@@ -10,7 +10,7 @@ import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { answerGet, answerPost, failure } from '../app/typedHandlers';
+import { answerGet, answerPost, bookedAnswer, failure } from '../app/typedHandlers';
 import { intentBody } from '../booking/fixtures';
 import { useFixedClock } from '../app/clock';
 
@@ -82,7 +82,9 @@ describe('/bookings', () => {
     );
     renderApp('/bookings', { user: SAMPLE_USERS.customer });
     expect(await screen.findByText(MESSAGES.noConnection, { selector: '.p-notice' })).toBeInTheDocument();
-    await typist().click(screen.getAllByRole('button', { name: PARKING_TEXT.retryBooking }).at(-1)!);
+    // The page's own Try again (the connection banner has one too).
+    const banner = screen.getByTestId('service-banner');
+    await typist().click(screen.getAllByRole('button', { name: PARKING_TEXT.retryBooking }).find((b) => !banner.contains(b))!);
     expect(await screen.findByText('47 min left')).toBeInTheDocument();
   });
 
@@ -121,10 +123,7 @@ describe('/bookings', () => {
       })),
       answerPost<ConfirmSessionExtensionApiResponse>('*/api/v1/sessions/s-new/extend/confirm', async ({ request }) => {
         confirmBody = await request.json();
-        return {
-          status: 'success',
-          data: { data: { totalCost: 2430, startTime: active.startTime, endTime: '2026-11-22T13:00:00.000Z', sessions: [] } },
-        };
+        return bookedAnswer({ totalCost: 2430, startTime: active.startTime, endTime: '2026-11-22T13:00:00.000Z', sessions: [] });
       }),
     );
     renderApp('/bookings', { user: SAMPLE_USERS.customer });
@@ -318,10 +317,9 @@ describe('/bookings', () => {
           message: 'ok',
           data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 2430 },
         })),
-        answerPost<ConfirmSessionExtensionApiResponse>('*/api/v1/sessions/s-4/extend/confirm', () => ({
-          status: 'success',
-          data: { data: { totalCost: 2430, startTime: at(4).startTime, endTime: '2026-10-26T13:00:00.000Z', sessions: [] } },
-        })),
+        answerPost<ConfirmSessionExtensionApiResponse>('*/api/v1/sessions/s-4/extend/confirm', () =>
+          bookedAnswer({ totalCost: 2430, startTime: at(4).startTime, endTime: '2026-10-26T13:00:00.000Z', sessions: [] }),
+        ),
       );
       renderApp('/bookings', { user: SAMPLE_USERS.customer });
       await lots();

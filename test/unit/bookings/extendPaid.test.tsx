@@ -14,7 +14,7 @@ import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { useFixedClock } from '../app/clock';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { answerGet, answerPost } from '../app/typedHandlers';
+import { answerGet, answerPost, bookedAnswer } from '../app/typedHandlers';
 import { intentBody } from '../booking/fixtures';
 
 useMswServer();
@@ -48,10 +48,7 @@ const active: Session = {
 };
 // What the paid extension buys (intentBody's end): the server's answer once it is applied.
 const NEW_END = '2026-11-22T16:10:00.000Z';
-const extended = {
-  status: 'success' as const,
-  data: { data: { totalCost: 2430, startTime: active.startTime, endTime: NEW_END, sessions: [] } },
-};
+const extended = bookedAnswer({ totalCost: 2430, startTime: active.startTime, endTime: NEW_END, sessions: [] });
 
 /** On /bookings: Extend, Next (1 hour), and Pay $24.30 with the demo card. */
 async function extendOneHour(ue: ReturnType<typeof typist>) {

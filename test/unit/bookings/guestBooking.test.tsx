@@ -11,7 +11,7 @@ import { MESSAGES, PARKING_TEXT, stopDone, stopQuote } from '../../../src/shared
 import { useFixedClock } from '../app/clock';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { answerGet, answerPost, failure } from '../app/typedHandlers';
+import { answerGet, answerPost, bookedAnswer, failure } from '../app/typedHandlers';
 import { intentBody } from '../booking/fixtures';
 
 useMswServer();
@@ -63,10 +63,9 @@ describe('/bookings/guest/:token, the link of a guest reminder', () => {
         message: 'ok',
         data: { paymentIntentId: 'demo_pi_1', status: 'succeeded', amount: 675 },
       })),
-      answerPost<ConfirmGuestBookingExtensionApiResponse>(`${guestUrl}/extend/confirm`, () => ({
-        status: 'success',
-        data: { data: { totalCost: 675, startTime: booking.startTime, endTime: '2026-11-22T13:00:00.000Z', sessions: [] } },
-      })),
+      answerPost<ConfirmGuestBookingExtensionApiResponse>(`${guestUrl}/extend/confirm`, () =>
+        bookedAnswer({ totalCost: 675, startTime: booking.startTime, endTime: '2026-11-22T13:00:00.000Z', sessions: [] }),
+      ),
     );
     page();
     const panel = await screen.findByRole('region', { name: PARKING_TEXT.extendTitle });

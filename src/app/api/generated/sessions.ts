@@ -173,6 +173,67 @@ export type CreateSessionApiResponse =
   | /** status 200 Default Response */ {
       status: 'success';
       data: {
+        /** cents, all sessions of this payment */
+        totalCost: number;
+        startTime: string;
+        endTime: string;
+        /** one per vehicle */
+        sessions: {
+          _id: string;
+          plateNumber: string;
+          state: string;
+          startTime: string;
+          endTime: string;
+          createdAt: string;
+          rate: number;
+          /** 0 means hourly rate, otherwise daily */
+          days: number;
+          hours?: number;
+          fees?: number;
+          zoneId: string | null;
+          locationId: string;
+          /** absent for code sessions (shown as CODE) */
+          zoneNumber?: string;
+          locationName: string;
+          locationAddress: string;
+          totalCost: number;
+          isHourly: boolean;
+          paid: boolean;
+          /** guest validation reference */
+          referenceNumber?: string;
+          /** user id, or the guest marker */
+          user?: string;
+          vehicleId?: string;
+          /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+          vehiclePlate?: string;
+          /** the driver's bookings: state again, under SPEC 3's booking-session name */
+          vehicleState?: string;
+          vehicleMake?: string;
+          vehicleModel?: string;
+          vehicleYear?: string;
+          /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+          kind?: 'booking' | 'manual' | 'member' | 'guest';
+          /** an active hourly booking of the caller that can still be extended */
+          canExtend: boolean;
+          /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+          canStop: boolean;
+          /** dollars given back so far (ending early); 0 when none */
+          refunded: number;
+          /** when the driver ended the parking early */
+          stoppedAt?: string;
+          /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+          guestToken?: string;
+          /** minutes until the end time (0 once ended) */
+          minutesLeft: number;
+          /** the location's IANA time zone: times are shown in it, as on the receipt */
+          timeZone: string;
+          /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+          openHours?: {
+            openTime: string;
+            closeTime: string;
+          };
+        }[];
+        /** the same figures again, one level deeper */
         data: {
           /** cents, all sessions of this payment */
           totalCost: number;
@@ -240,6 +301,67 @@ export type CreateSessionApiResponse =
   | /** status 201 Default Response */ {
       status: 'success';
       data: {
+        /** cents, all sessions of this payment */
+        totalCost: number;
+        startTime: string;
+        endTime: string;
+        /** one per vehicle */
+        sessions: {
+          _id: string;
+          plateNumber: string;
+          state: string;
+          startTime: string;
+          endTime: string;
+          createdAt: string;
+          rate: number;
+          /** 0 means hourly rate, otherwise daily */
+          days: number;
+          hours?: number;
+          fees?: number;
+          zoneId: string | null;
+          locationId: string;
+          /** absent for code sessions (shown as CODE) */
+          zoneNumber?: string;
+          locationName: string;
+          locationAddress: string;
+          totalCost: number;
+          isHourly: boolean;
+          paid: boolean;
+          /** guest validation reference */
+          referenceNumber?: string;
+          /** user id, or the guest marker */
+          user?: string;
+          vehicleId?: string;
+          /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+          vehiclePlate?: string;
+          /** the driver's bookings: state again, under SPEC 3's booking-session name */
+          vehicleState?: string;
+          vehicleMake?: string;
+          vehicleModel?: string;
+          vehicleYear?: string;
+          /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+          kind?: 'booking' | 'manual' | 'member' | 'guest';
+          /** an active hourly booking of the caller that can still be extended */
+          canExtend: boolean;
+          /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+          canStop: boolean;
+          /** dollars given back so far (ending early); 0 when none */
+          refunded: number;
+          /** when the driver ended the parking early */
+          stoppedAt?: string;
+          /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+          guestToken?: string;
+          /** minutes until the end time (0 once ended) */
+          minutesLeft: number;
+          /** the location's IANA time zone: times are shown in it, as on the receipt */
+          timeZone: string;
+          /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+          openHours?: {
+            openTime: string;
+            closeTime: string;
+          };
+        }[];
+        /** the same figures again, one level deeper */
         data: {
           /** cents, all sessions of this payment */
           totalCost: number;
@@ -450,6 +572,67 @@ export type ExtendSessionApiArg = {
 export type ConfirmSessionExtensionApiResponse = /** status 200 Default Response */ {
   status: 'success';
   data: {
+    /** cents, all sessions of this payment */
+    totalCost: number;
+    startTime: string;
+    endTime: string;
+    /** one per vehicle */
+    sessions: {
+      _id: string;
+      plateNumber: string;
+      state: string;
+      startTime: string;
+      endTime: string;
+      createdAt: string;
+      rate: number;
+      /** 0 means hourly rate, otherwise daily */
+      days: number;
+      hours?: number;
+      fees?: number;
+      zoneId: string | null;
+      locationId: string;
+      /** absent for code sessions (shown as CODE) */
+      zoneNumber?: string;
+      locationName: string;
+      locationAddress: string;
+      totalCost: number;
+      isHourly: boolean;
+      paid: boolean;
+      /** guest validation reference */
+      referenceNumber?: string;
+      /** user id, or the guest marker */
+      user?: string;
+      vehicleId?: string;
+      /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+      vehiclePlate?: string;
+      /** the driver's bookings: state again, under SPEC 3's booking-session name */
+      vehicleState?: string;
+      vehicleMake?: string;
+      vehicleModel?: string;
+      vehicleYear?: string;
+      /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+      kind?: 'booking' | 'manual' | 'member' | 'guest';
+      /** an active hourly booking of the caller that can still be extended */
+      canExtend: boolean;
+      /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+      canStop: boolean;
+      /** dollars given back so far (ending early); 0 when none */
+      refunded: number;
+      /** when the driver ended the parking early */
+      stoppedAt?: string;
+      /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+      guestToken?: string;
+      /** minutes until the end time (0 once ended) */
+      minutesLeft: number;
+      /** the location's IANA time zone: times are shown in it, as on the receipt */
+      timeZone: string;
+      /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+      openHours?: {
+        openTime: string;
+        closeTime: string;
+      };
+    }[];
+    /** the same figures again, one level deeper */
     data: {
       /** cents, all sessions of this payment */
       totalCost: number;
@@ -723,6 +906,67 @@ export type ExtendGuestBookingApiArg = {
 export type ConfirmGuestBookingExtensionApiResponse = /** status 200 Default Response */ {
   status: 'success';
   data: {
+    /** cents, all sessions of this payment */
+    totalCost: number;
+    startTime: string;
+    endTime: string;
+    /** one per vehicle */
+    sessions: {
+      _id: string;
+      plateNumber: string;
+      state: string;
+      startTime: string;
+      endTime: string;
+      createdAt: string;
+      rate: number;
+      /** 0 means hourly rate, otherwise daily */
+      days: number;
+      hours?: number;
+      fees?: number;
+      zoneId: string | null;
+      locationId: string;
+      /** absent for code sessions (shown as CODE) */
+      zoneNumber?: string;
+      locationName: string;
+      locationAddress: string;
+      totalCost: number;
+      isHourly: boolean;
+      paid: boolean;
+      /** guest validation reference */
+      referenceNumber?: string;
+      /** user id, or the guest marker */
+      user?: string;
+      vehicleId?: string;
+      /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+      vehiclePlate?: string;
+      /** the driver's bookings: state again, under SPEC 3's booking-session name */
+      vehicleState?: string;
+      vehicleMake?: string;
+      vehicleModel?: string;
+      vehicleYear?: string;
+      /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+      kind?: 'booking' | 'manual' | 'member' | 'guest';
+      /** an active hourly booking of the caller that can still be extended */
+      canExtend: boolean;
+      /** an active hourly booking of the caller that can end now, refunding the unused minutes */
+      canStop: boolean;
+      /** dollars given back so far (ending early); 0 when none */
+      refunded: number;
+      /** when the driver ended the parking early */
+      stoppedAt?: string;
+      /** a guest's new booking only: the token of its link, /bookings/guest/{token} (GET /sessions/guest/{token}) */
+      guestToken?: string;
+      /** minutes until the end time (0 once ended) */
+      minutesLeft: number;
+      /** the location's IANA time zone: times are shown in it, as on the receipt */
+      timeZone: string;
+      /** when canExtend: the zone's open hours (HH:MM at the lot), so the Extend panel can tell how far the parking may run */
+      openHours?: {
+        openTime: string;
+        closeTime: string;
+      };
+    }[];
+    /** the same figures again, one level deeper */
     data: {
       /** cents, all sessions of this payment */
       totalCost: number;

@@ -54,15 +54,14 @@ const CreateBooking = VehicleInput.extend({
   additionalVehicles: z.array(VehicleInput).max(LIMITS.vehiclesMax).nullish(),
 }).describe('only the payment reference (paymentIntentId or clientSecret) is read; the other SPEC session fields are accepted and ignored');
 
+const BookedFigures = z.object({
+  totalCost: Cents.describe('cents, all sessions of this payment'),
+  startTime: Timestamp,
+  endTime: Timestamp,
+  sessions: z.array(BookingSession).describe('one per vehicle'),
+});
 const Booked = success({
-  data: z.object({
-    data: z.object({
-      totalCost: Cents.describe('cents, all sessions of this payment'),
-      startTime: Timestamp,
-      endTime: Timestamp,
-      sessions: z.array(BookingSession).describe('one per vehicle'),
-    }),
-  }),
+  data: BookedFigures.extend({ data: BookedFigures.describe('the same figures again, one level deeper') }),
 });
 
 const GuestParams = z.object({ token: z.string().min(16).max(2048).describe("the guest link's token (from the reminder mail)") });

@@ -71,14 +71,16 @@ export function createBookingService(deps: BookingServiceDeps) {
       return !viewerId && row?.guestMarker ? { ...view, guestToken: guestBookingToken(row.id, row.endTime, deps.jwtSecret, now) } : view;
     });
     const first = rows[0];
-    return envelopeBody({
-      data: {
-        totalCost: rows.reduce((sum, s) => sum + s.totalCostCents, 0),
-        startTime: (first?.startTime ?? new Date()).toISOString(),
-        endTime: (first?.endTime ?? new Date()).toISOString(),
-        sessions: views,
-      },
-    });
+    const figures = {
+      totalCost: rows.reduce((sum, s) => sum + s.totalCostCents, 0),
+      startTime: (first?.startTime ?? new Date()).toISOString(),
+      endTime: (first?.endTime ?? new Date()).toISOString(),
+      sessions: views,
+    };
+    // SPEC's "response data.data with totalCost, startTime, endTime" read as its other calls read
+    // (data.data.zones is the body's data.zones): the figures are in the body's data; they are also
+    // one level deeper, where this app (and a client reading SPEC word for word) finds them.
+    return envelopeBody({ ...figures, data: figures });
   }
 
   return {
