@@ -49,7 +49,8 @@ export const RATE_LIMIT_POLICIES = {
   contact: [{ per: 'ip', limit: times(5), windowMs: configuredWindow }],
   // Each call mails an account's owner: one welcome per account a day, and few calls per client.
   welcome: [{ per: 'ip', limit: times(3), windowMs: configuredWindow }],
-  // Its own policy so its refusal names the address, not the client ("sent less than a day ago").
+  // Its own policy: a second welcome the same day is not sent, and the caller is not told (the
+  // answer would say the address has an account).
   'welcome-account': [{ per: 'acct', limit: () => 1, windowMs: () => 24 * 60 * 60_000 }],
   // Each Team invite mails the address it names: bound how many one manager sends, and (its own
   // policy, so the 429 names the address) how many reach one address, so no vendor can mail-bomb an
