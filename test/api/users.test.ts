@@ -121,6 +121,17 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(me.json().data.user.name).toBe('Renamed');
     });
 
+    it('never gives an odogwu the superadmin address (the role comes from it): 403, nothing changed, still not superadmin', async () => {
+      const { row, token } = await addUser('reserved.climber@test.parking', 'odogwu');
+      const before = await snapshot();
+      const res = await call(t.app, 'PATCH', '/api/v1/users/update', { token, body: { email: ' Boss@Test.Parking ' } });
+      expect([res.statusCode, res.json().message]).toEqual([403, MESSAGES.emailReserved]);
+      expect(await snapshot()).toEqual(before);
+      const me = await call(t.app, 'GET', '/api/v1/me', { token });
+      expect(me.json().data.user).toMatchObject({ _id: row.id, email: 'reserved.climber@test.parking', isSuperadmin: false });
+      expect((await call(t.app, 'GET', '/api/v1/billing/subs', { token })).statusCode).toBe(403);
+    });
+
     it("answers at SPEC's own address, /v1/users/update without /api, as the same call", async () => {
       const { row, token } = await addUser('unprefixed@test.parking');
       const res = await call(t.app, 'PATCH', '/v1/users/update', { token, body: { name: 'Spec Path' } });

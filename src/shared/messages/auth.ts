@@ -20,6 +20,8 @@ export const AUTH_MESSAGES = {
   nameRequired: 'Please provide a valid name',
   signupFieldsRequired: 'Please fill in all fields.',
   emailTaken: 'An account with this email already exists.',
+  /** PATCH /users/update to an address of SUPERADMIN_EMAILS: that role comes from the address, so it is never taken by changing one. */
+  emailReserved: 'This email address is reserved. Please use another one.',
   // PATCH /users/update: the booking reminder's lead time (users.reminder_minutes).
   reminderMinutesRange: 'must be a whole number of minutes from 5 to 60',
   // /profile: the reminder settings saved.

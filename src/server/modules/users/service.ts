@@ -5,14 +5,14 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/types';
 import jwt from 'jsonwebtoken';
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { canManageRecord } from '../../../shared/access';
+import { canManageRecord, isSuperadminEmail } from '../../../shared/access';
 import { enforcerInviteEmail, MESSAGES, resetPasswordEmail } from '../../../shared/messages';
 import { jwtKey } from '../../auth/jwtKey';
 import { ownedBy } from '../../auth/ownership';
 import { passwordProblem } from '../../../shared/password';
 import type { SignupRole } from '../../../shared/roles';
 import { hashPassword, verifyPassword } from '../../auth/password';
-import { badRequest, conflict, HttpError, notFound, unauthorized } from '../../errors';
+import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../errors';
 import { isUniqueViolation } from '../../db/errors';
 import { userTokens, users, type UserRow } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
@@ -338,6 +338,9 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (input.reminderMinutes !== undefined) changes.reminderMinutes = input.reminderMinutes;
       if (input.remindersOn !== undefined) changes.remindersOff = !input.remindersOn;
       if (input.email !== undefined && normalizeEmail(input.email) !== normalizeEmail(me.email)) {
+        // The superadmin is an odogwu with one of these addresses: an odogwu taking one that has no
+        // account yet (or no longer) would make themselves superadmin.
+        if (isSuperadminEmail(input.email, config.superadminEmails)) throw forbidden(MESSAGES.emailReserved);
         const other = await findAnyByEmail(input.email);
         if (other && other.id !== me.id) throw conflict(MESSAGES.emailTaken);
         changes.email = normalizeEmail(input.email);
