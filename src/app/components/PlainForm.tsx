@@ -42,12 +42,13 @@ export function PlainForm({ onSubmit, error, busy, children, label, errorId }: P
   }, [error, submits]);
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label={label}>
+      {/* While the next try is sent, the last error keeps its room unseen: nothing moves under the finger. */}
       {error && (
-        <NoticeBox type="error" id={id}>
+        <NoticeBox type="error" id={id} style={busy ? { visibility: 'hidden' } : undefined}>
           {error}
         </NoticeBox>
       )}
-      <RefusalOfForm value={error ? id : null}>
+      <RefusalOfForm value={error && !busy ? id : null}>
         <PlainFieldset disabled={busy}>{children}</PlainFieldset>
       </RefusalOfForm>
     </form>

@@ -40,8 +40,9 @@ export function ScreenForm<V>({ error, children, onFinish, ...form }: ScreenForm
   }, [error, submissions]);
   return (
     <>
+      {/* While the next try is sent (the form disabled), the last error keeps its room unseen. */}
       {error && (
-        <div ref={banner}>
+        <div ref={banner} style={form.disabled ? { visibility: 'hidden' } : undefined}>
           <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />
         </div>
       )}

@@ -19,10 +19,12 @@ const serverOrGeneric = (err: unknown) => errorMessage(err, SERVER_MESSAGES.serv
 export function useSubmission(): Submission {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // The last error stays while the next try is sent (its form hides it meanwhile, keeping its
+  // room): taken away at the tap, the fields and button moved up under a second tap.
   const send = useCallback<Submission['send']>(async (request, failure = serverOrGeneric) => {
-    setError(null);
     try {
       await request();
+      setError(null);
       setDone(true);
     } catch (err) {
       setError(failure(err));

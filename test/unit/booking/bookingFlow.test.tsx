@@ -129,6 +129,19 @@ describe('booking flow: step 0, Session Info', () => {
     expect(screen.getByText(MESSAGES.stateRequired)).toBeInTheDocument();
   });
 
+  it('says a one-letter state is not a state, beside the field, before anything is sent', async () => {
+    let intents = 0;
+    server.use(...payingHandlers(() => (intents += 1)));
+    renderApp(PATH);
+    await screen.findByLabelText('License Plate');
+    await fillVehicle(1, 'ab12', 'm');
+    await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(await screen.findByText(MESSAGES.stateRequired)).toBeInTheDocument();
+    expect(document.getElementById('vehicle-1-state')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(/vehicles\.0\.state/)).not.toBeInTheDocument();
+    expect(intents).toBe(0);
+  });
+
   it('upper-cases plate and state as typed and cuts them to 8 and 2', async () => {
     renderApp(PATH);
     await screen.findByLabelText('License Plate');

@@ -128,6 +128,37 @@ describe('/locations/{id}/guest', () => {
     expect(await screen.findByText(tooManyCodeAttempts(14))).toBeInTheDocument();
   });
 
+  it('keeps the last error’s room while the next try is sent, so the button does not move under a second tap', async () => {
+    let release: () => void = () => undefined;
+    server.use(
+      answerPost<ValidateGuestParkingApiResponse>('*/api/v1/sessions/validate', () =>
+        failure(400, 'This validation code is not valid at this location.'),
+      ),
+    );
+    renderApp(`/locations/${LOC}/guest`);
+    await fill({ plate: 'abc123', state: 'il', code: 'nope' });
+    const shown = await screen.findByRole('alert');
+    expect(shown).toHaveTextContent(GUESTS_MESSAGES.guestFailed);
+
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      answerPost<ValidateGuestParkingApiResponse>(
+        '*/api/v1/sessions/validate',
+        async () => {
+          await held;
+          return SAMPLE_GUEST_ANSWER;
+        },
+        { status: 201 },
+      ),
+    );
+    await typist().click(screen.getByRole('button', { name: GUEST_TEXT.validateParking }));
+    // Sending: the box is still there, unseen (and not read out), so nothing below it moves.
+    await waitFor(() => expect(screen.getByText(GUESTS_MESSAGES.guestFailed)).not.toBeVisible());
+    expect(screen.getByText(GUESTS_MESSAGES.guestFailed).closest('.p-notice')).toHaveStyle({ visibility: 'hidden' });
+    release();
+    expect(await screen.findByTestId('reference-number')).toHaveTextContent('K7M2QX');
+  });
+
   it('says No connection, not the refusal text, when the call gets no answer', async () => {
     server.use(answerPost<ValidateGuestParkingApiResponse>('*/api/v1/sessions/validate', () => HttpResponse.error()));
     renderApp(`/locations/${LOC}/guest`);

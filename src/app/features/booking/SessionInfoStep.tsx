@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { PlateAndState } from '../../../shared/plates';
+import { STATE_PATTERN, type PlateAndState } from '../../../shared/plates';
 import { LIMITS } from '../../../shared/limits';
 import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
 import { priceSession, type PriceBreakdown as Breakdown } from '../../../shared/pricing';
@@ -151,7 +151,8 @@ export function SessionInfoStep({
     for (const v of vehicles) {
       const e: RowErrors = {};
       if (!v.plate.trim()) e.plate = PARKING_MESSAGES.plateRequired;
-      if (!v.state.trim()) e.state = PARKING_MESSAGES.stateRequired;
+      // One letter typed is not a state either: said here, not as the server's "vehicles.0.state" refusal.
+      if (!STATE_PATTERN.test(v.state.trim().toUpperCase())) e.state = PARKING_MESSAGES.stateRequired;
       if (e.plate || e.state) found[v.key] = e;
     }
     setErrors(found);
