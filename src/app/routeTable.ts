@@ -82,7 +82,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/login', null, 'Log In', 'public', 'login'),
   r('/register', null, 'Sign Up', 'public', 'register'),
   r('/forgot-password', null, 'Forgot Password', 'public', 'forgotPassword'),
-  r('/reset/:token', null, 'Reset Password', 'public', 'resetPassword'),
+  r('/reset/:token?', null, 'Reset Password', 'public', 'resetPassword'),
   r('/contact-us', null, 'Contact Us', 'adaptive', 'contact'),
   r('/help', null, 'Help', 'adaptive', 'help'),
   r('/locations', null, 'Locations', 'adaptive', 'locations'),
@@ -91,7 +91,7 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/locations/:locationId/zones/:zoneId/members', null, 'Member Parking', 'adaptive', 'memberCode'),
   r('/locations/:locationId/zones/:zoneId/members/receipt', null, 'Member Parking Receipt', 'adaptive', 'memberReceipt'),
   r('/locations/:locationId/guest', null, 'Guest Parking Registration', 'adaptive', 'guestRegistration'),
-  r('/auth/member/activate/:token', null, 'Activate Account', 'public', 'activateMember'),
+  r('/auth/member/activate/:token?', null, 'Activate Account', 'public', 'activateMember'),
   // Beyond the spec: a guest's booking through the link of its reminder mail (no account).
   r('/bookings/guest/:token', null, 'Your Parking', 'adaptive', 'guestBooking'),
   r('/valet/review', null, 'Valet Ticket', 'adaptive', 'valetReview'),

@@ -562,7 +562,7 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
     it('limits invites per address (a few an hour, only those sent) and per manager, with a 429 naming which', async () => {
       const mailsTo = async (to: string) => (await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, to))).length;
       const bomber = await addUser('bomber.vendor@test.parking', 'vendor');
-      // The QA sweep: one invite, then Resend Invite again and again to the same inbox.
+      // The QA sweep: one invite, then Invite Again again and again to the same inbox.
       expect((await invite(bomber.token, { name: 'Victim', email: 'victim@test.parking' })).statusCode).toBe(201);
       for (let i = 0; i < 2; i++)
         expect((await invite(bomber.token, { name: 'Victim', email: 'Victim@test.parking' })).statusCode).toBe(200);

@@ -102,7 +102,10 @@ describe('the enforcer plate search', () => {
       await waitForPath(page, `/service/locations/${lot!._id}/search`);
       await step(page, 'enforcer-search-open', async () => {
         await page.getByRole('heading', { name: lot!.name }).waitFor();
-        await page.getByRole('region', { name: ENFORCER_TEXT.paidPlates }).getByText(booking!.plateNumber).waitFor();
+        const paid = page.locator('section').filter({ has: page.getByRole('heading', { name: ENFORCER_TEXT.paidPlates }) });
+        await paid.getByText(booking!.plateNumber).waitFor();
+        // SPEC's field, found by its label alone (strict: one match).
+        expect(await page.getByLabel('License Plate').count()).toBe(1);
       });
 
       // Empty plate: SPEC 5's message.

@@ -16,8 +16,8 @@ beforeAll(async () => {
 
 afterAll(() => stopE2E(server, browser));
 
-/** The desk's button of a ticket, whatever its status ("Ticket 4711, parked"). */
-const ticketButton = (page: Page, ticket: string) => page.getByRole('button', { name: new RegExp(`^Ticket ${ticket}, `) });
+/** The desk's button of a ticket, whatever its status ("#4711 parked"). */
+const ticketButton = (page: Page, ticket: string) => page.getByRole('button', { name: new RegExp(`^#${ticket} `) });
 
 /**
  * Issue 11's chain: the demo valet creates a ticket at the desk (1440x900) and parks it; the

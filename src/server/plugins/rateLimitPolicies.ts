@@ -55,7 +55,7 @@ export const RATE_LIMIT_POLICIES = {
   // Each Team invite mails the address it names: bound how many one manager sends, and (its own
   // policy, so the 429 names the address) how many reach one address, so no vendor can mail-bomb an
   // inbox; only invites sent count against the address (a refusal or a failed mail gives it back),
-  // and a few an hour leave Resend Invite working once in a while.
+  // and a few an hour leave Invite Again working once in a while.
   invite: [{ per: 'user', limit: () => 30, windowMs: () => 60 * 60_000 }],
   'invite-recipient': [{ per: 'recipient', limit: () => 3, windowMs: () => 60 * 60_000 }],
   // Each call sends an email to any address: keep one client from using it to spam, and (only

@@ -15,7 +15,8 @@ export const TEAM_TEXT = {
   active: 'Active',
   inactive: 'Inactive',
   pending: 'Invite sent',
-  resendInvite: 'Resend Invite',
+  // Not "Resend Invite": a name holding "Send Invite" made the Invite dialog's button one of several by that name.
+  resendInvite: 'Invite Again',
   action: 'Action',
   activate: 'Activate',
   deactivate: 'Deactivate',

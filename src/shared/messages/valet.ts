@@ -147,7 +147,8 @@ export const VALET_TEXT = {
   dayStats: "Today's tickets",
   ticketGrid: 'Tickets',
   ticketTitle: (ticket: string) => `Ticket #${ticket}`,
-  openTicket: (ticket: string, status: string) => `Ticket ${ticket}, ${status}`,
+  // Begins with what the button shows ("#1001 ENTRY"), so a name spoken or searched for finds it (WCAG 2.5.3).
+  openTicket: (ticket: string, status: string) => `#${ticket} ${status}`,
   customer: 'Customer',
   pricing: 'Pricing',
   hourlyPrice: (price: string) => `${price} per hour`,

@@ -19,12 +19,15 @@ async function fill(password: string, confirm: string) {
 }
 
 describe('/auth/member/activate/:token', () => {
-  it('rejects a token that cannot be decoded, with a link to /login', async () => {
-    renderApp('/auth/member/activate/garbage');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidActivationToken);
-    expect(screen.getByRole('link', { name: 'Go to Log In' })).toHaveAttribute('href', '/login');
-    expect(screen.queryByRole('button', { name: 'Activate Account' })).not.toBeInTheDocument();
-  });
+  it.each(['/auth/member/activate/garbage', '/auth/member/activate', '/auth/member/activate/'])(
+    'rejects a token that cannot be decoded or is missing, with a link to /login (%s)',
+    async (at) => {
+      renderApp(at);
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidActivationToken);
+      expect(screen.getByRole('link', { name: 'Go to Log In' })).toHaveAttribute('href', '/login');
+      expect(screen.queryByRole('button', { name: 'Activate Account' })).not.toBeInTheDocument();
+    },
+  );
 
   it('shows the invited email read-only', async () => {
     renderApp(path);

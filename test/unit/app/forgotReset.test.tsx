@@ -70,8 +70,8 @@ describe('/reset/:token', () => {
     await ue.click(screen.getByRole('button', { name: 'Reset Password' }));
   };
 
-  it('rejects a token that cannot be decoded', async () => {
-    renderApp('/reset/not-a-token');
+  it.each(['/reset/not-a-token', '/reset', '/reset/'])('rejects a token that cannot be decoded or is missing (%s)', async (path) => {
+    renderApp(path);
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidResetToken);
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Log In' })).toHaveAttribute('href', '/login');

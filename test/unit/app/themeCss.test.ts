@@ -7,6 +7,8 @@ describe('theme tokens as CSS variables', () => {
     expect(themeCssText()).toContain(`--color-primary:${TOKENS.colorPrimary}`);
     expect(themeCssText()).toMatch(/^:root\{.*\}$/);
     expect(appTheme.token?.colorPrimary).toBe(TOKENS.colorPrimary);
+    // The plain pages' error red is antd's too (danger buttons, form errors): one red, AA on white.
+    expect(appTheme.token?.colorError).toBe(TOKENS.colorError);
   });
 
   it('injects them once, with the browser theme-color', () => {

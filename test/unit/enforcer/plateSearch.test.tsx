@@ -44,7 +44,9 @@ describe('/service/locations/{locationId}/search', () => {
     const sent = renderSearch(() => SAMPLE_RESULTS.valid);
     expect(await screen.findByRole('heading', { name: SAMPLE_LOCATION.name })).toBeInTheDocument();
     expect(screen.getByText(SAMPLE_LOCATION.address)).toBeInTheDocument();
-    const paid = screen.getByRole('region', { name: ENFORCER_TEXT.paidPlates });
+    const paid = screen.getByRole('heading', { name: ENFORCER_TEXT.paidPlates }).closest('section')!;
+    // One field is labelled License Plate (a test finding it by its label finds one).
+    expect(screen.getAllByLabelText(/License Plate/)).toHaveLength(1);
     expect(await within(paid).findByText('KXT4821')).toBeInTheDocument();
     expect(within(paid).getByText(ENFORCER_TEXT.notApplicable)).toBeInTheDocument();
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
 import type { AddManualSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import type { GetLocationZonesApiResponse } from '../../../src/app/api/generated/zones';
@@ -106,6 +106,38 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
     });
     // The form is cleared for the next session.
     expect(screen.getByLabelText(REVENUE_TEXT.plateNumber)).toHaveValue('');
+  });
+
+  it('takes a Start Date typed as a day alone, as its midnight on the lot’s clock', async () => {
+    const ue = typist();
+    let body: { startTime?: string } = {};
+    server.use(
+      ...lotHandlers(),
+      answerPost<AddManualSessionApiResponse>(
+        '*/api/v1/sessions/add',
+        async ({ request }) => {
+          body = (await request.json()) as { startTime?: string };
+          return { status: 'success', session: sampleLotSession(9, { plateNumber: 'ABC123' }) };
+        },
+        { status: 201 },
+      ),
+    );
+    renderApp('/revenue/lot/loc-1/new', { user: SAMPLE_USERS.odogwu });
+    await ue.type(await screen.findByLabelText(REVENUE_TEXT.plateNumber, undefined, FIRST_PAINT), 'ABC123');
+    await ue.type(screen.getByLabelText(REVENUE_TEXT.plateState), 'TX');
+    await choose(ue, REVENUE_TEXT.zones, ZONE.zoneNumber);
+    const start = screen.getByLabelText(REVENUE_TEXT.startDate);
+    fireEvent.mouseDown(start);
+    fireEvent.focus(start);
+    fireEvent.change(start, { target: { value: '2026-11-20' } });
+    fireEvent.keyDown(start, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await waitFor(() => expect(start).toHaveValue('2026-11-20 00:00'));
+    fireEvent.blur(start);
+    await ue.type(screen.getByLabelText(REVENUE_TEXT.totalCost), '7');
+    await submit(ue);
+    expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.sessionAdded);
+    // Midnight in America/Chicago (UTC-6 in November).
+    expect(body.startTime).toBe('2026-11-20T06:00:00.000Z');
   });
 
   it("shows the server's message as is, and a generic one when there is none", async () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TOUCH_TEXT_LINK } from '../../components/touchTargets';
 import { Link } from 'react-router-dom';
 import { APP_TEXT, AUTH_MESSAGES } from '../../../shared/messages';
 import { passwordProblem } from '../../../shared/password';
@@ -30,7 +31,9 @@ export interface NewPasswordPageProps {
 
 const loginLink = (
   <p style={{ marginTop: 20, marginBottom: 0, textAlign: 'center' }}>
-    <Link to="/login">{APP_TEXT.goToLogin}</Link>
+    <Link to="/login" style={TOUCH_TEXT_LINK}>
+      {APP_TEXT.goToLogin}
+    </Link>
   </p>
 );
 
@@ -48,7 +51,10 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
       <>
         <FormTitle>{title}</FormTitle>
         <NoticeBox type="error">{invalidLink}</NoticeBox>
-        {loginLink}
+        {/* The only way on from here: a full-width button, not a line of small text. */}
+        <ButtonLink variant="primary" block to="/login">
+          {APP_TEXT.goToLogin}
+        </ButtonLink>
       </>
     );
   }

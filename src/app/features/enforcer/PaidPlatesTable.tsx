@@ -12,8 +12,10 @@ export interface PaidPlatesTableProps {
 
 /** SPEC 2's Paid License Plates: the location's sessions giving a right to park now (plate or N/A). */
 export function PaidPlatesTable({ sessions, timeZone, loading, now = new Date() }: PaidPlatesTableProps) {
+  // Named by its heading only: an aria-label "Paid License Plates" made the page's License Plate
+  // field one of two things labelled "License Plate".
   return (
-    <section aria-label={T.paidPlates}>
+    <section>
       <h2 style={{ fontSize: 18, margin: '0 0 8px' }}>{T.paidPlates}</h2>
       <Table<PaidSession>
         size="middle"

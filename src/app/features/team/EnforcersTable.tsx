@@ -21,7 +21,7 @@ export interface EnforcersTableProps {
   onLocations: (enforcer: Enforcer, locationIds: string[]) => void;
 }
 
-// On a 390 px phone "Resend Invite" wraps onto two lines rather than pushing the row past the screen.
+// On a 390 px phone "Invite Again" wraps onto two lines rather than pushing the row past the screen.
 const WRAPPING_BUTTON = { whiteSpace: 'normal', height: 'auto', minHeight: 32 } as const;
 
 /** SPEC /team table: Name, Email, Status (Active or Inactive), Action (Deactivate or Activate); plus the locations each one services. */
