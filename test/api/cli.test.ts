@@ -49,13 +49,24 @@ describe.each(backends)('operator CLI (%s)', (backend) => {
     expect(await verifyPassword(u!.passwordHash, GOOD)).toBe(true);
   });
 
+  it('makes a customer named after the address when --role and --name are left out', async () => {
+    const r = await run('user:create', '--email', 'Plain.Driver@Example.com', '--password', GOOD);
+    expect(r).toMatchObject({ code: 0, err: '' });
+    expect(r.out).toMatch(/^Created customer user plain\.driver@example\.com \(id [0-9a-f-]{36}\)\.$/);
+    const [u] = await t.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'plain.driver@example.com'`);
+    expect(u).toMatchObject({ role: 'customer', name: 'plain.driver', isActive: true });
+  });
+
   it('accepts --flag=value too', async () => {
     const r = await run('user:create', '--role=valet', '--email=eq.form@example.com', `--password=${GOOD}`, '--name=Eq Form');
     expect(r.code).toBe(0);
   });
 
   const rejected: [string, string[], number, string][] = [
-    ['missing flags', ['user:create', '--role', 'vendor', '--email', 'x@example.com'], 2, 'Missing --password, --name.'],
+    ['missing flags', ['user:create', '--role', 'vendor', '--name', 'X'], 2, 'Missing --email, --password.'],
     [
       'a flag without a value',
       ['user:create', '--role', 'vendor', '--email', 'x@example.com', '--name', 'X', '--password'],
@@ -108,7 +119,7 @@ describe.each(backends)('operator CLI (%s)', (backend) => {
   it('prints the help', async () => {
     const r = await run('help');
     expect(r.code).toBe(0);
-    expect(r.out).toContain('user:create --role <role> --email <email> --password <password> --name <name>');
+    expect(r.out).toContain('user:create --email <email> --password <password> [--role <role>] [--name <name>]');
     expect(r.out).toContain('seed:demo');
   });
 

@@ -5,8 +5,9 @@ export const USAGE = `Parking operator commands
 Usage: npm run cli -- <command> [flags]
 
 Commands:
-  user:create --role <role> --email <email> --password <password> --name <name>
-      Creates a user of any role (${ROLES.join(', ')}).
+  user:create --email <email> --password <password> [--role <role>] [--name <name>]
+      Creates a user of any role (${ROLES.join(', ')}); without --role a customer, without
+      --name named after the address (the part before the @).
       The password needs 8-25 characters with upper and lower case letters, a digit and a special character.
   seed:demo
       Loads the demo data now (does nothing when the database already has users).

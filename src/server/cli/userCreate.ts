@@ -13,22 +13,26 @@ export interface NewUserInput {
   name: string;
 }
 
-const REQUIRED = ['role', 'email', 'password', 'name'] as const;
+const REQUIRED = ['email', 'password'] as const;
+const FLAGS = ['role', 'email', 'password', 'name'] as const;
+/** Without --role the account is a driver's, as sign-up makes it. */
+const DEFAULT_ROLE: Role = 'customer';
 
 /**
  * Checks the flags before anything touches the database, so a rejected command writes nothing.
  * Returns the input, or the message to show and whether it was a usage error (exit 2) or a bad value (exit 1).
  */
 export function checkUserFlags(flags: Map<string, string>): { input: NewUserInput } | { message: string; usage: boolean } {
-  const unknown = [...flags.keys()].find((k) => !(REQUIRED as readonly string[]).includes(k));
+  const unknown = [...flags.keys()].find((k) => !(FLAGS as readonly string[]).includes(k));
   if (unknown) return { message: `Unknown flag --${unknown}. user:create takes --role, --email, --password and --name.`, usage: true };
   const missing = REQUIRED.filter((k) => !flags.get(k)?.trim());
   if (missing.length) return { message: `Missing ${missing.map((k) => `--${k}`).join(', ')}.`, usage: true };
-  const role = flags.get('role')!.trim();
+  const role = flags.get('role')?.trim() || DEFAULT_ROLE;
   if (!isRole(role)) return { message: `Unknown role "${role}". Roles: ${ROLES.join(', ')}.`, usage: false };
   const email = flags.get('email')!.trim().toLowerCase();
   if (!isValidEmail(email)) return { message: `"${email}" is not a valid email address.`, usage: false };
-  const name = flags.get('name')!.trim();
+  // Without --name, the part of the address before the @ (the account shows a name everywhere).
+  const name = flags.get('name')?.trim() || email.slice(0, email.indexOf('@'));
   if (name.length > LIMITS.nameMax) return { message: `The name is longer than ${LIMITS.nameMax} characters.`, usage: false };
   const password = flags.get('password')!;
   const weak = passwordProblem(password);
