@@ -60,6 +60,12 @@ describe.each(backends)('operator CLI (%s)', (backend) => {
     expect(u).toMatchObject({ role: 'customer', name: 'plain.driver', isActive: true });
   });
 
+  it('reads --role superadmin as odogwu, the role SPEC gives the superadmin', async () => {
+    const r = await run('user:create', '--role', 'superadmin', '--email', 'Boss.Two@Example.com', '--password', GOOD);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Created odogwu user boss\.two@example\.com/);
+  });
+
   it('accepts --flag=value too', async () => {
     const r = await run('user:create', '--role=valet', '--email=eq.form@example.com', `--password=${GOOD}`, '--name=Eq Form');
     expect(r.code).toBe(0);

@@ -7,7 +7,8 @@ Usage: npm run cli -- <command> [flags]
 Commands:
   user:create --email <email> --password <password> [--role <role>] [--name <name>]
       Creates a user of any role (${ROLES.join(', ')}); without --role a customer, without
-      --name named after the address (the part before the @).
+      --name named after the address (the part before the @). --role superadmin makes an odogwu: it is
+      the superadmin when its address is in SUPERADMIN_EMAILS.
       The password needs 8-25 characters with upper and lower case letters, a digit and a special character.
   seed:demo
       Loads the demo data now (does nothing when the database already has users).

@@ -27,7 +27,9 @@ export function checkUserFlags(flags: Map<string, string>): { input: NewUserInpu
   if (unknown) return { message: `Unknown flag --${unknown}. user:create takes --role, --email, --password and --name.`, usage: true };
   const missing = REQUIRED.filter((k) => !flags.get(k)?.trim());
   if (missing.length) return { message: `Missing ${missing.map((k) => `--${k}`).join(', ')}.`, usage: true };
-  const role = flags.get('role')?.trim() || DEFAULT_ROLE;
+  const asked = flags.get('role')?.trim() || DEFAULT_ROLE;
+  // The superadmin is an odogwu whose address is in SUPERADMIN_EMAILS (SPEC 6): that is the role it gets.
+  const role = asked === 'superadmin' ? 'odogwu' : asked;
   if (!isRole(role)) return { message: `Unknown role "${role}". Roles: ${ROLES.join(', ')}.`, usage: false };
   const email = flags.get('email')!.trim().toLowerCase();
   if (!isValidEmail(email)) return { message: `"${email}" is not a valid email address.`, usage: false };
