@@ -13,6 +13,7 @@ export type PageKey =
   | 'register'
   | 'forgotPassword'
   | 'resetPassword'
+  | 'emailUndo'
   | 'activateMember'
   | 'contact'
   | 'help'
@@ -92,6 +93,8 @@ export const ROUTE_TABLE: readonly RouteSpec[] = [
   r('/locations/:locationId/zones/:zoneId/members/receipt', null, 'Member Parking Receipt', 'adaptive', 'memberReceipt'),
   r('/locations/:locationId/guest', null, 'Guest Parking Registration', 'adaptive', 'guestRegistration'),
   r('/auth/member/activate/:token?', null, 'Activate Account', 'public', 'activateMember'),
+  // Beyond the spec: the link mailed to the address an account had before its email was changed.
+  r('/email-undo/:token?', null, 'Undo Email Change', 'public', 'emailUndo'),
   // Beyond the spec: a guest's booking through the link of its reminder mail (no account).
   r('/bookings/guest/:token', null, 'Your Parking', 'adaptive', 'guestBooking'),
   r('/valet/review', null, 'Valet Ticket', 'adaptive', 'valetReview'),

@@ -58,6 +58,7 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       ['post', '/api/v1/users/signup', 'signup'],
       ['post', '/api/v1/users/forgot-password', 'forgotPassword'],
       ['patch', '/api/v1/users/reset-password/{token}', 'resetPassword'],
+      ['post', '/api/v1/users/email-undo/{token}', 'undoEmailChange'],
       ['get', '/api/v1/me', 'getMe'],
       ['patch', '/api/v1/users/update', 'updateMe'],
       ['delete', '/api/v1/users/', 'deleteMe'],

@@ -45,6 +45,9 @@ export const RATE_LIMIT_POLICIES = {
     { per: 'ip', limit: times(5), windowMs: configuredWindow },
     { per: 'acct', limit: times(1), windowMs: configuredWindow },
   ],
+  // The link of an email change's undo mail (POST /users/email-undo/{token}): its token cannot be
+  // guessed, but bound how fast one client can try.
+  'email-undo': [{ per: 'ip', limit: times(5), windowMs: configuredWindow }],
   // Each message becomes an email: keep one client from flooding the support inbox.
   contact: [{ per: 'ip', limit: times(5), windowMs: configuredWindow }],
   // Each call mails an account's owner: one welcome per account a day, and few calls per client.

@@ -33,6 +33,16 @@ export const AUTH_MESSAGES = {
   enforcerPending: 'This member has not activated their account yet. Send the invite again instead.',
   // /login and /register: a field the server refused without a text of ours (never its "field: ..." as is).
   entriesRefused: 'Please check what you entered and try again.',
+  // Beyond the spec: undoing an email change from the link mailed to the address the account had
+  // before (POST /users/email-undo/{token} and its page, /email-undo/:token).
+  emailUndoTitle: 'Undo Email Change',
+  emailUndoIntro:
+    'The button below puts back the email address your account had before the change and signs your account out on every device.',
+  emailUndoButton: 'Put my email address back',
+  emailUndone:
+    'Your email address is back and your account is signed out everywhere. Please set a new password with Forgot password before you log in.',
+  emailUndoInvalid: 'This link does not work any more: it was used already, or it is more than 7 days old.',
+  emailUndoTaken: 'Your previous email address now belongs to another account, so it cannot be put back. Please contact us.',
 } as const;
 
 const minutesText = (minutes: number) => `${minutes} minute${minutes === 1 ? '' : 's'}`;
@@ -55,6 +65,19 @@ export const resetPasswordEmail = (name: string, link: string) => ({
     `Hello ${name},\n\nSomeone asked to reset the password of your Parking account. ` +
     `Open this link within one hour to choose a new password:\n\n${link}\n\n` +
     `If it was not you, ignore this email; your password stays as it is.`,
+});
+
+/**
+ * Sent to the address an account had before its email was changed (never to the new one): whoever
+ * changed it with a stolen session cannot keep the account from its owner.
+ */
+export const emailChangedEmail = (name: string, newEmail: string, link: string) => ({
+  subject: 'Your Parking email address was changed',
+  text:
+    `Hello ${name},\n\nThe email address of your Parking account was changed to ${newEmail}. ` +
+    `From now on, signing in and our emails use that address.\n\n` +
+    `If it was not you, open this link within 7 days to put your address back and sign your account out everywhere:\n\n${link}\n\n` +
+    `Then choose a new password with Forgot password. If it was you, there is nothing to do.`,
 });
 
 export const enforcerInviteEmail = (name: string, managerName: string, link: string) => ({

@@ -24,6 +24,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/users/reset-password/${queryArg.token}`, method: 'PATCH', body: queryArg.body }),
         invalidatesTags: ['users'],
       }),
+      undoEmailChange: build.mutation<UndoEmailChangeApiResponse, UndoEmailChangeApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/users/email-undo/${queryArg.token}`, method: 'POST' }),
+        invalidatesTags: ['users'],
+      }),
       getMe: build.query<GetMeApiResponse, GetMeApiArg>({
         query: () => ({ url: `/api/v1/me` }),
         providesTags: ['users'],
@@ -142,6 +146,13 @@ export type ResetPasswordApiArg = {
     token?: string;
     password: string;
   };
+};
+export type UndoEmailChangeApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  message: string;
+};
+export type UndoEmailChangeApiArg = {
+  token: string;
 };
 export type GetMeApiResponse = /** status 200 Default Response */ {
   status: 'success';
@@ -311,6 +322,7 @@ export const {
   useSignupMutation,
   useForgotPasswordMutation,
   useResetPasswordMutation,
+  useUndoEmailChangeMutation,
   useGetMeQuery,
   useUpdateMeMutation,
   useDeleteMeMutation,

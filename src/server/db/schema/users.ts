@@ -35,14 +35,19 @@ export const users = pgTable(
   ],
 );
 
-/** One-time tokens for password reset and enforcer activation; only a hash is stored. */
+/**
+ * One-time tokens for password reset, enforcer activation and undoing an email change (mailed to
+ * the address the account had before); only a hash is stored.
+ */
 export const userTokens = pgTable(
   'user_tokens',
   {
     id: id(),
     userId: belongsTo('user_id', () => users.id),
-    purpose: text('purpose', { enum: ['reset', 'activate'] }).notNull(),
+    purpose: text('purpose', { enum: ['reset', 'activate', 'email-undo'] }).notNull(),
     tokenHash: text('token_hash').notNull(),
+    // 'email-undo' only: the address the account had before the change, which the token puts back.
+    previousEmail: text('previous_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -68,6 +68,8 @@ export const ForgotBody = z.union([z.object({ email: z.string().max(LIMITS.email
 export const MessageResponse = z.object({ status: z.literal('success'), message: z.string() });
 
 export const ResetParams = z.object({ token: z.string().min(1).max(TOKEN_MAX) });
+/** POST /users/email-undo/{token}: the token of the link mailed to the address an account had before. */
+export const EmailUndoParams = z.object({ token: z.string().min(1).max(TOKEN_MAX) });
 export const ResetBody = z.object({
   // The SPA sends the token in both places; the path is the one that counts.
   token: z.string().max(TOKEN_MAX).optional(),

@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import type { Mailer } from '../../integrations/mail/types';
+import type { Mailer, MailMessage } from '../../integrations/mail/types';
 import jwt from 'jsonwebtoken';
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import { canManageRecord, isSuperadminEmail } from '../../../shared/access';
-import { enforcerInviteEmail, MESSAGES, resetPasswordEmail } from '../../../shared/messages';
+import { emailChangedEmail, enforcerInviteEmail, MESSAGES, resetPasswordEmail } from '../../../shared/messages';
 import { jwtKey } from '../../auth/jwtKey';
 import { ownedBy } from '../../auth/ownership';
 import { passwordProblem } from '../../../shared/password';
@@ -25,7 +25,11 @@ import { archiveOwnerLocations } from '../locations/service';
 type TokenPurpose = 'reset' | 'activate';
 
 /** Lifetimes of the emailed one-time links, in seconds. */
-const TOKEN_TTL_S: Record<TokenPurpose, number> = { reset: 60 * 60, activate: 7 * 24 * 60 * 60 };
+const TOKEN_TTL_S: Record<TokenPurpose | 'email-undo', number> = {
+  reset: 60 * 60,
+  activate: 7 * 24 * 60 * 60,
+  'email-undo': 7 * 24 * 60 * 60,
+};
 
 /** What a reset or activation JWT carries; the SPA decodes it on load to show the email. */
 interface OneTimeClaims {
@@ -350,19 +354,127 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (!row) throw unauthorized(MESSAGES.tokenInvalid);
         return toMeJson(row);
       }
+      const now = new Date();
       try {
-        const [row] = await db
-          .update(users)
-          .set({ ...changes, updatedAt: new Date() })
-          .where(and(eq(users.id, me.id), isNull(users.deletedAt)))
-          .returning();
+        const { row, mail } = await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select()
+            .from(users)
+            .where(and(eq(users.id, me.id), isNull(users.deletedAt)))
+            .for('update')
+            .limit(1);
+          if (!before) throw unauthorized(MESSAGES.tokenInvalid);
+          const [updated] = (await tx
+            .update(users)
+            .set({ ...changes, updatedAt: now })
+            .where(eq(users.id, me.id))
+            .returning()) as [UserRow];
+          if (changes.email === undefined || normalizeEmail(before.email) === changes.email) return { row: updated, mail: null };
+          // The change happens at once (SPEC's client expects the new address in the answer); the
+          // address it replaces is told, with a link that puts it back, written in this transaction
+          // so the change is never kept without its mail. Never mailed to the new address: whoever
+          // changed it with a stolen session must not get the link.
+          const token = crypto.randomBytes(32).toString('base64url');
+          await tx.insert(userTokens).values({
+            userId: me.id,
+            purpose: 'email-undo',
+            tokenHash: sha256(token),
+            previousEmail: before.email,
+            expiresAt: new Date(now.getTime() + TOKEN_TTL_S['email-undo'] * 1000),
+          });
+          const message: MailMessage = {
+            to: before.email,
+            ...emailChangedEmail(before.name, updated.email, `${config.publicUrl}/email-undo/${token}`),
+            kind: 'email-changed',
+            meta: { userId: me.id },
+          };
+          return { row: updated, mail: { id: await mailer.enqueue(tx, message), message } };
+        });
         userCache.forget(me.id);
-        if (!row) throw unauthorized(MESSAGES.tokenInvalid);
+        if (mail) {
+          try {
+            await mailer.deliver(mail.id, mail.message);
+          } catch (err) {
+            // The change and its mail are stored; a failed delivery is logged (the outbox row says so), not the caller's failure.
+            log.error({ err, mailId: mail.id, kind: mail.message.kind }, 'mail could not be sent');
+          }
+        }
         return toMeJson(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(MESSAGES.emailTaken);
         throw err;
       }
+    },
+
+    /**
+     * Puts back the address an account had before an email change, from the link mailed to that
+     * address: the account is signed out everywhere (token_version moves on), its password is
+     * replaced by one nobody knows (whoever changed the address may have set one through a reset
+     * link sent to their own), and every open reset and activation link is closed, as is every undo
+     * link issued from this one on (a later change's link went to an address the account moved to,
+     * perhaps the intruder's). An undo link of an earlier change stays open: it puts back an address
+     * the account had before, so using a later link never locks out the earlier address's owner.
+     */
+    async undoEmailChange(token: string) {
+      const now = new Date();
+      const [open] = await db
+        .select()
+        .from(userTokens)
+        .where(
+          and(
+            eq(userTokens.tokenHash, sha256(token)),
+            eq(userTokens.purpose, 'email-undo'),
+            isNull(userTokens.usedAt),
+            gt(userTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      const previousEmail = open?.previousEmail;
+      if (!open || !previousEmail) throw badRequest(MESSAGES.emailUndoInvalid);
+      const other = await findAnyByEmail(previousEmail);
+      if (other && other.id !== open.userId) throw conflict(MESSAGES.emailUndoTaken);
+      const passwordHash = await hashPassword(crypto.randomBytes(32).toString('base64url'));
+      try {
+        await db.transaction(async (tx) => {
+          // The conditional UPDATE claims the token: of two uses at once, exactly one goes on.
+          const claimed = await tx
+            .update(userTokens)
+            .set({ usedAt: now })
+            .where(and(eq(userTokens.id, open.id), isNull(userTokens.usedAt), gt(userTokens.expiresAt, now)))
+            .returning({ id: userTokens.id });
+          if (claimed.length === 0) throw badRequest(MESSAGES.emailUndoInvalid);
+          await tx
+            .update(userTokens)
+            .set({ usedAt: now })
+            .where(
+              and(
+                eq(userTokens.userId, open.userId),
+                isNull(userTokens.usedAt),
+                or(ne(userTokens.purpose, 'email-undo'), gte(userTokens.createdAt, open.createdAt)),
+              ),
+            );
+          const [row] = await tx
+            .update(users)
+            .set({
+              email: previousEmail,
+              passwordHash,
+              passwordChangedAt: now,
+              // The trigger of migration 0017 moves it on for the new password too; said here as well.
+              tokenVersion: sql`${users.tokenVersion} + 1`,
+              updatedAt: now,
+            })
+            .where(and(eq(users.id, open.userId), isNull(users.deletedAt)))
+            .returning({ id: users.id });
+          // A deleted account's links were closed with it; should one be found, nothing is kept.
+          if (!row) throw badRequest(MESSAGES.emailUndoInvalid);
+        });
+      } catch (err) {
+        // Another account took the address between the check above and the update.
+        if (isUniqueViolation(err)) throw conflict(MESSAGES.emailUndoTaken);
+        throw err;
+      }
+      userCache.forget(open.userId);
+      return successBody({ message: MESSAGES.emailUndone });
     },
 
     async deleteMe(me: AuthUser) {
