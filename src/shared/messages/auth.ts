@@ -4,7 +4,8 @@ export const AUTH_MESSAGES = {
   loginFailed: 'Login failed. Please try again.',
   forgotEmailRequired: 'Please provide a valid email address.',
   forgotFailed: 'This email address is either not associated with an account or its a Google account.',
-  forgotSent: 'If that address belongs to an account, a reset link is on its way. Please check your inbox.',
+  // Said only for an address with an account (one without gets SPEC 8's 404), so it need not hedge.
+  forgotSent: 'A reset link is on its way. Please check your inbox: it works for one hour.',
   passwordsNotMatching: 'Looks like the passwords are not matching.',
   // SPEC gives "...check you email again again." for reset and "...check you email again." for
   // activation; the doubled word is the misspelling we correct, so both now read the same.
