@@ -1,4 +1,8 @@
 import { DatePicker, type DatePickerProps } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+
+dayjs.extend(customParseFormat);
 
 /**
  * Ways people type a day, read besides the field's own format: a day typed "2026-11-01" or
@@ -11,24 +15,45 @@ const TYPED_DAY_FORMATS = ['YYYY-MM-DD', 'M/D/YYYY', 'MM/DD/YYYY', 'MMMM D, YYYY
  * antd's DatePicker for a desk form's date field (full width). Enter in it takes the typed date, as
  * the picker does by itself, and no longer also submits the form around it: an owner typing a date
  * and pressing Enter got "Please fill out all fields." for the fields still to come, or a form sent
- * before they had checked it. A day field also reads the usual typed forms of a day (a date-and-time
- * field, as that day's midnight); the first format is the one it shows.
+ * before they had checked it. A day field also reads the usual typed forms of a day; the first format
+ * is the one it shows.
  */
-export function FormDatePicker({ onKeyDown, style, format, ...props }: DatePickerProps) {
+export function FormDatePicker({ onKeyDown, onBlur, style, format, ...props }: DatePickerProps) {
   const shown = typeof format === 'string' ? format : format === undefined ? 'YYYY-MM-DD' : null;
-  // A date-and-time field also takes a day typed alone (its midnight): "Start Date" read as a day
-  // was refused with no word, and the field emptied.
-  const formats =
-    shown === null ? format : props.showTime ? [shown, ...TYPED_DAY_FORMATS] : [shown, ...TYPED_DAY_FORMATS.filter((f) => f !== shown)];
+  const formats = props.showTime || shown === null ? format : [shown, ...TYPED_DAY_FORMATS.filter((f) => f !== shown)];
+  // A date-and-time field also takes a day typed alone, as its midnight, at Enter or on leaving the
+  // field ("Start Date" read as a day was refused with no word, and the field emptied). Not as one
+  // of its formats: the picker would take "2026-11-26" while "10:30" was still being typed.
+  const takeTypedDay = (text: string) => {
+    if (!props.showTime) return;
+    const day = typedDay(text);
+    if (day) props.onChange?.(day, day.format(shown ?? 'YYYY-MM-DD HH:mm'));
+  };
   return (
     <DatePicker
       style={{ width: '100%', ...style }}
       format={formats}
       {...props}
       onKeyDown={(event, preventPicker) => {
-        if (event.key === 'Enter') event.preventDefault();
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          takeTypedDay((event.target as HTMLInputElement).value);
+        }
         onKeyDown?.(event, preventPicker);
+      }}
+      onBlur={(event, info) => {
+        takeTypedDay((event.target as HTMLInputElement).value);
+        onBlur?.(event, info);
       }}
     />
   );
+}
+
+/** A day typed alone in one of the usual forms (read strictly), at its midnight; null for anything else. */
+function typedDay(text: string): Dayjs | null {
+  for (const form of TYPED_DAY_FORMATS) {
+    const day = dayjs(text.trim(), form, true);
+    if (day.isValid()) return day.startOf('day');
+  }
+  return null;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { SERVER_MESSAGES } from '../../shared/messages';
 import { errorMessage } from '../api/errors';
 
@@ -19,16 +19,24 @@ const serverOrGeneric = (err: unknown) => errorMessage(err, SERVER_MESSAGES.serv
 export function useSubmission(): Submission {
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  // Counted, so that a success clears the last error unless the request itself refused (an answer
+  // that says nothing was done, such as a payment sent twice).
+  const refusals = useRef(0);
+  const refuse = useCallback((message: string) => {
+    refusals.current += 1;
+    setError(message);
+  }, []);
   // The last error stays while the next try is sent (its form hides it meanwhile, keeping its
   // room): taken away at the tap, the fields and button moved up under a second tap.
   const send = useCallback<Submission['send']>(async (request, failure = serverOrGeneric) => {
+    const before = refusals.current;
     try {
       await request();
-      setError(null);
+      if (refusals.current === before) setError(null);
       setDone(true);
     } catch (err) {
       setError(failure(err));
     }
   }, []);
-  return { error, done, refuse: setError, send };
+  return { error, done, refuse, send };
 }
