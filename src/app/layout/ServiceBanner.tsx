@@ -10,13 +10,14 @@ export const SERVICE_RETRY_MS = 5_000;
 
 /**
  * While the API cannot be reached (no signal, or the server's database is down: a 503), every page
- * says so in words along the bottom of the screen, asks /api/v1/health by itself every few seconds and when the phone
+ * says so in words over the top of the screen, asks /api/v1/health by itself every few seconds and when the phone
  * comes back online, and once the service answers, clears the banner and refetches what the page
  * shows. Plain markup: it is part of every public page's first load.
  *
- * It sits after the page and sticks to the bottom of the screen: appearing takes room only at the
- * end of the page, so nothing a driver is about to tap moves under their finger (at the top, it
- * pushed a phone page down by two lines as the signal came and went).
+ * It lies over the top of the screen (the header), out of the page's flow: appearing or going away
+ * moves nothing a driver is about to tap. In the flow at the top it pushed a phone page down by two
+ * lines; at the bottom, a page scrolled to its end (Continue to Payment) moved up by its height as
+ * the signal came and went, under a second tap. Above antd's dialogs, so Try again stays reachable.
  */
 export function ServiceBanner() {
   const problem = useAppSelector(selectServiceProblem);
@@ -53,26 +54,26 @@ export function ServiceBanner() {
       role="alert"
       data-testid="service-banner"
       style={{
-        position: 'sticky',
-        bottom: 0,
-        zIndex: 1000,
+        position: 'fixed',
+        top: 0,
+        left: 0,
+        right: 0,
+        zIndex: 2000,
         display: 'flex',
-        flexWrap: 'wrap',
         alignItems: 'center',
         justifyContent: 'center',
-        gap: '4px 12px',
-        padding: '8px 16px calc(8px + env(safe-area-inset-bottom))',
+        gap: 12,
+        padding: 'calc(6px + env(safe-area-inset-top)) 12px 6px 16px',
         background: '#fff7e6',
-        borderTop: '1px solid #ffd591',
-        boxShadow: '0 -2px 8px rgba(0,0,0,.08)',
+        borderBottom: '1px solid #ffd591',
+        boxShadow: '0 2px 8px rgba(0,0,0,.12)',
         color: 'rgba(0,0,0,.88)',
         fontSize: 15,
         lineHeight: 1.4,
-        textAlign: 'center',
       }}
     >
-      <span>{problem}</span>
-      <PlainButton variant="link" onClick={() => void check()} style={{ minHeight: 44, minWidth: 88 }}>
+      <span style={{ flex: '0 1 auto', minWidth: 0 }}>{problem}</span>
+      <PlainButton variant="link" onClick={() => void check()} style={{ flex: 'none', minHeight: 44, minWidth: 88 }}>
         {APP_TEXT.tryAgain}
       </PlainButton>
     </div>
