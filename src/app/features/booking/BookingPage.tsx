@@ -1,5 +1,5 @@
 import { toDollars } from '../../../shared/money';
-import { useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
 import { alreadyBookedHere, APP_TEXT, PARKING_MESSAGES, PARKING_TEXT, parkingUntilAbout, SERVER_MESSAGES } from '../../../shared/messages';
@@ -14,9 +14,9 @@ import { useAppSelector } from '../../hooks';
 import { selectCurrentUser } from '../auth';
 import { selectServiceProblem } from '../../api/serviceStatus';
 import { oneHourMore } from './HoursField';
-import { PaymentPanel } from './PaymentPanel';
 import { PriceBreakdown } from './PriceBreakdown';
-import { ReceiptStep, type ReceiptData } from './ReceiptStep';
+import type { ReceiptData } from './ReceiptStep';
+import { PageLoading } from '../../layout/PageLoading';
 import { SessionInfoStep, newVehicleRow, vehicleText, type SessionInfoValue, type VehicleRow } from './SessionInfoStep';
 import { useCreateStripeIntentMutation } from '../../api/enhanced/billing';
 import { useCreateSessionMutation } from '../../api/enhanced/sessions';
@@ -46,6 +46,21 @@ import {
 import { reopenedHere } from '../../components/tabStorage';
 import { bookedHere, rememberBooked } from './bookedHere';
 import { shortDateTime } from './receiptDate';
+
+/**
+ * The payment step and the receipt are their own chunks, fetched as the driver taps Continue to
+ * Payment (with the payment being opened): the zone's form, which every visitor loads, stays within
+ * the public pages' first-load budget. The receipt's code comes with the card form's, before any
+ * money moves, so a paid booking never waits on a fetch to show its proof.
+ */
+const loadPaymentPanel = () => import('./PaymentPanel');
+const loadReceiptStep = () => import('./ReceiptStep');
+const PaymentPanel = lazy(() => loadPaymentPanel().then((m) => ({ default: m.PaymentPanel })));
+const ReceiptStep = lazy(() => loadReceiptStep().then((m) => ({ default: m.ReceiptStep })));
+const loadPaymentStep = () => {
+  void loadPaymentPanel();
+  void loadReceiptStep();
+};
 
 /** The history entry of the payment step carries this state: the phone's Back then returns to the form, not off the page. */
 const PAYMENT_ENTRY = { bookingStep: 1 } as const;
@@ -218,6 +233,7 @@ export default function BookingPage() {
 
   const toPayment = async () => {
     if (!zone) return;
+    loadPaymentStep();
     setStepError(null);
     const key = intentKey(zone._id, info);
     if (intent?.key === key) {
@@ -453,20 +469,22 @@ export default function BookingPage() {
         address={receipt.locationAddress}
         step={2}
       >
-        <ReceiptStep
-          receipt={receipt}
-          defaultName={user?.name}
-          defaultEmail={user?.email}
-          // Extending is a signed-in driver's, on /bookings, for an hourly booking.
-          extendTo={hourly ? extendLinkOf(receipt, Boolean(user)) : undefined}
-          hourly={hourly}
-          onDone={() => {
-            setFinished(true);
-            // A short page replaces the long receipt: from its top, not the receipt's scroll.
-            window.scrollTo(0, 0);
-          }}
-          onNewBooking={startOver}
-        />
+        <Suspense fallback={<PageLoading />}>
+          <ReceiptStep
+            receipt={receipt}
+            defaultName={user?.name}
+            defaultEmail={user?.email}
+            // Extending is a signed-in driver's, on /bookings, for an hourly booking.
+            extendTo={hourly ? extendLinkOf(receipt, Boolean(user)) : undefined}
+            hourly={hourly}
+            onDone={() => {
+              setFinished(true);
+              // A short page replaces the long receipt: from its top, not the receipt's scroll.
+              window.scrollTo(0, 0);
+            }}
+            onNewBooking={startOver}
+          />
+        </Suspense>
       </BookingFrame>
     );
   }
@@ -593,16 +611,18 @@ export default function BookingPage() {
             <>
               {/* Not paid after a check is a notice, not a failure: the same payment waits below. */}
               {stepError && <NoticeBox type={stepError === PARKING_MESSAGES.paymentNotTaken ? 'warning' : 'error'}>{stepError}</NoticeBox>}
-              <PaymentPanel
-                intent={pi}
-                label={`Parking at ${location.name}`}
-                onPaid={onPaid}
-                onPaying={setPaying}
-                onOutcomeUnknown={() => {
-                  const open = openPayment();
-                  if (open) void checkOpenPayment(open, true);
-                }}
-              />
+              <Suspense fallback={<p role="status">{PARKING_TEXT.loadingPayment}</p>}>
+                <PaymentPanel
+                  intent={pi}
+                  label={`Parking at ${location.name}`}
+                  onPaid={onPaid}
+                  onPaying={setPaying}
+                  onOutcomeUnknown={() => {
+                    const open = openPayment();
+                    if (open) void checkOpenPayment(open, true);
+                  }}
+                />
+              </Suspense>
               {/* No way off the step while Pay waits for its answer: the money may be moving. */}
               {!sameOnly && !paying && (
                 <PlainButton block style={{ marginTop: 12 }} onClick={backToForm}>
