@@ -58,7 +58,9 @@ describe("the owner's codes, members and events", () => {
       await pickDay(page, T.endDate, dayFromNow(30));
       await page.getByLabel(T.useLimit).fill('5');
       await page.getByRole('button', { name: T.submit }).click();
-      const codeCard = page.getByRole('article', { name: `${T.code} ${code}` });
+      const codeCard = page.getByRole('article', { name: code });
+      // The form's Code field is the one thing labelled Code (a test finding it by its label finds one).
+      expect(await page.getByLabel('Code', { exact: true }).count()).toBe(1);
       await step(page, 'code-listed', () => codeCard.waitFor());
       await screenshot(page, 'codes-desktop');
       await step(page, 'code-card', async () => {

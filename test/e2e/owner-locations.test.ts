@@ -54,7 +54,7 @@ describe('an owner adds a location and a zone; a driver nearby finds it', () => 
       await page.goto('/locations');
       // Owners see their own locations with Add Location.
       await step(page, 'vendor-locations', () => page.getByRole('heading', { name: PARKING_TEXT.locationsTitle }).waitFor());
-      await page.getByRole('link', { name: PARKING_TEXT.addLocation }).click();
+      await page.getByRole('button', { name: PARKING_TEXT.addLocation }).click();
       await step(page, 'vendor-add-location', () => waitForPath(page, '/locations/add'));
 
       await page.getByLabel(PARKING_TEXT.locationName).fill(name);

@@ -98,7 +98,7 @@ describe('valet from entry to paid', () => {
         .waitFor({ timeout: 5_000 });
 
       // Pay online with the demo card; then the receipt.
-      await phonePageRef.getByRole('link', { name: VALET_TEXT.payOnline }).click();
+      await phonePageRef.getByRole('button', { name: VALET_TEXT.payOnline }).click();
       await waitForPath(phonePageRef, '/valet/pay');
       await step(phonePageRef, 'valet-pay-phone', () =>
         phonePageRef.getByRole('heading', { name: VALET_MESSAGES.valetPaymentTitle }).waitFor(),
@@ -113,7 +113,7 @@ describe('valet from entry to paid', () => {
       await form.getByRole('button', { name: new RegExp(`^${PARKING_TEXT.pay} `) }).click();
       await step(phonePageRef, 'valet-paid-phone', () => phonePageRef.getByText(VALET_MESSAGES.valetTicketPaid).waitFor());
       await screenshot(phonePageRef, 'valet-paid-phone');
-      await phonePageRef.getByRole('link', { name: VALET_TEXT.receipt }).click();
+      await phonePageRef.getByRole('button', { name: VALET_TEXT.receipt }).click();
       await waitForPath(phonePageRef, '/valet/receipt');
       await step(phonePageRef, 'valet-receipt-phone', () =>
         phonePageRef.getByRole('heading', { name: valetReceiptTitle(ticket) }).waitFor(),

@@ -11,7 +11,7 @@ export function PlaceNotFound({ title, body }: { title: string; body?: string })
     <div style={{ textAlign: 'center', padding: '24px 8px' }}>
       <h1 style={{ fontSize: 24, marginTop: 0 }}>{title}</h1>
       {body && <p style={{ color: TOKENS.colorTextSecondary }}>{body}</p>}
-      <ButtonLink variant="primary" to="/locations">
+      <ButtonLink asButton variant="primary" to="/locations">
         {PARKING_MESSAGES.findAnother}
       </ButtonLink>
     </div>

@@ -86,10 +86,29 @@ export const PlainButton = forwardRef<HTMLButtonElement, PlainButtonProps>(funct
 export interface ButtonLinkProps extends LinkProps {
   variant?: PlainButtonVariant;
   block?: boolean;
+  /**
+   * Announced as a button (and found as one), for what SPEC calls a button ("an Add Member button
+   * to /members/add"); still a link underneath: its address shows, it opens in a new tab, and Space
+   * presses it as it does a button.
+   */
+  asButton?: boolean;
 }
 
-/** A router link that looks like a button (no button nested in a link). */
-export function ButtonLink({ variant = 'default', block, className, ...rest }: ButtonLinkProps) {
+/** A router link that looks like a button (no button nested in a link); with `asButton`, one in role too. */
+export function ButtonLink({ variant = 'default', block, className, asButton, onKeyDown, ...rest }: ButtonLinkProps) {
   injectStyles();
-  return <Link className={classes(variant, block, false, className)} {...rest} />;
+  return (
+    <Link
+      className={classes(variant, block, false, className)}
+      {...(asButton ? { role: 'button' } : {})}
+      onKeyDown={(e) => {
+        onKeyDown?.(e);
+        if (asButton && e.key === ' ' && !e.defaultPrevented) {
+          e.preventDefault();
+          e.currentTarget.click();
+        }
+      }}
+      {...rest}
+    />
+  );
 }

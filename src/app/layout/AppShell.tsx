@@ -159,7 +159,7 @@ export function AppShell({ children }: { children?: ReactNode }) {
               <MenuIcon />
             </button>
           )}
-          <Logo markLink={{ to: '/dashboard', label: APP_TEXT.dashboardTitle }} />
+          <Logo markLink={{ to: '/dashboard' }} />
           <span className="shell-user" title={`${APP_TEXT.signedInAs} ${user.name}`}>
             {user.name}
           </span>

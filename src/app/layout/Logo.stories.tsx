@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { APP_TEXT } from '../../shared/messages';
 import { withProviders } from '../testing/decorators';
 import { Logo } from './Logo';
 
@@ -11,6 +10,6 @@ export const Default: Story = {};
 export const Large: Story = { args: { size: 48 } };
 /** The app shell's: the "P" sign alone links to the dashboard. */
 export const MarkLink: Story = {
-  args: { markLink: { to: '/dashboard', label: APP_TEXT.dashboardTitle } },
+  args: { markLink: { to: '/dashboard' } },
   decorators: [withProviders({ path: '/dashboard' })],
 };

@@ -6,11 +6,11 @@ import { TOKENS } from '../themeTokens';
 export interface LogoProps {
   size?: number;
   /**
-   * Makes the "P" sign alone a link, named `label` (the app shell's link to the dashboard). The
-   * product name stays plain text beside it: a link named "Dashboard" that shows "Parking" would
-   * not answer to what it shows (WCAG 2.5.3, "label in name").
+   * Makes the mark and the product name one link to `to` (the app shell's link to the dashboard),
+   * named by what it shows: "Parking". Named "Dashboard", it was a second link of that name beside
+   * the menu's (a page searched for its Dashboard link found two).
    */
-  markLink?: { to: string; label: string };
+  markLink?: { to: string };
 }
 
 /** The product mark: a "P" road sign and the product name. */
@@ -26,26 +26,28 @@ export function Logo({ size = 32, markLink }: LogoProps) {
       style={{ display: 'inline-flex', alignItems: 'center', gap: 8, fontWeight: 700, fontSize: size * 0.6, color: TOKENS.colorPrimary }}
     >
       {markLink ? (
-        // The mark is drawn at `size`, the link around it at least 44 px square (a touch target);
-        // the negative margin keeps the top bar's layout as it was.
+        // At least 44 px tall (a touch target); the negative margin keeps the top bar's layout as it was.
         <Link
           to={markLink.to}
-          aria-label={markLink.label}
           style={{
             display: 'inline-flex',
             alignItems: 'center',
-            justifyContent: 'center',
-            minWidth: TOUCH_TARGET,
+            gap: 8,
             minHeight: TOUCH_TARGET,
-            margin: -Math.max(0, (TOUCH_TARGET - size) / 2),
+            margin: `${-Math.max(0, (TOUCH_TARGET - size) / 2)}px 0`,
+            color: 'inherit',
+            textDecoration: 'none',
           }}
         >
           {mark}
+          <span>{APP_TEXT.appName}</span>
         </Link>
       ) : (
-        mark
+        <>
+          {mark}
+          <span>{APP_TEXT.appName}</span>
+        </>
       )}
-      <span>{APP_TEXT.appName}</span>
     </span>
   );
 }

@@ -116,8 +116,9 @@ export const APP_TEXT = {
   tileRevenueHint: 'Revenue per location and month',
   tileManagement: 'Management',
   tileManagementHint: 'Vendors per location',
-  tileValet: 'Valet',
-  tileValetHint: 'Valet tickets of the day',
+  // Not "Valet": the menu's Valet is the one link of that name on the page.
+  tileValet: 'Ticket Desk',
+  tileValetHint: "Today's tickets and requests",
   tileSuperadmin: 'Super Admin',
   tileSuperadminHint: 'Vendor locations, revenue and payments',
 } as const;

@@ -60,7 +60,8 @@ export const OWNER_CONSOLE_TEXT = {
   // Events
   eventsTitle: 'Events',
   addEventTitle: 'Add Event',
-  eventsListTitle: 'Your Events',
+  // Not "Your Events": the page's heading Events is the one heading of that name.
+  eventsListTitle: 'Scheduled',
   addEvent: 'Add Event',
   eventName: 'Event Name',
   spotsRequired: 'Spots Required',

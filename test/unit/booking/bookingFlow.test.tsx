@@ -80,7 +80,7 @@ describe('booking flow: closed and missing zones', () => {
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: MESSAGES.zoneClosedTitle })).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.zoneClosedBody)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
+    expect(screen.getByRole('button', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
   });
 
   it('says a zone that could not be loaded (a 500) failed, with Try again, which loads it', async () => {
@@ -104,7 +104,7 @@ describe('booking flow: closed and missing zones', () => {
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
     expect(screen.queryByText('Zone not found')).not.toBeInTheDocument();
     expect(screen.getByText(MESSAGES.zoneMissingBody)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
+    expect(screen.getByRole('button', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
   });
 
   it("says Not found for an address whose ids the server refuses (400), not the field check's text", async () => {
@@ -114,7 +114,7 @@ describe('booking flow: closed and missing zones', () => {
     renderApp(PATH);
     expect(await screen.findByRole('heading', { name: 'Not found' })).toBeInTheDocument();
     expect(screen.queryByText(/Invalid UUID/)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
+    expect(screen.getByRole('button', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
   });
 });
 

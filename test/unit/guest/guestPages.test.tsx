@@ -173,7 +173,7 @@ describe('/locations/{id}/guest', () => {
     server.use(answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-gone', () => failure(404, 'Location not found')));
     renderApp('/locations/loc-gone/guest');
     expect(await screen.findByRole('heading', { name: MESSAGES.locationNotFound })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
+    expect(screen.getByRole('button', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
     expect(screen.queryByRole('button', { name: GUEST_TEXT.validateParking })).not.toBeInTheDocument();
     expect(screen.queryByLabelText(GUEST_TEXT.validationCode)).not.toBeInTheDocument();
   });
@@ -368,7 +368,7 @@ describe('/locations/{id}/zones/{zid}/members and its receipt', () => {
     server.use(answerGet<GetLocationZoneApiResponse>(`*/api/v1/locations/${LOC}/zones/zone-gone`, () => failure(404, 'Zone not found')));
     renderApp(`/locations/${LOC}/zones/zone-gone/members`);
     expect(await screen.findByRole('heading', { name: MESSAGES.zoneNotFound })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
+    expect(screen.getByRole('button', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
     expect(screen.queryByRole('button', { name: 'CONTINUE' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Code')).not.toBeInTheDocument();
   });

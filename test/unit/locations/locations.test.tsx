@@ -164,7 +164,7 @@ describe('/locations', () => {
     );
     renderApp('/locations', { user: SAMPLE_USERS.vendor });
     expect(await screen.findByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add Location' })).toHaveAttribute('href', '/locations/add');
+    expect(screen.getByRole('button', { name: 'Add Location' })).toHaveAttribute('href', '/locations/add');
     expect(screen.getByRole('link', { name: 'Add Zone' })).toHaveAttribute('href', '/locations/loc-1/new/zone');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/locations/loc-1/edit');
   });

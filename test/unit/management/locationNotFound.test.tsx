@@ -40,8 +40,8 @@ describe('/management/locations/{id} of no location', () => {
     expect(screen.getByRole('link', { name: T.chooseAnotherLocation })).toHaveAttribute('href', '/management');
     expect(screen.queryByText(MESSAGES.vendorsLoadFailed)).toBeNull();
     expect(screen.queryByRole('button', { name: T.printQr })).toBeNull();
-    expect(screen.queryByRole('link', { name: T.addSession })).toBeNull();
-    expect(screen.queryByRole('link', { name: T.addVendor })).toBeNull();
+    expect(screen.queryByRole('button', { name: T.addSession })).toBeNull();
+    expect(screen.queryByRole('button', { name: T.addVendor })).toBeNull();
     // The picker offers the locations, and does not show the address's id as if it were one.
     expect(screen.getByRole('combobox', { name: T.location })).toBeInTheDocument();
     expect(screen.queryByText(id)).toBeNull();
@@ -55,6 +55,6 @@ describe('/management/locations/{id} of no location', () => {
     openAt('loc-1');
     expect(await screen.findByText(MESSAGES.vendorsLoadFailed, undefined, FIRST_PAINT)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.locationNotFound)).toBeNull();
-    expect(screen.getByRole('link', { name: T.addVendor })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: T.addVendor })).toBeInTheDocument();
   });
 });

@@ -169,8 +169,8 @@ describe('/management/locations/{id}: deleting a vendor', () => {
     expect(within(bright).getByText('BRIGHT42')).toBeInTheDocument();
     expect(within(bright).getByText('March 12, 2027')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Main Street Garage' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: T.addSession })).toHaveAttribute('href', '/revenue/lot/loc-1/new');
-    expect(screen.getByRole('link', { name: T.addVendor })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: T.addSession })).toHaveAttribute('href', '/revenue/lot/loc-1/new');
+    expect(screen.getByRole('button', { name: T.addVendor })).toHaveAttribute(
       'href',
       '/management/locations/loc-1/vendors/add?locationName=Main%20Street%20Garage',
     );

@@ -9,7 +9,8 @@ import MembersPage from '../../../src/app/features/owners/MembersPage';
 import { SAMPLE_MEMBERS } from '../../../src/app/features/owners/samples';
 import { memberTaken, MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../src/shared/messages';
 import { fixClock } from '../app/clock';
-import { typist } from '../app/renderWithProviders';
+import { renderApp, typist } from '../app/renderWithProviders';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { server, useMswServer } from '../app/server';
 import { answerDelete, answerGet, answerPost, failure } from '../app/typedHandlers';
 import { choose, chooseDay, findDialog, FIRST_PAINT, ownLots, renderOwnerPage } from './support';
@@ -24,7 +25,34 @@ describe('/members', () => {
     server.use(answerGet<GetMembersApiResponse>('*/api/v1/members', () => ({ status: 'success', data: [], total: 0 })));
     renderOwnerPage(<MembersPage />, '/members');
     expect(await screen.findByText(MESSAGES.noMembers, undefined, FIRST_PAINT)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: T.addMember })).toHaveAttribute('href', '/members/add');
+    expect(screen.getByRole('button', { name: T.addMember })).toHaveAttribute('href', '/members/add');
+  });
+
+  it('names each column once on the page (the table also measures its titles in a hidden row)', async () => {
+    server.use(
+      answerGet<GetMembersApiResponse>('*/api/v1/members', () => ({
+        status: 'success',
+        data: SAMPLE_MEMBERS,
+        total: SAMPLE_MEMBERS.length,
+      })),
+    );
+    renderOwnerPage(<MembersPage />, '/members');
+    await screen.findByText(SAMPLE_MEMBERS[0]!.plate, undefined, FIRST_PAINT);
+    expect(document.querySelector('.ant-table-measure-row')).not.toBeNull();
+    // (Overlaps shows from the sm breakpoint up, which jsdom's window is not.)
+    for (const title of [T.licensePlate, T.validUntilDate]) expect(screen.getAllByText(title)).toHaveLength(1);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining([T.licensePlate, T.code, T.validUntilDate, T.delete]),
+    );
+  });
+
+  it('offers Add Member as SPEC has it, a button, which Space presses as it does any button', async () => {
+    server.use(answerGet<GetMembersApiResponse>('*/api/v1/members', () => ({ status: 'success', data: [], total: 0 })));
+    renderApp('/members', { user: SAMPLE_USERS.vendor });
+    const add = await screen.findByRole('button', { name: T.addMember }, FIRST_PAINT);
+    add.focus();
+    await typist().keyboard(' ');
+    expect(await screen.findByLabelText(T.validUntil, undefined, FIRST_PAINT)).toBeInTheDocument();
   });
 
   it('asks the server for one page, sorted and searched, and shows its total', async () => {

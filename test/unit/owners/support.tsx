@@ -54,7 +54,10 @@ export async function chooseDay(label: string, day: string) {
  */
 export async function findDialog(title: string): Promise<HTMLElement> {
   return waitFor(() => {
-    const found = screen.getAllByRole('dialog').find((d) => d.querySelector('.ant-modal-title')?.textContent === title);
+    // A confirm dialog shows its title in its body (its hidden header keeps the words as a label only).
+    const shownTitle = (d: HTMLElement) =>
+      (d.querySelector('.ant-modal-confirm-title') ?? d.querySelector('.ant-modal-title'))?.textContent;
+    const found = screen.getAllByRole('dialog').find((d) => shownTitle(d) === title);
     expect(found).toBeDefined();
     return found!;
   });

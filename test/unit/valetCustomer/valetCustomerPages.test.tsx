@@ -123,8 +123,8 @@ describe('/valet/review', () => {
     expect(screen.getByTestId('valet-status')).toHaveTextContent('parked');
     expect(screen.getByText(formatUsd(2500))).toBeInTheDocument();
     expect(screen.queryByText('Level 2')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${PN}`);
-    expect(screen.getByRole('link', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
+    expect(screen.getByRole('button', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${PN}`);
+    expect(screen.getByRole('button', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
   });
 
   it.each([
@@ -137,8 +137,8 @@ describe('/valet/review', () => {
     renderApp(`/valet/review?pn=${PN}`);
     expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
     // SPEC 2 lists both buttons on this page: kept, the payment one no longer primary.
-    expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).not.toHaveClass('p-btn-primary');
-    expect(screen.getByRole('link', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
+    expect(screen.getByRole('button', { name: VALET_TEXT.payOnline })).not.toHaveClass('p-btn-primary');
+    expect(screen.getByRole('button', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
     expect(screen.getByText(VALET_TEXT.totalPaid)).toBeInTheDocument();
     expect(screen.getByText(total)).toBeInTheDocument();
     expect(screen.queryByText(VALET_TEXT.estTotal)).not.toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('/valet/review', () => {
   it('keeps Pay Online the main button while the ticket is unpaid, and does not call it paid', async () => {
     ticketIs(sampleTicket('parked'));
     renderApp(`/valet/review?pn=${PN}`);
-    expect(await screen.findByRole('link', { name: VALET_TEXT.payOnline })).toHaveClass('p-btn-primary');
+    expect(await screen.findByRole('button', { name: VALET_TEXT.payOnline })).toHaveClass('p-btn-primary');
     expect(screen.queryByText(VALET_MESSAGES.valetTicketPaid)).not.toBeInTheDocument();
     expect(screen.getByText(VALET_TEXT.estTotal)).toBeInTheDocument();
   });
@@ -172,23 +172,23 @@ describe('/valet/review', () => {
     );
     renderApp(`/valet/review?pn=${PN}`);
     const ue = typist();
-    await ue.click(await screen.findByRole('link', { name: VALET_TEXT.payOnline }));
+    await ue.click(await screen.findByRole('button', { name: VALET_TEXT.payOnline }));
     await ue.click(await screen.findByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2500)) }));
     await ue.type(await screen.findByLabelText(PARKING_TEXT.cardNumber), '4242424242424242');
     await ue.type(screen.getByLabelText(PARKING_TEXT.expiry), '1230');
     await ue.type(screen.getByLabelText(PARKING_TEXT.cvc), '123');
     await ue.click(screen.getByRole('button', { name: `${PARKING_TEXT.pay} ${formatUsd(2500)}` }));
     expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
-    await ue.click(screen.getByRole('link', { name: VALET_TEXT.back }));
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.back }));
     expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).not.toHaveClass('p-btn-primary');
+    expect(screen.getByRole('button', { name: VALET_TEXT.payOnline })).not.toHaveClass('p-btn-primary');
   });
 
   it("links to SPEC's addresses (?pn= alone) when the number has one ticket", async () => {
     ticketIs(sampleTicket('parked'));
     renderApp(`/valet/review?pn=${PN}`);
-    expect(await screen.findByRole('link', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${PN}`);
-    expect(screen.getByRole('link', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
+    expect(await screen.findByRole('button', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${PN}`);
+    expect(screen.getByRole('button', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
     expect(screen.queryByRole('navigation', { name: VALET_TEXT.carsOnNumberLabel })).not.toBeInTheDocument();
   });
 
@@ -219,7 +219,7 @@ describe('/valet/review', () => {
     await ue.click(within(cars).getByRole('link', { name: /#1187/ }));
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('#1187'));
     // The page's links stay on the car picked.
-    expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${PN}&t=${older._id}`);
+    expect(screen.getByRole('button', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${PN}&t=${older._id}`);
     await ue.click(screen.getByRole('button', { name: VALET_TEXT.requestYourCar }));
     await screen.findByRole('dialog', { name: VALET_MESSAGES.valetRequestedTitle });
     expect(requested).toEqual([older._id]);
@@ -398,7 +398,7 @@ describe('/valet/pay', () => {
     ticketIs(SAMPLE_PAID_ONLINE);
     renderApp(`/valet/pay?pn=${PN}`);
     expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: VALET_TEXT.receipt })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
+    expect(screen.getByRole('button', { name: VALET_TEXT.receipt })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
     expect(screen.getByRole('heading', { name: VALET_MESSAGES.valetPaymentTitle })).toBeInTheDocument();
   });
 
@@ -680,7 +680,7 @@ describe('/valet/receipt', () => {
     await ue.click(screen.getByRole('button', { name: MESSAGES.sendReceipt }));
     expect(await screen.findByRole('button', { name: MESSAGES.receiptSent })).toBeInTheDocument();
     expect(sent).toEqual([{ valet: { _id: 'valet-1' }, email: 'abc@x.com', phoneNumber: PN }]);
-    expect(screen.getByRole('link', { name: VALET_TEXT.done })).toHaveAttribute('href', `/valet/review?pn=${PN}`);
+    expect(screen.getByRole('button', { name: VALET_TEXT.done })).toHaveAttribute('href', `/valet/review?pn=${PN}`);
   });
 
   /** POST /contact/valetReceipt: records what was sent and answers `answer` (sent, by default). */
@@ -773,8 +773,8 @@ describe('/valet/receipt', () => {
     ticketIs(sampleTicket('parked'));
     renderApp(`/valet/receipt?pn=${PN}`);
     expect(await screen.findByText(VALET_MESSAGES.valetCashPrompt)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${PN}`);
-    expect(screen.getByRole('link', { name: VALET_TEXT.back })).toHaveAttribute('href', `/valet/review?pn=${PN}`);
+    expect(screen.getByRole('button', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${PN}`);
+    expect(screen.getByRole('button', { name: VALET_TEXT.back })).toHaveAttribute('href', `/valet/review?pn=${PN}`);
     expect(screen.queryByText(VALET_TEXT.thankYou)).not.toBeInTheDocument();
   });
 });
@@ -796,7 +796,7 @@ describe('live updates (the staff press CASH PAYMENT while the customer looks)',
     await paidInCashMeanwhile('/valet/pay', VALET_TEXT.payAmount(formatUsd(2500)));
     expect(await screen.findByText(VALET_MESSAGES.valetTicketPaid)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: VALET_TEXT.payAmount(formatUsd(2500)) })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: VALET_TEXT.receipt })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
+    expect(screen.getByRole('button', { name: VALET_TEXT.receipt })).toHaveAttribute('href', `/valet/receipt?pn=${PN}`);
     expect(figure(VALET_TEXT.totalPaid)).toHaveTextContent(formatUsd(2500));
   });
 
@@ -850,8 +850,8 @@ describe('the phone number as the customer writes it', () => {
       renderApp(`/valet/review?pn=${encodeURIComponent(typed)}`);
       expect(await screen.findByText('#1042')).toBeInTheDocument();
       expect(new Set(asked)).toEqual(new Set([DIGITS]));
-      expect(screen.getByRole('link', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${DIGITS}`);
-      expect(screen.getByRole('link', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${DIGITS}`);
+      expect(screen.getByRole('button', { name: VALET_TEXT.payOnline })).toHaveAttribute('href', `/valet/pay?pn=${DIGITS}`);
+      expect(screen.getByRole('button', { name: VALET_TEXT.payCash })).toHaveAttribute('href', `/valet/receipt?pn=${DIGITS}`);
     },
   );
 
@@ -878,7 +878,7 @@ describe('the phone number as the customer writes it', () => {
     renderApp(`${path}?pn=${encodeURIComponent('404-555-0199')}`);
     expect(await screen.findByText(shown)).toBeInTheDocument();
     expect(new Set(asked)).toEqual(new Set([DIGITS]));
-    expect(screen.getByRole('link', { name: VALET_TEXT.back })).toHaveAttribute('href', `/valet/review?pn=${DIGITS}`);
+    expect(screen.getByRole('button', { name: VALET_TEXT.back })).toHaveAttribute('href', `/valet/review?pn=${DIGITS}`);
   });
 
   it.each(['404-555-01999', 'call me', '+44 20 7946 0000'])(

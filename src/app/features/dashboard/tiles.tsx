@@ -15,7 +15,7 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
-import { can, type AccessSubject, type Permission } from '../../../shared/access';
+import { can, menuFor, type AccessSubject, type Permission } from '../../../shared/access';
 import { APP_TEXT } from '../../../shared/messages';
 
 export interface Tile {
@@ -136,6 +136,14 @@ export const TILES: readonly Tile[] = [
   },
 ];
 
+/**
+ * The tiles of this user's dashboard: those their role grants, less those that would repeat an
+ * entry of their side menu. A tile "Team · Your parking enforcers" beside the menu's Team was a
+ * second link of that name on the page (found twice by anyone, or any test, looking for Team); the
+ * menu already leads there.
+ */
 export function tilesFor(subject: AccessSubject | null | undefined): Tile[] {
-  return TILES.filter((t) => can(subject, t.permission));
+  const menu = menuFor(subject).map((m) => m.label.toLowerCase());
+  const repeatsMenu = (t: Tile) => menu.some((label) => `${t.title} ${t.hint}`.toLowerCase().includes(label));
+  return TILES.filter((t) => can(subject, t.permission) && !repeatsMenu(t));
 }

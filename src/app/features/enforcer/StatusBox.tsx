@@ -8,13 +8,16 @@ const LOOK: Record<VehicleStatus['status'], { label: string; background: string 
   not_found: { label: T.notFound, background: '#3a4250' },
 };
 
-/** The large Valid / Expired (or Not Found) box of a plate check, with its reason line. */
+/**
+ * The large Valid / Expired (or Not Found) box of a plate check, with its reason line, read out as
+ * it reads (no label of its own: "Not Found: No parking found for this license plate" made it a
+ * second thing labelled License Plate on the page).
+ */
 export function StatusBox({ status, reason }: { status: VehicleStatus['status']; reason: string }) {
   const look = LOOK[status];
   return (
     <div
       role="status"
-      aria-label={`${look.label}: ${reason}`}
       data-status={status}
       style={{
         background: look.background,

@@ -17,7 +17,7 @@ export function OwnLocations({ title }: { title: string }) {
       <PageHeader
         title={title}
         action={
-          <ButtonLink variant="primary" to="/locations/add">
+          <ButtonLink asButton variant="primary" to="/locations/add">
             {PARKING_TEXT.addLocation}
           </ButtonLink>
         }

@@ -1,3 +1,4 @@
+import { dialogTitle } from '../../components/DialogTitle';
 import { App, Space } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -40,7 +41,7 @@ export default function LocationVendorsPage() {
   };
   const onDelete = (vendor: LocationVendor) => {
     modal.confirm({
-      title: MANAGEMENT_MESSAGES.confirmDeletion,
+      title: dialogTitle(MANAGEMENT_MESSAGES.confirmDeletion),
       content: deleteVendorPrompt(vendor.name),
       okText: T.delete,
       okButtonProps: { danger: true },
@@ -53,7 +54,7 @@ export default function LocationVendorsPage() {
           .unwrap()
           .then(
             () => {
-              modal.success({ title: T.successTitle, content: MANAGEMENT_MESSAGES.vendorDeleted });
+              modal.success({ title: dialogTitle(T.successTitle), content: MANAGEMENT_MESSAGES.vendorDeleted });
             },
             () => void message.error(MANAGEMENT_MESSAGES.vendorDeleteFailed),
           );
@@ -91,12 +92,14 @@ export default function LocationVendorsPage() {
           <Space wrap>
             <PlainButton onClick={() => setQrOpen(true)}>{T.printQr}</PlainButton>
             <ButtonLink
+              asButton
               to={`/revenue/lot/${locationId}/new`}
               state={location ? { location: { name: location.name, address: location.address, timeZone: location.timeZone } } : undefined}
             >
               {T.addSession}
             </ButtonLink>
             <ButtonLink
+              asButton
               variant="primary"
               to={`/management/locations/${locationId}/vendors/add?locationName=${encodeURIComponent(name ?? '')}`}
             >

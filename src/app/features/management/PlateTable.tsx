@@ -1,4 +1,5 @@
 import { Button, Input, Table } from 'antd';
+import { columnTitle } from '../../components/ColumnTitle';
 import { useId, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import {
@@ -187,8 +188,8 @@ export function PlateTable({ plates, onChange, disabled, draft }: PlateTableProp
             : false
         }
         columns={[
-          { title: T.plateNumber, dataIndex: 'number', key: 'number' },
-          { title: T.plateState, dataIndex: 'state', key: 'state', width: 124 },
+          { title: columnTitle(T.plateNumber), dataIndex: 'number', key: 'number' },
+          { title: columnTitle(T.plateState), dataIndex: 'state', key: 'state', width: 124 },
           {
             title: '',
             key: 'remove',

@@ -1,3 +1,4 @@
+import { dialogTitle } from '../../components/DialogTitle';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -30,7 +31,7 @@ export default function AddMemberPage() {
       return;
     }
     // The dialog belongs to this page (each desk page has its own antd App): back to the list once it is closed.
-    modal.success({ title: OWNERS_MESSAGES.memberAdded, afterClose: () => void navigate('/members') });
+    modal.success({ title: dialogTitle(OWNERS_MESSAGES.memberAdded), afterClose: () => void navigate('/members') });
   };
 
   return (

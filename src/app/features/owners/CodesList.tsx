@@ -38,7 +38,8 @@ export function CodesList({ codes, timeZones = {}, loading, error, onDelete, ini
           const tz = timeZones[c.locationId];
           const uses = c.uses ?? 0;
           return (
-            <Card key={c._id} label={`${T.code} ${c.code}`} gap={6}>
+            // Named by the code alone: "Code DENTIST" made every card a thing labelled Code, beside the form's field.
+            <Card key={c._id} label={c.code} gap={6}>
               <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
                 <strong style={{ fontSize: 18, letterSpacing: 1, overflowWrap: 'anywhere' }}>{c.code}</strong>
                 {c.maxUses === 1 && <Tag>{T.singleUse}</Tag>}

@@ -29,7 +29,7 @@ export default function MembersPage() {
       <PageHeader
         title={T.membersTitle}
         action={
-          <ButtonLink variant="primary" to="/members/add">
+          <ButtonLink asButton variant="primary" to="/members/add">
             {T.addMember}
           </ButtonLink>
         }

@@ -3,6 +3,7 @@ import type { SortOrder } from 'antd/es/table/interface';
 import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import type { Member, MembersSort } from '../../api/enhanced/members';
 import { TOKENS } from '../../themeTokens';
+import { columnTitle } from '../../components/ColumnTitle';
 
 /** The columns the server sorts by (GET /members `sort`). */
 type SortKey = 'plate' | 'code' | 'valid_until_date';
@@ -31,7 +32,7 @@ const orderOf = (sort: MembersSort, key: SortKey): SortOrder => (sort === key ? 
 export function MembersTable({ members, total, page, pageSize, sort, loading, error, search, onChange, onDelete }: MembersTableProps) {
   const columns: TableProps<Member>['columns'] = [
     {
-      title: T.licensePlate,
+      title: columnTitle(T.licensePlate),
       dataIndex: 'plate',
       key: 'plate',
       sorter: true,
@@ -39,23 +40,23 @@ export function MembersTable({ members, total, page, pageSize, sort, loading, er
       render: (plate: string) => <strong style={{ letterSpacing: 1 }}>{plate}</strong>,
     },
     {
-      title: T.code,
+      title: columnTitle(T.code),
       dataIndex: 'code',
       key: 'code',
       sorter: true,
       sortOrder: orderOf(sort, 'code'),
       render: (code: string) => code || <span style={{ color: TOKENS.colorTextSecondary }}>{T.noMemberCode}</span>,
     },
-    { title: T.overlaps, dataIndex: 'overlaps_t', key: 'overlaps', align: 'right', responsive: ['sm'] },
+    { title: columnTitle(T.overlaps), dataIndex: 'overlaps_t', key: 'overlaps', align: 'right', responsive: ['sm'] },
     {
-      title: T.validUntilDate,
+      title: columnTitle(T.validUntilDate),
       dataIndex: 'valid_until_date',
       key: 'valid_until_date',
       sorter: true,
       sortOrder: orderOf(sort, 'valid_until_date'),
     },
     {
-      title: T.delete,
+      title: columnTitle(T.delete),
       key: 'delete',
       align: 'right',
       // Kept in view while the other columns scroll on a phone: Delete no longer needs a sideways scroll.

@@ -1,3 +1,4 @@
+import { dialogTitle } from '../../components/DialogTitle';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { OWNER_CONSOLE_TEXT, OWNERS_MESSAGES } from '../../../shared/messages';
@@ -15,12 +16,12 @@ export interface ConfirmedDelete {
 export function useOwnerDialogs() {
   const { modal } = App.useApp();
   const oops = useCallback(() => {
-    modal.error({ title: OWNERS_MESSAGES.oopsTitle, content: OWNERS_MESSAGES.oopsBody });
+    modal.error({ title: dialogTitle(OWNERS_MESSAGES.oopsTitle), content: OWNERS_MESSAGES.oopsBody });
   }, [modal]);
   const confirmDelete = useCallback(
     ({ content, done, remove }: ConfirmedDelete) => {
       modal.confirm({
-        title: OWNERS_MESSAGES.confirmTitle,
+        title: dialogTitle(OWNERS_MESSAGES.confirmTitle),
         content,
         okText: OWNER_CONSOLE_TEXT.delete,
         okButtonProps: { danger: true },
@@ -31,7 +32,7 @@ export function useOwnerDialogs() {
         onOk: () => {
           remove().then(
             () => {
-              modal.success({ title: done });
+              modal.success({ title: dialogTitle(done) });
             },
             () => oops(),
           );

@@ -1,3 +1,4 @@
+import { dialogTitle } from '../../components/DialogTitle';
 import { Alert, App, Button, Card, Statistic } from 'antd';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -85,7 +86,7 @@ export default function LotRevenuePage() {
   const [deleteSession] = useDeleteSessionMutation();
   const remove = (s: LotSession) => {
     modal.confirm({
-      title: OWNERS_MESSAGES.confirmTitle,
+      title: dialogTitle(OWNERS_MESSAGES.confirmTitle),
       content: REVENUE_TEXT.removeSessionConfirm(`${s.plateNumber} ${s.state}`, shortDateTime(s.startTime, timeZone), usd(s.totalCost)),
       okText: REVENUE_TEXT.removeSession,
       okButtonProps: { danger: true },
@@ -98,10 +99,10 @@ export default function LotRevenuePage() {
           .unwrap()
           .then(
             () => {
-              modal.success({ title: OWNERS_MESSAGES.sessionDeleted });
+              modal.success({ title: dialogTitle(OWNERS_MESSAGES.sessionDeleted) });
             },
             () => {
-              modal.error({ title: OWNERS_MESSAGES.oopsTitle, content: OWNERS_MESSAGES.oopsBody });
+              modal.error({ title: dialogTitle(OWNERS_MESSAGES.oopsTitle), content: OWNERS_MESSAGES.oopsBody });
             },
           );
       },
@@ -113,7 +114,7 @@ export default function LotRevenuePage() {
   const [reverseEntry] = useReverseRevenueAdjustmentMutation();
   const reverse = (a: LotAdjustment) => {
     modal.confirm({
-      title: REVENUE_TEXT.reverseEntryTitle,
+      title: dialogTitle(REVENUE_TEXT.reverseEntryTitle),
       content: REVENUE_TEXT.reverseEntryConfirm(usd(a.amount), localDateTime(a.countsAt, timeZone)),
       okText: REVENUE_TEXT.reverseEntry,
       okButtonProps: { danger: true },
@@ -128,7 +129,7 @@ export default function LotRevenuePage() {
               void message.success(REVENUE_TEXT.entryReversed);
             },
             (e: unknown) => {
-              modal.error({ title: OWNERS_MESSAGES.oopsTitle, content: errorMessage(e, OWNERS_MESSAGES.oopsBody) });
+              modal.error({ title: dialogTitle(OWNERS_MESSAGES.oopsTitle), content: errorMessage(e, OWNERS_MESSAGES.oopsBody) });
             },
           ),
     });
@@ -169,7 +170,7 @@ export default function LotRevenuePage() {
           // No Add Session for a lot that is not there (the month's answer says so: 404, or 400 for a malformed id).
           can(user, 'management') &&
           !addressNotFound(error) && (
-            <ButtonLink variant="primary" to={`/revenue/lot/${lotId}/new`} state={{ location: { name, address, timeZone } }}>
+            <ButtonLink asButton variant="primary" to={`/revenue/lot/${lotId}/new`} state={{ location: { name, address, timeZone } }}>
               {REVENUE_TEXT.addSession}
             </ButtonLink>
           )

@@ -1,3 +1,4 @@
+import { dialogTitle } from '../../components/DialogTitle';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { SERVER_MESSAGES, TEAM_TEXT } from '../../../shared/messages';
@@ -73,7 +74,7 @@ export default function TeamPage() {
           if (!e.isActive) return void toggle();
           // Deactivating signs them out mid-shift: asked first, and the dialog opens on Cancel.
           modal.confirm({
-            title: TEAM_TEXT.deactivateTitle(e.name),
+            title: dialogTitle(TEAM_TEXT.deactivateTitle(e.name)),
             content: TEAM_TEXT.deactivateConfirm,
             okText: TEAM_TEXT.deactivate,
             okButtonProps: { danger: true },

@@ -1,3 +1,4 @@
+import { dialogTitle } from '../../components/DialogTitle';
 import { useLiveValets } from '../../api/live';
 import { Alert, App, Card, Space } from 'antd';
 import { useEffect, useState } from 'react';
@@ -83,7 +84,7 @@ export default function ValetDetailsPage() {
     if (ticket.status === 'completed') {
       // Any status button reopens a finished ticket: a stray tap on a one-handed desk must not. Cancel changes nothing.
       modal.confirm({
-        title: VALET_MESSAGES.valetReopenTitle,
+        title: dialogTitle(VALET_MESSAGES.valetReopenTitle),
         content: VALET_MESSAGES.valetReopenBody,
         okText: VALET_MESSAGES.valetReopenOk,
         cancelText: VALET_TEXT.cancel,
@@ -99,7 +100,7 @@ export default function ValetDetailsPage() {
       // Complete! on a ticket not paid finishes it unpaid: SPEC 4 allows it, but a thumb meant for
       // CASH PAYMENT must not do it by mistake. Cancel changes nothing.
       modal.confirm({
-        title: VALET_MESSAGES.valetCompleteUnpaidTitle,
+        title: dialogTitle(VALET_MESSAGES.valetCompleteUnpaidTitle),
         content: VALET_MESSAGES.valetCompleteUnpaidBody,
         okText: VALET_MESSAGES.valetCompleteUnpaidOk,
         cancelText: VALET_TEXT.cancel,

@@ -57,7 +57,7 @@ export default function ValetPayPage() {
       <CustomerTitle>{VALET_MESSAGES.valetPaymentTitle}</CustomerTitle>
       {gate ?? (ticket && <PayView ticket={ticket} pn={pn} ticketId={ticketId} />)}
       <ButtonStack>
-        <ButtonLink block to={pn ? valetPath.review(pn, ticketId) : '/'}>
+        <ButtonLink asButton block to={pn ? valetPath.review(pn, ticketId) : '/'}>
           {VALET_TEXT.back}
         </ButtonLink>
       </ButtonStack>
@@ -123,7 +123,7 @@ function PaidNotice({ pn, ticketId, text }: { pn: string; ticketId?: string; tex
         {text}
       </h2>
       <ButtonStack>
-        <ButtonLink variant="primary" block to={valetPath.receipt(pn, ticketId)}>
+        <ButtonLink asButton variant="primary" block to={valetPath.receipt(pn, ticketId)}>
           {VALET_TEXT.receipt}
         </ButtonLink>
       </ButtonStack>

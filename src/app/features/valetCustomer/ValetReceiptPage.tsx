@@ -41,7 +41,7 @@ export default function ValetReceiptPage() {
     <div>
       {gate ?? (ticket && <ReceiptView ticket={ticket} pn={pn} ticketId={ticketId} />)}
       <ButtonStack>
-        <ButtonLink block to={pn ? valetPath.review(pn, ticketId) : '/'}>
+        <ButtonLink asButton block to={pn ? valetPath.review(pn, ticketId) : '/'}>
           {VALET_TEXT.back}
         </ButtonLink>
       </ButtonStack>
@@ -79,7 +79,7 @@ export function ReceiptView({ ticket, pn, ticketId }: { ticket: ValetTicket; pn:
       ) : (
         <>
           <p style={{ fontSize: 18, margin: '16px 0' }}>{VALET_MESSAGES.valetCashPrompt}</p>
-          <ButtonLink variant="primary" block to={valetPath.pay(pn, ticketId)}>
+          <ButtonLink asButton variant="primary" block to={valetPath.pay(pn, ticketId)}>
             {VALET_TEXT.payOnline}
           </ButtonLink>
         </>
@@ -153,7 +153,7 @@ function EmailReceipt({ ticket, pn, ticketId }: { ticket: ValetTicket; pn: strin
         </PlainFieldset>
       </form>
       <ButtonStack>
-        <ButtonLink block to={valetPath.review(pn, ticketId)}>
+        <ButtonLink asButton block to={valetPath.review(pn, ticketId)}>
           {VALET_TEXT.done}
         </ButtonLink>
       </ButtonStack>

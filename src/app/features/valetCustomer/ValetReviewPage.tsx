@@ -172,10 +172,10 @@ export function TicketView({ ticket, pn, ticketId, initiallyRequested = false, r
           </NoticeBox>
         )}
         {/* SPEC 2 lists both on this page; once paid they are no longer the main action (Pay Online then says Ticket Paid!). */}
-        <ButtonLink variant={settled ? 'default' : 'primary'} block to={valetPath.pay(pn, ticketId)}>
+        <ButtonLink asButton variant={settled ? 'default' : 'primary'} block to={valetPath.pay(pn, ticketId)}>
           {VALET_TEXT.payOnline}
         </ButtonLink>
-        <ButtonLink block to={valetPath.receipt(pn, ticketId)}>
+        <ButtonLink asButton block to={valetPath.receipt(pn, ticketId)}>
           {VALET_TEXT.payCash}
         </ButtonLink>
         <PlainButton
