@@ -87,11 +87,11 @@ describe('management: vendors of a location', () => {
       await waitForPath(page, `/management/locations/${lotId}`);
       const locationId = lotId;
       await step(page, 'location-open', () => page.getByRole('heading', { name: lot }).waitFor());
-      expect(await page.getByRole('link', { name: T.addSession }).getAttribute('href')).toBe(`/revenue/lot/${locationId}/new`);
+      expect(await page.getByRole('button', { name: T.addSession }).getAttribute('href')).toBe(`/revenue/lot/${locationId}/new`);
       await screenshot(page, 'management-location-desktop');
 
       // Add Vendor with two plates.
-      await page.getByRole('link', { name: T.addVendor }).click();
+      await page.getByRole('button', { name: T.addVendor }).click();
       await waitForPath(page, `/management/locations/${locationId}/vendors/add`);
       expect(new URL(page.url()).searchParams.get('locationName')).toBe(lot);
       await page.getByLabel(T.vendorName, { exact: true }).fill(name);

@@ -75,7 +75,7 @@ describe("the owner's codes, members and events", () => {
       // /members/add, then the member in /members (searched by plate), deleted.
       await page.goto('/members');
       await step(page, 'members-open', () => page.getByRole('heading', { name: T.membersTitle }).waitFor());
-      await page.getByRole('link', { name: T.addMember }).click();
+      await page.getByRole('button', { name: T.addMember }).click();
       await waitForPath(page, '/members/add');
       // The members table (its sortable License Plate header) stays until the form's chunk has loaded.
       await step(page, 'member-form', () => page.getByRole('heading', { name: T.addMember }).waitFor());

@@ -81,7 +81,7 @@ describe("odogwu's revenue desk", () => {
       await page.getByText(formatUsd(0), { exact: true }).waitFor();
       await screenshot(page, 'revenue-lot-empty-desktop');
 
-      await page.getByRole('link', { name: REVENUE_TEXT.addSession }).click();
+      await page.getByRole('button', { name: REVENUE_TEXT.addSession }).click();
       await step(page, 'add-session-page', () => waitForPath(page, `/revenue/lot/${spot.locationId}/new`));
       const start = page.getByLabel(REVENUE_TEXT.startDate);
       await start.click();

@@ -124,7 +124,7 @@ describe('/revenue/lot/{lotId}', () => {
       ]),
     );
     // No Add Session for a vendor.
-    expect(screen.queryByRole('link', { name: REVENUE_TEXT.addSession })).toBeNull();
+    expect(screen.queryByRole('button', { name: REVENUE_TEXT.addSession })).toBeNull();
   });
 
   it('sorts by a column and asks for another month', async () => {
@@ -314,7 +314,7 @@ describe('/revenue/lot/{lotId}', () => {
     );
     renderApp('/revenue/lot/loc-gone', { user: SAMPLE_USERS.odogwu });
     expect(await screen.findByText(MESSAGES.locationNotFound, undefined, FIRST_PAINT)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: REVENUE_TEXT.addSession })).toBeNull();
+    expect(screen.queryByRole('button', { name: REVENUE_TEXT.addSession })).toBeNull();
   });
 
   it('exports the whole month as CSV whose rows sum to the total shown', async () => {
@@ -547,7 +547,7 @@ describe('/revenue/lot/{lotId}', () => {
   it('shows Add Session to odogwu only, with the location passed on', async () => {
     server.use(lotMonth({ status: 'success', totalCost: 0, monthSessions: [], adjustments: [] }), locationHandler());
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.odogwu });
-    const link = await screen.findByRole('link', { name: REVENUE_TEXT.addSession }, FIRST_PAINT);
+    const link = await screen.findByRole('button', { name: REVENUE_TEXT.addSession }, FIRST_PAINT);
     expect(link).toHaveAttribute('href', '/revenue/lot/loc-1/new');
   });
 });
