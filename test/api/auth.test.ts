@@ -1,11 +1,11 @@
 import jwt from 'jsonwebtoken';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { contactMessages, outgoingMail, userTokens, users } from '../../src/server/db/schema';
 import { MESSAGES } from '../../src/shared/messages';
 import type { Role } from '../../src/shared/roles';
 import { createUser } from './support/factories';
-import { backends, call, createTestApp, type TestApp } from './support/testApp';
+import { backends, call, createTestApp, type TestApp, rowCount } from './support/testApp';
 
 jest.setTimeout(60_000);
 
@@ -21,10 +21,7 @@ describe.each(backends)('sign-in, sign-up and password reset (%s)', (backend) =>
     await t.close();
   });
 
-  async function count(table: PgTable): Promise<number> {
-    const [row] = await t.db.select({ c: sql<number>`count(*)::int` }).from(table);
-    return row!.c;
-  }
+  const count = (table: PgTable) => rowCount(t, table);
   async function counts() {
     return {
       users: await count(users),

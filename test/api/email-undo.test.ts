@@ -4,7 +4,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { outgoingMail, userTokens, users } from '../../src/server/db/schema';
 import { MESSAGES } from '../../src/shared/messages';
 import { createUser } from './support/factories';
-import { backends, call, createTestApp, type TestApp } from './support/testApp';
+import { backends, call, createTestApp, type TestApp, rowCount } from './support/testApp';
 
 jest.setTimeout(60_000);
 
@@ -25,10 +25,7 @@ describe.each(backends)('undoing an email change (%s)', (backend) => {
     await t.close();
   });
 
-  async function count(table: PgTable): Promise<number> {
-    const [row] = await t.db.select({ c: sql<number>`count(*)::int` }).from(table);
-    return row!.c;
-  }
+  const count = (table: PgTable) => rowCount(t, table);
   const counts = async () => ({ users: await count(users), tokens: await count(userTokens), mail: await count(outgoingMail) });
   /** Every user and token row, to prove a refused call changed nothing. */
   const snapshot = async () => ({

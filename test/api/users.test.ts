@@ -7,7 +7,7 @@ import { contactMessages, outgoingMail, userTokens, users } from '../../src/serv
 import { MESSAGES, tooManyInvitesSent, tooManyInvitesToAddress } from '../../src/shared/messages';
 import type { Role } from '../../src/shared/roles';
 import { createUser } from './support/factories';
-import { backends, call, createTestApp, type TestApp } from './support/testApp';
+import { backends, call, createTestApp, type TestApp, rowCount } from './support/testApp';
 
 jest.setTimeout(60_000);
 
@@ -23,10 +23,7 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
     await t.close();
   });
 
-  async function count(table: PgTable): Promise<number> {
-    const [row] = await t.db.select({ c: sql<number>`count(*)::int` }).from(table);
-    return row!.c;
-  }
+  const count = (table: PgTable) => rowCount(t, table);
   async function counts() {
     return {
       users: await count(users),

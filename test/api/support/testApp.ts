@@ -1,4 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { loadConfig, type Config } from '../../../src/server/config';
 import { migrate, openDb, type DbHandle } from '../../../src/server/db/client';
 import { buildApp } from '../../../src/server/app';
@@ -82,4 +84,10 @@ export function call(
     headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
     ...(opts.body !== undefined ? { payload: opts.body as InjectOptions['payload'] } : {}),
   });
+}
+
+/** How many rows `table` holds now: a refused call is checked to have written nothing. */
+export async function rowCount(t: Pick<TestApp, 'db'>, table: PgTable): Promise<number> {
+  const [row] = await t.db.select({ c: sql<number>`count(*)::int` }).from(table);
+  return row!.c;
 }
