@@ -163,7 +163,11 @@ describe.each(backends)('live updates (%s)', (backend) => {
     for (const s of streams.splice(0)) s.close();
   });
   afterAll(async () => {
-    await t.close();
+    // The test's fetch keeps its sockets open for undici's keep-alive (4 s): end them so closing
+    // does not wait for that.
+    const closing = t.close();
+    t.app.server.closeAllConnections();
+    await closing;
   });
 
   it("an enforcer's stream of his location says when a session is added there, within 2 s", async () => {
@@ -399,8 +403,12 @@ twoInstances('live updates across two instances (needs DATABASE_URL and REDIS_UR
     b = await make(redisB);
   });
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
+    // As above: the test's fetch sockets would hold each close for undici's keep-alive.
+    for (const app of [a, b]) {
+      const closing = app?.close();
+      app?.server.closeAllConnections();
+      await closing;
+    }
     redisA?.disconnect();
     redisB?.disconnect();
     await t.close();

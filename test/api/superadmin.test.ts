@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { locations, locationSubscriptions, subscriptionPayments } from '../../src/server/db/schema';
 import { MESSAGES, SUPERADMIN_TEXT } from '../../src/shared/messages';
 import { createLocation, createUser } from './support/factories';
@@ -387,24 +387,16 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
 
   it('answers a page of 20,000 vendor locations, with the stats over all of them, quickly', async () => {
     const owner = await createUser(t, { role: 'vendor' });
-    for (let start = 0; start < 20_000; start += 2_000) {
-      const rows = await t.db
-        .insert(locations)
-        .values(
-          Array.from({ length: 2_000 }, (_, i) => ({
-            userId: owner.user.id,
-            name: `Bulk Lot ${String(start + i).padStart(5, '0')}`,
-            address: 'Bulk address',
-            latitude: 40.7,
-            longitude: -74,
-          })),
-        )
-        .returning({ id: locations.id });
-      // Half of them have a subscription at $100 a month.
-      await t.db
-        .insert(locationSubscriptions)
-        .values(rows.filter((_, i) => i % 2 === 0).map((r) => ({ locationId: r.id, priceCents: 10000 })));
-    }
+    // Two statements: building 20,000 rows in JavaScript cost seconds of CI per database.
+    await t.db.execute(sql`
+      insert into locations (user_id, name, address, latitude, longitude)
+      select ${owner.user.id}::uuid, 'Bulk Lot ' || lpad(i::text, 5, '0'), 'Bulk address', 40.7, -74
+      from generate_series(0, 19999) as i`);
+    // Half of them have a subscription at $100 a month.
+    await t.db.execute(sql`
+      insert into location_subscriptions (location_id, price_cents)
+      select id, 10000 from locations
+      where user_id = ${owner.user.id}::uuid and right(name, 5)::int % 2 = 0`);
     const before = Date.now();
     const page = await list('?page=3&pageSize=20');
     const ms = Date.now() - before;
