@@ -199,7 +199,7 @@ describe.each(backends)('zones (%s)', (backend) => {
       const before = await zoneCount();
       const res = await post(tok.vendorA, { locationId: locA, zoneNumber: 'a1', price: 1, isHourly: true });
       expect(res.statusCode).toBe(409);
-      expect(res.json().message).toContain('zoneNumber');
+      expect(res.json().message).toBe(zoneNumberTaken('a1'));
       expect(await zoneCount()).toBe(before);
       // The same number at another location is fine.
       await addZone(tok.vendorB, { locationId: locB, zoneNumber: 'A1' });
@@ -304,7 +304,7 @@ describe.each(backends)('zones (%s)', (backend) => {
       ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((r) => r.statusCode === 409)!.json().message).toMatch(
-        /^zoneNumber: zone (REN|ren) already exists at this location$/,
+        /^Zone number (REN|ren) already exists at this location\. /,
       );
       const rows = await t.db
         .select()

@@ -182,7 +182,8 @@ export const endsAfterClose = (
 ): string =>
   `Your session would end ${atClock(endsAt, endsOn)}, after this zone closes ${atClock(closeTime, closesOn)}. ${openHoursLine(openTime, closeTime, timeZone)} Please choose fewer hours.`;
 
-export const zoneNumberTaken = (zoneNumber: string): string => `zoneNumber: zone ${zoneNumber} already exists at this location`;
+export const zoneNumberTaken = (zoneNumber: string): string =>
+  `Zone number ${zoneNumber} already exists at this location. Use another one, or edit that zone.`;
 
 /** What a receipt email says: only stored facts (dates already in the location's time zone). */
 export interface ReceiptFacts {
