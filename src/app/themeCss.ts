@@ -13,7 +13,11 @@ export const CSS_VARS = {
 /** `:root { --color-primary: #1558d6; ... }`, generated from the tokens. */
 export function themeCssText(): string {
   const lines = (Object.keys(CSS_VARS) as (keyof typeof CSS_VARS)[]).map((k) => `${CSS_VARS[k]}:${TOKENS[k]}`);
-  return `:root{${lines.join(';')}}`;
+  // Less motion for those who asked their device for it (WCAG 2.3.3): spinners and skeletons stand
+  // still (antd's own motion is off too: components/Themed).
+  const still =
+    '@media (prefers-reduced-motion:reduce){*,::before,::after{animation-duration:.01ms!important;animation-iteration-count:1!important}}';
+  return `:root{${lines.join(';')}}${still}`;
 }
 
 /**

@@ -1,10 +1,20 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import type { ReactNode } from 'react';
 import { ANTD_CSS } from '../antdStylesheet';
 import { appTheme } from '../theme';
 
 // With antd's stylesheet in the build, antd draws no styles of its own at run time (antdStylesheet.ts).
-const theme = ANTD_CSS ? { ...appTheme, zeroRuntime: true } : appTheme;
+const base = ANTD_CSS ? { ...appTheme, zeroRuntime: true } : appTheme;
+
+/**
+ * Someone who asked their device for less motion gets antd's dialogs, menus and messages without
+ * their animations (WCAG 2.3.3); themeCss stills the spinners.
+ */
+export function themeFor(reducedMotion: boolean): ThemeConfig {
+  return reducedMotion ? { ...base, token: { ...base.token, motion: false } } : base;
+}
+
+const theme = themeFor(typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
 
 /**
  * The antd theme and antd's App context around the screens that use antd: the same pair Storybook's
