@@ -7,6 +7,8 @@ export const AUTH_MESSAGES = {
   // Said only for an address with an account (one without gets SPEC 8's 404), so it need not hedge.
   forgotSent: 'A reset link is on its way. Please check your inbox: it works for one hour.',
   passwordsNotMatching: 'Looks like the passwords are not matching.',
+  // /register: Confirm Password left empty (not yet a mismatch).
+  confirmPasswordRequired: 'Please type the password again.',
   // SPEC gives "...check you email again again." for reset and "...check you email again." for
   // activation; the doubled word is the misspelling we correct, so both now read the same.
   invalidResetToken: 'Invalid token provided. Please check you email again.',

@@ -34,7 +34,9 @@ describe('/register', () => {
     await fill({});
     expect(await screen.findByText(MESSAGES.nameRequired)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.emailInvalid)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.passwordsNotMatching)).toBeInTheDocument();
+    // An empty Confirm Password is asked for, not called a mismatch.
+    expect(screen.getByText(MESSAGES.confirmPasswordRequired)).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.passwordsNotMatching)).not.toBeInTheDocument();
     // The rule is also the password field's help text: once broken it shows once, as the field's error.
     expect(screen.getByText(MESSAGES.passwordRule)).toHaveAttribute('role', 'alert');
   });

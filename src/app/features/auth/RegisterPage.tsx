@@ -35,7 +35,8 @@ function problems(v: RegisterValues): Partial<Record<keyof RegisterValues, strin
   if (!isValidEmail(v.email.trim())) found.email = AUTH_MESSAGES.emailInvalid;
   const weak = passwordProblem(v.password);
   if (weak) found.password = weak;
-  if (!v.passwordConfirm || v.passwordConfirm !== v.password) found.passwordConfirm = AUTH_MESSAGES.passwordsNotMatching;
+  if (!v.passwordConfirm) found.passwordConfirm = AUTH_MESSAGES.confirmPasswordRequired;
+  else if (v.passwordConfirm !== v.password) found.passwordConfirm = AUTH_MESSAGES.passwordsNotMatching;
   return found;
 }
 
