@@ -440,4 +440,69 @@ describe.each(backends)('reminders through SMTP (%s)', (backend) => {
     const mails = await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, driver.user.email));
     expect(mails.map((m) => [m.kind, m.status])).toEqual([['reminder', 'outbox']]);
   });
+
+  describe('the "your email was changed" mail, whose link is the way back for a taken account', () => {
+    /** An email change whose mail to the old address failed (the SMTP server was down at that moment). */
+    async function changeWithFailedMail() {
+      const driver = await makeUser(t);
+      const oldEmail = driver.user.email;
+      const res = await call(t.app, 'PATCH', '/api/v1/users/update', { token: driver.token, body: { email: `new-${oldEmail}` } });
+      expect(res.statusCode).toBe(200);
+      const [mail] = await t.db
+        .select()
+        .from(outgoingMail)
+        .where(and(eq(outgoingMail.to, oldEmail), eq(outgoingMail.kind, 'email-changed')));
+      // What a failed send leaves: the row marked failed, nothing received.
+      await t.db.update(outgoingMail).set({ status: 'failed', error: 'connect ECONNREFUSED' }).where(eq(outgoingMail.id, mail!.id));
+      const received = () => smtp.received.filter((to) => to.includes(oldEmail));
+      const status = async () => (await t.db.select().from(outgoingMail).where(eq(outgoingMail.id, mail!.id)))[0]!.status;
+      return { mail: mail!, received: received().length, delivered: () => received().length, status };
+    }
+
+    it('is tried again after 5 minutes, once even with two instances, and then marked sent', async () => {
+      const m = await changeWithFailedMail();
+      const sentBefore = m.delivered();
+      await service().runDue(new Date(m.mail.createdAt.getTime() + MINUTE));
+      expect(m.delivered()).toBe(sentBefore);
+      const later = new Date(m.mail.createdAt.getTime() + 6 * MINUTE);
+      await Promise.all([service().runDue(later), service().runDue(later)]);
+      expect(m.delivered()).toBe(sentBefore + 1);
+      expect(await m.status()).toBe('sent');
+      await service().runDue(new Date(m.mail.createdAt.getTime() + 3 * 60 * MINUTE));
+      expect(m.delivered()).toBe(sentBefore + 1);
+    });
+
+    it('failing again, waits twice as long before the next try', async () => {
+      const m = await changeWithFailedMail();
+      const down: Mailer = {
+        ...t.app.deps.mailer,
+        deliver: async (id) => {
+          await t.db.update(outgoingMail).set({ status: 'failed' }).where(eq(outgoingMail.id, id));
+          throw new Error('connect ECONNREFUSED');
+        },
+      };
+      const first = new Date(m.mail.createdAt.getTime() + 6 * MINUTE);
+      await service(down).runDue(first);
+      const [row] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.id, m.mail.id));
+      expect(row!.meta).toMatchObject({ retries: 1 });
+      // The next try 10 minutes after the first retry, not before.
+      await service().runDue(new Date(first.getTime() + 9 * MINUTE));
+      expect(await m.status()).toBe('failed');
+      await service().runDue(new Date(first.getTime() + 11 * MINUTE));
+      expect(await m.status()).toBe('sent');
+    });
+
+    it('is not sent again once its link was used, nor after the link ended (7 days)', async () => {
+      const used = await changeWithFailedMail();
+      const token = /\/email-undo\/([\w-]+)/.exec(used.mail.text)![1]!;
+      expect((await call(t.app, 'POST', `/api/v1/users/email-undo/${token}`)).statusCode).toBe(200);
+      const before = used.delivered();
+      await service().runDue(new Date(used.mail.createdAt.getTime() + 6 * MINUTE));
+      expect([used.delivered(), await used.status()]).toEqual([before, 'failed']);
+
+      const old = await changeWithFailedMail();
+      await service().runDue(new Date(old.mail.createdAt.getTime() + 7 * 24 * 60 * MINUTE + MINUTE));
+      expect(await old.status()).toBe('failed');
+    });
+  });
 });

@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { locations, outgoingMail, payments, sessions, users, zones } from '../../db/schema';
 import type { Mailer, MailMessage } from '../../integrations/mail';
+import { redeliverEmailChangedMails } from '../users/emailChangedRedelivery';
 
 export interface RemindersDeps {
   db: Db;
@@ -90,6 +91,9 @@ export function createRemindersService(deps: RemindersDeps) {
     async runDue(now: Date): Promise<number> {
       const resent = await redeliverStranded(now);
       if (resent > 0) log.info({ resent }, 'reminder mails left undelivered were sent again');
+      // The same scheduler tries again the account mails whose delivery failed.
+      const retried = await redeliverEmailChangedMails({ db, mailer, log }, now);
+      if (retried > 0) log.info({ retried }, 'email-changed mails left undelivered were tried again');
       const at = now.toISOString();
       const userDue = sql`(${sessions.userId} is not null and exists (
         select 1 from ${users}

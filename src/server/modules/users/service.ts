@@ -375,18 +375,22 @@ export function createUsersService(deps: UsersServiceDeps) {
           // so the change is never kept without its mail. Never mailed to the new address: whoever
           // changed it with a stolen session must not get the link.
           const token = crypto.randomBytes(32).toString('base64url');
-          await tx.insert(userTokens).values({
-            userId: me.id,
-            purpose: 'email-undo',
-            tokenHash: sha256(token),
-            previousEmail: before.email,
-            expiresAt: new Date(now.getTime() + TOKEN_TTL_S['email-undo'] * 1000),
-          });
+          const [undo] = await tx
+            .insert(userTokens)
+            .values({
+              userId: me.id,
+              purpose: 'email-undo',
+              tokenHash: sha256(token),
+              previousEmail: before.email,
+              expiresAt: new Date(now.getTime() + TOKEN_TTL_S['email-undo'] * 1000),
+            })
+            .returning({ id: userTokens.id });
           const message: MailMessage = {
             to: before.email,
             ...emailChangedEmail(before.name, updated.email, `${config.publicUrl}/email-undo/${token}`),
             kind: 'email-changed',
-            meta: { userId: me.id },
+            // tokenId: sent again while that link works, when this delivery fails (emailChangedRedelivery.ts).
+            meta: { userId: me.id, tokenId: undo!.id },
           };
           return { row: updated, mail: { id: await mailer.enqueue(tx, message), message } };
         });
