@@ -6,14 +6,14 @@ import type { Mailer } from '../../integrations/mail';
 
 /** The first try again this long after the mail was written or last tried; each later wait doubles. */
 export const EMAIL_CHANGED_RETRY_FIRST_MS = 5 * 60_000;
-/** Tries after the first delivery: 5 min, then 10, 20 … 320 min, then every 640 min while the link works. */
+/** Tries after the first delivery: 5 min after it, then 10, 20 … 320 min apart, then every 640 min: 16 tries over about 4½ days. */
 export const EMAIL_CHANGED_MAX_RETRIES = 16;
 
 /**
  * With SMTP, sends again the "your email was changed" mails that were not delivered: the send
  * failed (the SMTP server was down) or the process stopped before it. That mail carries the only
- * way back for an account taken by a stolen session (users/service.ts), so it is tried until its
- * undo link ends (7 days) or is used, with waits that double, never two deliveries of one try:
+ * way back for an account taken by a stolen session (users/service.ts), so it is tried again while
+ * its undo link is unused and unexpired (7 days), with waits that double, never two deliveries of one try:
  * each is claimed by one conditional UPDATE (a lease in meta.redeliverAt), as the reminders are.
  * Resolves to the number of mails tried.
  */
