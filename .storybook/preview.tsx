@@ -10,7 +10,7 @@ injectThemeVariables();
 const preview: Preview = {
   decorators: [
     (Story) => (
-      <ConfigProvider theme={appTheme}>
+      <ConfigProvider theme={appTheme} virtual={false}>
         <AntApp>
           <Story />
         </AntApp>

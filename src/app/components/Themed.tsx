@@ -26,7 +26,10 @@ const theme = themeFor(typeof window.matchMedia === 'function' && window.matchMe
  */
 export function Themed({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme}>
+    // virtual={false}: a Select's options are all in its listbox, where screen readers and
+    // getByRole('option') find them (a virtual list exposes only the active one and its neighbours);
+    // our pickers hold at most a few hundred options.
+    <ConfigProvider theme={theme} virtual={false}>
       {/* component={false}: no wrapper element around the page. */}
       <AntApp component={false}>{children}</AntApp>
     </ConfigProvider>
