@@ -44,6 +44,11 @@ export interface OpenedPage {
 /**
  * A fresh context (no cookies, no local storage) and page at the given viewport; `extra` adds
  * context options (e.g. `geolocation` with `permissions: ['geolocation']`, `timezoneId`).
+ *
+ * Pages prefer reduced motion, which the app honours (components/Themed: antd's animations off):
+ * on a loaded two-core machine a click on a dialog's button while the dialog still zoomed in was
+ * lost (team.test.ts: Deactivate pressed, the confirmation stayed open). The animated path is
+ * antd's own; the unit tests and Storybook render it.
  */
 export async function openPage(
   browser: Browser,
@@ -57,6 +62,7 @@ export async function openPage(
     isMobile: viewport.width < 600,
     hasTouch: viewport.width < 600,
     deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
     ...extra,
   });
   context.setDefaultTimeout(15_000);
