@@ -14,6 +14,25 @@ export function addressOf(header: string): string {
 }
 
 /**
+ * Sends again stored mails that a caller claimed for it (a lease it set in one conditional UPDATE),
+ * one by one; a send that fails is logged as `what` and marked failed by the delivery itself.
+ */
+export async function deliverAgain(
+  mailer: Mailer,
+  rows: readonly (typeof outgoingMail.$inferSelect)[],
+  log: Pick<FastifyBaseLogger, 'error'>,
+  what: string,
+): Promise<void> {
+  for (const row of rows) {
+    try {
+      await mailer.deliver(row.id, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, kind: row.kind });
+    } catch (err) {
+      log.error({ err, mailId: row.id }, `${what} could not be sent again`);
+    }
+  }
+}
+
+/**
  * Every mail is first stored in outgoing_mail. With SMTP_URL it is then sent and marked sent (or
  * failed, with the error); without it the row stays in the outbox and its text is logged, so a
  * reset or invite link can be followed on a machine with no mail server.

@@ -7,7 +7,7 @@ import { DEFAULTS, LIMITS } from '../../../shared/limits';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { locations, outgoingMail, payments, sessions, users, zones } from '../../db/schema';
-import type { Mailer, MailMessage } from '../../integrations/mail';
+import { deliverAgain, type Mailer, type MailMessage } from '../../integrations/mail';
 import { redeliverEmailChangedMails } from '../users/emailChangedRedelivery';
 
 export interface RemindersDeps {
@@ -73,13 +73,7 @@ export function createRemindersService(deps: RemindersDeps) {
         ),
       )
       .returning();
-    for (const row of stranded) {
-      try {
-        await mailer.deliver(row.id, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, kind: row.kind });
-      } catch (err) {
-        log.error({ err, mailId: row.id }, 'reminder mail could not be sent again');
-      }
-    }
+    await deliverAgain(mailer, stranded, log, 'reminder mail');
     return stranded.length;
   }
 

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outgoingMail, userTokens } from '../../db/schema';
-import type { Mailer } from '../../integrations/mail';
+import { deliverAgain, type Mailer } from '../../integrations/mail';
 
 /** The first try again this long after the mail was written or last tried; each later wait doubles. */
 export const EMAIL_CHANGED_RETRY_FIRST_MS = 5 * 60_000;
@@ -46,12 +46,6 @@ export async function redeliverEmailChangedMails(
       ),
     )
     .returning();
-  for (const row of claimed) {
-    try {
-      await mailer.deliver(row.id, { to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, kind: row.kind });
-    } catch (err) {
-      log.error({ err, mailId: row.id }, 'email-changed mail could not be sent again');
-    }
-  }
+  await deliverAgain(mailer, claimed, log, 'email-changed mail');
   return claimed.length;
 }
