@@ -12,7 +12,7 @@ import type {
   GetLocationZonesApiResponse,
   UpdateZoneApiResponse,
 } from '../../../src/app/api/generated/zones';
-import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
+import { keptWhenEmpty, MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -153,6 +153,31 @@ describe('edit location', () => {
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
     expect(body).toEqual({ locationName: 'New Name', isActive: false });
+  });
+
+  it('says under an emptied name or phone that it stays as stored, and sends only the other', async () => {
+    const ue = typist();
+    let body: unknown;
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } })),
+      answerPost<UpdateLocationApiResponse>('*/api/v1/locations/loc-1', async ({ request }) => {
+        body = await request.json();
+        return { status: 'success', data: { location: LOCATION } };
+      }),
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
+    );
+    renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.vendor });
+    const name = await screen.findByDisplayValue(LOCATION.name);
+    expect(screen.queryByText(keptWhenEmpty('name', LOCATION.name))).not.toBeInTheDocument();
+    await ue.clear(name);
+    expect(await screen.findByText(keptWhenEmpty('name', LOCATION.name))).toBeInTheDocument();
+    await ue.clear(screen.getByDisplayValue(LOCATION.phoneNumber!));
+    expect(await screen.findByText(keptWhenEmpty('phone number', LOCATION.phoneNumber!))).toBeInTheDocument();
+    await ue.type(screen.getByLabelText(PARKING_TEXT.phoneNumber), '555 0100');
+    await waitFor(() => expect(screen.queryByText(keptWhenEmpty('phone number', LOCATION.phoneNumber!))).not.toBeInTheDocument());
+    await ue.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
+    expect(body).toEqual({ phoneNumber: '555 0100', isActive: true });
   });
 
   it("shows the location's grace period and sends the new one", async () => {

@@ -3,7 +3,7 @@ import { useSubmission } from '../../components/useSubmission';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { APP_TEXT, OWNERS_MESSAGES, PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
+import { APP_TEXT, keptWhenEmpty, OWNERS_MESSAGES, PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { useGetLocationByIdQuery, useUpdateLocationMutation } from '../../api/enhanced/locations';
 import { PageTitle } from '../../components/PageTitle';
 import { LIMITS } from '../../../shared/limits';
@@ -29,6 +29,11 @@ export default function EditLocationPage() {
   const { error, refuse, send } = useSubmission();
   const [form] = Form.useForm<Values>();
   const location = data?.data.location;
+  // An emptied field is not sent and keeps its stored value: said under it, not found out after Save.
+  const typedName = Form.useWatch('locationName', form);
+  const typedPhone = Form.useWatch('phoneNumber', form);
+  const kept = (typed: string | undefined, stored: string | null | undefined, field: 'name' | 'phone number') =>
+    typed !== undefined && !typed.trim() && stored ? keptWhenEmpty(field, stored) : undefined;
 
   useEffect(() => {
     if (location)
@@ -75,10 +80,10 @@ export default function EditLocationPage() {
     <div style={{ maxWidth: 560 }}>
       <PageTitle bottom="0.67em">{PARKING_TEXT.editLocation}</PageTitle>
       <ScreenForm<Values> error={error} form={form} onFinish={onFinish} disabled={isLoading} initialValues={{ inactive: false }}>
-        <Form.Item label={PARKING_TEXT.locationName} name="locationName">
+        <Form.Item label={PARKING_TEXT.locationName} name="locationName" extra={kept(typedName, location.name, 'name')}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item label={PARKING_TEXT.phoneNumber} name="phoneNumber">
+        <Form.Item label={PARKING_TEXT.phoneNumber} name="phoneNumber" extra={kept(typedPhone, location.phoneNumber, 'phone number')}>
           <Input type="tel" inputMode="tel" maxLength={30} />
         </Form.Item>
         <Form.Item label={PARKING_TEXT.inactive} name="inactive" valuePropName="checked">
