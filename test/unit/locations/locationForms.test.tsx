@@ -128,21 +128,24 @@ describe('a form whose address names nothing (an unknown or malformed id)', () =
   });
 });
 
+/** Edit Location's calls for `location` (loc-1): its GET, the update (its body kept), and /locations/me after Save. */
+function serveEditLocation(location: typeof LOCATION): { body?: unknown } {
+  const sent: { body?: unknown } = {};
+  server.use(
+    answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location } })),
+    answerPost<UpdateLocationApiResponse>('*/api/v1/locations/loc-1', async ({ request }) => {
+      sent.body = await request.json();
+      return { status: 'success', data: { location: LOCATION } };
+    }),
+    answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
+  );
+  return sent;
+}
+
 describe('edit location', () => {
   it('needs a name or a phone, and sends the switch as isActive (on = Inactive)', async () => {
     const ue = typist();
-    let body: unknown;
-    server.use(
-      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({
-        status: 'success',
-        data: { location: { ...LOCATION, phoneNumber: null } },
-      })),
-      answerPost<UpdateLocationApiResponse>('*/api/v1/locations/loc-1', async ({ request }) => {
-        body = await request.json();
-        return { status: 'success', data: { location: LOCATION } };
-      }),
-      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
-    );
+    const sent = serveEditLocation({ ...LOCATION, phoneNumber: null });
     renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.vendor });
     const name = await screen.findByDisplayValue(LOCATION.name);
     await ue.clear(name);
@@ -152,20 +155,12 @@ describe('edit location', () => {
     await ue.click(screen.getByRole('switch'));
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
-    expect(body).toEqual({ locationName: 'New Name', isActive: false });
+    expect(sent.body).toEqual({ locationName: 'New Name', isActive: false });
   });
 
   it('says under an emptied name or phone that it stays as stored, and sends only the other', async () => {
     const ue = typist();
-    let body: unknown;
-    server.use(
-      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: LOCATION } })),
-      answerPost<UpdateLocationApiResponse>('*/api/v1/locations/loc-1', async ({ request }) => {
-        body = await request.json();
-        return { status: 'success', data: { location: LOCATION } };
-      }),
-      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
-    );
+    const sent = serveEditLocation(LOCATION);
     renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.vendor });
     const name = await screen.findByDisplayValue(LOCATION.name);
     expect(screen.queryByText(keptWhenEmpty('name', LOCATION.name))).not.toBeInTheDocument();
@@ -177,23 +172,12 @@ describe('edit location', () => {
     await waitFor(() => expect(screen.queryByText(keptWhenEmpty('phone number', LOCATION.phoneNumber!))).not.toBeInTheDocument());
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
-    expect(body).toEqual({ phoneNumber: '555 0100', isActive: true });
+    expect(sent.body).toEqual({ phoneNumber: '555 0100', isActive: true });
   });
 
   it("shows the location's grace period and sends the new one", async () => {
     const ue = typist();
-    let body: unknown;
-    server.use(
-      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({
-        status: 'success',
-        data: { location: { ...LOCATION, graceMinutes: 5 } },
-      })),
-      answerPost<UpdateLocationApiResponse>('*/api/v1/locations/loc-1', async ({ request }) => {
-        body = await request.json();
-        return { status: 'success', data: { location: LOCATION } };
-      }),
-      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
-    );
+    const sent = serveEditLocation({ ...LOCATION, graceMinutes: 5 });
     renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.vendor });
     const grace = await screen.findByRole('spinbutton', { name: PARKING_TEXT.graceMinutes });
     await waitFor(() => expect(grace).toHaveValue('5'));
@@ -201,7 +185,7 @@ describe('edit location', () => {
     await ue.type(grace, '12');
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
-    expect(body).toEqual({ locationName: LOCATION.name, phoneNumber: LOCATION.phoneNumber, isActive: true, graceMinutes: 12 });
+    expect(sent.body).toEqual({ locationName: LOCATION.name, phoneNumber: LOCATION.phoneNumber, isActive: true, graceMinutes: 12 });
   });
 });
 
@@ -219,24 +203,13 @@ async function pick(ue: ReturnType<typeof typist>, label: string, title: string)
 describe('the time zone of a location', () => {
   it("Edit Location shows the lot's zone and sends a changed one only", async () => {
     const ue = typist();
-    let body: unknown;
-    server.use(
-      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({
-        status: 'success',
-        data: { location: { ...LOCATION, timeZone: 'America/Chicago' } },
-      })),
-      answerPost<UpdateLocationApiResponse>('*/api/v1/locations/loc-1', async ({ request }) => {
-        body = await request.json();
-        return { status: 'success', data: { location: LOCATION } };
-      }),
-      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({ status: 'success', data: { locations: [LOCATION] } })),
-    );
+    const sent = serveEditLocation({ ...LOCATION, timeZone: 'America/Chicago' });
     renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.vendor });
     expect(await screen.findByTitle('Central Time (America/Chicago)')).toBeInTheDocument();
     await pick(ue, PARKING_TEXT.timeZone, 'Central Time (America/Menominee)');
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();
-    expect(body).toMatchObject({ locationName: LOCATION.name, timeZone: 'America/Menominee' });
+    expect(sent.body).toMatchObject({ locationName: LOCATION.name, timeZone: 'America/Menominee' });
   });
 
   it('Edit Location offers a zone outside the US list when the lot has one', async () => {
