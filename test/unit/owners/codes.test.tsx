@@ -29,6 +29,20 @@ function renderCodes(codes: () => ValidationCode[]) {
 const card = (code: string) => screen.queryByRole('article', { name: code });
 
 describe('/codes', () => {
+  it("lists the owner's lots by name in the location picker (GET /locations/me answers them as stored)", async () => {
+    const ue = typist();
+    renderCodes(() => []);
+    await ue.click(await screen.findByRole('combobox', { name: T.location }, FIRST_PAINT));
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Harbor Lot', 'Main Street Garage']),
+    );
+  });
+
   it('says so when there are no codes yet', async () => {
     renderCodes(() => []);
     expect(await screen.findByText(MESSAGES.noCodes, undefined, FIRST_PAINT)).toBeInTheDocument();
