@@ -141,10 +141,10 @@ export const signedInAlready = (name: string, refused: boolean): string =>
 export const openHoursLabel = (openTime: string, closeTime: string): string =>
   openTime === closeTime ? 'Open 24 hours' : `Open ${clockLabel(openTime)}–${clockLabel(closeTime)}`;
 
-/** Labels of the driver screens and the location/zone forms (SPEC section 2 wording where it gives one). */
 /** Edit Location: a field left empty is not sent (SPEC 5: a name or a phone), so the stored value stays. */
 export const keptWhenEmpty = (field: 'name' | 'phone number', value: string): string => `Left empty, the ${field} stays ${value}.`;
 
+/** Labels of the driver screens and the location/zone forms (SPEC section 2 wording where it gives one). */
 export const PARKING_TEXT = {
   locationsTitle: 'Parking Locations',
   myLocationsTitle: 'My Locations',
