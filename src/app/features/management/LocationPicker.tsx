@@ -1,9 +1,12 @@
 import { Select } from 'antd';
 import { MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T } from '../../../shared/messages';
+import { locationOption } from '../locations/locationOption';
 
 export interface PickableLocation {
   _id: string;
   name: string;
+  /** An inactive lot is named so in the picker. */
+  archieved?: boolean;
 }
 
 export interface LocationPickerProps {
@@ -27,7 +30,7 @@ export function LocationPicker({ locations, loading, value, onChange }: Location
         onChange={onChange}
         placeholder={T.locationPlaceholder}
         notFoundContent={loading ? undefined : MANAGEMENT_MESSAGES.noManagedLocations}
-        options={locations.map((l) => ({ value: l._id, label: l.name }))}
+        options={locations.map(locationOption)}
       />
     </label>
   );

@@ -52,3 +52,7 @@ export const AllLots: Story = { args: { locations: ALL_LOTS, value: 'loc-5' } };
 export const Loading: Story = { args: { locations: [], loading: true } };
 /** An owner without locations: the list is empty. */
 export const NoLocations: Story = { args: { locations: [] } };
+/** A lot its owner turned off is named "(Inactive)", as its card says: drivers cannot book it. */
+export const InactiveLot: Story = {
+  args: { locations: [...SAMPLE_LOTS, { _id: 'loc-9', name: 'Seaport Surface Lot', archieved: true }], value: 'loc-9' },
+};

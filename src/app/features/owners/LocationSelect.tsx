@@ -1,11 +1,14 @@
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { OWNER_CONSOLE_TEXT } from '../../../shared/messages';
+import { locationOption } from '../locations/locationOption';
 
 /** A location an owner can pick: its id, name and the zone its dates are shown in. */
 export interface PickableLocation {
   _id: string;
   name: string;
+  /** An inactive lot is named so in the picker. */
+  archieved?: boolean;
   timeZone?: string;
 }
 
@@ -32,7 +35,7 @@ export function LocationSelect({ locations, loading, allowClear, placeholder, ..
       allowClear={allowClear}
       loading={loading}
       placeholder={placeholder ?? OWNER_CONSOLE_TEXT.locationPlaceholder}
-      options={locations.map((l) => ({ value: l._id, label: l.name }))}
+      options={locations.map(locationOption)}
     />
   );
 }

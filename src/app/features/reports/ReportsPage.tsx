@@ -13,6 +13,7 @@ import { linesBehind, LinesTotal, ReconciliationTable } from './ReconciliationTa
 import { reconciliationCsv } from './reconciliationCsv';
 import { defaultRange, lotToday } from './lotToday';
 import { TOKENS } from '../../themeTokens';
+import { locationOption } from '../locations/locationOption';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -68,7 +69,7 @@ export default function ReportsPage({ initialRange = null }: ReportsPageProps) {
             loading={loadingLocations}
             value={locationId}
             onChange={setPicked}
-            options={locations.map((l) => ({ value: l._id, label: l.name }))}
+            options={locations.map(locationOption)}
           />
         </label>
         <label style={{ display: 'grid', gap: 4, flex: '1 1 260px', maxWidth: 360 }}>

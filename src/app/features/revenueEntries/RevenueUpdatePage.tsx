@@ -8,6 +8,7 @@ import { PageHeader } from '../../components/PageTitle';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useSubmission } from '../../components/useSubmission';
 import { useManagedLocations } from '../locations';
+import { locationOption } from '../locations/locationOption';
 
 interface Values {
   locationId?: string;
@@ -78,7 +79,7 @@ export default function RevenueUpdatePage() {
           <Select
             showSearch={{ optionFilterProp: 'label' }}
             placeholder={REVENUE_ENTRY_TEXT.locationPlaceholder}
-            options={locations.map((l) => ({ value: l._id, label: l.name }))}
+            options={locations.map(locationOption)}
             loading={loadingLocations}
           />
         </Form.Item>

@@ -2,10 +2,13 @@ import { Button, Grid, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { TOKENS } from '../../themeTokens';
 import { OWNERS_MESSAGES, TEAM_TEXT } from '../../../shared/messages';
 import type { Enforcer } from '../../api/enhanced/users';
+import { locationOption } from '../locations/locationOption';
 
 export interface LocationOption {
   _id: string;
   name: string;
+  /** An inactive lot is named so in the picker. */
+  archieved?: boolean;
 }
 
 export interface EnforcersTableProps {
@@ -26,7 +29,7 @@ const WRAPPING_BUTTON = { whiteSpace: 'normal', height: 'auto', minHeight: 32 } 
 
 /** SPEC /team table: Name, Email, Status (Active or Inactive), Action (Deactivate or Activate); plus the locations each one services. */
 export function EnforcersTable({ enforcers, locations, loading, busyId, onToggle, onResend, onLocations }: EnforcersTableProps) {
-  const options = locations.map((l) => ({ value: l._id, label: l.name }));
+  const options = locations.map(locationOption);
   // On a phone the Email column is hidden and the address shows under the name instead.
   const wide = Grid.useBreakpoint().sm ?? true;
   const columns: TableColumnsType<Enforcer> = [
