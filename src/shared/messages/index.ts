@@ -179,6 +179,8 @@ export const PARKING_TEXT = {
   addressRequired: 'Please choose the address from the suggestions',
   nameAndAddressRequired: 'Please provide a name and choose an address',
   inactive: 'Inactive',
+  // Under the Edit Location switch, whose label reads Inactive while the switch itself reads Active when off.
+  inactiveHelp: 'On: drivers no longer find this lot and cannot book it. Off: the lot is active.',
   graceMinutes: 'Grace period (minutes)',
   graceHelp: 'How long after a booking ends an enforcer still finds the plate Valid.',
   // The location forms' field, and the receipt's and My Bookings' row naming the zone their times are in.

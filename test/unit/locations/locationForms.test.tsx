@@ -152,6 +152,8 @@ describe('edit location', () => {
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.editLocationRequired)).toBeInTheDocument();
     await ue.type(name, 'New Name');
+    // The label reads Inactive and the switch, off, reads Active: the line under it says which way is which.
+    expect(screen.getByRole('switch', { name: PARKING_TEXT.inactive })).toHaveAccessibleDescription(PARKING_TEXT.inactiveHelp);
     await ue.click(screen.getByRole('switch'));
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();

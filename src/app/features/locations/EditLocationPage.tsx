@@ -86,7 +86,7 @@ export default function EditLocationPage() {
         <Form.Item label={PARKING_TEXT.phoneNumber} name="phoneNumber" extra={kept(typedPhone, location.phoneNumber, 'phone number')}>
           <Input type="tel" inputMode="tel" maxLength={30} />
         </Form.Item>
-        <Form.Item label={PARKING_TEXT.inactive} name="inactive" valuePropName="checked">
+        <Form.Item label={PARKING_TEXT.inactive} name="inactive" valuePropName="checked" extra={PARKING_TEXT.inactiveHelp}>
           <Switch checkedChildren={PARKING_TEXT.inactive} unCheckedChildren={PARKING_TEXT.active} />
         </Form.Item>
         <Form.Item label={PARKING_TEXT.graceMinutes} name="graceMinutes" extra={PARKING_TEXT.graceHelp}>
