@@ -2,3 +2,4 @@
 export { LocationCard, type LocationSummary } from './LocationCard';
 export { useManagedLocations } from './useManagedLocations';
 export { useDebounced } from './useDebounced';
+export { locationOption } from './locationOption';

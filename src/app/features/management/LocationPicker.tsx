@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T } from '../../../shared/messages';
-import { locationOption } from '../locations/locationOption';
+import { locationOption } from '../locations';
 
 export interface PickableLocation {
   _id: string;

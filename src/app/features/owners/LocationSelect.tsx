@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import type { CSSProperties } from 'react';
 import { OWNER_CONSOLE_TEXT } from '../../../shared/messages';
-import { locationOption } from '../locations/locationOption';
+import { locationOption } from '../locations';
 
 /** A location an owner can pick: its id, name and the zone its dates are shown in. */
 export interface PickableLocation {

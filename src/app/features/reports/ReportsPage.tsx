@@ -13,7 +13,7 @@ import { linesBehind, LinesTotal, ReconciliationTable } from './ReconciliationTa
 import { reconciliationCsv } from './reconciliationCsv';
 import { defaultRange, lotToday } from './lotToday';
 import { TOKENS } from '../../themeTokens';
-import { locationOption } from '../locations/locationOption';
+import { locationOption } from '../locations';
 
 const DAY = 'YYYY-MM-DD';
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/PageTitle';
 import { ScreenForm } from '../../components/ScreenForm';
 import { useSubmission } from '../../components/useSubmission';
 import { useManagedLocations } from '../locations';
-import { locationOption } from '../locations/locationOption';
+import { locationOption } from '../locations';
 
 interface Values {
   locationId?: string;

@@ -2,7 +2,7 @@ import { Button, Grid, Select, Table, Tag, type TableColumnsType } from 'antd';
 import { TOKENS } from '../../themeTokens';
 import { OWNERS_MESSAGES, TEAM_TEXT } from '../../../shared/messages';
 import type { Enforcer } from '../../api/enhanced/users';
-import { locationOption } from '../locations/locationOption';
+import { locationOption } from '../locations';
 
 export interface LocationOption {
   _id: string;
