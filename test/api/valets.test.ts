@@ -306,6 +306,20 @@ describe.each(backends)('valets (%s)', (backend) => {
       const bad = await call(t.app, 'PATCH', `/api/v1/valets/${v._id}/update`, { token: valetA, body: { price: -5 } });
       expect(bad.statusCode).toBe(400);
     });
+
+    it('keeps what an edit leaves out: an hourly stick-shift ticket stays hourly and stick (its price with it)', async () => {
+      const v = await newTicket(valetA, { isHourly: true, transmissionType: 'Stick' });
+      expect(v).toMatchObject({ isHourly: true, transmissionType: 'Stick' });
+      const res = await call(t.app, 'PATCH', `/api/v1/valets/${v._id}/update`, { token: valetA, body: { model: 'Focus' } });
+      expect(res.statusCode).toBe(200);
+      const stored = await t.db.select().from(valetTickets).where(eq(valetTickets.id, v._id));
+      expect(stored[0]).toMatchObject({ model: 'Focus', isHourly: true, transmissionType: 'Stick', priceCents: 1500 });
+    });
+
+    it('still fills in a new ticket\'s defaults: flat, automatic', async () => {
+      const v = await newTicket();
+      expect(v).toMatchObject({ isHourly: false, transmissionType: 'Automatic' });
+    });
   });
 
   describe('customer pages', () => {

@@ -38,14 +38,22 @@ const TicketShape = {
   model: ShortText.optional(),
   color: ShortText.min(1),
   description: ShortText.optional(),
-  isHourly: flag(z.boolean()).default(false),
+  isHourly: flag(z.boolean()),
   price: numeric(Cents.max(10_000_000)).optional().describe('cents'),
   firstName: Name,
   lastName: shownToOthers(ShortText).optional(),
   email: z.email().max(LIMITS.emailMax).optional().or(z.literal('')),
-  transmissionType: TransmissionType.default('Automatic'),
+  transmissionType: TransmissionType,
   locationId: Id.optional().describe("where the car is taken; default: the company's location its last ticket used, else its first"),
 };
+// The create fills in what the form leaves out; the edit is built without these defaults, as zones',
+// since a PATCH that leaves out isHourly must not turn an hourly ticket flat (and change its price).
+const CreateTicket = z.object({
+  ...TicketShape,
+  isHourly: TicketShape.isHourly.default(false),
+  transmissionType: TicketShape.transmissionType.default('Automatic'),
+});
+const UpdateTicket = z.object(TicketShape).partial();
 const ValetBody = success({ valet: Valet });
 const MaybeValetBody = success({ valet: Valet.nullable().describe('the latest open ticket for the number, or null') });
 const CustomerTicketChoice = z.object({
@@ -203,7 +211,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'createValet',
     summary: 'Create a ticket (status entry)',
     access: 'valet',
-    body: z.object(TicketShape),
+    body: CreateTicket,
     response: { 201: ValetBody },
     errors: [404, 409],
     handler: async (req, reply) => reply.status(201).send(successBody({ valet: await valets.create(req.user, req.body) })),
@@ -215,7 +223,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Edit ticket fields (not the status)',
     access: 'valet',
     params: IdParams,
-    body: z.object(TicketShape).partial(),
+    body: UpdateTicket,
     response: { 200: ValetBody },
     errors: [404, 409],
     handler: async (req) => successBody({ valet: await valets.update(req.user, req.params.id, req.body) }),
