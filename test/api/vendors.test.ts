@@ -290,6 +290,24 @@ describe.each(backends)('vendors of a location (%s)', (backend) => {
       expect(row).toMatchObject({ name: 'Bistro Two', code: 'B2' });
     });
 
+    it('keeps the plates when a replace leaves them out (a rename never loses the list); an empty list clears them', async () => {
+      const plates = [{ number: 'STAY1', state: 'MA' }, { number: 'STAY2', state: 'NH' }];
+      const v = await add(lotA, { name: 'Deli', code: 'D1', expirationDate: '2027-01-01', plates });
+      const renamed = await call(t.app, 'PUT', `${base(lotA)}/${v._id}`, {
+        token: tok.admin,
+        body: { name: 'Deli Two', code: 'D1', expirationDate: '2027-01-01' },
+      });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json().vendor).toMatchObject({ name: 'Deli Two', plates, plateCount: 2 });
+      expect((await platesOf(v._id)).sort(byPlate)).toEqual(plates);
+      const cleared = await call(t.app, 'PUT', `${base(lotA)}/${v._id}`, {
+        token: tok.admin,
+        body: { name: 'Deli Two', code: 'D1', expirationDate: '2027-01-01', plates: [] },
+      });
+      expect(cleared.json().vendor).toMatchObject({ plates: [], plateCount: 0 });
+      expect(await platesOf(v._id)).toEqual([]);
+    });
+
     it('refuses bad input with 400 naming the field and changes nothing', async () => {
       const v = await add(lotA, { name: 'Bistro', code: 'B1', expirationDate: '2027-01-01', plates: [{ number: 'OLD1', state: 'NY' }] });
       const res = await call(t.app, 'PUT', `${base(lotA)}/${v._id}`, {

@@ -228,7 +228,7 @@ export type UpdateLocationVendorApiArg = {
     name: string;
     code: string;
     expirationDate: string;
-    /** upper-cased; the same number and state twice is kept once */
+    /** upper-cased; left out: the stored plates are kept */
     plates?: {
       number: string;
       state: string;

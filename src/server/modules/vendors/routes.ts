@@ -24,6 +24,10 @@ const VendorInput = z.object({
     .default([])
     .describe('upper-cased; the same number and state twice is kept once'),
 });
+// A PUT that leaves the plates out keeps them: a client that only renames a vendor must not lose its plate list.
+const VendorReplaceInput = VendorInput.extend({
+  plates: VendorInput.shape.plates.unwrap().optional().describe('upper-cased; left out: the stored plates are kept'),
+});
 const VendorListQuery = z.object({
   plates: z
     .enum(['all', 'none'])
@@ -95,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     summary: 'Replace a vendor (expirationDate as an ISO string)',
     access: 'management',
     params: VendorParams,
-    body: VendorInput,
+    body: VendorReplaceInput,
     blank: VENDOR_BLANK,
     response: { 200: VendorSaved },
     errors: [404],

@@ -103,7 +103,7 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
     }
   }
 
-  function values(lot: LocationRow, input: VendorInput) {
+  function values(lot: LocationRow, input: Pick<VendorInput, 'name' | 'code' | 'expirationDate'>) {
     return { name: input.name, code: input.code, expirationDate: requestDay(input.expirationDate, lot.timeZone, true) };
   }
 
@@ -142,22 +142,29 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
       return toVendor(row, sortPlates(plates));
     },
 
-    /** Replaces the vendor's fields and its whole plate list. */
-    async replace(user: AuthUser, locationId: string, vendorId: string, input: VendorInput): Promise<VendorOut> {
+    /** Replaces the vendor's fields and its whole plate list (left out, the plates stay as stored). */
+    async replace(
+      user: AuthUser,
+      locationId: string,
+      vendorId: string,
+      input: Omit<VendorInput, 'plates'> & { plates?: VendorPlate[] },
+    ): Promise<VendorOut> {
       const lot = await deps.locations.getOwned(user, locationId);
       await vendorAt(lot.id, vendorId);
-      const plates = uniquePlates(input.plates);
+      const given = input.plates ? uniquePlates(input.plates) : undefined;
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(vendors)
           .set({ ...values(lot, input), updatedAt: new Date() })
           .where(eq(vendors.id, vendorId))
           .returning();
-        await tx.delete(vendorPlates).where(eq(vendorPlates.vendorId, vendorId));
-        await insertPlates(tx, vendorId, plates);
+        if (given) {
+          await tx.delete(vendorPlates).where(eq(vendorPlates.vendorId, vendorId));
+          await insertPlates(tx, vendorId, given);
+        }
         return updated!;
       });
-      return toVendor(row, sortPlates(plates));
+      return toVendor(row, given ? sortPlates(given) : ((await platesOf([vendorId])).get(vendorId) ?? []));
     },
 
     /** The vendor and its plates (sessions validated through it keep their rows, without the link). */
