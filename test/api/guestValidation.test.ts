@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { sessions, validationCodes, vendors } from '../../src/server/db/schema';
+import { locations, sessions, validationCodes, vendors } from '../../src/server/db/schema';
 import { freeParkingEnd, zonedDay } from '../../src/server/modules/sessions/codes';
 import { LIMITS } from '../../src/shared/limits';
 import { MESSAGES, tooManyCodeAttempts } from '../../src/shared/messages';
@@ -182,6 +182,16 @@ describe.each(backends)('POST /sessions/validate: guest registration (%s)', (bac
     expect(await guestCount()).toBe(before);
     const missing = await validate({ code: 'WELCOME', locationId: crypto.randomUUID(), licensePlate: 'OTH1', licenseState: 'IL' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it("says a lot its owner turned off takes no parking, for a good code too, writing nothing", async () => {
+    const closed = (await createLocation(t, { ownerId, name: 'Closed Lot', timeZone: 'America/Chicago' })).id;
+    await addVendor(closed, 'CLOSED1', shiftDay(todayAt('America/Chicago'), 30));
+    await t.db.update(locations).set({ archieved: true }).where(eq(locations.id, closed));
+    const before = await guestCount();
+    const res = await validate({ code: 'CLOSED1', locationId: closed, licensePlate: 'OFF1', licenseState: 'IL' });
+    expect([res.statusCode, res.json().message]).toEqual([400, MESSAGES.zoneClosedBody]);
+    expect(await guestCount()).toBe(before);
   });
 
   it('refuses a validation code whose use limit is reached, without counting or writing', async () => {

@@ -137,7 +137,9 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
       const state = input.licenseState.trim().toUpperCase();
       const result = await db.transaction(async (tx) => {
         const lot = await lockLocation(tx, input.locationId);
-        if (lot.archieved) throw refused();
+        // A lot its owner turned off says so, as booking and member codes there do; the code is not
+        // looked at, so this is no guess to count.
+        if (lot.archieved) throw new RealCodeRefused(MESSAGES.zoneClosedBody);
         const vendorRows = await tx
           .select({ id: vendors.id, expirationDate: vendors.expirationDate })
           .from(vendors)
