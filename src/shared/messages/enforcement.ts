@@ -13,6 +13,8 @@ export const PLATE_REASONS = {
   paidUntil: (time: string) => `paid until ${time}`,
   // A member without a code (its plate alone) is a "member".
   memberCodeValidUntil: (code: string, date: string) => `${code ? `member code ${code}` : 'member'} valid until ${date}`,
+  // A free session from a member's code: when that session ends, not the membership (QA read it so).
+  memberSessionUntil: (code: string, time: string) => `${code ? `member code ${code}` : 'member'}, free session until ${time}`,
   memberCodeExpired: (code: string, date: string) => `${code ? `member code ${code}` : 'member'} expired ${date}`,
   guestValidation: (reference: string, vendor: string | null) =>
     vendor ? `guest validation #${reference} by vendor ${vendor}` : `guest validation #${reference}`,

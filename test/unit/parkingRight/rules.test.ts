@@ -141,7 +141,8 @@ const CASES: Case[] = [
       sessions: [session({ kind: 'member', paid: false, totalCostCents: 0, code: 'CHURCH', endTime: new Date('2026-03-11T03:59:00Z') })],
     }),
     'valid',
-    'member code CHURCH valid until Mar 10',
+    // When the free session ends, not the membership's date, which the enforcer read as it.
+    'member code CHURCH, free session until 11:59 PM',
     's1',
   ],
   [

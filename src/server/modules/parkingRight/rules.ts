@@ -125,8 +125,7 @@ export function sessionCounts(s: RightSession): boolean {
 }
 
 function validSessionReason(s: RightSession, loc: RightLocation, now: Date): string {
-  const today = zonedDay(now, loc.timeZone);
-  if (s.kind === 'member') return PLATE_REASONS.memberCodeValidUntil(s.code ?? '', dayLabel(zonedDay(s.endTime, loc.timeZone), today));
+  if (s.kind === 'member') return PLATE_REASONS.memberSessionUntil(s.code ?? '', clockLabel(s.endTime, loc.timeZone, now));
   if (s.kind === 'guest') return PLATE_REASONS.guestValidation(s.referenceNumber ?? '', s.vendorName);
   return PLATE_REASONS.paidUntil(clockLabel(s.endTime, loc.timeZone, now));
 }
