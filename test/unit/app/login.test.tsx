@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import LoginPage from '../../../src/app/features/auth/LoginPage';
+import { makeStore, TestProviders } from '../../../src/app/testing/TestProviders';
 import { delay, HttpResponse } from 'msw';
 import type { LoginApiResponse } from '../../../src/app/api/generated/users';
 import { APP_TEXT, MESSAGES, screenNotAvailable } from '../../../src/shared/messages';
@@ -171,5 +173,33 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: /Log In/ })).toBeDisabled();
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.wrongCredentials);
     expect(screen.getByLabelText('Email')).toBeEnabled();
+  });
+});
+
+describe('/login on a weak signal', () => {
+  it('stays busy once signed in until the next page has arrived, without calling the driver signed in already (QA)', async () => {
+    server.use(okFor(SAMPLE_USERS.customer));
+    // The next page's chunk, still on its way.
+    let arrive = () => {};
+    const chunk = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    render(
+      <TestProviders
+        store={makeStore()}
+        initialEntries={['/login']}
+        routes={[
+          { path: '/login', element: <LoginPage /> },
+          { path: '*', lazy: async () => (await chunk, { element: <h1>Next page</h1> }) },
+        ]}
+      />,
+    );
+    await submit();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole('button', { name: 'Log In' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.queryByRole('link', { name: APP_TEXT.goToDashboard })).not.toBeInTheDocument();
+    act(() => arrive());
+    expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument();
   });
 });

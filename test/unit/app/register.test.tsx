@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import RegisterPage from '../../../src/app/features/auth/RegisterPage';
+import { makeStore, TestProviders } from '../../../src/app/testing/TestProviders';
 import type { SendWelcomeApiResponse } from '../../../src/app/api/generated/contact';
 import type { SignupApiResponse } from '../../../src/app/api/generated/users';
 import { MESSAGES, nameTooLong } from '../../../src/shared/messages';
@@ -133,5 +135,47 @@ describe('/register', () => {
     expect(await screen.findByRole('heading', { name: 'Welcome, Ann' })).toBeInTheDocument();
     expect(body).toEqual({ name: 'Ann', email: 'ann@example.com', password: 'Secret#123', passwordConfirm: 'Secret#123', role: 'vendor' });
     await waitFor(() => expect(sent).toEqual([{ name: 'Ann', email: 'ann@example.com' }]));
+  });
+});
+
+describe('/register on a weak signal', () => {
+  it('stays busy once the account is made until the next page has arrived: a second press cannot sign up again (QA)', async () => {
+    server.use(
+      answerPost<SendWelcomeApiResponse>('*/api/v1/contact/welcome', () => ({ status: 'success', message: MESSAGES.welcomeSent })),
+    );
+    let signups = 0;
+    server.use(
+      answerPost<SignupApiResponse>(
+        '*/api/v1/users/signup',
+        () => {
+          signups += 1;
+          return signedIn(SAMPLE_USERS.customer, 't');
+        },
+        { status: 201 },
+      ),
+    );
+    // The dashboard's chunk, still on its way.
+    let arrive = () => {};
+    const chunk = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    render(
+      <TestProviders
+        store={makeStore()}
+        initialEntries={['/register']}
+        routes={[
+          { path: '/register', element: <RegisterPage /> },
+          { path: '*', lazy: async () => (await chunk, { element: <h1>Next page</h1> }) },
+        ]}
+      />,
+    );
+    await fill({ name: 'Ann', email: 'ann@example.com', password: 'Secret#123', confirm: 'Secret#123' });
+    await waitFor(() => expect(signups).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    act(() => arrive());
+    expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument();
+    expect(signups).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
 import { APP_TEXT, AUTH_MESSAGES, signedInAlready } from '../../../shared/messages';
 import { errorMessage, outcomeUnknown, refusedField } from '../../api/errors';
@@ -46,6 +46,9 @@ const aboutTheEntries = (err: unknown) => !outcomeUnknown(err) && (err as { stat
 
 export default function LoginPage() {
   const [login, { isLoading }] = useLoginMutation();
+  // Signed in, the next page's chunk may take seconds on a weak signal: the form stays busy until it arrives.
+  const leaving = useNavigation().state !== 'idle';
+  const busy = isLoading || leaving;
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -76,12 +79,12 @@ export default function LoginPage() {
   return (
     <>
       <FormTitle>{APP_TEXT.logIn}</FormTitle>
-      {current && (
+      {current && !leaving && (
         <NoticeBox type="warning" style={{ marginBottom: 16 }}>
           {signedInAlready(current.name, Boolean(refusedFrom))} <Link to={homePathFor(current.role)}>{APP_TEXT.goToDashboard}</Link>
         </NoticeBox>
       )}
-      <PlainForm onSubmit={onSubmit} error={error} busy={isLoading} errorId="login-error">
+      <PlainForm onSubmit={onSubmit} error={error} busy={busy} errorId="login-error">
         {/* A refused sign-in is about both fields ("Incorrect email or password"): each is marked and
             names it. No connection is not about them: they stay as they are. */}
         <EmailField id="login-email" required {...bind('email')} {...refusedBy(entriesRefused ? error : null)} />
@@ -92,7 +95,7 @@ export default function LoginPage() {
           {...bind('password')}
           {...refusedBy(entriesRefused ? error : null)}
         />
-        <PlainButton variant="primary" type="submit" block loading={isLoading}>
+        <PlainButton variant="primary" type="submit" block loading={busy}>
           {APP_TEXT.logIn}
         </PlainButton>
       </PlainForm>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useNavigation } from 'react-router-dom';
 import { homePathFor } from '../../../shared/access';
 import { LIMITS } from '../../../shared/limits';
 import { APP_TEXT, AUTH_MESSAGES, nameTooLong, SERVER_MESSAGES } from '../../../shared/messages';
@@ -56,6 +56,10 @@ function signupFailure(err: unknown, v: RegisterValues): string {
 // Plain markup: a driver signs up on a phone from /login, so this page keeps /login's budget.
 export default function RegisterPage() {
   const [signup, { isLoading }] = useSignupMutation();
+  // Once the account is made, the next page's chunk may take seconds on a weak signal: the form stays
+  // busy until it arrives, so a second press cannot sign up again and be told the email is taken.
+  const leaving = useNavigation().state !== 'idle';
+  const busy = isLoading || leaving;
   const [sendWelcome] = useSendWelcomeMutation();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -98,7 +102,7 @@ export default function RegisterPage() {
   return (
     <>
       <FormTitle>{APP_TEXT.signUp}</FormTitle>
-      <PlainForm onSubmit={onSubmit} error={error} busy={isLoading}>
+      <PlainForm onSubmit={onSubmit} error={error} busy={busy}>
         <TextField id="register-name" required label={APP_TEXT.fullName} autoComplete="name" error={errors.name} {...bind('name')} />
         <EmailField id="register-email" required error={errors.email} {...bind('email')} />
         <PasswordField
@@ -137,7 +141,7 @@ export default function RegisterPage() {
             </label>
           ))}
         </fieldset>
-        <PlainButton variant="primary" type="submit" block loading={isLoading}>
+        <PlainButton variant="primary" type="submit" block loading={busy}>
           {APP_TEXT.signUp}
         </PlainButton>
       </PlainForm>
