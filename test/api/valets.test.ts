@@ -174,6 +174,46 @@ describe.each(backends)('valets (%s)', (backend) => {
       expect(other.json().valet).toBeNull();
     });
 
+    it("list every open ticket of the number with the lookup, newest first: staff their company's, odogwu and a customer every one", async () => {
+      const phoneNumber = nextPhone();
+      const first = await newTicket(valetA, { phoneNumber, plateNumber: 'one111' });
+      const second = await newTicket(valetA, { phoneNumber, make: 'Tesla', color: 'White' });
+      const theirs = await newTicket(valetB, { phoneNumber });
+      const done = await newTicket(valetA, { phoneNumber });
+      await force(done._id, 'completed', true);
+      await force(second._id, 'requested', true);
+      const lookup = async (token?: string) => (await call(t.app, 'POST', '/api/v1/valets/get', { token, body: { phoneNumber } })).json();
+      const mine = await lookup(valetA);
+      expect(mine.valet._id).toBe(second._id);
+      expect(mine.tickets).toEqual([
+        {
+          _id: second._id,
+          ticketNumber: second.ticketNumber,
+          plateNumber: 'ABC123',
+          make: 'Tesla',
+          color: 'White',
+          status: 'requested',
+          paid: true,
+        },
+        {
+          _id: first._id,
+          ticketNumber: first.ticketNumber,
+          plateNumber: 'ONE111',
+          make: 'Honda',
+          color: 'Blue',
+          status: 'entry',
+          paid: false,
+        },
+      ]);
+      const ids = (body: { tickets: { _id: string }[] }) => body.tickets.map((x) => x._id);
+      expect(ids(await lookup(valetB))).toEqual([theirs._id]);
+      expect(ids(await lookup(odogwu))).toEqual([theirs._id, second._id, first._id]);
+      expect(ids(await lookup())).toEqual([theirs._id, second._id, first._id]);
+      // A number without an open ticket: null and an empty list.
+      const none = (await call(t.app, 'POST', '/api/v1/valets/get', { token: valetA, body: { phoneNumber: nextPhone() } })).json();
+      expect(none).toEqual({ status: 'success', valet: null, tickets: [] });
+    });
+
     it('count the day: parked, requested and revenue in cents from stored tickets', async () => {
       const fresh = await createUser(t, { role: 'vendor' });
       await createLocation(t, { ownerId: fresh.user.id });
@@ -316,7 +356,7 @@ describe.each(backends)('valets (%s)', (backend) => {
       expect(stored[0]).toMatchObject({ model: 'Focus', isHourly: true, transmissionType: 'Stick', priceCents: 1500 });
     });
 
-    it('still fills in a new ticket\'s defaults: flat, automatic', async () => {
+    it("still fills in a new ticket's defaults: flat, automatic", async () => {
       const v = await newTicket();
       expect(v).toMatchObject({ isHourly: false, transmissionType: 'Automatic' });
     });

@@ -87,6 +87,11 @@ export const VALET_TEXT = {
     `Ticket #${ticket} is still open for ${phone}. Open #${ticket} if it is the same car, or create another ticket for a second car: the customer's page then lists both cars.`,
   openExisting: (ticket: string) => `Open #${ticket}`,
   createAnother: 'Create another ticket',
+  // A number with several open tickets (cars handed in on one phone): the desk lists them all.
+  openTicketsTitle: (count: number) => `This number has ${count} open tickets`,
+  openTicketsHint: 'Open the ticket of the car you mean, or create another ticket for a further car.',
+  openTicketsBody: (phone: string) =>
+    `These tickets are still open for ${phone}. Open one if it is the same car, or create another ticket for a further car: the customer's page then lists every car.`,
   editTicket: 'Edit Ticket',
   edit: 'Edit',
   createTicket: 'Create Ticket',
@@ -104,6 +109,9 @@ export const VALET_TEXT = {
   lastName: 'Last Name',
   email: 'Email',
   hourly: 'Hourly',
+  // Beside the Hourly switch, in the row that toggles it: which way it is set.
+  hourlyOn: 'Price per hour',
+  hourlyOff: 'Flat price',
   price: 'Price',
   transmission: 'Transmission',
   status: 'Status',

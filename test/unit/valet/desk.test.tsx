@@ -1,7 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { FindValetByPhoneApiResponse, GetValetGridApiResponse } from '../../../src/app/api/generated/valets';
+import type { CreateValetApiResponse, FindValetByPhoneApiResponse, GetValetGridApiResponse } from '../../../src/app/api/generated/valets';
+import { Themed } from '../../../src/app/components/Themed';
+import ValetCreatePage from '../../../src/app/features/valet/ValetCreatePage';
+import { makeStore, TestProviders } from '../../../src/app/testing/TestProviders';
 import { DayStats } from '../../../src/app/features/valet/DayStats';
-import { sampleDay, sampleTicket } from '../../../src/app/features/valet/samples';
+import { lookupAnswer, sampleDay, sampleTicket, twoCarsOnOneNumber } from '../../../src/app/features/valet/samples';
 import ValetDeskPage from '../../../src/app/features/valet/ValetDeskPage';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../src/shared/messages';
 import { renderApp, typist } from '../app/renderWithProviders';
@@ -27,7 +30,7 @@ describe('/valet: the phone lookup', () => {
       day(),
       answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', async ({ request }) => {
         sent.push(await request.json());
-        return { status: 'success', valet: sampleTicket({ _id: 'v-42' }) };
+        return lookupAnswer(sampleTicket({ _id: 'v-42' }));
       }),
     );
     openDesk();
@@ -41,12 +44,105 @@ describe('/valet: the phone lookup', () => {
     const ue = typist();
     server.use(
       day(),
-      answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', () => ({ status: 'success', valet: null })),
+      answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', () => lookupAnswer()),
     );
     openDesk();
     await ue.type(await screen.findByLabelText(VALET_TEXT.phoneLabel, undefined, FIRST_PAINT), '5559876543');
     await ue.click(screen.getByRole('button', { name: VALET_TEXT.submit }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/valet/create?phoneNumber=5559876543&existing=true');
+  });
+
+  it('lists every open ticket of a number with several (number, plate, make and colour, status) and opens the one chosen', async () => {
+    const ue = typist();
+    server.use(
+      day(),
+      answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', () => lookupAnswer(...twoCarsOnOneNumber())),
+    );
+    openDesk();
+    await ue.type(await screen.findByLabelText(VALET_TEXT.phoneLabel, undefined, FIRST_PAINT), '6175550888');
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.submit }));
+    const found = await screen.findByRole('region', { name: VALET_TEXT.openTicketsTitle(2) });
+    // Still on the desk: the newest ticket alone is not opened.
+    expect(screen.queryByTestId('where')).toBeNull();
+    expect(within(found).getByText(VALET_TEXT.openTicketsHint)).toBeInTheDocument();
+    const tickets = within(found).getAllByRole('listitem');
+    expect(tickets.map((t) => t.textContent)).toEqual([
+      `#9003 TSL9003 Tesla White ${VALET_TEXT.carPaid} requested`,
+      '#9002 HND9002 Honda Blue parked',
+    ]);
+    await ue.click(within(found).getByRole('button', { name: '#9002 HND9002 Honda Blue parked' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-9002');
+  });
+
+  it('starts a new ticket for the number from the list; an edited number takes the list away', async () => {
+    const ue = typist();
+    server.use(
+      day(),
+      answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', () => lookupAnswer(...twoCarsOnOneNumber())),
+    );
+    openDesk();
+    const field = await screen.findByLabelText(VALET_TEXT.phoneLabel, undefined, FIRST_PAINT);
+    await ue.type(field, '6175550888');
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.submit }));
+    await screen.findByRole('region', { name: VALET_TEXT.openTicketsTitle(2) });
+    await ue.type(field, '{Backspace}');
+    expect(screen.queryByRole('region', { name: VALET_TEXT.openTicketsTitle(2) })).toBeNull();
+    await ue.type(field, '8');
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.submit }));
+    await ue.click(await screen.findByRole('button', { name: VALET_TEXT.createAnother }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/valet/create?phoneNumber=6175550888&existing=true');
+  });
+
+  it('creates the new ticket without asking again about the tickets it listed', async () => {
+    const ue = typist();
+    const created: unknown[] = [];
+    server.use(
+      day(),
+      answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', () => lookupAnswer(...twoCarsOnOneNumber())),
+      answerPost<CreateValetApiResponse>(
+        '*/api/v1/valets',
+        async ({ request }) => {
+          created.push(await request.json());
+          return { status: 'success', valet: sampleTicket({ _id: 'v-9004' }) };
+        },
+        { status: 201 },
+      ),
+    );
+    render(
+      <TestProviders
+        routes={[
+          { path: '/valet', element: <ValetDeskPage /> },
+          {
+            path: '/valet/create',
+            element: (
+              <Themed>
+                <ValetCreatePage />
+              </Themed>
+            ),
+          },
+          { path: '*', element: <p>elsewhere</p> },
+        ]}
+        initialEntries={['/valet']}
+        store={makeStore({ user: SAMPLE_USERS.valet })}
+      />,
+    );
+    await ue.type(await screen.findByLabelText(VALET_TEXT.phoneLabel, undefined, FIRST_PAINT), '6175550888');
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.submit }));
+    await ue.click(await screen.findByRole('button', { name: VALET_TEXT.createAnother }));
+    expect(await screen.findByLabelText(VALET_TEXT.phoneNumber, undefined, FIRST_PAINT)).toHaveValue('6175550888');
+    for (const [label, value] of [
+      [VALET_TEXT.ticketNumber, '9004'],
+      [VALET_TEXT.plateNumber, 'KIA9004'],
+      [VALET_TEXT.state, 'MA'],
+      [VALET_TEXT.make, 'Kia'],
+      [VALET_TEXT.color, 'Red'],
+      [VALET_TEXT.firstName, 'Ann'],
+    ] as const)
+      await ue.type(screen.getByLabelText(label), value);
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.createTicket }));
+    expect(await screen.findByText('elsewhere')).toBeInTheDocument();
+    expect(created).toEqual([expect.objectContaining({ ticketNumber: '9004', phoneNumber: '6175550888' })]);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('asks for the number when it is empty, and shows the server’s message in red', async () => {

@@ -6,7 +6,8 @@ import type {
   GetValetByIdApiResponse,
   UpdateValetApiResponse,
 } from '../../../src/app/api/generated/valets';
-import { sampleTicket } from '../../../src/app/features/valet/samples';
+import type { ValetTicket } from '../../../src/app/api/enhanced/valets';
+import { lookupAnswer, sampleTicket, twoCarsOnOneNumber } from '../../../src/app/features/valet/samples';
 import ValetCreatePage from '../../../src/app/features/valet/ValetCreatePage';
 import ValetEditPage from '../../../src/app/features/valet/ValetEditPage';
 import { ticketBody } from '../../../src/app/features/valet/ValetTicketForm';
@@ -22,9 +23,9 @@ jest.setTimeout(90_000);
 
 type User = ReturnType<typeof typist>;
 
-/** The number's open ticket as POST /valets/get answers it before a ticket is created (none unless a test says). */
-const openTicketOfNumber = (valet: FindValetByPhoneApiResponse['valet'] = null) =>
-  answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', () => ({ status: 'success', valet }));
+/** The number's open tickets as POST /valets/get answers them before a ticket is created (none unless a test says). */
+const openTicketOfNumber = (...open: ValetTicket[]) =>
+  answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', () => lookupAnswer(...open));
 
 const openCreate = () => {
   server.use(openTicketOfNumber());
@@ -125,20 +126,33 @@ describe('/valet/create', () => {
     ]);
   });
 
-  it('toggles Hourly from anywhere on its 48 px row (a thumb-sized target), once per tap, and from the switch itself', async () => {
+  it('toggles Hourly from anywhere on its 48 px row (a thumb-sized target, drawn as a box saying how it is set), once per tap, and from the switch itself; sends what it shows', async () => {
     const ue = typist();
+    const sent = createdTickets();
     openCreate();
     const hourly = await screen.findByRole('switch', { name: VALET_TEXT.hourly }, FIRST_PAINT);
     const row = screen.getByTestId('valet-hourly-row');
     expect(row).toContainElement(hourly);
     expect(row).toHaveStyle({ minHeight: '48px', display: 'flex' });
+    expect(row).toHaveTextContent(VALET_TEXT.hourlyOff);
     expect(hourly).not.toBeChecked();
     await ue.click(row);
     expect(hourly).toBeChecked();
-    await ue.click(hourly);
+    expect(row).toHaveTextContent(VALET_TEXT.hourlyOn);
+    // The words beside it are the row's, not part of the switch's name.
+    await ue.click(within(row).getByText(VALET_TEXT.hourlyOn));
     expect(hourly).not.toBeChecked();
-    await ue.click(screen.getByText(VALET_TEXT.hourly));
+    expect(row).toHaveTextContent(VALET_TEXT.hourlyOff);
+    await ue.click(hourly);
     expect(hourly).toBeChecked();
+    await ue.click(screen.getByText(VALET_TEXT.hourly));
+    expect(hourly).not.toBeChecked();
+    await ue.click(row);
+    expect(screen.getByRole('switch', { name: VALET_TEXT.hourly })).toBe(hourly);
+    await fillRequired(ue);
+    await ue.click(screen.getByRole('button', { name: VALET_TEXT.createTicket }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-new');
+    expect(sent).toEqual([expect.objectContaining({ isHourly: true })]);
   });
 
   it('asks first when the number has an open ticket: open it, or create another for a second car', async () => {
@@ -159,6 +173,46 @@ describe('/valet/create', () => {
     await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.openExisting('1005') }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-open');
     expect(sent).toEqual([]);
+  });
+
+  it('with several open tickets on the number, lists every one and opens the one chosen, creating nothing', async () => {
+    const ue = typist();
+    const sent = createdTickets();
+    openCreate();
+    server.use(openTicketOfNumber(...twoCarsOnOneNumber()));
+    const create = await screen.findByRole('button', { name: VALET_TEXT.createTicket }, FIRST_PAINT);
+    await fillRequired(ue);
+    await ue.click(create);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(VALET_TEXT.openTicketsTitle(2))).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(VALET_TEXT.openTicketsBody('5551234567'));
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((t) => t.textContent),
+    ).toEqual([`#9003 TSL9003 Tesla White ${VALET_TEXT.carPaid} requested`, '#9002 HND9002 Honda Blue parked']);
+    await ue.click(within(dialog).getByRole('button', { name: '#9002 HND9002 Honda Blue parked' }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-9002');
+    expect(sent).toEqual([]);
+  });
+
+  it('asks only about open tickets the desk did not list before "Create another ticket"', async () => {
+    const ue = typist();
+    const sent = createdTickets();
+    const [newer, older] = twoCarsOnOneNumber();
+    server.use(openTicketOfNumber(newer!, older!));
+    // The desk listed only #9002: #9003 was opened since, so it is asked about.
+    renderValetPage(<ValetCreatePage />, '/valet/create', [
+      '/valet',
+      { pathname: '/valet/create', search: '?phoneNumber=6175550888&existing=true', state: { openTicketsSeen: [older!._id] } },
+    ]);
+    const create = await screen.findByRole('button', { name: VALET_TEXT.createTicket }, FIRST_PAINT);
+    await fillRequired(ue);
+    await ue.click(create);
+    const dialog = await screen.findByRole('dialog');
+    await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.createAnother }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-new');
+    expect(sent).toHaveLength(1);
   });
 
   it('shows the server’s refusal (409) in red', async () => {

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, type InitialEntry } from 'react-router-dom';
 import { Themed } from '../../../src/app/components/Themed';
 import { makeStore, TestProviders } from '../../../src/app/testing/TestProviders';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
@@ -15,7 +15,7 @@ function Where() {
  * A valet staff page at `routePath`, opened at the last of `entries` (earlier ones are the history
  * behind it); every other path shows where the router went.
  */
-export function renderValetPage(page: ReactElement, routePath: string, entries: string[]) {
+export function renderValetPage(page: ReactElement, routePath: string, entries: InitialEntry[]) {
   const store = makeStore({ user: SAMPLE_USERS.valet });
   return render(
     <TestProviders

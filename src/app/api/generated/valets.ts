@@ -252,6 +252,16 @@ export type FindValetByPhoneApiResponse = /** status 200 Default Response */ {
     /** the location's recent median minutes from request to ready (null when it has none) */
     readyEstimateMinutes: number | null;
   } | null;
+  /** beyond the spec: every open ticket of the number, newest first (staff: their company's), so the desk can offer each when a number has several cars */
+  tickets: {
+    _id: string;
+    ticketNumber: string;
+    plateNumber: string;
+    make: string;
+    color: string;
+    status: 'entry' | 'parked' | 'ready' | 'paid' | 'unpaid' | 'requested' | 'unrequested' | 'completed';
+    paid: boolean;
+  }[];
 };
 export type FindValetByPhoneApiArg = {
   body: {

@@ -1,30 +1,43 @@
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { VALET_TEXT } from '../../../shared/messages';
 import { useCreateValetMutation, useFindValetByPhoneMutation } from '../../api/enhanced/valets';
 import { PageHeader } from '../../components/PageTitle';
+import { TOUCH_MODAL_STYLES, TOUCH_TARGET } from '../../components/touchTargets';
 import { useSubmission } from '../../components/useSubmission';
 import { notSavedMessage } from './notSaved';
+import { OpenTicketList, type OpenTicketChoice } from './OpenTicketChoices';
+import type { CreateTicketState } from './PhoneLookup';
 import { ValetTicketForm, type TicketBody } from './ValetTicketForm';
 
-interface OpenTicket {
+interface OpenTickets {
   body: TicketBody;
-  open: { _id: string; ticketNumber: string };
+  /** The number's open tickets, newest first (at least one). */
+  open: OpenTicketChoice[];
+}
+
+/** The ids of the open tickets the desk listed before staff chose to create another (none otherwise). */
+function seenOnDesk(state: unknown): ReadonlySet<string> {
+  const seen = (state as Partial<CreateTicketState> | null)?.openTicketsSeen;
+  return new Set(Array.isArray(seen) ? seen.filter((id): id is string => typeof id === 'string') : []);
 }
 
 /**
  * /valet/create?phoneNumber=..&existing=true: a new ticket, the looked-up number filled in. A number
- * that already has an open ticket asks first: a second ticket hides the first from the customer's
- * pages (they show a number's newest), so staff open it, or create another for a second car.
+ * that already has open tickets asks first (every one of them): a second ticket hides the first from
+ * the customer's pages (they show a number's newest), so staff open it, or create another for a
+ * second car. Not asked again about the tickets the desk has just listed for the number, where staff
+ * chose "Create another ticket".
  */
 export default function ValetCreatePage() {
   const [params] = useSearchParams();
+  const { state } = useLocation();
   const navigate = useNavigate();
   const [createValet, { isLoading }] = useCreateValetMutation();
   const [findValet, { isLoading: looking }] = useFindValetByPhoneMutation();
   const { error, refuse, send } = useSubmission();
-  const [asking, setAsking] = useState<OpenTicket | null>(null);
+  const [asking, setAsking] = useState<OpenTickets | null>(null);
   const details = (id: string) => navigate(`/valet/details?valetId=${encodeURIComponent(id)}`);
 
   const create = (body: TicketBody) =>
@@ -38,12 +51,15 @@ export default function ValetCreatePage() {
     // The check helps and is not the rule: when it cannot be made, the ticket is created as before.
     const open = await findValet({ body: { phoneNumber: body.phoneNumber } })
       .unwrap()
-      .then((r) => r.valet)
-      .catch(() => null);
-    if (open) setAsking({ body, open });
+      .then((r) => r.tickets)
+      .catch(() => []);
+    const seen = seenOnDesk(state);
+    if (open.some((t) => !seen.has(t._id))) setAsking({ body, open });
     else create(body);
   };
 
+  const several = asking !== null && asking.open.length > 1;
+  const only = asking?.open[0];
   return (
     <div style={{ maxWidth: 720 }}>
       <PageHeader title={VALET_TEXT.newTicket} />
@@ -56,8 +72,10 @@ export default function ValetCreatePage() {
       />
       <Modal
         open={asking !== null}
-        title={VALET_TEXT.openTicketTitle}
+        title={asking && several ? VALET_TEXT.openTicketsTitle(asking.open.length) : VALET_TEXT.openTicketTitle}
         onCancel={() => setAsking(null)}
+        // The ✕ at the touch size, and the title kept clear of it (antd draws the ✕ over a long title's end).
+        styles={{ ...TOUCH_MODAL_STYLES, title: { paddingInlineEnd: TOUCH_TARGET } }}
         footer={
           asking && (
             // Wrapped on a phone with room between them: two thumb-sized buttons, not touching.
@@ -65,14 +83,24 @@ export default function ValetCreatePage() {
               <Button size="large" onClick={() => create(asking.body)} loading={isLoading}>
                 {VALET_TEXT.createAnother}
               </Button>
-              <Button size="large" type="primary" onClick={() => details(asking.open._id)}>
-                {VALET_TEXT.openExisting(asking.open.ticketNumber)}
-              </Button>
+              {!several && only && (
+                <Button size="large" type="primary" onClick={() => details(only._id)}>
+                  {VALET_TEXT.openExisting(only.ticketNumber)}
+                </Button>
+              )}
             </div>
           )
         }
       >
-        {asking && <p>{VALET_TEXT.openTicketBody(asking.open.ticketNumber, asking.body.phoneNumber)}</p>}
+        {asking &&
+          (several ? (
+            <>
+              <p>{VALET_TEXT.openTicketsBody(asking.body.phoneNumber)}</p>
+              <OpenTicketList tickets={asking.open} onOpen={(t) => details(t._id)} />
+            </>
+          ) : (
+            only && <p>{VALET_TEXT.openTicketBody(only.ticketNumber, asking.body.phoneNumber)}</p>
+          ))}
       </Modal>
     </div>
   );

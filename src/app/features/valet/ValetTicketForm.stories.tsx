@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { fn } from 'storybook/test';
+import { fn, userEvent, within } from 'storybook/test';
 import { VALET_MESSAGES } from '../../../shared/messages';
 import { sampleTicket } from './samples';
 import { ValetTicketForm } from './ValetTicketForm';
@@ -28,3 +28,17 @@ export const Refused: Story = { args: { phoneNumber: '5551234567', error: VALET_
 /** The server's refusal (an open ticket with the same number). */
 export const ServerError: Story = { args: { ticket: sampleTicket(), error: 'Ticket #101 is already open.' } };
 export const Saving: Story = { args: { ticket: sampleTicket(), busy: true } };
+/** On a phone (390 px), Hourly tapped on its row: the 48 px box that toggles it says "Price per hour". */
+export const HourlyOnPhone: Story = {
+  args: { phoneNumber: '5551234567' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByTestId('valet-hourly-row'));
+  },
+};

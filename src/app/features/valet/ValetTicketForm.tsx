@@ -11,6 +11,7 @@ import type { CreateValetApiArg } from '../../api/generated/valets';
 import { typedState } from '../../../shared/usStates';
 import { PhoneTextInput, PlateTextInput, StateTextInput } from '../../components/TypedTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
+import { TOKENS } from '../../themeTokens';
 
 export interface TicketValues {
   ticketNumber?: string;
@@ -111,12 +112,30 @@ const pair = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(20
 /**
  * The Hourly switch with a target a thumb can hit: antd's Switch alone is 48x24 px, so the whole
  * 48 px row it sits in is a <label> of it (a tap anywhere on the row toggles it, as on the Hourly
- * label above it). The row is as tall as the large inputs beside it, so the grid stays aligned.
+ * label above it). The row is drawn as a box like the inputs beside it, as tall and as wide, with
+ * the setting in words after the switch: it reads as the control it is, not as empty space around
+ * a small one. The words are hidden from the switch's name ("Hourly"), which says on or off itself.
  */
 function HourlySwitch(props: SwitchProps) {
   return (
-    <label data-testid="valet-hourly-row" style={{ display: 'flex', alignItems: 'center', minHeight: 48, cursor: 'pointer' }}>
+    <label
+      data-testid="valet-hourly-row"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 12,
+        boxSizing: 'border-box',
+        minHeight: TOKENS.controlHeightLG,
+        padding: '0 12px',
+        border: `1px solid ${TOKENS.colorBorder}`,
+        borderRadius: TOKENS.borderRadius,
+        background: '#fff',
+        cursor: 'pointer',
+        WebkitTapHighlightColor: 'transparent',
+      }}
+    >
       <Switch {...props} />
+      <span aria-hidden="true">{props.checked ? VALET_TEXT.hourlyOn : VALET_TEXT.hourlyOff}</span>
     </label>
   );
 }

@@ -1,6 +1,6 @@
 import type { ValetDay, ValetTicket } from '../../api/enhanced/valets';
 import type { GetLocationByIdApiResponse } from '../../api/generated/locations';
-import type { GetValetEventsApiResponse } from '../../api/generated/valets';
+import type { FindValetByPhoneApiResponse, GetValetEventsApiResponse } from '../../api/generated/valets';
 
 const MINUTE = 60_000;
 
@@ -102,3 +102,49 @@ export const SAMPLE_EVENTS: GetValetEventsApiResponse['events'] = [
   { fromStatus: 'entry', toStatus: 'parked', paid: false, at: '2026-11-23T14:04:00.000Z', actor: 'staff', actorName: 'Val Runner' },
   { fromStatus: 'parked', toStatus: 'requested', paid: false, at: '2026-11-23T16:30:00.000Z', actor: 'customer', actorName: null },
 ];
+
+/** A ticket as POST /valets/get lists it among its number's open tickets. */
+export function openTicketChoice(t: ValetTicket): FindValetByPhoneApiResponse['tickets'][number] {
+  return {
+    _id: t._id,
+    ticketNumber: t.ticketNumber,
+    plateNumber: t.plateNumber,
+    make: t.make,
+    color: t.color,
+    status: t.status,
+    paid: t.paid,
+  };
+}
+
+/** POST /valets/get's answer for a number with these open tickets, newest first (none: null and []). */
+export function lookupAnswer(...open: ValetTicket[]): FindValetByPhoneApiResponse {
+  return { status: 'success', valet: open[0] ?? null, tickets: open.map(openTicketChoice) };
+}
+
+/** Two cars handed in on one number (#9003 the newer, paid while requested; #9002 parked). */
+export function twoCarsOnOneNumber(): ValetTicket[] {
+  const phoneNumber = '6175550888';
+  return [
+    sampleTicket({
+      _id: 'v-9003',
+      ticketNumber: '9003',
+      phoneNumber,
+      plateNumber: 'TSL9003',
+      make: 'Tesla',
+      color: 'White',
+      status: 'requested',
+      paid: true,
+    }),
+    sampleTicket({
+      _id: 'v-9002',
+      ticketNumber: '9002',
+      phoneNumber,
+      plateNumber: 'HND9002',
+      make: 'Honda',
+      color: 'Blue',
+      status: 'parked',
+      parkedBy: 'Sam',
+      parkedLocation: 'Level 2, B14',
+    }),
+  ];
+}

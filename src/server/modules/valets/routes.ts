@@ -55,8 +55,7 @@ const CreateTicket = z.object({
 });
 const UpdateTicket = z.object(TicketShape).partial();
 const ValetBody = success({ valet: Valet });
-const MaybeValetBody = success({ valet: Valet.nullable().describe('the latest open ticket for the number, or null') });
-const CustomerTicketChoice = z.object({
+const OpenTicketChoice = z.object({
   _id: z.string(),
   ticketNumber: z.string(),
   plateNumber: z.string(),
@@ -65,10 +64,18 @@ const CustomerTicketChoice = z.object({
   status: ValetStatus,
   paid: z.boolean(),
 });
+const MaybeValetBody = success({
+  valet: Valet.nullable().describe('the latest open ticket for the number, or null'),
+  tickets: z
+    .array(OpenTicketChoice)
+    .describe(
+      "beyond the spec: every open ticket of the number, newest first (staff: their company's), so the desk can offer each when a number has several cars",
+    ),
+});
 const CustomerValetBody = success({
   valet: Valet.nullable().describe('the ticket asked for (?ticket=), else the latest open ticket for the number, or null'),
   tickets: z
-    .array(CustomerTicketChoice)
+    .array(OpenTicketChoice)
     .describe(
       'beyond the spec: every open ticket of the number, newest first (several cars handed in on one phone), for the page to offer each',
     ),
@@ -148,14 +155,19 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'POST',
     url: '/valets/get',
     operationId: 'findValetByPhone',
-    summary: 'The open ticket for a customer phone number, or null (staff: the whole ticket; anyone else: what the customer pages need)',
+    summary:
+      "The open ticket for a customer phone number, or null (staff: the whole ticket; anyone else: what the customer pages need); beyond the spec, `tickets` lists every open ticket of the number (staff: their company's)",
     access: 'public',
     body: z.object({ phoneNumber: LookupPhone }),
     response: { 200: MaybeValetBody },
     errors: [429],
     handler: async (req, reply) => {
       if (!req.user) await customerLimit(req, reply);
-      return successBody({ valet: await valets.findByPhone(req.user, req.body.phoneNumber) });
+      const [valet, tickets] = await Promise.all([
+        valets.findByPhone(req.user, req.body.phoneNumber),
+        valets.openTicketsOf(req.body.phoneNumber, req.user),
+      ]);
+      return successBody({ valet, tickets });
     },
   });
   route({

@@ -189,23 +189,29 @@ export function createValetsService(deps: ValetsServiceDeps) {
     return sql`(${valetTickets.status} <> 'completed' or ${valetTickets.updatedAt} >= ${new Date(now().getTime() - COMPLETED_VISIBLE_MS)})`;
   }
 
-  /** Every open ticket of a phone number, newest first: the customer page's list when there are several cars. */
-  async function openTicketsOf(phone: string): Promise<CustomerTicketChoice[]> {
-    const rows = await db
-      .select({
-        _id: valetTickets.id,
-        ticketNumber: valetTickets.ticketNumber,
-        plateNumber: valetTickets.plateNumber,
-        make: valetTickets.make,
-        color: valetTickets.color,
-        status: valetTickets.status,
-        paid: valetTickets.paid,
-      })
-      .from(valetTickets)
-      .where(and(eq(valetTickets.phoneNumber, phone), ne(valetTickets.status, 'completed')))
-      .orderBy(desc(valetTickets.createdAt))
-      .limit(LIMITS.valetTicketsPerPhoneShown);
-    return rows;
+  /**
+   * Every open ticket of a phone number, newest first: the customer page's list when there are
+   * several cars, and (with `staff`) the desk's lookup, only of the staff member's company.
+   */
+  async function openTicketsOf(phone: string, staff?: AuthUser | null): Promise<CustomerTicketChoice[]> {
+    const choice = {
+      _id: valetTickets.id,
+      ticketNumber: valetTickets.ticketNumber,
+      plateNumber: valetTickets.plateNumber,
+      make: valetTickets.make,
+      color: valetTickets.color,
+      status: valetTickets.status,
+      paid: valetTickets.paid,
+    };
+    const open = and(eq(valetTickets.phoneNumber, phone), ne(valetTickets.status, 'completed'));
+    const query = staff
+      ? db
+          .select(choice)
+          .from(valetTickets)
+          .innerJoin(locations, eq(locations.id, valetTickets.locationId))
+          .where(and(open, ofValetCompany(staff, locations.userId)))
+      : db.select(choice).from(valetTickets).where(open);
+    return query.orderBy(desc(valetTickets.createdAt)).limit(LIMITS.valetTicketsPerPhoneShown);
   }
 
   /**
@@ -439,7 +445,10 @@ export function createValetsService(deps: ValetsServiceDeps) {
       return row ? toCustomerValet(row, now(), await readyEstimate(row.t.locationId)) : null;
     },
 
-    /** GET /valets/pn/{phone}'s `tickets`: the number's open tickets, so a customer with two cars can pick each. */
+    /**
+     * The `tickets` of GET /valets/pn/{phone} and POST /valets/get: the number's open tickets, so a
+     * customer with two cars can pick each, and the desk shows staff every car on the number.
+     */
     openTicketsOf,
 
     async create(user: AuthUser, input: TicketInput): Promise<ValetOut> {
