@@ -377,6 +377,10 @@ describe.each(backends)('zones (%s)', (backend) => {
       expect(await listIds(locA, tok.admin)).toEqual(expect.arrayContaining([open._id, closed._id]));
       // An inactive location offers drivers no zones.
       expect(await listIds(locClosed)).toEqual([]);
+      // ...and its own record, public, says why (the SPA's zone list and guest page read it to say the lot is closed).
+      const lot = await call(t.app, 'GET', `/api/v1/locations/${locClosed}`);
+      expect(lot.statusCode).toBe(200);
+      expect(lot.json().data.location).toMatchObject({ _id: locClosed, archieved: true });
       expect(await listIds(locClosed, tok.vendorA)).toEqual([inClosedLocation._id]);
       expect((await call(t.app, 'GET', '/api/v1/locations/00000000-0000-4000-8000-000000000000/zones')).statusCode).toBe(404);
     });

@@ -10,6 +10,12 @@ export const PARKING_MESSAGES = {
   zoneClosedTitle: 'This zone is currently closed',
   zoneClosedBody: 'Parking is not allowed at this time here. Please check back later',
   findAnother: 'Find Another',
+  // /locations/{id}/zones and /locations/{id}/guest of a lot its owner turned off (archieved): said
+  // above zoneClosedBody, instead of the empty list's text or a form the server refuses.
+  lotClosedTitle: 'This location is currently closed',
+  // A zone card's line while the zone is open but even a one-hour booking made now would run past
+  // closing (a zone not open at all says Closed now).
+  tooLateToBookNow: 'Too late to book now',
   // Under SPEC 2's "Not found" (notFound) for an unknown zone or a malformed address: what that means.
   zoneMissingBody: 'This parking zone does not exist any more, or the link is mistyped.',
   // The booking's Hours field (SPEC names no message for missing or out-of-range hours).
@@ -170,6 +176,15 @@ export const closesTooSoon = (endsAt: string, openTime: string, closeTime: strin
   `This zone closes at ${clockLabel(closeTime)}: a booking made now, for the shortest time of one hour, would end at ${clockLabel(endsAt)}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
 export const noHourLeftToExtend = (endsAt: string, openTime: string, closeTime: string, timeZone: string): string =>
   `This zone closes at ${clockLabel(closeTime)}: your parking cannot be extended, as even the shortest extension of one hour would end at ${clockLabel(endsAt)}. ${openHoursLine(openTime, closeTime, timeZone)}`;
+/**
+ * Beside a Continue to Payment that the zone's open hours turn off (the long reason is said above
+ * it): one line, so that a driver looking at the button reads why it does nothing.
+ */
+export const bookingClosedNow = (openTime: string): string => `Closed now: this zone opens at ${clockLabel(openTime)}.`;
+export const tooLateToBook = (closeTime: string): string => `Too late to book: this zone closes at ${clockLabel(closeTime)}.`;
+export const fewerHoursToBook = (closeTime: string): string => `Choose fewer hours: this zone closes at ${clockLabel(closeTime)}.`;
+/** Under the Hours field whose + stops because one hour more would run past closing. */
+export const noMoreHoursBeforeClose = (closeTime: string): string => `No more hours: this zone closes at ${clockLabel(closeTime)}.`;
 /** A clock time, with its day when it is not the booking's first day ("on Nov 28 at 2:00 AM"). */
 const atClock = (hhmm: string, day?: string): string => `${day ? `on ${day} ` : ''}at ${clockLabel(hhmm)}`;
 export const endsAfterClose = (

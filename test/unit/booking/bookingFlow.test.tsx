@@ -5,7 +5,18 @@ import type { SendReceiptApiResponse } from '../../../src/app/api/generated/cont
 import type { CreateSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import type { LookupVehicleApiResponse } from '../../../src/app/api/generated/vehicles';
 import type { GetLocationZoneApiResponse } from '../../../src/app/api/generated/zones';
-import { alreadyBookedHere, APP_TEXT, GUEST_BOOKING_TEXT, MESSAGES, PARKING_TEXT, parkingUntilAbout } from '../../../src/shared/messages';
+import {
+  alreadyBookedHere,
+  APP_TEXT,
+  bookingClosedNow,
+  fewerHoursToBook,
+  GUEST_BOOKING_TEXT,
+  MESSAGES,
+  noMoreHoursBeforeClose,
+  PARKING_TEXT,
+  parkingUntilAbout,
+  tooLateToBook,
+} from '../../../src/shared/messages';
 import { serviceAnswered, serviceProblem } from '../../../src/app/api/serviceStatus';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
@@ -38,6 +49,8 @@ const PATH = '/locations/loc-1/zones/zone-1';
 function receiptLine(term: string): HTMLElement {
   return screen.getByText(term, { selector: 'dt' }).nextElementSibling as HTMLElement;
 }
+
+const continueButton = () => screen.getByRole('button', { name: PARKING_TEXT.continueToPayment });
 
 async function fillVehicle(n: number, plate: string, state: string) {
   const ue = typist();
@@ -243,9 +256,13 @@ describe("booking flow: the zone's open hours, said before the driver asks", () 
     const ue = typist();
     renderApp(PATH);
     await screen.findByLabelText('License Plate');
+    await fillVehicle(1, 'abc123', 'tx');
     expect(screen.queryByText(/after this zone closes/)).not.toBeInTheDocument();
-    // + stops at 1 hour here; 2 hours typed are said to run past closing.
+    // + stops at 1 hour here, and says why under the field.
     expect(screen.getByRole('button', { name: 'More hours' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'More hours' })).toHaveAccessibleDescription(noMoreHoursBeforeClose('23:00'));
+    expect(continueButton()).toBeEnabled();
+    // 2 hours typed are said to run past closing, and Continue is off with why beside it.
     await ue.clear(screen.getByLabelText(PARKING_TEXT.hours));
     await ue.type(screen.getByLabelText(PARKING_TEXT.hours), '2');
     expect(
@@ -253,33 +270,104 @@ describe("booking flow: the zone's open hours, said before the driver asks", () 
         'Your session would end at 11:10 PM, after this zone closes at 11:00 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please choose fewer hours.',
       ),
     ).toBeInTheDocument();
-    // The server refusing the same on Continue: its words stand alone, and + still stops here.
-    server.use(answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => failure(400, 'Refused: past closing.')));
-    await fillVehicle(1, 'abc123', 'tx');
-    await ue.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(await screen.findByText('Refused: past closing.')).toBeInTheDocument();
+    expect(continueButton()).toBeDisabled();
+    expect(continueButton()).toHaveAccessibleDescription(fewerHoursToBook('23:00'));
     expect(screen.getByRole('button', { name: 'More hours' })).toBeDisabled();
     // Too many hours typed: only that is said, not the closing notice of the last number that was valid.
     await ue.type(screen.getByLabelText(PARKING_TEXT.hours), '5');
     expect(screen.getByText(MESSAGES.hoursTooMany)).toBeInTheDocument();
     expect(screen.queryByText(/after this zone closes/)).not.toBeInTheDocument();
+    expect(screen.queryByText(fewerHoursToBook('23:00'))).not.toBeInTheDocument();
     await ue.clear(screen.getByLabelText(PARKING_TEXT.hours));
     await ue.type(screen.getByLabelText(PARKING_TEXT.hours), '2');
     await ue.click(screen.getByRole('button', { name: 'Fewer hours' }));
     expect(screen.queryByText(/after this zone closes/)).not.toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+    expect(screen.queryByText(fewerHoursToBook('23:00'))).not.toBeInTheDocument();
   });
 
-  it("shows the server's refusal alone once it has answered", async () => {
-    fixClock('2026-11-23T05:30:00Z');
+  it("shows the server's refusal alone when its clock refuses what the page's still allowed", async () => {
+    fixClock('2026-11-23T03:49:50Z'); // 21:49:50 in Chicago: one hour ends 22:59:50, before closing
     const refusal =
-      'Parking is not allowed at 11:41 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please come back during open hours.';
+      'This zone closes at 11:00 PM: a booking made now, for the shortest time of one hour, would end at 11:01 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please come back during open hours.';
     server.use(answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => failure(400, refusal)));
     renderApp(PATH);
-    await screen.findByText(/Parking is not allowed at 11:40 PM/);
+    await screen.findByLabelText('License Plate');
     await fillVehicle(1, 'abc123', 'tx');
-    await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(continueButton()).toBeEnabled();
+    await typist().click(continueButton());
     expect(await screen.findByText(refusal)).toBeInTheDocument();
-    expect(screen.queryByText(/Parking is not allowed at 11:40 PM/)).not.toBeInTheDocument();
+    expect(screen.getAllByText(/This zone closes at 11:00 PM/)).toHaveLength(1);
+    expect(screen.getByLabelText('License Plate')).toBeInTheDocument();
+  });
+
+  describe('when no booking can fit now, Continue to Payment is off and says why beside it', () => {
+    let intentCalls: number;
+    beforeEach(() => {
+      intentCalls = 0;
+      server.use(
+        answerPost<CreateStripeIntentApiResponse>('*/api/v1/billing/stripe-intent', () => {
+          intentCalls += 1;
+          return failure(400, 'refused');
+        }),
+      );
+    });
+
+    it('at 10:16 PM in a zone open until 11:00 PM: open, but too late to book (QA, Eastern Time)', async () => {
+      fixClock('2026-11-23T03:16:00Z'); // 10:16 PM in Boston
+      server.use(
+        answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-1', () => ({
+          status: 'success',
+          data: { zone: { ...ZONE, zoneNumber: 'A1' }, location: { ...LOCATION, name: 'Back Bay Lot', timeZone: 'America/New_York' } },
+        })),
+      );
+      const ue = typist();
+      renderApp(PATH);
+      await screen.findByLabelText('License Plate');
+      expect(
+        screen.getByText(
+          'This zone closes at 11:00 PM: a booking made now, for the shortest time of one hour, would end at 11:26 PM. This zone is open from 6:00 AM to 11:00 PM (Eastern Time). Please come back during open hours.',
+        ),
+      ).toBeInTheDocument();
+      expect(continueButton()).toBeDisabled();
+      expect(continueButton()).toHaveAccessibleDescription(tooLateToBook('23:00'));
+      expect(screen.getByText('Too late to book: this zone closes at 11:00 PM.')).toBeVisible();
+      // A plate typed and Enter pressed: nothing is sent.
+      await fillVehicle(1, 'abc123', 'tx');
+      await ue.type(document.getElementById('vehicle-1-plate') as HTMLInputElement, '{Enter}');
+      // More hours typed change nothing: no booking fits, and that is what is said (not "choose fewer hours").
+      await ue.clear(screen.getByLabelText(PARKING_TEXT.hours));
+      await ue.type(screen.getByLabelText(PARKING_TEXT.hours), '3');
+      expect(screen.getByText(/This zone closes at 11:00 PM: a booking made now/)).toBeInTheDocument();
+      expect(screen.queryByText(/Please choose fewer hours/)).not.toBeInTheDocument();
+      expect(continueButton()).toHaveAccessibleDescription(tooLateToBook('23:00'));
+      // Even with the field emptied, the zone's hours still hold.
+      await ue.clear(screen.getByLabelText(PARKING_TEXT.hours));
+      expect(continueButton()).toBeDisabled();
+      expect(screen.getByText(/This zone closes at 11:00 PM: a booking made now/)).toBeInTheDocument();
+      expect(intentCalls).toBe(0);
+      expect(screen.queryByLabelText(PARKING_TEXT.cardNumber)).not.toBeInTheDocument();
+    });
+
+    it('at 11:30 PM, when the zone is not open: closed now, and when it opens', async () => {
+      fixClock('2026-11-23T05:30:00Z');
+      renderApp(PATH);
+      await screen.findByText(/Parking is not allowed at 11:40 PM/);
+      await fillVehicle(1, 'abc123', 'tx');
+      expect(continueButton()).toBeDisabled();
+      expect(continueButton()).toHaveAccessibleDescription(bookingClosedNow('06:00'));
+      expect(bookingClosedNow('06:00')).toBe('Closed now: this zone opens at 6:00 AM.');
+      expect(intentCalls).toBe(0);
+    });
+
+    it('a daily zone that is not open: the same', async () => {
+      fixClock('2026-11-23T05:30:00Z');
+      server.use(zoneHandler({ isHourly: false, price: 25 }));
+      renderApp(PATH);
+      await screen.findByText(/Parking is not allowed at 11:40 PM/);
+      expect(continueButton()).toBeDisabled();
+      expect(continueButton()).toHaveAccessibleDescription(bookingClosedNow('06:00'));
+    });
   });
 });
 

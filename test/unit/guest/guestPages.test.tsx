@@ -194,6 +194,21 @@ describe('/locations/{id}/guest', () => {
     expect(screen.queryByText(MESSAGES.serverError)).not.toBeInTheDocument();
   });
 
+  it('says the location is closed, with Find Another and no form, for a lot its owner turned off (the server takes no code there)', async () => {
+    server.use(
+      answerGet<GetLocationByIdApiResponse>(`*/api/v1/locations/${LOC}`, () => ({
+        status: 'success',
+        data: { location: { ...SAMPLE_GUEST_LOCATION, archieved: true } },
+      })),
+    );
+    renderApp(`/locations/${LOC}/guest`);
+    expect(await screen.findByRole('heading', { name: MESSAGES.lotClosedTitle })).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.zoneClosedBody)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: MESSAGES.findAnother })).toHaveAttribute('href', '/locations');
+    expect(screen.queryByRole('button', { name: GUEST_TEXT.validateParking })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(GUEST_TEXT.validationCode)).not.toBeInTheDocument();
+  });
+
   it("says Location not found for an id the server refuses as malformed (400), not the field check's text", async () => {
     server.use(answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/not-a-uuid', () => failure(400, 'params.id: Invalid UUID')));
     renderApp('/locations/not-a-uuid/guest');

@@ -228,10 +228,11 @@ describe('/locations/{id}/zones', () => {
       expect(screen.getByText(/Open 6:00 AM–11:00 PM/)).toBeInTheDocument();
     });
 
-    it('says Closed now when even a one-hour booking made now would end after closing (22:30 in Chicago)', async () => {
+    it('says Too late to book now, not Closed now, when it is open but even a one-hour booking would end after closing (22:30 in Chicago)', async () => {
       fixClock('2026-11-23T04:30:00Z');
       renderApp('/locations/loc-1/zones');
-      expect(await screen.findByText(`· ${PARKING_TEXT.closedNow}`)).toBeInTheDocument();
+      expect(await screen.findByText(`· ${MESSAGES.tooLateToBookNow}`)).toBeInTheDocument();
+      expect(screen.queryByText(`· ${PARKING_TEXT.closedNow}`)).not.toBeInTheDocument();
     });
 
     it('says nothing more while it is open (9:00 in Chicago)', async () => {

@@ -2,7 +2,18 @@ import { toDollars } from '../../../shared/money';
 import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
-import { alreadyBookedHere, APP_TEXT, PARKING_MESSAGES, PARKING_TEXT, parkingUntilAbout, SERVER_MESSAGES } from '../../../shared/messages';
+import {
+  alreadyBookedHere,
+  APP_TEXT,
+  bookingClosedNow,
+  fewerHoursToBook,
+  noMoreHoursBeforeClose,
+  PARKING_MESSAGES,
+  PARKING_TEXT,
+  parkingUntilAbout,
+  SERVER_MESSAGES,
+  tooLateToBook,
+} from '../../../shared/messages';
 import { sessionWindow } from '../../../shared/pricing';
 import { zoneTimeName } from '../../../shared/dates';
 import { addressNotFound, noAnswer, serverMessage } from '../../api/errors';
@@ -26,7 +37,7 @@ import { createWithRetry } from './retry';
 import { PlainButton } from '../../components/PlainButton';
 import { StepsBar } from '../../components/StepsBar';
 import { Subtitle } from '../../components/PageTitle';
-import { bookingHoursProblem, openHoursMessage } from '../../../shared/openHours';
+import { bookingHoursProblem, openHoursMessage, type OpenHoursProblem } from '../../../shared/openHours';
 import { useNow } from '../../components/useCountdown';
 import {
   clearOpenPayment,
@@ -128,6 +139,13 @@ function paidBookingOf({ zone, location }: ZoneAndLocation, pi: PaymentIntent, v
   };
 }
 
+/** Beside the Continue to Payment that an open-hours problem turns off: why, in one line. */
+function blockedReasonOf(problem: OpenHoursProblem): string {
+  if (problem.reason === 'notOpen') return bookingClosedNow(problem.openTime);
+  if (problem.reason === 'endsAfterClose') return fewerHoursToBook(problem.closeTime);
+  return tooLateToBook(problem.closeTime);
+}
+
 /** A zone that cannot be booked (closed, or not there at all), with the way on to another. */
 /** The customer booking flow at /locations/{id}/zones/{zid} (SPEC sections 2 and 4). */
 export default function BookingPage() {
@@ -179,7 +197,11 @@ export default function BookingPage() {
   const location = data?.data.location;
   // The zone's hours as the server will read them, said before the driver types (the clock moves on).
   const now = useNow(30_000, step === 0);
-  const hoursProblem = zone && location ? bookingHoursProblem(zone, location.timeZone, info.hours, new Date(now)) : null;
+  // Not even the shortest booking fits now (closed, or closing within its hour): whatever the hours,
+  // nothing can be paid for, and that is what is said (not "choose fewer hours" at 3 hours).
+  const noBookingProblem = zone && location ? bookingHoursProblem(zone, location.timeZone, 1, new Date(now)) : null;
+  const hoursProblem =
+    noBookingProblem ?? (zone && location ? bookingHoursProblem(zone, location.timeZone, info.hours, new Date(now)) : null);
   // One hour more would run past closing: the Hours field's + stops here rather than one step later.
   const oneMore = oneHourMore(info.hours);
   const closingAt =
@@ -590,6 +612,11 @@ export default function BookingPage() {
             return parkingUntilAbout(shortDateTime(endTime, location.timeZone, startTime), zoneTimeName(location.timeZone, startTime));
           }}
           moreHoursBlockedFrom={hoursProblem ? info.hours : closingAt}
+          moreHoursNote={closingAt ? noMoreHoursBeforeClose(zone.closeTime) : null}
+          // Continue stays off while the zone's hours refuse the booking (the server would, with a 400),
+          // whatever the server said last: the line beside it says why.
+          blockedReason={hoursProblem ? blockedReasonOf(hoursProblem) : null}
+          noBookingFits={Boolean(noBookingProblem)}
         />
       )}
       {step === 1 && pi && (

@@ -38,6 +38,8 @@ export interface HoursFieldProps {
   error?: string | null;
   /** `+` stays off at or past this many hours: the page already knows they break the zone's open hours. */
   moreBlockedFrom?: number | null;
+  /** Why `+` stays off at moreBlockedFrom (the zone closes), said under the field while it does. */
+  moreBlockedNote?: string | null;
   /** The input's id (its label and error point at it): one per field on a page. */
   id?: string;
   /** The label: Hours on the booking page, Extend by on an extension. */
@@ -50,13 +52,17 @@ export function HoursField({
   onChange,
   error,
   moreBlockedFrom = null,
+  moreBlockedNote = null,
   id = 'booking-hours',
   label = PARKING_TEXT.hours,
 }: HoursFieldProps) {
   const hours = readHours(text);
   // From an empty or unreadable field, + starts at the minimum.
   const more = hours === null ? 1 : stepped(hours, 1);
-  const canMore = (hours === null || hours < LIMITS.hoursMax) && (moreBlockedFrom === null || more < moreBlockedFrom);
+  const underMax = hours === null || hours < LIMITS.hoursMax;
+  const canMore = underMax && (moreBlockedFrom === null || more < moreBlockedFrom);
+  // + is off for the zone's hours, not for the field's limit or an error: said, not left unexplained.
+  const note = !canMore && underMax && !error && moreBlockedNote ? moreBlockedNote : null;
   return (
     <div>
       <label htmlFor={id} style={{ display: 'block', fontWeight: 500, marginBottom: 6 }}>
@@ -84,13 +90,23 @@ export function HoursField({
           style={{ textAlign: 'center' }}
           onChange={(e) => onChange(e.target.value.replace(/[^\d.,]/g, ''))}
         />
-        <PlainButton aria-label="More hours" onClick={() => onChange(String(more))} disabled={!canMore}>
+        <PlainButton
+          aria-label="More hours"
+          aria-describedby={note ? `${id}-more-note` : undefined}
+          onClick={() => onChange(String(more))}
+          disabled={!canMore}
+        >
           +
         </PlainButton>
       </div>
       {error && (
         <div id={`${id}-error`} role="alert" style={{ color: TOKENS.colorError, fontSize: 14, marginTop: 6 }}>
           {error}
+        </div>
+      )}
+      {note && (
+        <div id={`${id}-more-note`} style={{ color: TOKENS.colorTextSecondary, fontSize: 14, marginTop: 6 }}>
+          {note}
         </div>
       )}
     </div>

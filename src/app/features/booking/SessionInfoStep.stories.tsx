@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { useState } from 'react';
 import { userEvent, within } from 'storybook/test';
-import { alreadyBookedHere, PARKING_TEXT } from '../../../shared/messages';
+import {
+  alreadyBookedHere,
+  bookingClosedNow,
+  fewerHoursToBook,
+  noMoreHoursBeforeClose,
+  PARKING_TEXT,
+  tooLateToBook,
+} from '../../../shared/messages';
 import { withProviders } from '../../testing/decorators';
 import { SAMPLE_ZONE } from './samples';
 import { SessionInfoStep, type SessionInfoStepProps, type SessionInfoValue } from './SessionInfoStep';
@@ -34,11 +41,28 @@ export const TwoVehicles: Story = {
 };
 export const Daily: Story = { args: { zone: { ...SAMPLE_ZONE, isHourly: false, price: 25 } } };
 export const ServerError: Story = { args: { error: 'Looks like something went wrong, please try again' } };
+/** The zone is not open when a booking made now would start: Continue is off, and says why beside it. */
 export const OutsideOpenHours: Story = {
   args: {
     hoursNotice:
       'Parking is not allowed at 11:40 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please come back during open hours.',
+    blockedReason: bookingClosedNow('06:00'),
+    noBookingFits: true,
   },
+};
+/** 10:16 PM, open until 11:00 PM: open, but even one hour would end after closing. Continue is off, and says why beside it. */
+export const TooLateToBook: Story = {
+  args: {
+    value: { hours: 1, vehicles: [{ key: 1, plate: 'ABC1234', state: 'TX' }] },
+    hoursNotice:
+      'This zone closes at 11:00 PM: a booking made now, for the shortest time of one hour, would end at 11:26 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please come back during open hours.',
+    blockedReason: tooLateToBook('23:00'),
+    noBookingFits: true,
+  },
+};
+/** One hour fits, one more would not: + stops, and says why under the field. */
+export const NoMoreHours: Story = {
+  args: { moreHoursBlockedFrom: 2, moreHoursNote: noMoreHoursBeforeClose('23:00') },
 };
 /** A car this device already booked in this zone, typed again (the lot's QR code scanned a second time). */
 export const AlreadyBookedHere: Story = {
@@ -65,11 +89,12 @@ export const HoursOverLimit: Story = {
     await userEvent.type(hours, '25');
   },
 };
-/** The hours chosen run past closing: the notice says so and + offers no more. */
+/** The hours chosen run past closing: the notice says so, + offers no more and Continue is off until fewer are chosen. */
 export const PastClosing: Story = {
   args: {
     value: { hours: 2, vehicles: [{ key: 1, plate: '', state: '' }] },
     hoursNotice:
       'Your session would end at 11:10 PM, after this zone closes at 11:00 PM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please choose fewer hours.',
+    blockedReason: fewerHoursToBook('23:00'),
   },
 };

@@ -53,6 +53,16 @@ export interface SessionInfoStepProps {
   bookedNotice?: string | null;
   /** Hours the zone's open hours would refuse (one more than `value` runs past closing): + stops before them. */
   moreHoursBlockedFrom?: number | null;
+  /** Why + stops at moreHoursBlockedFrom (the zone closes), said under the Hours field. */
+  moreHoursNote?: string | null;
+  /**
+   * The zone's open hours refuse this booking now (the server would too): Continue to Payment is off,
+   * and this line beside it says why. It holds for the hours chosen, so not while the Hours field is
+   * typed wrong (that error is said instead), unless `noBookingFits`.
+   */
+  blockedReason?: string | null;
+  /** Not even the shortest booking fits now (the zone is closed, or closes within its hour): whatever the hours. */
+  noBookingFits?: boolean;
 }
 
 interface RowErrors {
@@ -90,6 +100,9 @@ export function SessionInfoStep({
   bookedNotice,
   endsAbout,
   moreHoursBlockedFrom = null,
+  moreHoursNote = null,
+  blockedReason = null,
+  noBookingFits = false,
 }: SessionInfoStepProps) {
   const [errors, setErrors] = useState<Record<number, RowErrors>>({});
   const [lookup] = useLookupVehicleMutation();
@@ -107,6 +120,9 @@ export function SessionInfoStep({
   const hoursError = hoursWrong && (typedHours !== null || hoursAsked) ? hoursWrong : null;
   // Nothing is priced for hours that cannot be booked.
   const price = hoursWrong ? null : estimate(zone, typedHours ?? hours, vehicles.length);
+  // What the zone's hours say holds for the hours in `value`; when no booking fits, for any.
+  const hoursApply = noBookingFits || !hoursWrong;
+  const blocked = blockedReason && hoursApply ? blockedReason : null;
 
   // The answer to Continue lands under the summary, behind the sticky total bar on a phone: brought into view.
   const errorBox = useRef<HTMLDivElement>(null);
@@ -172,6 +188,8 @@ export function SessionInfoStep({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
+        // (Enter in a field while Continue is off: nothing is sent, the line beside it says why.)
+        if (blocked) return;
         const vehiclesOk = validate();
         if (hoursWrong) setHoursAsked(true);
         if (vehiclesOk && !hoursWrong) onNext();
@@ -240,12 +258,15 @@ export function SessionInfoStep({
               error={hoursError}
               // The notice holds for the hours in `value` and for any more (a later end, the same start).
               moreBlockedFrom={hoursNotice ? hours : moreHoursBlockedFrom}
+              // The notice below says why when there is one.
+              moreBlockedNote={hoursNotice ? null : moreHoursNote}
             />
           </div>
         )}
 
-        {/* Hours out of range say so themselves; the zone's hours notice is about the last valid number. */}
-        {hoursNotice && !hoursWrong && (
+        {/* Hours out of range say so themselves; the zone's hours notice is about the last valid number
+            (or about any hours, when no booking fits now). */}
+        {hoursNotice && hoursApply && (
           <div style={{ marginTop: 16 }}>
             <NoticeBox type="warning">{hoursNotice}</NoticeBox>
           </div>
@@ -274,23 +295,34 @@ export function SessionInfoStep({
           style={{
             position: 'sticky',
             bottom: 0,
-            display: 'flex',
-            alignItems: 'center',
-            gap: 12,
             marginTop: 16,
             padding: '12px 0',
             background: '#fff',
             borderTop: `1px solid ${TOKENS.colorBorderSecondary}`,
           }}
         >
-          {/* Read out again when hours or vehicles change it. */}
-          <div style={{ flex: '0 0 auto' }} aria-live="polite" aria-atomic="true">
-            <div style={{ fontSize: 13, color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.total}</div>
-            <div style={{ fontSize: 20 }}>{price ? <Money cents={price.totalCents} strong /> : '—'}</div>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            {/* Read out again when hours or vehicles change it. */}
+            <div style={{ flex: '0 0 auto' }} aria-live="polite" aria-atomic="true">
+              <div style={{ fontSize: 13, color: TOKENS.colorTextSecondary }}>{PARKING_TEXT.total}</div>
+              <div style={{ fontSize: 20 }}>{price ? <Money cents={price.totalCents} strong /> : '—'}</div>
+            </div>
+            <PlainButton
+              variant="primary"
+              type="submit"
+              block
+              loading={busy}
+              disabled={Boolean(blocked)}
+              aria-describedby={blocked ? 'booking-blocked' : undefined}
+              style={{ flex: 1 }}
+            >
+              {PARKING_TEXT.continueToPayment}
+            </PlainButton>
           </div>
-          <PlainButton variant="primary" type="submit" block loading={busy} style={{ flex: 1 }}>
-            {PARKING_TEXT.continueToPayment}
-          </PlainButton>
+          {/* Why Continue is off, beside it (the notice above may be scrolled away on a phone); read out as it comes. */}
+          <div id="booking-blocked" role="status" style={{ color: TOKENS.colorError, fontSize: 14, marginTop: blocked ? 8 : 0 }}>
+            {blocked}
+          </div>
         </div>
       </fieldset>
     </form>

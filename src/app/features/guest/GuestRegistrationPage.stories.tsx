@@ -32,3 +32,22 @@ export const Default: Story = {
 };
 /** Without a server: the generic heading, the form still usable. */
 export const NoServer: Story = { decorators: [inPublicLayout, withProviders({ path, initialEntry })] };
+/** A lot its owner turned off (archieved): no form, the lot is said closed, with Find Another. */
+export const InactiveLot: Story = {
+  decorators: [
+    inPublicLayout,
+    withProviders({
+      path,
+      initialEntry,
+      prepare: (store) => {
+        void store.dispatch(
+          locationsEnhancedApi.util.upsertQueryData(
+            'getLocationById',
+            { id: SAMPLE_GUEST_LOCATION._id },
+            { status: 'success', data: { location: { ...SAMPLE_GUEST_LOCATION, archieved: true } } },
+          ),
+        );
+      },
+    }),
+  ],
+};

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
-import { OWNERS_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages';
+import { OWNERS_MESSAGES, PARKING_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages';
 import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { addressErrorMessage, addressNotFound } from '../../api/errors';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
@@ -90,6 +90,11 @@ export default function GuestRegistrationPage() {
         }}
       />
     );
+  }
+  // A lot its owner turned off takes no code (the server refuses it, with zoneClosedBody): said before
+  // anything is typed, as its zone list and the member-code page do. A pass already granted (above) still shows.
+  if (data?.data.location.archieved) {
+    return <PlaceNotFound title={PARKING_MESSAGES.lotClosedTitle} body={PARKING_MESSAGES.zoneClosedBody} />;
   }
   return (
     <>

@@ -18,5 +18,7 @@ export const Daily: Story = { args: { zone: { ...zone, isHourly: false, price: 2
 export const Closed: Story = { args: { zone: { ...zone, archieved: true } } };
 /** 23:30 in Chicago: a booking made now would start after the 23:00 close. */
 export const ClosedNow: Story = { args: { timeZone: 'America/Chicago', now: new Date('2026-11-23T05:30:00Z') } };
+/** 22:16 in Chicago: still open, but even a one-hour booking made now would end at 23:26, after the 23:00 close. */
+export const TooLateToBookNow: Story = { args: { timeZone: 'America/Chicago', now: new Date('2026-11-23T04:16:00Z') } };
 /** Open equal to close: open around the clock. */
 export const OpenAroundTheClock: Story = { args: { zone: { ...zone, openTime: '00:00', closeTime: '00:00' } } };

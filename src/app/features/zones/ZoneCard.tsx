@@ -1,5 +1,5 @@
 import type { Zone } from '../../api/enhanced/zones';
-import { PARKING_TEXT, openHoursLabel } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT, openHoursLabel } from '../../../shared/messages';
 import { Money } from '../../components/Money';
 import { toCents } from '../../../shared/money';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
@@ -16,7 +16,10 @@ export interface ZoneCardProps {
   /** Owners see Edit Zone; everyone else Park Here. */
   canManage: boolean;
   location?: unknown;
-  /** The location's time zone and the clock: with both, a zone outside its hours says Closed now. */
+  /**
+   * The location's time zone and the clock: with both, a zone outside its hours says Closed now, and
+   * one still open but closing before even a one-hour booking made now would end says Too late to book now.
+   */
   timeZone?: string | undefined;
   now?: Date;
 }
@@ -24,9 +27,11 @@ export interface ZoneCardProps {
 /** One zone: number, price per hour or day, open hours, and Park Here or Edit Zone. */
 export function ZoneCard({ locationId, zone, canManage, location, timeZone, now }: ZoneCardProps) {
   const base = `/locations/${locationId}/zones/${zone._id}`;
-  // A booking made now would start outside the hours (src/shared/openHours.ts, as the server reads them).
-  // Closed for a booking made now: not open, or closing within the shortest booking (an hour).
-  const closedNow = Boolean(timeZone && now && bookingHoursProblem(zone, timeZone, 1, now));
+  // The shortest booking made now (an hour, starting 10 minutes on: src/shared/openHours.ts, as the
+  // server reads it) does not fit: the zone is not open then (Closed now), or it is open but closes
+  // before that hour would end (Too late to book now: the zone is not closed, QA at 10:16 PM).
+  const problem = timeZone && now ? bookingHoursProblem(zone, timeZone, 1, now) : null;
+  const notNow = problem && (problem.reason === 'notOpen' ? PARKING_TEXT.closedNow : PARKING_MESSAGES.tooLateToBookNow);
   return (
     <Card label={`${PARKING_TEXT.zoneLabel} ${zone.zoneNumber}`} gap={10}>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8, alignItems: 'baseline' }}>
@@ -44,7 +49,7 @@ export function ZoneCard({ locationId, zone, canManage, location, timeZone, now 
         ) : (
           <>
             {openHoursLabel(zone.openTime, zone.closeTime)}
-            {closedNow && <strong style={{ color: TOKENS.colorError }}>{` · ${PARKING_TEXT.closedNow}`}</strong>}
+            {notNow && <strong style={{ color: TOKENS.colorError }}>{` · ${notNow}`}</strong>}
           </>
         )}
       </p>
