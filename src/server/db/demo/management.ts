@@ -1,5 +1,6 @@
 import { DEMO_LOCATIONS, FIRST_NAMES, LAST_NAMES, type DemoLocation } from './catalog';
 import { ownerOf } from './places';
+import { zonedDay, zonedDayStart } from '../../../shared/dates';
 import { DAY, endOfLocalDay, HOUR, isoDate, localMidnight } from './time';
 import type { DemoContext } from './types';
 
@@ -130,11 +131,13 @@ export function addSubscriptions(ctx: DemoContext): void {
     let total = 0;
     let lastPay: number | null = null;
     for (let i = paymentCount; i >= 1; i--) {
-      const paidAt = nowMs - i * 30 * DAY + rnd.int(0, 3) * DAY;
+      // A pay date as the superadmin's dialog stores one: that day's midnight at the lot.
+      const payDay = zonedDay(new Date(nowMs - i * 30 * DAY + rnd.int(0, 3) * DAY), l.timeZone);
+      const paidAt = zonedDayStart(payDay, l.timeZone).getTime();
       const owed = i === 1 && l.key === 'backbay' ? 12000 : 0;
       total += owed; // SPEC 9: each payment adds its amount owed to the total
       lastPay = paidAt;
-      const month = new Date(paidAt).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+      const month = new Date(paidAt).toLocaleString('en-US', { month: 'long', year: 'numeric', timeZone: l.timeZone });
       rows.subscriptionPayments.push({
         id: rnd.uuid(),
         subscriptionId: id,
