@@ -104,6 +104,8 @@ describe('/locations/{id}/guest', () => {
     expect(await screen.findByRole('heading', { name: GUESTS_MESSAGES.guestSuccess })).toBeInTheDocument();
     expect(screen.getByText(GUESTS_MESSAGES.guestThanks)).toBeInTheDocument();
     expect(screen.getByTestId('reference-number')).toHaveTextContent('K7M2QX');
+    // When the pass ends, naming the lot's time, as the booking receipt does (QA: the time had no zone).
+    expect(screen.getByText(`${GUESTS_MESSAGES.guestValidUntil} Nov 23, 11:59 PM (Central Time)`)).toBeInTheDocument();
     expect(body).toEqual({ code: 'DENTAL42', locationId: LOC, licensePlate: 'ABC123XY', licenseState: 'IL', vendorId: 'vendor-9' });
 
     // The next vehicle: the form again, empty but for the code.

@@ -1,8 +1,14 @@
-import { shortDateTime } from '../../../shared/dates';
+import { shortDateTime, zoneTimeName } from '../../../shared/dates';
 import { GUEST_TEXT, GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { FormTitle } from '../../components/PageTitle';
 import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
+
+/** When the pass ends, in the lot's time and naming it, as the booking receipt does ("Nov 28, 1:21 AM (Eastern Time)"). */
+export function validUntil(session: { endTime: string; timeZone?: string }): string {
+  const at = shortDateTime(session.endTime, session.timeZone);
+  return session.timeZone ? `${at} (${zoneTimeName(session.timeZone, new Date(session.endTime))})` : at;
+}
 
 export interface GuestSession {
   referenceNumber?: string;
@@ -53,7 +59,7 @@ export function GuestSuccess({ session, onAnother }: GuestSuccessProps) {
           {session.plateNumber} · {session.state}
         </div>
         <div style={{ color: TOKENS.colorTextSecondary, fontSize: 14, marginTop: 4 }}>
-          {GUESTS_MESSAGES.guestValidUntil} {shortDateTime(session.endTime, session.timeZone)}
+          {GUESTS_MESSAGES.guestValidUntil} {validUntil(session)}
         </div>
       </div>
       {onAnother && (

@@ -1,8 +1,7 @@
-import { shortDateTime } from '../../../shared/dates';
 import { GUEST_TEXT, GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
-import type { GuestSession } from './GuestSuccess';
+import { validUntil, type GuestSession } from './GuestSuccess';
 import type { MemberPlace } from './MemberForm';
 
 /** What the member page hands the receipt in the navigation state (absent when the receipt is opened directly). */
@@ -64,7 +63,7 @@ export function MemberReceipt({ session, place, onDone }: MemberReceiptState & {
           </div>
           <div style={{ ...ROW, borderBottom: `1px solid ${TOKENS.colorBorderSecondary}` }}>
             <span style={LABEL}>{GUESTS_MESSAGES.guestValidUntil}</span>
-            <strong style={VALUE}>{shortDateTime(session.endTime, session.timeZone)}</strong>
+            <strong style={VALUE}>{validUntil(session)}</strong>
           </div>
         </div>
       )}
