@@ -33,3 +33,13 @@ export const ManyPages: Story = {
     page: 51,
   },
 };
+/** On a phone, a name with a long unbroken run wraps inside its cell instead of pushing the table past the screen. */
+export const LongNameOnPhone: Story = {
+  args: {
+    locations: [
+      { ...SAMPLE_VENDOR_LOCATIONS[0]!, name: 'Wrigleyville-North-Clark-Street-Overflow-Garage Level 2' },
+      ...SAMPLE_VENDOR_LOCATIONS.slice(1),
+    ],
+  },
+  globals: { viewport: { value: 'phone' } },
+};

@@ -56,7 +56,8 @@ export function VendorLocationsTable({
       key: 'name',
       render: (name: string, l) => (
         <>
-          <div style={{ fontWeight: 500 }}>{name}</div>
+          {/* A name with a long unbroken run (an owner types what they like) wraps inside the cell, not past the phone's edge. */}
+          <div style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{name}</div>
           {!wide && (
             <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13 }}>
               {narrow && (
