@@ -288,6 +288,15 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
     expect((await list()).stats.numberOfPayments).toBe(before);
   });
 
+  it('refuses an amount over the largest with the maximum, 1e308 too (not "must be a number"), storing nothing', async () => {
+    const before = (await storedPayments(paid)).length;
+    for (const amount of [1_000_001, 1e308, '1e308']) {
+      const res = await update({ locationId: paid, lastPayDate: '2026-11-03', amount, paymentOwed: 1 });
+      expect([amount, res.statusCode, res.json().message]).toEqual([amount, 400, 'amount: must be at most $1,000,000.00']);
+    }
+    expect(await storedPayments(paid)).toHaveLength(before);
+  });
+
   it('refuses a date that is not one (400)', async () => {
     const res = await update({ locationId: paid, lastPayDate: 'yesterday', amount: 1, paymentOwed: 1 });
     expect(res.statusCode).toBe(400);

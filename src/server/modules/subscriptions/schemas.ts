@@ -30,7 +30,9 @@ export const SubscriptionPayment = z.object({
 export const LenientAmount = z
   .union([z.number(), z.string().max(40), z.null()])
   .optional()
-  .transform(lenientCents)
+  // 1e308 is a number, too large for cents: held at the largest safe integer, it is refused by the
+  // maximum below ("must be at most $1,000,000.00"), not as "must be a number".
+  .transform((value) => Math.min(lenientCents(value), Number.MAX_SAFE_INTEGER))
   .pipe(
     z
       .number()
