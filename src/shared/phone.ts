@@ -37,3 +37,10 @@ export function ticketPhone(input: string): string | null {
 export function typedPhone(text: string): string {
   return normalizePhone(text).replace(/\D/g, '').slice(0, LIMITS.phoneMax);
 }
+
+/**
+ * A location's business line as people write one ("(512) 555-0100", "+44 20 7946 0958", "555-0100
+ * ext. 12"), empty allowed: one rule for the server's check and the location forms, which say it
+ * under the field before anything is sent.
+ */
+export const LOCATION_PHONE = /^(\+?[\d\s().\-/]*\d[\d\s().\-/]*(\s*(x|ext\.?)\s*\d+)?)?$/i;

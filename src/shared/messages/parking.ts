@@ -10,6 +10,8 @@ export const PARKING_MESSAGES = {
   zoneClosedTitle: 'This zone is currently closed',
   zoneClosedBody: 'Parking is not allowed at this time here. Please check back later',
   findAnother: 'Find Another',
+  // Under a location form's Phone Number that is not one (the server's check, LOCATION_PHONE, said before sending).
+  phoneInvalid: 'Please enter a phone number: digits, spaces and + ( ) - . /, with x or ext before an extension.',
   // /locations/{id}/zones and /locations/{id}/guest of a lot its owner turned off (archieved): said
   // above zoneClosedBody, instead of the empty list's text or a form the server refuses.
   lotClosedTitle: 'This location is currently closed',

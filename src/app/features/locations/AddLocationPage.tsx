@@ -4,7 +4,8 @@ import { ScreenForm } from '../../components/ScreenForm';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULTS } from '../../../shared/limits';
-import { PARKING_TEXT } from '../../../shared/messages';
+import { PARKING_MESSAGES, PARKING_TEXT } from '../../../shared/messages';
+import { LOCATION_PHONE } from '../../../shared/phone';
 import { useCreateLocationMutation, useGetLocationsSuggestQuery } from '../../api/enhanced/locations';
 import { useDebounced } from './useDebounced';
 import { PageTitle } from '../../components/PageTitle';
@@ -62,7 +63,11 @@ export default function AddLocationPage() {
         <Form.Item label={PARKING_TEXT.locationName} name="name">
           <Input maxLength={100} autoComplete="organization" />
         </Form.Item>
-        <Form.Item label={PARKING_TEXT.phoneNumber} name="phoneNumber">
+        <Form.Item
+          label={PARKING_TEXT.phoneNumber}
+          name="phoneNumber"
+          rules={[{ pattern: LOCATION_PHONE, message: PARKING_MESSAGES.phoneInvalid }]}
+        >
           <Input type="tel" inputMode="tel" maxLength={30} autoComplete="tel" />
         </Form.Item>
         <Form.Item label={PARKING_TEXT.address} htmlFor="location-address">

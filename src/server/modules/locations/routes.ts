@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
+import { LOCATION_PHONE } from '../../../shared/phone';
 import { badRequest } from '../../errors';
 import { createGeocoder } from '../../integrations/geocoding';
 import {
@@ -28,11 +29,7 @@ import { createLocationsService, NEARBY_DEFAULTS } from './service';
 // A business line, not the valet's 10-digit customer number: written as people write one
 // ("(512) 555-0100", "+44 20 7946 0958", "555-0100 ext. 12"), but a phone number: it is shown on
 // the lot's pages and exported, so no "=HYPERLINK(...)" or markup. Empty: none (or unchanged on edit).
-const LocationPhone = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(/^(\+?[\d\s().\-/]*\d[\d\s().\-/]*(\s*(x|ext\.?)\s*\d+)?)?$/i, MESSAGES.phoneFormat);
+const LocationPhone = z.string().trim().max(30).regex(LOCATION_PHONE, MESSAGES.phoneFormat);
 
 const CreateLocation = z.object({
   userId: z.string().optional().describe('ignored: the owner is the signed-in user'),

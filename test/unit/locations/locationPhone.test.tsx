@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { LOCATION_PHONE } from '../../../src/shared/phone';
+import { PARKING_MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
+import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
+import { renderApp, typist } from '../app/renderWithProviders';
+import { useMswServer } from '../app/server';
+
+useMswServer();
+
+describe("a location's phone number", () => {
+  it.each(['(512) 555-0100', '+44 20 7946 0958', '555-0100 ext. 12', '512.555.0100 x3', ''])('takes %j as a phone number', (phone) => {
+    expect(LOCATION_PHONE.test(phone)).toBe(true);
+  });
+
+  it.each(['abc', 'call me', '=HYPERLINK("x")', '555-0100 ext'])('refuses %j', (phone) => {
+    expect(LOCATION_PHONE.test(phone)).toBe(false);
+  });
+
+  it('Add Location says under the field what a phone number is, before sending (QA: the server\'s "phoneNumber: a phone number: ..." showed)', async () => {
+    const ue = typist();
+    renderApp('/locations/add', { user: SAMPLE_USERS.vendor });
+    await ue.type(await screen.findByLabelText(PARKING_TEXT.phoneNumber), 'abc');
+    await ue.click(screen.getByRole('button', { name: 'Add Location' }));
+    expect(await screen.findByText(PARKING_MESSAGES.phoneInvalid)).toBeInTheDocument();
+  });
+});
