@@ -184,7 +184,7 @@ describe.each(backends)('POST /sessions/validate: guest registration (%s)', (bac
     expect(missing.statusCode).toBe(404);
   });
 
-  it("says a lot its owner turned off takes no parking, for a good code too, writing nothing", async () => {
+  it('says a lot its owner turned off takes no parking, for a good code too, writing nothing', async () => {
     const closed = (await createLocation(t, { ownerId, name: 'Closed Lot', timeZone: 'America/Chicago' })).id;
     await addVendor(closed, 'CLOSED1', shiftDay(todayAt('America/Chicago'), 30));
     await t.db.update(locations).set({ archieved: true }).where(eq(locations.id, closed));

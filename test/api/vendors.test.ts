@@ -291,7 +291,10 @@ describe.each(backends)('vendors of a location (%s)', (backend) => {
     });
 
     it('keeps the plates when a replace leaves them out (a rename never loses the list); an empty list clears them', async () => {
-      const plates = [{ number: 'STAY1', state: 'MA' }, { number: 'STAY2', state: 'NH' }];
+      const plates = [
+        { number: 'STAY1', state: 'MA' },
+        { number: 'STAY2', state: 'NH' },
+      ];
       const v = await add(lotA, { name: 'Deli', code: 'D1', expirationDate: '2027-01-01', plates });
       const renamed = await call(t.app, 'PUT', `${base(lotA)}/${v._id}`, {
         token: tok.admin,
