@@ -128,6 +128,77 @@ describe('a form whose address names nothing (an unknown or malformed id)', () =
   });
 });
 
+describe("another owner's location (GET /locations/{id} answers anyone): not found, never its form", () => {
+  // Admin's lot, opened by a vendor who does not own it: the server would refuse Save with 404.
+  const THEIRS = { ...LOCATION, name: 'Union Station Lot', phoneNumber: '2025550123', userId: 'u-someone-else' };
+  const serveTheirs = () =>
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/loc-1', () => ({ status: 'success', data: { location: THEIRS } })),
+      answerGet<GetLocationZoneApiResponse>('*/api/v1/locations/loc-1/zones/zone-1', () => ({
+        status: 'success',
+        data: { zone: { ...ZONE, zoneNumber: 'U7' }, location: THEIRS },
+      })),
+      answerGet<GetLocationZonesApiResponse>('*/api/v1/locations/loc-1/zones', () => ({
+        status: 'success',
+        data: { zones: [{ ...ZONE, zoneNumber: 'U7' }] },
+      })),
+    );
+
+  it('Edit Location says Location not found, without their name or phone', async () => {
+    serveTheirs();
+    renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.locationNotFound);
+    expect(screen.queryByDisplayValue(THEIRS.name)).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue(THEIRS.phoneNumber)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('Edit Zone says Zone not found, without their zone', async () => {
+    serveTheirs();
+    renderApp('/locations/loc-1/zones/zone-1/edit', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.zoneNotFound);
+    expect(screen.queryByLabelText('Zone Number')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue('U7')).not.toBeInTheDocument();
+  });
+
+  it('Add Zone opened directly says Location not found, and shows no form while it asks whose the lot is', async () => {
+    serveTheirs();
+    renderApp('/locations/loc-1/new/zone', { user: SAMPLE_USERS.vendor });
+    // Before the lot's answer the page waits: no field to type into that Save would then refuse.
+    expect(screen.queryByLabelText('Zone Number')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.locationNotFound);
+    expect(screen.queryByLabelText('Zone Number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add Zone' })).not.toBeInTheDocument();
+  });
+
+  it('Add Zone reached from their zones page (the lot passed along) says Location not found', async () => {
+    const ue = typist();
+    serveTheirs();
+    renderApp('/locations/loc-1/zones', { user: SAMPLE_USERS.vendor });
+    await screen.findByRole('heading', { level: 1, name: THEIRS.name });
+    await ue.click(screen.getByRole('link', { name: 'Add Zone' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.locationNotFound);
+    expect(screen.queryByLabelText('Zone Number')).not.toBeInTheDocument();
+  });
+
+  it('odogwu, who manages every lot, gets the forms filled in', async () => {
+    serveTheirs();
+    renderApp('/locations/loc-1/edit', { user: SAMPLE_USERS.odogwu });
+    expect(await screen.findByDisplayValue(THEIRS.name)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('odogwu gets Edit Zone and Add Zone of any lot', async () => {
+    serveTheirs();
+    const { unmount } = renderApp('/locations/loc-1/zones/zone-1/edit', { user: SAMPLE_USERS.odogwu });
+    expect(await screen.findByDisplayValue('U7')).toBeInTheDocument();
+    unmount();
+    renderApp('/locations/loc-1/new/zone', { user: SAMPLE_USERS.odogwu });
+    expect(await screen.findByLabelText('Zone Number')).toBeInTheDocument();
+    expect(screen.getByText(THEIRS.name)).toBeInTheDocument();
+  });
+});
+
 /** Edit Location's calls for `location` (loc-1): its GET, the update (its body kept), and /locations/me after Save. */
 function serveEditLocation(location: typeof LOCATION): { body?: unknown } {
   const sent: { body?: unknown } = {};

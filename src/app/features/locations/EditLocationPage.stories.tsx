@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
+import { locationsEnhancedApi } from '../../api/enhanced/locations';
+import type { GetLocationByIdApiResponse } from '../../api/generated/locations';
 import { withProviders } from '../../testing/decorators';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import EditLocationPage from './EditLocationPage';
@@ -10,4 +12,41 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/:locationId/edit', initialEntry: '/locations/loc-1/edit' })],
+};
+
+const LOT: GetLocationByIdApiResponse['data']['location'] = {
+  _id: 'loc-1',
+  id: 'loc-1',
+  name: 'Main Street Garage',
+  address: '100 Main St, Austin, TX 78701',
+  place_id: null,
+  phoneNumber: '5125550100',
+  location_point: { type: 'Point', coordinates: [-97.7431, 30.2672] },
+  archieved: false,
+  userId: SAMPLE_USERS.vendor._id,
+  timeZone: 'America/Chicago',
+  createdAt: '2026-01-10T12:00:00.000Z',
+};
+
+const withLocation = (location: GetLocationByIdApiResponse['data']['location'], user = SAMPLE_USERS.vendor) =>
+  withProviders({
+    user,
+    path: '/locations/:locationId/edit',
+    initialEntry: `/locations/${location._id}/edit`,
+    prepare: (store) => {
+      void store.dispatch(
+        locationsEnhancedApi.util.upsertQueryData('getLocationById', { id: location._id }, { status: 'success', data: { location } }),
+      );
+    },
+  });
+
+/** The vendor's own lot: the form, filled in. */
+export const Own: Story = { decorators: [withLocation(LOT)] };
+/** Another owner's lot (anyone may read it): Location not found, without its name or phone. */
+export const AnotherOwners: Story = {
+  decorators: [withLocation({ ...LOT, name: 'Union Station Lot', userId: 'u-someone-else' })],
+};
+/** odogwu manages every lot: another owner's, filled in. */
+export const AnyLotAsOdogwu: Story = {
+  decorators: [withLocation({ ...LOT, name: 'Union Station Lot', userId: 'u-someone-else' }, SAMPLE_USERS.odogwu)],
 };

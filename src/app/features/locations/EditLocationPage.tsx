@@ -4,12 +4,16 @@ import { ScreenForm } from '../../components/ScreenForm';
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { APP_TEXT, keptWhenEmpty, OWNERS_MESSAGES, PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
+import { LOCATION_PHONE } from '../../../shared/phone';
 import { useGetLocationByIdQuery, useUpdateLocationMutation } from '../../api/enhanced/locations';
 import { PageTitle } from '../../components/PageTitle';
 import { LIMITS } from '../../../shared/limits';
 import { addressErrorMessage } from '../../api/errors';
 import { NoticeBox } from '../../components/NoticeBox';
 import { timeZoneOptions } from './timeZoneOptions';
+import { canManageRecord } from '../../../shared/access';
+import { useAppSelector } from '../../hooks';
+import { selectCurrentUser } from '../auth';
 
 interface Values {
   locationName?: string;
@@ -28,7 +32,11 @@ export default function EditLocationPage() {
   const [update, { isLoading }] = useUpdateLocationMutation();
   const { error, refuse, send } = useSubmission();
   const [form] = Form.useForm<Values>();
-  const location = data?.data.location;
+  const user = useAppSelector(selectCurrentUser);
+  const loaded = data?.data.location;
+  // GET /locations/{id} answers anyone (drivers see every lot), but only its owner (odogwu: any) may
+  // change it: another owner's lot is not found here, as the server says on Save, before any form.
+  const location = loaded && user && canManageRecord({ ...user, id: user._id }, loaded.userId) ? loaded : undefined;
   // An emptied field is not sent and keeps its stored value: said under it, not found out after Save.
   const typedName = Form.useWatch('locationName', form);
   const typedPhone = Form.useWatch('phoneNumber', form);
@@ -68,12 +76,16 @@ export default function EditLocationPage() {
   };
 
   if (loading) return <p role="status">{APP_TEXT.loading}</p>;
-  // Nothing to edit (an unknown or malformed id in the address): say so rather than an empty form.
+  // Nothing to edit (an unknown or malformed id in the address, or someone else's lot): say so rather than a form.
   if (loadError || !location)
     return (
       <div style={{ maxWidth: 560 }}>
         <PageTitle bottom="0.67em">{PARKING_TEXT.editLocation}</PageTitle>
-        <NoticeBox type="error">{addressErrorMessage(loadError, OWNERS_MESSAGES.locationNotFound, SERVER_MESSAGES.serverError)}</NoticeBox>
+        <NoticeBox type="error">
+          {loadError
+            ? addressErrorMessage(loadError, OWNERS_MESSAGES.locationNotFound, SERVER_MESSAGES.serverError)
+            : OWNERS_MESSAGES.locationNotFound}
+        </NoticeBox>
       </div>
     );
   return (
@@ -83,7 +95,12 @@ export default function EditLocationPage() {
         <Form.Item label={PARKING_TEXT.locationName} name="locationName" extra={kept(typedName, location.name, 'name')}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item label={PARKING_TEXT.phoneNumber} name="phoneNumber" extra={kept(typedPhone, location.phoneNumber, 'phone number')}>
+        <Form.Item
+          label={PARKING_TEXT.phoneNumber}
+          name="phoneNumber"
+          extra={kept(typedPhone, location.phoneNumber, 'phone number')}
+          rules={[{ pattern: LOCATION_PHONE, message: PARKING_MESSAGES.phoneInvalid }]}
+        >
           <Input type="tel" inputMode="tel" maxLength={30} />
         </Form.Item>
         <Form.Item label={PARKING_TEXT.inactive} name="inactive" valuePropName="checked" extra={PARKING_TEXT.inactiveHelp}>

@@ -11,6 +11,9 @@ import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { useCreateZoneMutation, useGetLocationZoneQuery, useUpdateZoneMutation } from '../../api/enhanced/zones';
 import { PageHeader } from '../../components/PageTitle';
 import { TOKENS } from '../../themeTokens';
+import { canManageRecord } from '../../../shared/access';
+import { useAppSelector } from '../../hooks';
+import { selectCurrentUser } from '../auth';
 
 interface Values {
   zoneNumber?: string;
@@ -29,11 +32,22 @@ export default function ZoneFormPage() {
   const editing = Boolean(zoneId);
   const navigate = useNavigate();
   const { data, isLoading: loading, error: zoneError } = useGetLocationZoneQuery({ locationId, zoneId: zoneId ?? '' }, { skip: !editing });
-  // The location the zone belongs to, for the header: passed along by the card or zones page that
-  // linked here, else (a reload, a typed URL) the edited zone's answer carries it, else fetched.
-  const passedName = (useLocation().state as { location?: { name?: string } } | null)?.location?.name;
-  const { data: fetched, error: locationError } = useGetLocationByIdQuery({ id: locationId }, { skip: Boolean(passedName) || editing });
-  const locationName = passedName ?? (editing ? data?.data.location.name : fetched?.data.location.name);
+  // The location the zone belongs to, for the header and whose it is: passed along by the card or
+  // zones page that linked here, else (a reload, a typed URL) the edited zone's answer carries it,
+  // else fetched. A passed location without its owner is fetched too: the form waits to know whose it is.
+  const passed = (useLocation().state as { location?: { name?: string; userId?: unknown } } | null)?.location;
+  const passedOwner = typeof passed?.userId === 'string' ? passed.userId : undefined;
+  const {
+    data: fetched,
+    isLoading: locationLoading,
+    error: locationError,
+  } = useGetLocationByIdQuery({ id: locationId }, { skip: passedOwner !== undefined || editing });
+  const locationName = passed?.name ?? (editing ? data?.data.location.name : fetched?.data.location.name);
+  const ownerId = editing ? data?.data.location.userId : (passedOwner ?? fetched?.data.location.userId);
+  // Anyone may read a lot and its zones (drivers book them), but only its owner (odogwu: any) may add
+  // or change one: another owner's is not found here, as the server says on Save, before any form.
+  const user = useAppSelector(selectCurrentUser);
+  const managed = ownerId !== undefined && Boolean(user && canManageRecord({ ...user, id: user._id }, ownerId));
   const [createZone, { isLoading: creating }] = useCreateZoneMutation();
   const [updateZone, { isLoading: updating }] = useUpdateZoneMutation();
   const { error, refuse, send } = useSubmission();
@@ -42,7 +56,8 @@ export default function ZoneFormPage() {
   const busy = creating || updating;
 
   useEffect(() => {
-    if (zone) {
+    // Someone else's zone is never put in the form (nor is the form shown).
+    if (zone && managed) {
       form.setFieldsValue({
         zoneNumber: zone.zoneNumber,
         price: String(zone.price),
@@ -52,7 +67,7 @@ export default function ZoneFormPage() {
         archieved: zone.archieved,
       });
     }
-  }, [zone, form]);
+  }, [zone, managed, form]);
 
   const onFinish = async (values: Values) => {
     const zoneNumber = (values.zoneNumber ?? '').trim();
@@ -75,11 +90,16 @@ export default function ZoneFormPage() {
     });
   };
 
-  if (editing && loading) return <p role="status">{APP_TEXT.loading}</p>;
-  // No zone to edit, or no location to add one to (an unknown or malformed id in the address).
+  if (editing ? loading : locationLoading) return <p role="status">{APP_TEXT.loading}</p>;
+  // No zone to edit, or no location to add one to (an unknown or malformed id in the address, or
+  // someone else's lot).
   const missing = editing
-    ? zoneError && addressErrorMessage(zoneError, OWNERS_MESSAGES.zoneNotFound, SERVER_MESSAGES.serverError)
-    : locationError && addressErrorMessage(locationError, OWNERS_MESSAGES.locationNotFound, SERVER_MESSAGES.serverError);
+    ? zoneError
+      ? addressErrorMessage(zoneError, OWNERS_MESSAGES.zoneNotFound, SERVER_MESSAGES.serverError)
+      : !managed && OWNERS_MESSAGES.zoneNotFound
+    : locationError
+      ? addressErrorMessage(locationError, OWNERS_MESSAGES.locationNotFound, SERVER_MESSAGES.serverError)
+      : !managed && OWNERS_MESSAGES.locationNotFound;
   if (missing)
     return (
       <div style={{ maxWidth: 560 }}>
