@@ -5,6 +5,7 @@ import type {
   InviteEnforcerApiResponse,
   ListEnforcersApiResponse,
   SetEnforcerActiveApiResponse,
+  SetEnforcerLocationsApiResponse,
 } from '../../../src/app/api/generated/users';
 import type { Enforcer } from '../../../src/app/api/enhanced/users';
 import RevenueUpdatePage from '../../../src/app/features/revenueEntries/RevenueUpdatePage';
@@ -15,7 +16,7 @@ import { MESSAGES, REVENUE_ENTRY_TEXT, TEAM_TEXT } from '../../../src/shared/mes
 import { LOCATION } from '../booking/fixtures';
 import { renderWithProviders, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
-import { answerGet, answerPatch, answerPost, failure } from '../app/typedHandlers';
+import { answerGet, answerPatch, answerPost, answerPut, failure } from '../app/typedHandlers';
 
 useMswServer();
 
@@ -150,6 +151,87 @@ describe('/team', () => {
     server.use(answerPatch<SetEnforcerActiveApiResponse>('*/api/v1/users/enforcement/u-1', () => failure(409, MESSAGES.enforcerPending)));
     await ue.click(within(row).getByRole('button', { name: TEAM_TEXT.activate }));
     expect(await screen.findByText(MESSAGES.enforcerPending)).toBeInTheDocument();
+  });
+});
+
+/** Media queries answered as a screen `width` px wide would (antd's breakpoints: `(min-width: 768px)`, `(max-width: 575px)`). */
+function atWidth(width: number) {
+  const real = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => {
+      const bounds = [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)];
+      const matches = bounds.length > 0 && bounds.every(([, side, px]) => (side === 'min' ? width >= Number(px) : width <= Number(px)));
+      return { ...real(query), matches };
+    }) as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = real;
+  });
+}
+
+describe('/team on a 390 px phone', () => {
+  atWidth(390);
+  const invitee: Enforcer = {
+    _id: 'u-2',
+    name: 'Nia Newcomer',
+    email: 'new.enforcer@demo.parking',
+    isActive: false,
+    locationIds: [],
+    pending: true,
+  };
+
+  it("shows each enforcer's serviced locations under their row, and changes them there", async () => {
+    const ue = typist();
+    let team = [nia];
+    let sent: unknown;
+    server.use(
+      answerPut<SetEnforcerLocationsApiResponse>('*/api/v1/users/enforcement/u-1/locations', async ({ request }) => {
+        sent = await request.json();
+        team = [{ ...nia, locationIds: ['loc-1'] }];
+        return { status: 'success', data: { user: team[0]! } };
+      }),
+    );
+    renderTeam(() => team);
+    await screen.findByText('Nia Okafor');
+    // No room for a Locations column: the picker is on a line of its own, the table's width.
+    expect(screen.queryByRole('columnheader', { name: TEAM_TEXT.locations })).not.toBeInTheDocument();
+    const picker = screen.getByRole('combobox', { name: `${TEAM_TEXT.locations}: Nia Okafor` });
+    await ue.click(picker);
+    await ue.click(await screen.findByTitle('Harbor Lot'));
+    await waitFor(() => expect(sent).toEqual({ locationIds: ['loc-1'] }));
+    expect(await screen.findByText(TEAM_TEXT.locationsSaved)).toBeInTheDocument();
+  });
+
+  it('breaks an email before its @ and its dots, never inside a word', async () => {
+    renderTeam(() => [invitee]);
+    const name = await screen.findByText('Nia Newcomer');
+    const cell = name.closest('td')!;
+    const email = within(cell).getByText((_t, el) => el?.tagName === 'SPAN' && el.textContent === invitee.email);
+    // Where the line may break: <wbr> before "@" and before each ".".
+    expect(email.innerHTML).toBe('new<wbr>.enforcer<wbr>@demo<wbr>.parking');
+    expect(cell.innerHTML).not.toMatch(/break-all/);
+  });
+
+  it('gives Invite Again room above and below its wrapped lines, at the touch size', async () => {
+    renderTeam(() => [invitee, nia]);
+    const resend = await screen.findByRole('button', { name: TEAM_TEXT.resendInvite });
+    // antd's button has no padding above and below its text: a two-line label touched its border.
+    expect(resend).toHaveStyle({ whiteSpace: 'normal', height: 'auto', paddingBlock: '4px', minHeight: '44px' });
+    expect(screen.getByRole('button', { name: TEAM_TEXT.deactivate })).toHaveStyle({ minHeight: '44px' });
+  });
+});
+
+describe('/team at a 1440 px desk', () => {
+  atWidth(1440);
+
+  it('shows the Locations column, with one picker per enforcer, in their row', async () => {
+    renderTeam(() => [nia]);
+    await screen.findByText('Nia Okafor');
+    expect(screen.getByRole('columnheader', { name: TEAM_TEXT.locations })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: TEAM_TEXT.email })).toBeInTheDocument();
+    const row = screen.getByText('Nia Okafor').closest('tr')!;
+    expect(within(row).getByRole('combobox', { name: `${TEAM_TEXT.locations}: Nia Okafor` })).toBeInTheDocument();
+    expect(screen.getAllByRole('combobox')).toHaveLength(1);
   });
 });
 

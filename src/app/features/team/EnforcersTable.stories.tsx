@@ -12,6 +12,15 @@ const TEAM = [
   { _id: 'u-3', name: 'Wes Park', email: 'wes@example.com', isActive: true, locationIds: ['loc-2'], pending: false },
   { _id: 'u-4', name: 'Ada New', email: 'ada@example.com', isActive: false, locationIds: [], pending: true },
 ];
+/** A long address, as the demo's invitee has: on a phone it breaks before the @ and at dots, never mid-word. */
+const INVITEE = {
+  _id: 'u-5',
+  name: 'Nia Newcomer',
+  email: 'new.enforcer@demo.parking',
+  isActive: false,
+  locationIds: [],
+  pending: true,
+};
 
 const meta = {
   title: 'Team/EnforcersTable',
@@ -26,3 +35,10 @@ export const Empty: Story = { args: { enforcers: [] } };
 export const Loading: Story = { args: { enforcers: [], loading: true } };
 /** One enforcer's change on its way: its button waits. */
 export const Changing: Story = { args: { busyId: 'u-1' } };
+/**
+ * A 390 px phone: no Locations column, so each enforcer's locations are a line of their own under
+ * the row (seen and changed there); Invite Again wraps inside its border; buttons at the touch size.
+ */
+export const Phone: Story = { args: { enforcers: [INVITEE, ...TEAM] }, globals: { viewport: { value: 'phone' } } };
+/** The same team at a desk: the Locations column. */
+export const Desktop: Story = { args: { enforcers: [INVITEE, ...TEAM] }, globals: { viewport: { value: 'desktop' } } };
