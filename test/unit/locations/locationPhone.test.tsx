@@ -3,7 +3,10 @@ import { LOCATION_PHONE } from '../../../src/shared/phone';
 import { PARKING_MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
-import { useMswServer } from '../app/server';
+import { server, useMswServer } from '../app/server';
+import { answerGet } from '../app/typedHandlers';
+import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
+import { LOCATION } from '../booking/fixtures';
 
 useMswServer();
 
@@ -22,5 +25,28 @@ describe("a location's phone number", () => {
     await ue.type(await screen.findByLabelText(PARKING_TEXT.phoneNumber), 'abc');
     await ue.click(screen.getByRole('button', { name: 'Add Location' }));
     expect(await screen.findByText(PARKING_MESSAGES.phoneInvalid)).toBeInTheDocument();
+  });
+
+  it('Edit Location says the same under the field, sending nothing', async () => {
+    const ue = typist();
+    let sent = false;
+    server.use(
+      answerGet<GetLocationByIdApiResponse>('*/api/v1/locations/:id', () => ({
+        status: 'success',
+        data: { location: { ...LOCATION, userId: SAMPLE_USERS.vendor._id } },
+      })),
+    );
+    const watch = ({ request }: { request: Request }) => {
+      if (request.method !== 'GET') sent = true;
+    };
+    server.events.on('request:start', watch);
+    renderApp(`/locations/${LOCATION._id}/edit`, { user: SAMPLE_USERS.vendor });
+    const phone = await screen.findByLabelText(PARKING_TEXT.phoneNumber);
+    await ue.clear(phone);
+    await ue.type(phone, 'call me');
+    await ue.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(PARKING_MESSAGES.phoneInvalid)).toBeInTheDocument();
+    expect(sent).toBe(false);
+    server.events.removeListener('request:start', watch);
   });
 });
