@@ -139,7 +139,9 @@ describe('/valet/create', () => {
     await ue.click(row);
     expect(hourly).toBeChecked();
     expect(row).toHaveTextContent(VALET_TEXT.hourlyOn);
-    // The words beside it are the row's, not part of the switch's name.
+    // The words beside it are the row's, not part of the switch's name, nor a label of anything:
+    // "Flat price" answered a search for the Price field's label (the e2e's getByLabel('Price')).
+    expect(screen.getAllByLabelText(/price/i)).toEqual([screen.getByRole('textbox', { name: VALET_TEXT.price })]);
     await ue.click(within(row).getByText(VALET_TEXT.hourlyOn));
     expect(hourly).not.toBeChecked();
     expect(row).toHaveTextContent(VALET_TEXT.hourlyOff);

@@ -1,5 +1,5 @@
 import { Button, Form, Input, Radio, Switch, type SwitchProps } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../shared/messages';
 import { centsToDecimal, parseDollarInput } from '../../../shared/money';
@@ -110,16 +110,21 @@ const digits = (v: string | undefined) => (v ?? '').replace(/\D/g, '');
 const pair = { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', columnGap: 12 } as const;
 
 /**
- * The Hourly switch with a target a thumb can hit: antd's Switch alone is 48x24 px, so the whole
- * 48 px row it sits in is a <label> of it (a tap anywhere on the row toggles it, as on the Hourly
- * label above it). The row is drawn as a box like the inputs beside it, as tall and as wide, with
- * the setting in words after the switch: it reads as the control it is, not as empty space around
- * a small one. The words are hidden from the switch's name ("Hourly"), which says on or off itself.
+ * The Hourly switch with a target a thumb can hit: antd's Switch alone is 48x24 px, so a tap anywhere
+ * on the 48 px row it sits in toggles it. The row is drawn as a box like the inputs beside it, as tall
+ * and as wide, with the setting in words after the switch: it reads as the control it is, not as
+ * empty space around a small one. The row is no <label>: its words ("Flat price") would join the
+ * switch's name and answer a search for the Price field's label; the switch is named "Hourly" alone.
  */
 function HourlySwitch(props: SwitchProps) {
+  const switchRef = useRef<HTMLButtonElement>(null);
   return (
-    <label
+    <div
       data-testid="valet-hourly-row"
+      // A tap on the switch itself toggles it already; anywhere else on the row presses it.
+      onClick={(e) => {
+        if (!switchRef.current?.contains(e.target as Node)) switchRef.current?.click();
+      }}
       style={{
         display: 'flex',
         alignItems: 'center',
@@ -134,9 +139,9 @@ function HourlySwitch(props: SwitchProps) {
         WebkitTapHighlightColor: 'transparent',
       }}
     >
-      <Switch {...props} />
+      <Switch {...props} ref={switchRef} />
       <span aria-hidden="true">{props.checked ? VALET_TEXT.hourlyOn : VALET_TEXT.hourlyOff}</span>
-    </label>
+    </div>
   );
 }
 
