@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { locationsEnhancedApi } from '../../api/enhanced/locations';
-import type { GetLocationByIdApiResponse } from '../../api/generated/locations';
 import { withProviders } from '../../testing/decorators';
+import { SAMPLE_VENDOR_LOT } from '../../testing/sampleLocations';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import EditLocationPage from './EditLocationPage';
 
@@ -14,21 +14,9 @@ export const Default: Story = {
   decorators: [withProviders({ user: SAMPLE_USERS.vendor, path: '/locations/:locationId/edit', initialEntry: '/locations/loc-1/edit' })],
 };
 
-const LOT: GetLocationByIdApiResponse['data']['location'] = {
-  _id: 'loc-1',
-  id: 'loc-1',
-  name: 'Main Street Garage',
-  address: '100 Main St, Austin, TX 78701',
-  place_id: null,
-  phoneNumber: '5125550100',
-  location_point: { type: 'Point', coordinates: [-97.7431, 30.2672] },
-  archieved: false,
-  userId: SAMPLE_USERS.vendor._id,
-  timeZone: 'America/Chicago',
-  createdAt: '2026-01-10T12:00:00.000Z',
-};
+const LOT = SAMPLE_VENDOR_LOT;
 
-const withLocation = (location: GetLocationByIdApiResponse['data']['location'], user = SAMPLE_USERS.vendor) =>
+const withLocation = (location: typeof SAMPLE_VENDOR_LOT, user = SAMPLE_USERS.vendor) =>
   withProviders({
     user,
     path: '/locations/:locationId/edit',

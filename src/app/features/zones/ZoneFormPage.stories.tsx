@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { locationsEnhancedApi } from '../../api/enhanced/locations';
 import { zonesEnhancedApi } from '../../api/enhanced/zones';
-import type { GetLocationByIdApiResponse } from '../../api/generated/locations';
 import { withProviders } from '../../testing/decorators';
+import { SAMPLE_VENDOR_LOT } from '../../testing/sampleLocations';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import ZoneFormPage from './ZoneFormPage';
 
@@ -11,19 +11,7 @@ const meta = { title: 'Zones/ZoneFormPage', component: ZoneFormPage } satisfies 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const LOT: GetLocationByIdApiResponse['data']['location'] = {
-  _id: 'loc-1',
-  id: 'loc-1',
-  name: 'Main Street Garage',
-  address: '100 Main St, Austin, TX 78701',
-  place_id: null,
-  phoneNumber: '5125550100',
-  location_point: { type: 'Point', coordinates: [-97.7431, 30.2672] },
-  archieved: false,
-  userId: SAMPLE_USERS.vendor._id,
-  timeZone: 'America/Chicago',
-  createdAt: '2026-01-10T12:00:00.000Z',
-};
+const LOT = SAMPLE_VENDOR_LOT;
 const ZONE = {
   _id: 'zone-1',
   locationId: 'loc-1',
