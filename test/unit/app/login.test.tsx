@@ -1,6 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import LoginPage from '../../../src/app/features/auth/LoginPage';
-import { makeStore, TestProviders } from '../../../src/app/testing/TestProviders';
 import { delay, HttpResponse } from 'msw';
 import type { LoginApiResponse } from '../../../src/app/api/generated/users';
 import { APP_TEXT, MESSAGES, screenNotAvailable } from '../../../src/shared/messages';
@@ -9,6 +8,7 @@ import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
 import { signedIn } from './apiUser';
 import { server, useMswServer } from './server';
+import { renderWithSlowNextPage } from './slowNextPage';
 import { answerPost, failure } from './typedHandlers';
 
 useMswServer();
@@ -179,27 +179,13 @@ describe('/login', () => {
 describe('/login on a weak signal', () => {
   it('stays busy once signed in until the next page has arrived, without calling the driver signed in already (QA)', async () => {
     server.use(okFor(SAMPLE_USERS.customer));
-    // The next page's chunk, still on its way.
-    let arrive = () => {};
-    const chunk = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    render(
-      <TestProviders
-        store={makeStore()}
-        initialEntries={['/login']}
-        routes={[
-          { path: '/login', element: <LoginPage /> },
-          { path: '*', lazy: async () => (await chunk, { element: <h1>Next page</h1> }) },
-        ]}
-      />,
-    );
+    const next = renderWithSlowNextPage('/login', <LoginPage />);
     await submit();
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByRole('button', { name: 'Log In' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByLabelText('Email')).toBeDisabled();
     expect(screen.queryByRole('link', { name: APP_TEXT.goToDashboard })).not.toBeInTheDocument();
-    act(() => arrive());
+    act(() => next.arrive());
     expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument();
   });
 });

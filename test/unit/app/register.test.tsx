@@ -1,6 +1,5 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import RegisterPage from '../../../src/app/features/auth/RegisterPage';
-import { makeStore, TestProviders } from '../../../src/app/testing/TestProviders';
 import type { SendWelcomeApiResponse } from '../../../src/app/api/generated/contact';
 import type { SignupApiResponse } from '../../../src/app/api/generated/users';
 import { MESSAGES, nameTooLong } from '../../../src/shared/messages';
@@ -8,6 +7,7 @@ import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
 import { signedIn } from './apiUser';
 import { server, useMswServer } from './server';
+import { renderWithSlowNextPage } from './slowNextPage';
 import { answerPost, failure } from './typedHandlers';
 
 useMswServer();
@@ -154,27 +154,13 @@ describe('/register on a weak signal', () => {
         { status: 201 },
       ),
     );
-    // The dashboard's chunk, still on its way.
-    let arrive = () => {};
-    const chunk = new Promise<void>((resolve) => {
-      arrive = resolve;
-    });
-    render(
-      <TestProviders
-        store={makeStore()}
-        initialEntries={['/register']}
-        routes={[
-          { path: '/register', element: <RegisterPage /> },
-          { path: '*', lazy: async () => (await chunk, { element: <h1>Next page</h1> }) },
-        ]}
-      />,
-    );
+    const next = renderWithSlowNextPage('/register', <RegisterPage />);
     await fill({ name: 'Ann', email: 'ann@example.com', password: 'Secret#123', confirm: 'Secret#123' });
     await waitFor(() => expect(signups).toBe(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.getByRole('button', { name: 'Sign Up' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByLabelText('Email')).toBeDisabled();
-    act(() => arrive());
+    act(() => next.arrive());
     expect(await screen.findByRole('heading', { name: 'Next page' })).toBeInTheDocument();
     expect(signups).toBe(1);
   });
