@@ -4,7 +4,7 @@ import { DEMO_CARDS, DEMO_DECLINED_MESSAGE } from '../../src/server/integrations
 import { MESSAGES } from '../../src/shared/messages';
 import { clockLabel } from '../../src/shared/dates';
 import { priceSession } from '../../src/shared/pricing';
-import { book, confirmDemo, createSessions, intent, makeUser, makeZone, paymentByRef, utcClock, written } from './bookingFixtures';
+import { book, confirmDemo, createSessions, intent, makeUser, makeZone, paidOnDemoCard, paymentByRef, utcClock, written } from './bookingFixtures';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 const PAYMENT_INCOMPLETE = MESSAGES.paymentIncomplete;
@@ -251,6 +251,28 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
       userId: me.user.id,
       amountCents: priceSession({ priceCents: 500, isHourly: true, hours: 1.5 }).totalCents,
     });
+  });
+
+  it("another signed-in account presenting a driver's intent id gets 404, as for an unknown one, before or after it is fulfilled", async () => {
+    const { zone } = await makeZone(t);
+    const me = await makeUser(t);
+    const other = await makeUser(t);
+    const i = await intent(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'OWNED1', state: 'NY' }] }, me.token);
+    const { paymentIntentId } = await paidOnDemoCard(t, i);
+    const unknown = await createSessions(t, 'demo_pi_00000000-0000-4000-8000-000000000000', other.token);
+
+    const early = await createSessions(t, paymentIntentId, other.token);
+    expect(early.statusCode).toBe(404);
+    expect(early.json()).toEqual(unknown.json());
+    const pay = await paymentByRef(t, paymentIntentId);
+    expect(await t.db.select().from(sessions).where(eq(sessions.paymentId, pay!.id))).toHaveLength(0);
+
+    expect((await createSessions(t, paymentIntentId, me.token)).statusCode).toBe(201);
+    const late = await createSessions(t, paymentIntentId, other.token);
+    expect(late.statusCode).toBe(404);
+    expect(late.body).not.toContain('OWNED1');
+    // The payer's own replay still answers their booking.
+    expect((await createSessions(t, paymentIntentId, me.token)).json().data.data.sessions[0]).toMatchObject({ plateNumber: 'OWNED1' });
   });
 
   it("accepts the lookup's nulls and SPEC's whole session object without letting them fail a paid booking", async () => {

@@ -156,6 +156,11 @@ export function createBookingService(deps: BookingServiceDeps) {
 
     /** The sessions a verified booking payment paid for; `created` is false on a replay. */
     async confirmBooking(paymentIntentId: string, viewerId: string | null) {
+      // The intent id is the payer's secret, but a driver's booking is theirs: another signed-in
+      // account presenting it learns nothing, as for any booking of someone else. Nothing is
+      // fulfilled here then; the payer's own confirmation or the pending-payment sweep does it.
+      const payment = await payments.find(paymentIntentId);
+      if (payment?.userId && viewerId && payment.userId !== viewerId) throw notFound(MESSAGES.paymentNotFound);
       const result = await payments.confirm(kinds.booking, paymentIntentId);
       return { created: result.created, body: await booked(result, viewerId) };
     },
