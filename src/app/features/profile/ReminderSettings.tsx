@@ -63,9 +63,13 @@ function ReminderForm({ user, saved }: { user: AuthUser; saved: Reminders }) {
     <>
       {error && <Alert type="error" showIcon title={error} role="alert" style={{ marginBottom: 16 }} />}
       {justSaved && <Alert type="success" showIcon title={AUTH_MESSAGES.remindersSaved} role="status" style={{ marginBottom: 16 }} />}
+      {/* The label fills a 48 px row beside the 24 px switch: a thumb anywhere on it presses the switch. */}
       <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 16 }}>
         <Switch id="reminders-on" checked={values.remindersOn} disabled={isLoading} onChange={(on) => change({ remindersOn: on })} />
-        <label htmlFor="reminders-on" style={{ fontSize: 16, cursor: 'pointer' }}>
+        <label
+          htmlFor="reminders-on"
+          style={{ flex: 1, display: 'flex', alignItems: 'center', minHeight: TOKENS.controlHeightLG, fontSize: 16, cursor: 'pointer' }}
+        >
           {APP_TEXT.remindersSwitch}
         </label>
       </div>
