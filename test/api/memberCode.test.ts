@@ -179,6 +179,26 @@ describe.each(backends)('POST /sessions/code: member-code parking (%s)', (backen
     expect((await useCode({ code: 'CHURCH', locationId: lot, zoneId: zone, plateNumber: 'MEM1' }, prober)).statusCode).toBe(200);
   });
 
+  it('refuses a member code in a zone closed now with the booking rule, writing nothing and counting no guess', async () => {
+    // A two-hour opening that starts two hours from now at the lot: closed now whatever the hour.
+    const hour = Number(
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', hour: '2-digit', hourCycle: 'h23' }).format(new Date()),
+    );
+    const hh = (h: number) => `${String(h % 24).padStart(2, '0')}:00`;
+    const shut = (await createZone(t, { locationId: lot, zoneNumber: 'NIGHT', openTime: hh(hour + 2), closeTime: hh(hour + 4) })).id;
+    const before = (await memberSessions()).length;
+    const ip = newIp();
+    for (let i = 0; i < LIMITS.codeAttemptsPerIp + 2; i++) {
+      const res = await useCode({ code: 'CHURCH', locationId: lot, zoneId: shut, plateNumber: 'MEM1', state: 'CA' }, ip);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(
+        /^Parking is not allowed at \d{1,2}:\d{2} [AP]M\. This zone is open from .* Please come back during open hours\.$/,
+      );
+    }
+    expect(await memberSessions()).toHaveLength(before);
+    expect((await useCode({ code: 'CHURCH', locationId: lot, zoneId: zone, plateNumber: 'MEM1', state: 'CA' }, ip)).statusCode).toBe(200);
+  });
+
   it("does not count a member's plate and code past their valid_until_date as a wrong code", async () => {
     const ip = newIp();
     for (let i = 0; i < LIMITS.codeAttemptsPerIp + 2; i++) {

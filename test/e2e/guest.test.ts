@@ -43,6 +43,8 @@ beforeAll(async () => {
       .limit(1);
     lot = row!.lot;
     zone = row!.zone;
+    // A member code parks only while the zone is open (M1: 06:00-23:00 at the lot): open all day, so the test runs at any hour.
+    await handle.db.update(zones).set({ openTime: '00:00', closeTime: '00:00' }).where(eq(zones.id, zone.id));
     await handle.db
       .insert(vendors)
       .values({ locationId: lot.id, name: 'E2E Dental', code: VENDOR_CODE, expirationDate: new Date(Date.now() + 30 * 86_400_000) });

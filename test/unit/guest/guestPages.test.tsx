@@ -15,7 +15,7 @@ import { GUEST_TEXT, guestHeading, GUESTS_MESSAGES, tooManyCodeAttempts } from '
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
-import { fixClock } from '../app/clock';
+import { fixClock, useFixedClock } from '../app/clock';
 
 useMswServer();
 
@@ -296,8 +296,32 @@ describe('/locations/{id}/guest: the pass kept for the tab', () => {
 });
 
 describe('/locations/{id}/zones/{zid}/members and its receipt', () => {
+  // Noon at the Chicago lot, whose zone is open 06:00-23:00: the page takes codes at any hour of the run.
+  useFixedClock('2026-11-28T18:00:00Z');
   beforeEach(() => {
     server.use(answerGet<GetLocationZoneApiResponse>(`*/api/v1/locations/${LOC}/zones/${ZONE}`, () => SAMPLE_MEMBER_ZONE));
+  });
+
+  it('says the zone is closed now, with its hours, and sends no code outside them', async () => {
+    fixClock('2026-11-28T10:00:00Z'); // 4:00 AM at the lot
+    let sent = 0;
+    server.use(
+      answerPost<UseMemberCodeApiResponse>('*/api/v1/sessions/code', () => {
+        sent++;
+        return SAMPLE_MEMBER_ANSWER;
+      }),
+    );
+    await open();
+    const notice =
+      'Parking is not allowed at 4:00 AM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please come back during open hours.';
+    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    const ue = typist();
+    await ue.type(screen.getByLabelText('License Plate Number'), 'abc123');
+    await ue.type(screen.getByLabelText('License State'), 'il');
+    await ue.type(screen.getByLabelText('Code', { exact: true }), 'church');
+    await ue.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    await waitFor(() => expect(screen.getAllByText(notice)).toHaveLength(2));
+    expect(sent).toBe(0);
   });
 
   async function open() {

@@ -5,7 +5,10 @@ import { GUESTS_MESSAGES } from '../../../shared/messages/guests';
 import { addressErrorMessage, addressNotFound } from '../../api/errors';
 import { useUseMemberCodeMutation } from '../../api/enhanced/sessions';
 import { useGetLocationZoneQuery } from '../../api/enhanced/zones';
+import { openHoursMessage, openHoursProblem } from '../../../shared/openHours';
 import { LoadFailed } from '../../components/LoadFailed';
+import { NoticeBox } from '../../components/NoticeBox';
+import { useNow } from '../../components/useCountdown';
 import { useSubmission } from '../../components/useSubmission';
 import { codeFailure, memberProblem, type GuestValues } from './guestRules';
 import { PlaceNotFound } from '../../components/PlaceNotFound';
@@ -27,8 +30,13 @@ export default function MemberCodePage() {
   const [values, setValues] = useState<GuestValues>({ plate: '', state: '', code: '' });
   const zone = data?.data.zone;
   const location = data?.data.location;
+  // A member parks free, not outside the zone's open hours: the server's rule, said before the code is typed.
+  const now = useNow(30_000, Boolean(zone && location));
+  const closed = zone && location ? openHoursProblem(zone, location.timeZone, new Date(now), new Date(now), false) : null;
+  const closedMessage = closed ? openHoursMessage(closed) : null;
 
   const onSubmit = async () => {
+    if (closedMessage) return refuse(closedMessage);
     const problem = memberProblem(values);
     if (problem) return refuse(problem);
     await send(
@@ -58,6 +66,11 @@ export default function MemberCodePage() {
   return (
     <>
       {loadError && <LoadFailed error={loadError} retrying={reloading} onRetry={() => void refetch()} />}
+      {closedMessage && (
+        <NoticeBox type="warning" style={{ marginBottom: 16 }}>
+          {closedMessage}
+        </NoticeBox>
+      )}
       <MemberForm
         place={
           zone && location ? { zoneNumber: zone.zoneNumber, locationName: location.name, locationAddress: location.address } : undefined

@@ -12,6 +12,7 @@ import type { ValidationsService } from '../validations/service';
 import { zonedDay } from '../../../shared/dates';
 import { memberValidSince, vendorCurrent } from '../parkingRight/rules';
 import { zoneWithLocation } from '../zones/service';
+import { openHoursMessage, openHoursProblem } from '../../../shared/openHours';
 import { byIds, sessionViews, type BookingSession } from './booking';
 
 export { zonedDay };
@@ -226,8 +227,12 @@ export function createCodeSessionsService(deps: { db: Db; validations: Validatio
       const state = (input.state ?? '').trim().toUpperCase();
       const found = await zoneWithLocation(db, input.zoneId);
       if (!found || found.location.id !== input.locationId) throw notFound(MESSAGES.zoneNotFound);
-      if (found.zone.archieved || found.location.archieved) throw badRequest(MESSAGES.zoneClosedBody);
+      // A zone turned off or closed now is said so before the code is looked at: no guess to count.
+      if (found.zone.archieved || found.location.archieved) throw new RealCodeRefused(MESSAGES.zoneClosedBody);
       const { zone } = found;
+      // A membership parks free, not outside the zone's open hours: the booking rule's "not open now".
+      const closed = openHoursProblem(zone, found.location.timeZone, now, now, false);
+      if (closed) throw new RealCodeRefused(openHoursMessage(closed));
 
       const result = await db.transaction(async (tx) => {
         const lot = await lockLocation(tx, input.locationId);
