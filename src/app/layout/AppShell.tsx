@@ -41,7 +41,19 @@ const SHELL_CSS = `.shell { min-height: 100vh; display: flex; background: var(--
 .shell-drawer { position: fixed; inset: 0 auto 0 0; width: min(280px, 85vw); background: #fff; z-index: 1001; overflow-y: auto;
   box-shadow: 6px 0 16px rgba(0, 0, 0, 0.12); }
 .shell-drawer-head { display: flex; align-items: center; gap: 8px; height: 64px; padding: 0 12px; border-bottom: 1px solid #e6e9ef; }
-@media (max-width: 767.98px) { .shell-content { padding: 12px; } }`;
+/* antd's off switch is white words on rgba(0,0,0,.25), 2.2:1; its empty table text is as pale: both 4.5:1 or more. */
+.shell .ant-switch:not(.ant-switch-checked):not(.ant-switch-disabled) { background: rgba(0, 0, 0, 0.55); }
+.shell .ant-table-placeholder .ant-table-cell { color: ${TOKENS.colorTextSecondary}; }
+/* On a phone every button, page number and switch an owner presses is 44 px tall (antd draws them 24-32). */
+@media (max-width: 767.98px) {
+  .shell-content { padding: 12px; }
+  .shell-content .ant-btn:not(.ant-btn-lg) { min-height: 44px; }
+  .shell-content .ant-pagination .ant-pagination-item, .shell-content .ant-pagination .ant-pagination-prev,
+  .shell-content .ant-pagination .ant-pagination-next { min-width: 44px; height: 44px; line-height: 42px; }
+  .shell-content .ant-pagination .ant-pagination-prev .ant-pagination-item-link,
+  .shell-content .ant-pagination .ant-pagination-next .ant-pagination-item-link { height: 44px; }
+  .shell-content .ant-switch::before { content: ''; position: absolute; inset: -11px -4px; }
+}`;
 
 function MenuIcon() {
   return (

@@ -46,7 +46,13 @@ export function PlateSearchForm({ onSearch, searching = false, error, initialPla
         htmlFor="enforcer-plate"
         style={{ marginBottom: 12 }}
         validateStatus={refusal ? 'error' : undefined}
-        help={refusal && <span id="enforcer-plate-error">{refusal}</span>}
+        help={
+          refusal && (
+            <span id="enforcer-plate-error" role="alert">
+              {refusal}
+            </span>
+          )
+        }
       >
         <Input
           ref={field}
