@@ -85,6 +85,18 @@ describe.each(backends)('events (%s)', (backend) => {
       // Calendar days are whole days at the lot.
       const days = await addEvent(tok.vendorA, valid(locA, { startDate: '2026-12-24', endDate: '2026-12-26' }));
       expect(days).toMatchObject({ startDate: '2026-12-24T08:00:00.000Z', endDate: '2026-12-27T07:59:59.999Z' });
+      // A day sent as midnight UTC (`new Date('2026-12-07').toISOString()`) is that day at the lot, as a code's day is,
+      // not the evening before; a date and time with no offset is the lot's clock, as Add Session reads it.
+      const utcDays = await addEvent(
+        tok.vendorA,
+        valid(locA, { eventName: 'UTC days', startDate: '2026-12-07T00:00:00.000Z', endDate: '2026-12-08T00:00:00.000Z' }),
+      );
+      expect(utcDays).toMatchObject({ startDate: '2026-12-07T08:00:00.000Z', endDate: '2026-12-09T07:59:59.999Z' });
+      const wall = await addEvent(
+        tok.vendorA,
+        valid(locA, { eventName: 'Wall clock', startDate: '2026-12-05T18:00', endDate: '2026-12-05T22:00:00' }),
+      );
+      expect(wall).toMatchObject({ startDate: '2026-12-06T02:00:00.000Z', endDate: '2026-12-06T06:00:00.000Z' });
     });
 
     it.each([

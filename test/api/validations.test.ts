@@ -83,6 +83,14 @@ describe.each(backends)('validation codes (%s)', (backend) => {
       });
       const la = await addCode(tok.vendorA, { locationId: locA2, code: 'FREE1', startDate: '2026-07-01', endDate: '2026-07-01T20:00:00Z' });
       expect(la).toMatchObject({ startDate: '2026-07-01T07:00:00.000Z', endDate: '2026-07-01T20:00:00.000Z' });
+      // A date and time with no offset is the lot's clock, as Add Session reads it (it was a 400).
+      const wall = await addCode(tok.vendorA, {
+        locationId: locA2,
+        code: 'WALL1',
+        startDate: '2026-08-01T09:00',
+        endDate: '2026-08-01T17:30:00',
+      });
+      expect(wall).toMatchObject({ startDate: '2026-08-01T16:00:00.000Z', endDate: '2026-08-02T00:30:00.000Z' });
     });
 
     it('refuses the same code at the same lot for overlapping dates (409), whatever its case; takes it for other dates or another lot', async () => {

@@ -18,8 +18,13 @@ const plausibleYear = (text: string) => {
   const year = new Date(text).getUTCFullYear();
   return year >= 1900 && year <= 2999;
 };
-/** Request dates: the SPA's date pickers send either a calendar day or a full ISO timestamp. */
-export const DateInput = z.union([z.iso.datetime({ offset: true }), z.iso.date()]).refine(plausibleYear, MESSAGES.plausibleDate);
+/**
+ * Request dates: the SPA's date pickers send a calendar day; other clients a full ISO timestamp, or a
+ * date and time without an offset, read on the lot's clock (requestInstant), as Add Session reads it.
+ */
+export const DateInput = z
+  .union([z.iso.datetime({ offset: true, local: true }), z.iso.date()])
+  .refine(plausibleYear, MESSAGES.plausibleDate);
 /**
  * A request's calendar day (YYYY-MM-DD). A date picker that sends a full timestamp sends the day it
  * shows followed by a time: the day is the part before the T, as written.

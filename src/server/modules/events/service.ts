@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canManageRecord } from '../../../shared/access';
-import { requestInstant } from '../../../shared/dates';
+import { requestDay } from '../../../shared/dates';
 import { eventTaken, MESSAGES } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
@@ -102,8 +102,8 @@ export function createEventsService(deps: { db: Db; locations: LocationsService 
 
     async create(user: AuthUser, input: EventInput): Promise<EventOut> {
       const lot = await ownedLocation(user, input.locationId);
-      const start = requestInstant(input.startDate, lot.timeZone);
-      const end = requestInstant(input.endDate, lot.timeZone, true);
+      const start = requestDay(input.startDate, lot.timeZone);
+      const end = requestDay(input.endDate, lot.timeZone, true);
       window(start, end);
       const [row] = await oneEvent(
         db
@@ -126,8 +126,8 @@ export function createEventsService(deps: { db: Db; locations: LocationsService 
       const { event: current } = await ownedEvent(user, id);
       // Moving an event to another location needs that location to be the caller's too.
       const lot = await ownedLocation(user, input.locationId ?? current.locationId);
-      const start = input.startDate !== undefined ? requestInstant(input.startDate, lot.timeZone) : current.startDate!;
-      const end = input.endDate !== undefined ? requestInstant(input.endDate, lot.timeZone, true) : current.endDate!;
+      const start = input.startDate !== undefined ? requestDay(input.startDate, lot.timeZone) : current.startDate!;
+      const end = input.endDate !== undefined ? requestDay(input.endDate, lot.timeZone, true) : current.endDate!;
       window(start, end);
       const eventName = input.eventName ?? current.eventName;
       const [row] = await oneEvent(
