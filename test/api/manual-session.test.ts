@@ -130,6 +130,24 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
     });
   });
 
+  it('adds one session for one entry sent twice (a double press, a resend after a lost answer), at once or in turn', async () => {
+    const { location, zone } = await place();
+    const entry = { plateNumber: 'TWICE1', state: 'NY', zoneId: zone.id, startTime: '2026-10-11T15:00:00.000Z', totalCost: '7.77' };
+    const first = await add(entry);
+    expect(first.statusCode).toBe(201);
+    const again = await add(entry);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().session._id).toBe(first.json().session._id);
+    const together = await Promise.all([1, 2, 3].map(() => add({ ...entry, plateNumber: 'TWICE2' })));
+    expect(together.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.locationId, location.id));
+    expect(rows.map((r) => r.plateNumber).sort()).toEqual(['TWICE1', 'TWICE2']);
+    // Another cost, start or plate is another session.
+    expect((await add({ ...entry, totalCost: '7.78' })).statusCode).toBe(201);
+    expect((await add({ ...entry, startTime: '2026-10-11T16:00:00.000Z' })).statusCode).toBe(201);
+    expect(await t.db.select().from(sessions).where(eq(sessions.locationId, location.id))).toHaveLength(4);
+  });
+
   it("keeps a lot's month exact past int4: three sessions at the largest cost each are stored and counted, and the lot takes more", async () => {
     const { owner, location, zone } = await place();
     const biggest = { state: 'NY', zoneId: zone.id, startTime: '2026-10-10T15:00:00.000Z', totalCost: '9999999.99' };

@@ -107,6 +107,22 @@ describe.each(backends)('vendors of a location (%s)', (backend) => {
       expect((await platesOf(v._id)).sort(byPlate)).toEqual(v.plates);
     });
 
+    it('adds one vendor for one form sent twice (a double press, a resend after a lost answer), at once or in turn', async () => {
+      const body = { name: 'Twice Cafe', code: 'TWICE', expirationDate: '2027-03-01', plates: [{ number: 'VPL001', state: 'GA' }] };
+      const first = await add(lotA, body);
+      const again = await add(lotA, body);
+      expect(again._id).toBe(first._id);
+      expect(again.plates).toEqual([{ number: 'VPL001', state: 'GA' }]);
+      const together = await Promise.all([1, 2, 3].map(() => add(lotA, { ...body, name: 'Twice Deli' })));
+      expect(new Set(together.map((v) => v._id)).size).toBe(1);
+      expect(await vendorCount()).toBe(2);
+      expect(await plateCount()).toBe(2);
+      // Another name, expiry or location is another vendor.
+      await add(lotA, { ...body, expirationDate: '2027-03-02' });
+      await add(lotB, body);
+      expect(await vendorCount()).toBe(4);
+    });
+
     it('POST /locations/{id}/vendors adds the same way; a full ISO time is kept as given; no plates is an empty list', async () => {
       const v = await add(lotA, { name: 'Dental', code: 'D1', expirationDate: '2027-01-02T10:00:00.000Z' }, base(lotA));
       expect(v).toMatchObject({ name: 'Dental', code: 'D1', expirationDate: '2027-01-02T10:00:00.000Z', plates: [] });

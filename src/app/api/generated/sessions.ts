@@ -1387,45 +1387,85 @@ export type GetVehicleStatusApiArg = {
     locationId: string;
   };
 };
-export type AddManualSessionApiResponse = /** status 201 Default Response */ {
-  status: 'success';
-  session: {
-    _id: string;
-    plateNumber: string;
-    state: string;
-    startTime: string;
-    endTime: string;
-    createdAt: string;
-    rate: number;
-    /** 0 means hourly rate, otherwise daily */
-    days: number;
-    hours?: number;
-    fees?: number;
-    zoneId: string | null;
-    locationId: string;
-    /** absent for code sessions (shown as CODE) */
-    zoneNumber?: string;
-    locationName: string;
-    locationAddress: string;
-    totalCost: number;
-    isHourly: boolean;
-    paid: boolean;
-    /** guest validation reference */
-    referenceNumber?: string;
-    /** user id, or the guest marker */
-    user?: string;
-    vehicleId?: string;
-    /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
-    vehiclePlate?: string;
-    /** the driver's bookings: state again, under SPEC 3's booking-session name */
-    vehicleState?: string;
-    vehicleMake?: string;
-    vehicleModel?: string;
-    vehicleYear?: string;
-    /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
-    kind?: 'booking' | 'manual' | 'member' | 'guest';
-  };
-};
+export type AddManualSessionApiResponse =
+  | /** status 200 Default Response */ {
+      status: 'success';
+      session: {
+        _id: string;
+        plateNumber: string;
+        state: string;
+        startTime: string;
+        endTime: string;
+        createdAt: string;
+        rate: number;
+        /** 0 means hourly rate, otherwise daily */
+        days: number;
+        hours?: number;
+        fees?: number;
+        zoneId: string | null;
+        locationId: string;
+        /** absent for code sessions (shown as CODE) */
+        zoneNumber?: string;
+        locationName: string;
+        locationAddress: string;
+        totalCost: number;
+        isHourly: boolean;
+        paid: boolean;
+        /** guest validation reference */
+        referenceNumber?: string;
+        /** user id, or the guest marker */
+        user?: string;
+        vehicleId?: string;
+        /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+        vehiclePlate?: string;
+        /** the driver's bookings: state again, under SPEC 3's booking-session name */
+        vehicleState?: string;
+        vehicleMake?: string;
+        vehicleModel?: string;
+        vehicleYear?: string;
+        /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+        kind?: 'booking' | 'manual' | 'member' | 'guest';
+      };
+    }
+  | /** status 201 Default Response */ {
+      status: 'success';
+      session: {
+        _id: string;
+        plateNumber: string;
+        state: string;
+        startTime: string;
+        endTime: string;
+        createdAt: string;
+        rate: number;
+        /** 0 means hourly rate, otherwise daily */
+        days: number;
+        hours?: number;
+        fees?: number;
+        zoneId: string | null;
+        locationId: string;
+        /** absent for code sessions (shown as CODE) */
+        zoneNumber?: string;
+        locationName: string;
+        locationAddress: string;
+        totalCost: number;
+        isHourly: boolean;
+        paid: boolean;
+        /** guest validation reference */
+        referenceNumber?: string;
+        /** user id, or the guest marker */
+        user?: string;
+        vehicleId?: string;
+        /** the driver's bookings: plateNumber again, under SPEC 3's booking-session name */
+        vehiclePlate?: string;
+        /** the driver's bookings: state again, under SPEC 3's booking-session name */
+        vehicleState?: string;
+        vehicleMake?: string;
+        vehicleModel?: string;
+        vehicleYear?: string;
+        /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
+        kind?: 'booking' | 'manual' | 'member' | 'guest';
+      };
+    };
 export type AddManualSessionApiArg = {
   body: {
     /** 1 to 8 letters and digits (upper-cased) */

@@ -1,10 +1,11 @@
+import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { checkManualFields, manualStartProblem, type ManualSessionInput } from '../../../shared/manualSession';
 import { MESSAGES } from '../../../shared/messages';
 import { addZonedDays, requestInstant } from '../../../shared/dates';
 import { checkPlateAndState } from '../../../shared/plates';
 import type { Db } from '../../db/client';
-import { sessions, type ZoneRow } from '../../db/schema';
+import { locations, sessions, type ZoneRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
 import { zoneWithLocation } from '../zones/service';
 import { publishSessionChange, type LiveBus } from '../../plugins/live';
@@ -65,7 +66,7 @@ export async function addManualSession(
   input: ManualSessionInput & { locationId?: unknown },
   live?: LiveBus,
   now: Date = new Date(),
-): Promise<BookingSession> {
+): Promise<{ session: BookingSession; created: boolean }> {
   const checked = checkManualFields(input);
   if (!checked.ok) throw badRequest(checked.message);
   const zoneId = z.uuid().safeParse(input.zoneId);
@@ -84,18 +85,39 @@ export async function addManualSession(
   const start = startOf(input.startTime, location.timeZone)!;
   if (input.locationId !== undefined && input.locationId !== location.id) throw badRequest(MESSAGES.zoneNotAtLocation);
 
-  const [row] = await db
-    .insert(sessions)
-    .values({
-      kind: 'manual',
-      locationId: location.id,
-      plateNumber: plate.plateNumber,
-      state: plate.state,
-      ...manualTerms(zone, checked.costCents, start, location.timeZone),
-      paid: true,
-    })
-    .returning();
-  publishSessionChange(live, location.id);
-  const [view] = await sessionViews(db, byIds([row!.id]), new Date());
-  return view!;
+  const terms = manualTerms(zone, checked.costCents, start, location.timeZone);
+  const added = await db.transaction(async (tx) => {
+    // Two submits of one entry (a double press, a retry after a lost answer: a browser resends a
+    // POST whose connection dropped) take turns on the lot's row; the second finds the first's
+    // session, added this minute with the same plate, zone, start and cost, and adds nothing.
+    await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, location.id)).for('no key update');
+    const [repeat] = await tx
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.kind, 'manual'),
+          eq(sessions.locationId, location.id),
+          eq(sessions.zoneId, zone.id),
+          eq(sessions.plateNumber, plate.plateNumber),
+          eq(sessions.state, plate.state),
+          eq(sessions.startTime, start),
+          eq(sessions.totalCostCents, terms.totalCostCents),
+          gt(sessions.createdAt, new Date(now.getTime() - REPEAT_ENTRY_MS)),
+        ),
+      )
+      .limit(1);
+    if (repeat) return { id: repeat.id, created: false };
+    const [row] = await tx
+      .insert(sessions)
+      .values({ kind: 'manual', locationId: location.id, plateNumber: plate.plateNumber, state: plate.state, ...terms, paid: true })
+      .returning({ id: sessions.id });
+    return { id: row!.id, created: true };
+  });
+  if (added.created) publishSessionChange(live, location.id);
+  const [view] = await sessionViews(db, byIds([added.id]), new Date());
+  return { session: view!, created: added.created };
 }
+
+/** The same manual session again this soon is one submit repeated, not a second car (addManualSession). */
+const REPEAT_ENTRY_MS = 60_000;

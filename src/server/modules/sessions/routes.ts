@@ -197,7 +197,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     url: '/sessions/add',
     operationId: 'addManualSession',
     summary:
-      "Add Session form on the lot revenue page (admin only): a paid manual session in the zone at its rate. SPEC 5's checks in its order, each a 400 with its message",
+      "Add Session form on the lot revenue page (admin only): a paid manual session in the zone at its rate. SPEC 5's checks in its order, each a 400 with its message; the same entry again within a minute adds nothing and answers 200 with the session it added",
     access: 'management',
     errorField: true,
     // Loose on purpose: SPEC 5's checks run in their order with their own messages (shared/manualSession.ts).
@@ -209,10 +209,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       totalCost: z.unknown().optional().describe('dollars, as a number or the typed text (up to 10 characters, 2 decimals)'),
       locationId: Id.optional().describe("when sent, must be the zone's location"),
     }),
-    response: { 201: success({ session: Session }) },
+    response: { 201: success({ session: Session }), 200: success({ session: Session }) },
     errors: [404],
-    handler: async (req, reply) =>
-      reply.status(201).send(successBody({ session: await addManualSession(app.deps.db, req.body, app.deps.live) })),
+    handler: async (req, reply) => {
+      // 200: the same entry submitted again within a minute, answered with the session it added.
+      const { session, created } = await addManualSession(app.deps.db, req.body, app.deps.live);
+      return reply.status(created ? 201 : 200).send(successBody({ session }));
+    },
   });
   route({
     method: 'POST',

@@ -1,9 +1,9 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { requestDay } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { vendorPlates, vendors, type LocationRow, type VendorRow } from '../../db/schema';
+import { locations, vendorPlates, vendors, type LocationRow, type VendorRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Vendor } from '../../schemas/entities';
@@ -131,15 +131,35 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
     async create(user: AuthUser, locationId: string, input: VendorInput): Promise<VendorOut> {
       const lot = await deps.locations.getOwned(user, locationId);
       const plates = uniquePlates(input.plates);
+      const fields = values(lot, input);
       const row = await db.transaction(async (tx) => {
+        // Two submits of one vendor (a double press, a browser's resend of a POST whose answer was
+        // lost) take turns on the lot's row; the second finds the vendor the first added this
+        // minute, with the same name, code and expiry, and answers it instead of adding a twin.
+        await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, lot.id)).for('no key update');
+        const [twin] = await tx
+          .select()
+          .from(vendors)
+          .where(
+            and(
+              eq(vendors.locationId, lot.id),
+              eq(vendors.name, fields.name),
+              eq(vendors.code, fields.code),
+              eq(vendors.expirationDate, fields.expirationDate),
+              gt(vendors.createdAt, new Date(Date.now() - REPEAT_ENTRY_MS)),
+            ),
+          )
+          .limit(1);
+        if (twin) return { row: twin, repeated: true };
         const [created] = await tx
           .insert(vendors)
-          .values({ locationId: lot.id, ...values(lot, input) })
+          .values({ locationId: lot.id, ...fields })
           .returning();
         await insertPlates(tx, created!.id, plates);
-        return created!;
+        return { row: created!, repeated: false };
       });
-      return toVendor(row, sortPlates(plates));
+      if (row.repeated) return toVendor(row.row, (await platesOf([row.row.id])).get(row.row.id) ?? []);
+      return toVendor(row.row, sortPlates(plates));
     },
 
     /** Replaces the vendor's fields and its whole plate list (left out, the plates stay as stored). */
@@ -175,6 +195,9 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
     },
   };
 }
+
+/** The same vendor again this soon is one submit repeated, not a second vendor (create). */
+const REPEAT_ENTRY_MS = 60_000;
 
 /** The order the GET answers list plates in (by number, then state), so every answer reads the same. */
 function sortPlates(plates: VendorPlate[]): VendorPlate[] {
