@@ -1,6 +1,7 @@
 import { DatePicker, type DatePickerProps } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
+import { zonedDay } from '../../shared/dates';
 
 dayjs.extend(customParseFormat);
 
@@ -18,7 +19,21 @@ const TYPED_DAY_FORMATS = ['YYYY-MM-DD', 'M/D/YYYY', 'MM/DD/YYYY', 'MMMM D, YYYY
  * before they had checked it. A day field also reads the usual typed forms of a day; the first format
  * is the one it shows.
  */
-export function FormDatePicker({ onKeyDown, onBlur, style, format, ...props }: DatePickerProps) {
+/**
+ * The calendar marks the lot's today, not the browser's: antd's own mark is taken off and drawn on
+ * the day the lot is at (an owner in Los Angeles at 10 PM saw yesterday marked for a Chicago lot).
+ */
+const LOT_TODAY_CSS = `.lot-day-picker .ant-picker-cell-in-view.ant-picker-cell-today .ant-picker-cell-inner::before { border: 0; }
+.lot-day-picker .ant-picker-cell-in-view .lot-today .ant-picker-cell-inner::before { position: absolute; inset: 0; z-index: 1;
+  border: 1px solid var(--ant-color-primary, #1558d6); border-radius: 4px; content: ''; }`;
+
+export interface FormDatePickerProps extends DatePickerProps {
+  /** The lot's IANA time zone: the calendar marks that zone's today. */
+  timeZone?: string | undefined;
+}
+
+export function FormDatePicker({ onKeyDown, onBlur, style, format, timeZone, ...props }: FormDatePickerProps) {
+  const lotToday = timeZone ? zonedDay(new Date(), timeZone) : null;
   const shown = typeof format === 'string' ? format : format === undefined ? 'YYYY-MM-DD' : null;
   const formats = props.showTime || shown === null ? format : [shown, ...TYPED_DAY_FORMATS.filter((f) => f !== shown)];
   // A date-and-time field also takes a day typed alone, as its midnight, at Enter or on leaving the
@@ -29,23 +44,38 @@ export function FormDatePicker({ onKeyDown, onBlur, style, format, ...props }: D
     const day = typedDay(text);
     if (day) props.onChange?.(day, day.format(shown ?? 'YYYY-MM-DD HH:mm'));
   };
+  const lotDayProps: Partial<DatePickerProps> = lotToday
+    ? {
+        classNames: { popup: { root: 'lot-day-picker' } },
+        cellRender: (current, info) =>
+          info.type === 'date' && dayjs.isDayjs(current) && current.format('YYYY-MM-DD') === lotToday ? (
+            <div className="lot-today">{info.originNode}</div>
+          ) : (
+            info.originNode
+          ),
+      }
+    : {};
   return (
-    <DatePicker
-      style={{ width: '100%', ...style }}
-      format={formats}
-      {...props}
-      onKeyDown={(event, preventPicker) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
+    <>
+      {lotToday && <style>{LOT_TODAY_CSS}</style>}
+      <DatePicker
+        style={{ width: '100%', ...style }}
+        format={formats}
+        {...lotDayProps}
+        {...props}
+        onKeyDown={(event, preventPicker) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            takeTypedDay((event.target as HTMLInputElement).value);
+          }
+          onKeyDown?.(event, preventPicker);
+        }}
+        onBlur={(event, info) => {
           takeTypedDay((event.target as HTMLInputElement).value);
-        }
-        onKeyDown?.(event, preventPicker);
-      }}
-      onBlur={(event, info) => {
-        takeTypedDay((event.target as HTMLInputElement).value);
-        onBlur?.(event, info);
-      }}
-    />
+          onBlur?.(event, info);
+        }}
+      />
+    </>
   );
 }
 

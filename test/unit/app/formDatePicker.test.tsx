@@ -1,5 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { FormDatePicker } from '../../../src/app/components/FormDatePicker';
 import { AddSessionForm, type ManualSessionEntry } from '../../../src/app/features/revenue/AddSessionForm';
+import { fixClock } from './clock';
 import { localDateTime } from '../../../src/shared/dates';
 import { REVENUE_TEXT } from '../../../src/shared/messages';
 import { settle, typist } from './renderWithProviders';
@@ -46,5 +48,28 @@ describe("Add Session's start on the lot's clock", () => {
     await ue.click(await screen.findByText(REVENUE_TEXT.lotNow));
     const after = localDateTime(new Date(), timeZone);
     await waitFor(() => expect([before, after]).toContain(field.value));
+  });
+});
+
+describe("a desk form's calendar marks the lot's today", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it("marks the day the lot is at, not the browser's, when the lot's time zone is known", async () => {
+    // 10:30 PM on Nov 27 in Chicago is Nov 28 from UTC+2 to UTC+14 and at UTC (the test's clock).
+    fixClock('2026-11-28T04:30:00Z');
+    const { container } = render(<FormDatePicker timeZone="America/Chicago" open aria-label="Day" />);
+    const cell = (day: string) => container.ownerDocument.querySelector<HTMLElement>(`td[title="${day}"]`);
+    await waitFor(() => expect(cell('2026-11-27')).not.toBeNull());
+    expect(cell('2026-11-27')!.querySelector('.lot-today')).not.toBeNull();
+    expect(cell('2026-11-28')!.querySelector('.lot-today')).toBeNull();
+    expect(container.ownerDocument.querySelector('.lot-day-picker')).not.toBeNull();
+  });
+
+  it("keeps antd's own mark without a time zone", async () => {
+    fixClock('2026-11-28T04:30:00Z');
+    const { container } = render(<FormDatePicker open aria-label="Day" />);
+    await waitFor(() => expect(container.ownerDocument.querySelector('td[title="2026-11-28"]')).not.toBeNull());
+    expect(container.ownerDocument.querySelector('.lot-today')).toBeNull();
+    expect(container.ownerDocument.querySelector('.lot-day-picker')).toBeNull();
   });
 });

@@ -81,7 +81,7 @@ export function VendorForm({ initial, timeZone, submitLabel, sending = false, er
           <Input maxLength={LIMITS.codeMax} autoComplete="off" autoCapitalize="characters" />
         </Form.Item>
         <Form.Item label={T.expirationDate} name="expirationDate">
-          <FormDatePicker />
+          <FormDatePicker timeZone={timeZone} />
         </Form.Item>
       </div>
       <section aria-labelledby="vendor-plates" style={{ margin: '0 0 24px' }}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
 import { ScreenForm } from '../../components/ScreenForm';
-import { calendarDay, LocationSelect, type PickableLocation } from './LocationSelect';
+import { calendarDay, LocationSelect, pickedTimeZone, type PickableLocation } from './LocationSelect';
 import { FormDatePicker } from '../../components/FormDatePicker';
 
 export interface CodeValues {
@@ -40,6 +40,7 @@ const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
 /** Add Validation Code: location, code (upper case), start and end day, an optional use limit, Submit. */
 export function CodeForm({ locations, locationsLoading, onAdd, error, sending = false, initialValues }: CodeFormProps) {
   const [form] = Form.useForm<CodeValues>();
+  const timeZone = pickedTimeZone(locations, Form.useWatch('locationId', form));
   const [busy, setBusy] = useState(false);
 
   const onFinish = async (v: CodeValues) => {
@@ -65,7 +66,7 @@ export function CodeForm({ locations, locationsLoading, onAdd, error, sending = 
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 12 }}>
         <Form.Item label={T.startDate} name="startDate" rules={[{ required: true, message: T.pickStart }]}>
-          <FormDatePicker />
+          <FormDatePicker timeZone={timeZone} />
         </Form.Item>
         <Form.Item
           label={T.endDate}
@@ -81,7 +82,7 @@ export function CodeForm({ locations, locationsLoading, onAdd, error, sending = 
             }),
           ]}
         >
-          <FormDatePicker />
+          <FormDatePicker timeZone={timeZone} />
         </Form.Item>
       </div>
       <Form.Item label={T.useLimit} name="maxUses" extra={T.useLimitHint}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
 import { ScreenForm } from '../../components/ScreenForm';
-import { calendarDay, LocationSelect, type PickableLocation } from './LocationSelect';
+import { calendarDay, LocationSelect, pickedTimeZone, type PickableLocation } from './LocationSelect';
 import { FormDatePicker } from '../../components/FormDatePicker';
 
 export interface EventValues {
@@ -39,6 +39,7 @@ export interface EventFormProps {
 /** Add Event: Location, Event Name, Spots Required, Start Date, End Date; all required, the end not before the start. */
 export function EventForm({ locations, locationsLoading, sending = false, onAdd, initialValues, error }: EventFormProps) {
   const [form] = Form.useForm<EventValues>();
+  const timeZone = pickedTimeZone(locations, Form.useWatch('locationId', form));
   const [busy, setBusy] = useState(false);
 
   const onFinish = async (v: EventValues) => {
@@ -76,7 +77,7 @@ export function EventForm({ locations, locationsLoading, sending = false, onAdd,
       </Form.Item>
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(160px, 1fr))', columnGap: 12 }}>
         <Form.Item label={T.startDate} name="startDate" rules={[{ required: true, message: T.pickStart }]}>
-          <FormDatePicker />
+          <FormDatePicker timeZone={timeZone} />
         </Form.Item>
         <Form.Item
           label={T.endDate}
@@ -92,7 +93,7 @@ export function EventForm({ locations, locationsLoading, sending = false, onAdd,
             }),
           ]}
         >
-          <FormDatePicker />
+          <FormDatePicker timeZone={timeZone} />
         </Form.Item>
       </div>
       <Button type="primary" htmlType="submit" block loading={sending || busy}>

@@ -42,3 +42,14 @@ export function LocationSelect({ locations, loading, allowClear, placeholder, ..
 
 /** A day picked in a DatePicker as the calendar day the API reads in the lot's own zone. */
 export const calendarDay = (d: { format: (f: string) => string }) => d.format('YYYY-MM-DD');
+
+/**
+ * The time zone a form's calendar marks today in: the picked location's, or, with none picked, the
+ * one every location shares (none when they differ: the browser's today then).
+ */
+export function pickedTimeZone(locations: readonly PickableLocation[], locationId: string | undefined): string | undefined {
+  const zones = new Set(
+    locations.filter((l) => (locationId ? l._id === locationId : true)).flatMap((l) => (l.timeZone ? [l.timeZone] : [])),
+  );
+  return zones.size === 1 ? [...zones][0] : undefined;
+}

@@ -5,7 +5,7 @@ import { LIMITS } from '../../../shared/limits';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
 import { PlateTextInput } from '../../components/TypedTextInput';
 import { ScreenForm } from '../../components/ScreenForm';
-import { calendarDay, LocationSelect, type PickableLocation } from './LocationSelect';
+import { calendarDay, LocationSelect, pickedTimeZone, type PickableLocation } from './LocationSelect';
 import { plateSearch } from './plates';
 import { FormDatePicker } from '../../components/FormDatePicker';
 
@@ -42,6 +42,7 @@ export interface MemberFormProps {
  */
 export function MemberForm({ locations, locationsLoading, sending = false, onAdd, initialValues, error }: MemberFormProps) {
   const [form] = Form.useForm<MemberValues>();
+  const timeZone = pickedTimeZone(locations, Form.useWatch('locationId', form));
   const zonesOf = (locationId: string | undefined): string[] =>
     locations.filter((l) => (locationId ? l._id === locationId : true)).flatMap((l) => (l.timeZone ? [l.timeZone] : []));
   const onFinish = (v: MemberValues) =>
@@ -80,7 +81,7 @@ export function MemberForm({ locations, locationsLoading, sending = false, onAdd
           },
         ]}
       >
-        <FormDatePicker />
+        <FormDatePicker timeZone={timeZone} />
       </Form.Item>
       <Form.Item label={T.name} name="name">
         <Input maxLength={LIMITS.nameMax} autoComplete="off" />

@@ -93,6 +93,7 @@ export function ManualSessionFields({
     <>
       <Form.Item label={REVENUE_TEXT.startDate} name="startTime" extra={timeZone ? REVENUE_TEXT.lotClock(timeZone) : undefined}>
         <FormDatePicker
+          timeZone={timeZone}
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"
           disabledDate={outsideStartWindow}

@@ -101,7 +101,12 @@ export function PaymentDialog({ location, timeZone, sending, error, onSend, onRe
       {(l) => (
         <>
           <Form.Item label={T.lastPayDate} name="lastPayDate">
-            <FormDatePicker format="MMMM D, YYYY" allowClear disabledDate={(day) => day.isAfter(payDateDefault(timeZone), 'day')} />
+            <FormDatePicker
+              timeZone={timeZone}
+              format="MMMM D, YYYY"
+              allowClear
+              disabledDate={(day) => day.isAfter(payDateDefault(timeZone), 'day')}
+            />
           </Form.Item>
           <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
             <Form.Item
