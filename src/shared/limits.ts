@@ -1,5 +1,7 @@
 /** Limits and constants of SPEC sections 5 and 9, shared by forms and server schemas. */
 export const LIMITS = {
+  /** An owner's entry (Update Revenue, Add Session, Add Vendor) sent again this soon is one submit repeated: it adds nothing. */
+  repeatEntryMs: 60_000,
   plateMax: 8,
   stateMax: 2,
   ticketMax: 10,

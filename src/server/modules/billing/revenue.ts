@@ -399,7 +399,7 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
               eq(revenueAdjustments.amountCents, amountCents),
               sql`${revenueAdjustments.note} is not distinct from ${note}`,
               isNull(revenueAdjustments.reversesId),
-              sql`${revenueAdjustments.createdAt} > ${new Date(now.getTime() - REPEAT_ENTRY_MS).toISOString()}::timestamptz`,
+              sql`${revenueAdjustments.createdAt} > ${new Date(now.getTime() - LIMITS.repeatEntryMs).toISOString()}::timestamptz`,
               ...(input.date ? [sql`${revenueAdjustments.countsAt} = ${countsAt}`] : []),
             ),
           )
@@ -485,9 +485,6 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
  * at the same moment then commits first, and the sum (a later statement, a later snapshot) counts it.
  * NO KEY UPDATE, so sessions and entries that only reference the lot are not held up.
  */
-/** The same entry again this soon is a repeat of one submit, not a second sum taken (recordAdjustment). */
-const REPEAT_ENTRY_MS = 60_000;
-
 async function lockLot(tx: Pick<Db, 'select'>, locationId: string): Promise<void> {
   await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).for('no key update');
 }

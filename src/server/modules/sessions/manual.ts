@@ -1,4 +1,5 @@
 import { and, eq, gt } from 'drizzle-orm';
+import { LIMITS } from '../../../shared/limits';
 import { z } from 'zod';
 import { checkManualFields, manualStartProblem, type ManualSessionInput } from '../../../shared/manualSession';
 import { MESSAGES } from '../../../shared/messages';
@@ -103,7 +104,7 @@ export async function addManualSession(
           eq(sessions.state, plate.state),
           eq(sessions.startTime, start),
           eq(sessions.totalCostCents, terms.totalCostCents),
-          gt(sessions.createdAt, new Date(now.getTime() - REPEAT_ENTRY_MS)),
+          gt(sessions.createdAt, new Date(now.getTime() - LIMITS.repeatEntryMs)),
         ),
       )
       .limit(1);
@@ -118,6 +119,3 @@ export async function addManualSession(
   const [view] = await sessionViews(db, byIds([added.id]), new Date());
   return { session: view!, created: added.created };
 }
-
-/** The same manual session again this soon is one submit repeated, not a second car (addManualSession). */
-const REPEAT_ENTRY_MS = 60_000;

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { LIMITS } from '../../../shared/limits';
 import type { z } from 'zod';
 import { requestDay } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
@@ -146,7 +147,7 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
               eq(vendors.name, fields.name),
               eq(vendors.code, fields.code),
               eq(vendors.expirationDate, fields.expirationDate),
-              gt(vendors.createdAt, new Date(Date.now() - REPEAT_ENTRY_MS)),
+              gt(vendors.createdAt, new Date(Date.now() - LIMITS.repeatEntryMs)),
             ),
           )
           .limit(1);
@@ -195,9 +196,6 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
     },
   };
 }
-
-/** The same vendor again this soon is one submit repeated, not a second vendor (create). */
-const REPEAT_ENTRY_MS = 60_000;
 
 /** The order the GET answers list plates in (by number, then state), so every answer reads the same. */
 function sortPlates(plates: VendorPlate[]): VendorPlate[] {
