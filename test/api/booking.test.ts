@@ -4,7 +4,18 @@ import { DEMO_CARDS, DEMO_DECLINED_MESSAGE } from '../../src/server/integrations
 import { MESSAGES } from '../../src/shared/messages';
 import { clockLabel } from '../../src/shared/dates';
 import { priceSession } from '../../src/shared/pricing';
-import { book, confirmDemo, createSessions, intent, makeUser, makeZone, paidOnDemoCard, paymentByRef, utcClock, written } from './bookingFixtures';
+import {
+  book,
+  confirmDemo,
+  createSessions,
+  intent,
+  makeUser,
+  makeZone,
+  paidOnDemoCard,
+  paymentByRef,
+  utcClock,
+  written,
+} from './bookingFixtures';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 const PAYMENT_INCOMPLETE = MESSAGES.paymentIncomplete;
