@@ -25,6 +25,7 @@ import { answerGet, answerPost, bookedAnswer, failure } from '../app/typedHandle
 import { LOCATION, ZONE, intentBody, lookupHandler, zoneHandler } from './fixtures';
 import { openPaymentStorageKey, paidStorageKey, receiptStorageKey, saveReceipt } from '../../../src/app/features/booking/storedReceipt';
 import { fixClock } from '../app/clock';
+import { bookedStorageKey } from '../../../src/app/features/booking/bookedHere';
 
 useMswServer();
 // 9:00 in Chicago, the sample lot's zone (open 06:00-23:00), unless a test says otherwise; the
@@ -830,6 +831,8 @@ describe('booking flow: paid but not booked yet', () => {
     expect(kept).toContain('demo_pi_1');
     expect(kept).toContain('demo_pi_1_secret');
     expect(kept).not.toMatch(/4242|1230|cvc|card/i);
+    // Every tab of the device sees the car covered from the moment it was paid, not only once booked.
+    expect(JSON.parse(localStorage.getItem(bookedStorageKey('loc-1', 'zone-1')) ?? '[]')).toHaveLength(1);
 
     // The tab is closed on the way and the zone opened again (a link, not even a reload): no form,
     // the same payment is sent again, and its receipt follows.

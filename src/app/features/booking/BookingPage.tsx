@@ -349,6 +349,14 @@ export default function BookingPage() {
     const paidBooking = paidBookingOf(data.data, intent.intent, info.vehicles, owner);
     // The money has moved: from now on this tab finishes this booking, even after a reload, and never asks to pay again.
     savePaid(locationId, zoneId, paidBooking);
+    // And every tab of this device sees these cars covered now, before the booking call answers: a
+    // driver whose booking call is lost on a weak signal, opening the zone again, is told before paying twice.
+    rememberBooked(
+      locationId,
+      zoneId,
+      info.vehicles.map((v) => ({ plate: v.plate, state: v.state })),
+      intent.intent.endTime,
+    );
     clearOpenPayment(locationId, zoneId);
     setPaid(paidBooking);
     void book(paidBooking);
