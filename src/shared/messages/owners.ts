@@ -14,6 +14,8 @@ export const OWNERS_MESSAGES = {
   memberAdded: 'Success! Member has been added!',
   oopsTitle: 'Oops!',
   oopsBody: 'Seems like something went wrong, please try again or Contact Us',
+  // An add whose answer never came (a lost signal): the server may have saved it, and a second press would then be refused as a repeat.
+  oopsNoAnswer: 'No answer came back from the server: it may have been saved. Check the list before adding it again.',
 
   // Codes, members, events (answers of the API)
   codeNotFound: 'Validation code not found',

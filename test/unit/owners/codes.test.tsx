@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse } from 'msw';
 import type {
   CreateValidationApiResponse,
   DeleteValidationApiResponse,
@@ -149,5 +150,19 @@ describe('/codes', () => {
     expect(sent).toEqual([{ locationId: 'loc-2', code: 'VIPONCE', startDate: '2026-12-01', endDate: '2026-12-03', maxUses: 1 }]);
     // The entries stay for a correction.
     expect(screen.getByLabelText(T.code)).toHaveValue('VIPONCE');
+  });
+
+  it('says a code whose answer never came may have been saved, rather than only that something went wrong', async () => {
+    const ue = typist();
+    server.use(answerPost<CreateValidationApiResponse>('*/api/v1/validations', () => HttpResponse.error()));
+    renderCodes(() => []);
+    await screen.findByText(MESSAGES.noCodes, undefined, FIRST_PAINT);
+    await choose(ue, T.location, 'Harbor Lot');
+    await ue.type(screen.getByLabelText(T.code), 'lost1');
+    await chooseDay(T.startDate, '2026-12-01');
+    await chooseDay(T.endDate, '2026-12-03');
+    await ue.click(screen.getByRole('button', { name: T.submit }));
+    const oops = await screen.findByRole('dialog', { name: MESSAGES.oopsTitle });
+    expect(within(oops).getByText(MESSAGES.oopsNoAnswer)).toBeInTheDocument();
   });
 });

@@ -27,7 +27,7 @@ export default function AddMemberPage() {
     } catch (err) {
       const said = refusal(err);
       if (said) setError(said);
-      else oops();
+      else oops(err);
       return;
     }
     // The dialog belongs to this page (each desk page has its own antd App): back to the list once it is closed.

@@ -35,7 +35,7 @@ export default function CodesPage() {
       // form; anything else is the spec's "Oops!".
       const said = refusal(err);
       if (said) setError(said);
-      else oops();
+      else oops(err);
       return false;
     }
   };

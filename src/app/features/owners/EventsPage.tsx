@@ -32,7 +32,7 @@ export default function EventsPage() {
     } catch (err) {
       const said = refusal(err);
       if (said) setError(said);
-      else oops();
+      else oops(err);
       return false;
     }
   };

@@ -1,3 +1,4 @@
+import { noAnswer } from '../../api/errors';
 import { dialogTitle } from '../../components/DialogTitle';
 import { App } from 'antd';
 import { useCallback } from 'react';
@@ -15,9 +16,14 @@ export interface ConfirmedDelete {
 /** The owners' dialogs: the spec's delete ("Are you sure?", then the "Poof!" dialog, or "Oops!" when the server refuses), and "Oops!" alone. */
 export function useOwnerDialogs() {
   const { modal } = App.useApp();
-  const oops = useCallback(() => {
-    modal.error({ title: dialogTitle(OWNERS_MESSAGES.oopsTitle), content: OWNERS_MESSAGES.oopsBody });
-  }, [modal]);
+  /** "Oops!"; for a call that got no answer, that it may have been saved (the list shows whether). */
+  const oops = useCallback(
+    (err?: unknown) => {
+      const content = err !== undefined && noAnswer(err) ? OWNERS_MESSAGES.oopsNoAnswer : OWNERS_MESSAGES.oopsBody;
+      modal.error({ title: dialogTitle(OWNERS_MESSAGES.oopsTitle), content });
+    },
+    [modal],
+  );
   const confirmDelete = useCallback(
     ({ content, done, remove }: ConfirmedDelete) => {
       modal.confirm({
