@@ -23,7 +23,7 @@ export interface DemoLocation {
   /** Hours from UTC in winter (from the time zone). */
   utcOffset: number;
   archieved?: boolean;
-  lot: { city: string; state: string; capacity: number; occupancy: number; revenueCents: number };
+  lot: { city: string; state: string; capacity: number; occupancy: number };
   /** Relative share of the demo sessions. */
   traffic: number;
   zones: DemoZone[];
@@ -58,13 +58,13 @@ const PLACES = {
 type DemoKey = keyof typeof PLACES.vendor | keyof typeof PLACES.admin;
 
 const LOTS: Record<DemoKey, DemoLocation['lot'] & Pick<DemoLocation, 'traffic' | 'archieved'>> = {
-  midtown: { city: 'New York', state: 'NY', capacity: 220, occupancy: 164, revenueCents: 4_860_000, traffic: 5 },
-  backbay: { city: 'Boston', state: 'MA', capacity: 140, occupancy: 97, revenueCents: 2_310_000, traffic: 3 },
-  wrigley: { city: 'Chicago', state: 'IL', capacity: 180, occupancy: 120, revenueCents: 2_940_000, traffic: 3 },
-  pike: { city: 'Seattle', state: 'WA', capacity: 80, occupancy: 0, revenueCents: 410_000, traffic: 1, archieved: true },
-  grace: { city: 'Houston', state: 'TX', capacity: 120, occupancy: 45, revenueCents: 1_120_000, traffic: 2 },
-  peachtree: { city: 'Atlanta', state: 'GA', capacity: 300, occupancy: 211, revenueCents: 3_570_000, traffic: 4 },
-  union: { city: 'Denver', state: 'CO', capacity: 160, occupancy: 88, revenueCents: 1_980_000, traffic: 3 },
+  midtown: { city: 'New York', state: 'NY', capacity: 220, occupancy: 164, traffic: 5 },
+  backbay: { city: 'Boston', state: 'MA', capacity: 140, occupancy: 97, traffic: 3 },
+  wrigley: { city: 'Chicago', state: 'IL', capacity: 180, occupancy: 120, traffic: 3 },
+  pike: { city: 'Seattle', state: 'WA', capacity: 80, occupancy: 0, traffic: 1, archieved: true },
+  grace: { city: 'Houston', state: 'TX', capacity: 120, occupancy: 45, traffic: 2 },
+  peachtree: { city: 'Atlanta', state: 'GA', capacity: 300, occupancy: 211, traffic: 4 },
+  union: { city: 'Denver', state: 'CO', capacity: 160, occupancy: 88, traffic: 3 },
 };
 
 /** A zone priced per hour or per day; `more` holds what differs from the usual (open hours, archived). */

@@ -25,7 +25,9 @@ export function addLocations(ctx: DemoContext): void {
       lotAddress: l.address.split(',')[0],
       lotCity: l.lot.city,
       lotState: l.lot.state,
-      lotRevenueCents: l.lot.revenueCents,
+      // The sum of the lot's Update Revenue entries, as the server keeps it: the demo has none yet (a
+      // figure here without its entries was replaced by the first entry's amount).
+      lotRevenueCents: 0,
       lotCapacity: l.lot.capacity,
       lotOccupancy: l.lot.occupancy,
       createdAt: new Date(ctx.now.getTime() - (ctx.historyDays + 10) * DAY),
