@@ -122,6 +122,18 @@ describe('booking flow: the hours field', () => {
     expect(more()).toBeEnabled();
   });
 
+  it('steps with the arrow keys as − and + do, and no further', async () => {
+    fixClock('2026-11-23T02:00:00Z'); // 20:00 in Chicago: 2 hours end 22:10, 3 hours would end after 23:00
+    const ue = await openStep0();
+    await ue.click(hoursField());
+    await ue.keyboard('{ArrowUp}');
+    expect(hoursField()).toHaveValue('2');
+    await ue.keyboard('{ArrowUp}');
+    expect(hoursField()).toHaveValue('2');
+    await ue.keyboard('{ArrowDown}{ArrowDown}');
+    expect(hoursField()).toHaveValue('1');
+  });
+
   it('does not offer any hours while the zone is not open for a booking now', async () => {
     fixClock('2026-11-23T05:30:00Z'); // 23:30 in Chicago: a booking would start at 11:40 PM
     await openStep0();

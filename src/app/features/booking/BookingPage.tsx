@@ -691,7 +691,8 @@ function BookingFrame({ title, address, step, children }: { title: string; addre
         <Subtitle>{address}</Subtitle>
       </header>
       <StepsBar current={step} steps={STEP_TITLES} />
-      <section ref={body} tabIndex={-1} aria-label={STEP_TITLES[step]} style={{ outline: 'none' }}>
+      {/* Ringed when a keyboard moved on to the step (index.html's [tabindex='-1'] rule), as the page headings are. */}
+      <section ref={body} tabIndex={-1} aria-label={STEP_TITLES[step]} style={{ outlineOffset: 4 }}>
         {children}
       </section>
     </div>

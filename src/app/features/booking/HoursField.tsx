@@ -77,7 +77,7 @@ export function HoursField({
           −
         </PlainButton>
         {/* Text, not type="number": a number input reports "" for "1." or "1e" while showing them, and
-            a wheel or arrow key changes it unseen; inputMode still brings up the phone's number pad. */}
+            a wheel changes it unseen; inputMode still brings up the phone's number pad. */}
         <input
           id={id}
           className="p-input"
@@ -89,6 +89,13 @@ export function HoursField({
           aria-describedby={error ? `${id}-error` : undefined}
           style={{ textAlign: 'center' }}
           onChange={(e) => onChange(e.target.value.replace(/[^\d.,]/g, ''))}
+          // Arrow keys do what − and + do, and only what they may: a keyboard needs no trip to the buttons.
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowUp' && canMore) onChange(String(more));
+            else if (e.key === 'ArrowDown' && hours !== null && hours > 1) onChange(String(stepped(hours, -1)));
+            else return;
+            e.preventDefault();
+          }}
         />
         <PlainButton
           aria-label="More hours"
