@@ -26,6 +26,7 @@ export const REPORTS_TEXT = {
   total: 'Total',
   noLines: 'No paid sessions or revenue entries in these days.',
   heatTitle: 'Sessions by weekday and hour',
+  weekday: 'Weekday',
   thisPeriod: 'These days',
   previousPeriod: 'The days before',
   heatCell: (day: string, hour: number, n: number, before: number) =>

@@ -14,6 +14,7 @@ import { stateCodeOfName } from '../../../shared/usStates';
 
 import type { VendorPlate } from '../../api/enhanced/vendors';
 import { pasteIntoField } from '../../components/fieldPaste';
+import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 import { TOKENS } from '../../themeTokens';
 
 export interface PlateTableProps {
@@ -191,7 +192,8 @@ export function PlateTable({ plates, onChange, disabled, draft }: PlateTableProp
           { title: columnTitle(T.plateNumber), dataIndex: 'number', key: 'number' },
           { title: columnTitle(T.plateState), dataIndex: 'state', key: 'state', width: 124 },
           {
-            title: '',
+            // Named for a screen reader (an empty header reads as a blank column); the column's buttons say it to the eye.
+            title: <span style={VISUALLY_HIDDEN}>{T.remove}</span>,
             key: 'remove',
             width: 96,
             align: 'right',

@@ -1,4 +1,5 @@
 import { REPORTS_TEXT, WEEKDAYS_SHORT } from '../../../shared/messages';
+import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
 import { TOKENS } from '../../themeTokens';
 
 export interface HeatMapProps {
@@ -21,10 +22,13 @@ export function HeatMap({ grid, before, title }: HeatMapProps) {
         <table role="grid" aria-label={title} style={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 11 }}>
           <thead>
             <tr>
-              <th />
+              {/* Every header names its column to a screen reader; the eye gets every third hour. */}
+              <th>
+                <span style={VISUALLY_HIDDEN}>{REPORTS_TEXT.weekday}</span>
+              </th>
               {HOURS.map((h) => (
                 <th key={h} scope="col" style={{ fontWeight: 400, color: TOKENS.colorTextSecondary, width: 18 }}>
-                  {h % 3 === 0 ? h : ''}
+                  {h % 3 === 0 ? h : <span style={VISUALLY_HIDDEN}>{h}</span>}
                 </th>
               ))}
             </tr>
