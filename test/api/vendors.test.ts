@@ -117,10 +117,13 @@ describe.each(backends)('vendors of a location (%s)', (backend) => {
       expect(new Set(together.map((v) => v._id)).size).toBe(1);
       expect(await vendorCount()).toBe(2);
       expect(await plateCount()).toBe(2);
-      // Another name, expiry or location is another vendor.
+      // Another name, expiry, plate list or location is another vendor.
       await add(lotA, { ...body, expirationDate: '2027-03-02' });
       await add(lotB, body);
-      expect(await vendorCount()).toBe(4);
+      const otherPlates = await add(lotA, { ...body, plates: [{ number: 'VPL002', state: 'GA' }] });
+      expect(otherPlates._id).not.toBe(first._id);
+      expect(otherPlates.plates).toEqual([{ number: 'VPL002', state: 'GA' }]);
+      expect(await vendorCount()).toBe(5);
     });
 
     it('POST /locations/{id}/vendors adds the same way; a full ISO time is kept as given; no plates is an empty list', async () => {

@@ -74,10 +74,11 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
     return row;
   }
 
-  async function platesOf(vendorIds: string[]): Promise<Map<string, VendorPlate[]>> {
+  /** Each vendor's plates; `on` is the transaction a caller is inside (its one connection, on PGlite). */
+  async function platesOf(vendorIds: string[], on: Pick<Db, 'select'> = db): Promise<Map<string, VendorPlate[]>> {
     const byVendor = new Map<string, VendorPlate[]>(vendorIds.map((id) => [id, []]));
     if (vendorIds.length === 0) return byVendor;
-    const rows = await db
+    const rows = await on
       .select({ vendorId: vendorPlates.vendorId, number: vendorPlates.plateNumber, state: vendorPlates.plateState })
       .from(vendorPlates)
       .where(inArray(vendorPlates.vendorId, vendorIds))
@@ -151,16 +152,17 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
             ),
           )
           .limit(1);
-        if (twin) return { row: twin, repeated: true };
+        // The same form repeated carries the same plates; other plates make it another vendor.
+        const twinPlates = twin ? ((await platesOf([twin.id], tx)).get(twin.id) ?? []) : null;
+        if (twin && samePlates(twinPlates!, plates)) return { row: twin, plates: twinPlates!, repeated: true };
         const [created] = await tx
           .insert(vendors)
           .values({ locationId: lot.id, ...fields })
           .returning();
         await insertPlates(tx, created!.id, plates);
-        return { row: created!, repeated: false };
+        return { row: created!, plates: sortPlates(plates), repeated: false };
       });
-      if (row.repeated) return toVendor(row.row, (await platesOf([row.row.id])).get(row.row.id) ?? []);
-      return toVendor(row.row, sortPlates(plates));
+      return toVendor(row.row, row.plates);
     },
 
     /** Replaces the vendor's fields and its whole plate list (left out, the plates stay as stored). */
@@ -195,6 +197,15 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
       await db.delete(vendors).where(eq(vendors.id, vendorId));
     },
   };
+}
+
+/** Whether two plate lists hold the same plates, in any order. */
+function samePlates(a: VendorPlate[], b: VendorPlate[]): boolean {
+  const key = (list: VendorPlate[]) =>
+    sortPlates(list)
+      .map((p) => `${p.number}/${p.state}`)
+      .join(',');
+  return key(a) === key(b);
 }
 
 /** The order the GET answers list plates in (by number, then state), so every answer reads the same. */
