@@ -47,6 +47,8 @@ export function FormDatePicker({ onKeyDown, onBlur, style, format, timeZone, ...
   const lotDayProps: Partial<DatePickerProps> = lotToday
     ? {
         classNames: { popup: { root: 'lot-day-picker' } },
+        // antd's Today button picks the browser's day: left out, the marked day is a tap away.
+        showNow: false,
         cellRender: (current, info) =>
           info.type === 'date' && dayjs.isDayjs(current) && current.format('YYYY-MM-DD') === lotToday ? (
             <div className="lot-today">{info.originNode}</div>

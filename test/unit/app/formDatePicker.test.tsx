@@ -63,6 +63,8 @@ describe("a desk form's calendar marks the lot's today", () => {
     expect(cell('2026-11-27')!.querySelector('.lot-today')).not.toBeNull();
     expect(cell('2026-11-28')!.querySelector('.lot-today')).toBeNull();
     expect(container.ownerDocument.querySelector('.lot-day-picker')).not.toBeNull();
+    // antd's Today would pick the browser's day.
+    expect(screen.queryByText('Today')).not.toBeInTheDocument();
   });
 
   it("keeps antd's own mark without a time zone", async () => {
@@ -71,5 +73,6 @@ describe("a desk form's calendar marks the lot's today", () => {
     await waitFor(() => expect(container.ownerDocument.querySelector('td[title="2026-11-28"]')).not.toBeNull());
     expect(container.ownerDocument.querySelector('.lot-today')).toBeNull();
     expect(container.ownerDocument.querySelector('.lot-day-picker')).toBeNull();
+    expect(screen.getByText('Today')).toBeInTheDocument();
   });
 });

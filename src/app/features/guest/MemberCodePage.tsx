@@ -36,7 +36,8 @@ export default function MemberCodePage() {
   const closedMessage = closed ? openHoursMessage(closed) : null;
 
   const onSubmit = async () => {
-    if (closedMessage) return refuse(closedMessage);
+    // The notice above already says it, and is announced: the press sends nothing.
+    if (closedMessage) return;
     const problem = memberProblem(values);
     if (problem) return refuse(problem);
     await send(
