@@ -114,6 +114,10 @@ export const APP_TEXT = {
   tileTeamHint: 'Your parking enforcers',
   tileRevenue: 'Revenue',
   tileRevenueHint: 'Revenue per location and month',
+  tileReports: 'Reports',
+  tileReportsHint: 'What each lot keeps: gross, refunds, fees and net, with CSV',
+  tileRevenueUpdate: 'Update Revenue',
+  tileRevenueUpdateHint: 'Record money taken outside the app',
   tileManagement: 'Management',
   tileManagementHint: 'Vendors per location',
   // Not "Valet": the menu's Valet is the one link of that name on the page.

@@ -98,6 +98,8 @@ export const REVENUE_TEXT = {
   noChange: '—',
   locationCount: 'Locations',
   allTime: 'All-time revenue',
+  feesIncluded: 'Revenue is what drivers paid, service fees included.',
+  whatLotsKeep: 'Reports show what each lot keeps.',
   location: 'Location',
   thisMonth: 'Revenue',
   lastMonth: 'Month before',

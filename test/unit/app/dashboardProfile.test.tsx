@@ -15,7 +15,11 @@ const TILES: Partial<Record<Who, [string, string][]>> = {
   enforcer: [['My Service Locations', '/service/locations']],
   valet: [['Ticket Desk', '/valet']],
   // The revenue summary, and no tile repeating the menu (Locations, Codes, Memberships, Events, Team).
-  vendor: [['Revenue', '/revenues']],
+  vendor: [
+    ['Revenue', '/revenues'],
+    ['Reports', '/reports'],
+    ['Update Revenue', '/revenue/update'],
+  ],
 };
 
 describe('/dashboard', () => {
@@ -35,7 +39,7 @@ describe('/dashboard', () => {
     const hrefs = within(within(screen.getByRole('main')).getByRole('list'))
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['/revenues', '/valet']);
+    expect(hrefs).toEqual(['/revenues', '/reports', '/revenue/update', '/valet']);
     for (const entry of ['Dashboard', 'Team', 'Events', 'Management', 'Valet', 'Locations', 'Memberships', 'Codes', 'Profile']) {
       expect(screen.getAllByRole('link', { name: new RegExp(entry, 'i') })).toHaveLength(1);
     }

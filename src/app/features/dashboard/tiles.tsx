@@ -5,7 +5,9 @@ import {
   CarOutlined,
   ClusterOutlined,
   CrownOutlined,
+  EditOutlined,
   EnvironmentOutlined,
+  FileTextOutlined,
   IdcardOutlined,
   MailOutlined,
   QuestionCircleOutlined,
@@ -115,6 +117,23 @@ export const TILES: readonly Tile[] = [
     hint: APP_TEXT.tileRevenueHint,
     path: '/revenues',
     icon: <BarChartOutlined />,
+    permission: 'manageLocations',
+  },
+  // Not in SPEC's side menu, so reached from here: what each lot keeps, and money taken outside the app.
+  {
+    key: 'reports',
+    title: APP_TEXT.tileReports,
+    hint: APP_TEXT.tileReportsHint,
+    path: '/reports',
+    icon: <FileTextOutlined />,
+    permission: 'manageLocations',
+  },
+  {
+    key: 'revenueUpdate',
+    title: APP_TEXT.tileRevenueUpdate,
+    hint: APP_TEXT.tileRevenueUpdateHint,
+    path: '/revenue/update',
+    icon: <EditOutlined />,
     permission: 'manageLocations',
   },
   {

@@ -1,5 +1,7 @@
 import { Card, Col, Grid, Row, Statistic } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { TOKENS } from '../../themeTokens';
 import { REVENUE_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetRevenueSummaryQuery, useGetRevenueTrendQuery, type RevenueSummary as Summary } from '../../api/enhanced/billing';
@@ -51,6 +53,10 @@ export function RevenueFigures({ summary, loading = false, monthLabel = REVENUE_
             value={summary ? usd(summary.totalLocationRevenueAllTime) : '-'}
           />
         </Card>
+      </Col>
+      {/* Reports' net differs from these figures by the fees: said here, where the owner reads them first. */}
+      <Col xs={24} style={{ color: TOKENS.colorTextSecondary }}>
+        {REVENUE_TEXT.feesIncluded} <Link to="/reports">{REVENUE_TEXT.whatLotsKeep}</Link>
       </Col>
     </Row>
   );
