@@ -27,6 +27,7 @@ export const REPORTS_TEXT = {
   noLines: 'No paid sessions or revenue entries in these days.',
   heatTitle: 'Sessions by weekday and hour',
   weekday: 'Weekday',
+  noSessions: 'No sessions in these days.',
   thisPeriod: 'These days',
   previousPeriod: 'The days before',
   heatCell: (day: string, hour: number, n: number, before: number) =>

@@ -29,6 +29,7 @@ export const TEAM_TEXT = {
   deactivateConfirm: 'They are signed out at once and cannot sign in or check plates until you activate them again.',
   cancel: 'Cancel',
   servicingTitle: 'Locations Servicing',
+  askForLocations: 'The lot owner who invited you chooses the locations you service, on their Team page: ask them to add yours.',
   checkPlates: 'Check License Plates',
 } as const;
 

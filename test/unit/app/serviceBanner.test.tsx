@@ -44,6 +44,13 @@ describe('when the service cannot be reached', () => {
     expect(screen.getByRole('link', { name: TEAM_TEXT.checkPlates })).toBeTruthy();
   });
 
+  it("tells an enforcer with no locations yet who chooses them, under SPEC's empty text", async () => {
+    server.use(http.get('*/api/v1/locations/service', () => HttpResponse.json({ status: 'success', locations: [] })));
+    renderApp('/service/locations', { user: SAMPLE_USERS.enforcer });
+    expect(await screen.findByText(MESSAGES.noServicing)).toBeInTheDocument();
+    expect(screen.getByText(TEAM_TEXT.askForLocations)).toBeInTheDocument();
+  });
+
   it('says nothing of a request the page called off itself (aborted), which is no outage', async () => {
     const store = makeStore();
     server.use(http.get('*/api/v1/locations/service', () => new Promise<never>(() => undefined)));

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { GetLocationsMeApiResponse } from '../../../src/app/api/generated/locations';
 import type { GetReconciliationApiResponse } from '../../../src/app/api/generated/billing';
 import { Themed } from '../../../src/app/components/Themed';
 import ReportsPage from '../../../src/app/features/reports/ReportsPage';
+import { HeatMap } from '../../../src/app/features/reports/HeatMap';
 import { reconciliationCsv, RECONCILIATION_CSV_HEADER } from '../../../src/app/features/reports/reconciliationCsv';
 import { SAMPLE_RECONCILIATION } from '../../../src/app/features/reports/samples';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
@@ -219,5 +220,18 @@ describe('/reports', () => {
       '2026-12-01',
     ]);
     expect(lotToday(undefined, at).format('YYYY-MM-DD')).toBe(dayjs(at).format('YYYY-MM-DD'));
+  });
+});
+
+describe('the heat map', () => {
+  const zeros = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
+  it('says there were no sessions rather than drawing an empty grid that looks broken, and names every column', () => {
+    const { unmount } = render(<HeatMap grid={zeros} before={zeros} title="These days" />);
+    expect(screen.getByText(REPORTS_TEXT.noSessions)).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').every((th) => (th.textContent ?? '').trim() !== '')).toBe(true);
+    unmount();
+    const busy = zeros.map((row, d) => row.map((_n, h) => (d === 6 && h === 0 ? 1 : 0)));
+    render(<HeatMap grid={busy} before={zeros} title="These days" />);
+    expect(screen.queryByText(REPORTS_TEXT.noSessions)).not.toBeInTheDocument();
   });
 });

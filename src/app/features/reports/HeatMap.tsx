@@ -15,9 +15,12 @@ const HOURS = Array.from({ length: 24 }, (_v, h) => h);
 /** One weekday × hour grid; darker is busier, on one scale for both periods so they compare at a glance. */
 export function HeatMap({ grid, before, title }: HeatMapProps) {
   const max = Math.max(1, ...grid.flat(), ...before.flat());
+  // An empty grid looked like one that failed to draw: said in words.
+  const none = grid.flat().every((n) => n === 0);
   return (
     <figure style={{ margin: 0, minWidth: 0 }}>
       <figcaption style={{ fontWeight: 600, marginBottom: 6 }}>{title}</figcaption>
+      {none && <p style={{ margin: '0 0 6px', color: TOKENS.colorTextSecondary }}>{REPORTS_TEXT.noSessions}</p>}
       <div style={{ overflowX: 'auto' }}>
         <table role="grid" aria-label={title} style={{ borderCollapse: 'separate', borderSpacing: 2, fontSize: 11 }}>
           <thead>

@@ -16,7 +16,13 @@ export default function ServicingLocationsPage() {
       {/* SPEC section 8 only logs a failed load (the list then reads as empty); we say why instead (README, differences). */}
       <CardGrid
         loading={isLoading}
-        empty={OWNERS_MESSAGES.noServicing}
+        empty={
+          <>
+            <span>{OWNERS_MESSAGES.noServicing}</span>
+            {/* Nothing an enforcer can do here: who can, and where. */}
+            <span style={{ display: 'block', marginTop: 8, fontSize: 15 }}>{TEAM_TEXT.askForLocations}</span>
+          </>
+        }
         error={isError ? errorMessage(error, SERVER_MESSAGES.serverError) : undefined}
       >
         {locations.map((l) => (
