@@ -53,6 +53,8 @@ describe('/dashboard revenue summary (SPEC 2 and 3)', () => {
       const lot = within(summary).getByRole('link', { name: 'Riverside Lot' });
       expect(lot).toHaveAttribute('href', '/revenue/lot/loc-2');
       expect(within(summary).getByText('-20%')).toBeInTheDocument();
+      // What the figures are (fees included) and where what the lots keep is.
+      expect(within(summary).getByRole('link', { name: REVENUE_TEXT.whatLotsKeep })).toHaveAttribute('href', '/reports');
       // Beyond the spec: each lot's occupancy now, and the twelve months (listed for screen readers under the chart).
       expect(
         await within(summary).findByText(`${REVENUE_TEXT.occupancyNow}: ${REVENUE_TEXT.occupancy(3, 8)}`, undefined, FIRST_PAINT),

@@ -54,11 +54,16 @@ export function RevenueFigures({ summary, loading = false, monthLabel = REVENUE_
           />
         </Card>
       </Col>
-      {/* Reports' net differs from these figures by the fees: said here, where the owner reads them first. */}
-      <Col xs={24} style={{ color: TOKENS.colorTextSecondary }}>
-        {REVENUE_TEXT.feesIncluded} <Link to="/reports">{REVENUE_TEXT.whatLotsKeep}</Link>
-      </Col>
     </Row>
+  );
+}
+
+/** Reports' net differs from the revenue figures by the fees: said under them, where the owner reads them first. */
+export function FeesIncludedNote() {
+  return (
+    <p style={{ margin: '-4px 0 16px', color: TOKENS.colorTextSecondary }}>
+      {REVENUE_TEXT.feesIncluded} <Link to="/reports">{REVENUE_TEXT.whatLotsKeep}</Link>
+    </p>
   );
 }
 
@@ -105,6 +110,7 @@ export default function RevenueSummary() {
   return (
     <section aria-label={REVENUE_TEXT.summaryTitle} style={{ marginBottom: 24 }}>
       <RevenueFigures summary={summary} loading={isLoading} />
+      <FeesIncludedNote />
       {trend && (
         <Card style={{ marginBottom: 16 }}>
           <Suspense fallback={<div style={{ height: 250 }} />}>

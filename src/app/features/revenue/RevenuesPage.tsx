@@ -6,7 +6,7 @@ import { useGetRevenueSummaryQuery } from '../../api/enhanced/billing';
 import { PageHeader } from '../../components/PageTitle';
 import { LotTotalsTable } from './LotTotalsTable';
 import { MonthChips } from './MonthYearPicker';
-import { RevenueFigures, currentMonth } from './RevenueSummary';
+import { FeesIncludedNote, RevenueFigures, currentMonth } from './RevenueSummary';
 import { timeZonesOf } from './timeZones';
 
 /** /revenues and /revenue: the caller's lots' revenue for the chosen month (this month at first). */
@@ -23,6 +23,7 @@ export default function RevenuesPage() {
         loading={isFetching && !summary}
         monthLabel={`${REVENUE_TEXT.chosenMonthRevenue} ${MONTHS[period.month - 1]} ${period.year}`}
       />
+      <FeesIncludedNote />
       <LotTotalsTable
         lines={summary?.totalLocationRevenue ?? []}
         loading={isFetching}
