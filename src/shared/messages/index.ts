@@ -157,6 +157,8 @@ export const PARKING_TEXT = {
   editLocation: 'Edit Location',
   viewZones: 'View Zones',
   addZone: 'Add Zone',
+  guestPage: 'Guest Page',
+  memberPage: 'Member Page',
   edit: 'Edit',
   editZone: 'Edit Zone',
   parkHere: 'Park Here',

@@ -167,6 +167,8 @@ describe('/locations', () => {
     expect(screen.getByRole('button', { name: 'Add Location' })).toHaveAttribute('href', '/locations/add');
     expect(screen.getByRole('link', { name: 'Add Zone' })).toHaveAttribute('href', '/locations/loc-1/new/zone');
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/locations/loc-1/edit');
+    // The page its visitors validate parking on, which no other screen of an owner leads to.
+    expect(screen.getByRole('link', { name: 'Guest Page' })).toHaveAttribute('href', '/locations/loc-1/guest');
   });
 
   it('shows the empty text on /locations-vendor without locations', async () => {

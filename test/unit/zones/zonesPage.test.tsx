@@ -97,6 +97,7 @@ describe('/locations/{id}/zones of a lot its owner turned off (archieved)', () =
     renderApp('/locations/loc-1/zones', { user: SAMPLE_USERS.vendor });
     expect(await screen.findByRole('heading', { name: 'Zone A1' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: PARKING_TEXT.editZone })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PARKING_TEXT.memberPage })).toHaveAttribute('href', `/locations/loc-1/zones/${A1._id}/members`);
     expect(screen.queryByText(MESSAGES.lotClosedTitle)).not.toBeInTheDocument();
   });
 

@@ -53,6 +53,10 @@ export function LocationCard({ location, canManage }: LocationCardProps) {
             <ButtonLink to={`/locations/${location._id}/edit`} state={state} style={{ flex: '1 1 80px' }} block>
               {PARKING_TEXT.edit}
             </ButtonLink>
+            {/* The page an owner's visitors validate their parking on (its link or QR code is what is handed out). */}
+            <ButtonLink to={`/locations/${location._id}/guest`} style={{ flex: '1 1 120px' }} block>
+              {PARKING_TEXT.guestPage}
+            </ButtonLink>
           </>
         )}
       </div>

@@ -54,9 +54,15 @@ export function ZoneCard({ locationId, zone, canManage, location, timeZone, now 
         )}
       </p>
       {canManage ? (
-        <ButtonLink to={`${base}/edit`} state={{ zone, location }} block>
-          {PARKING_TEXT.editZone}
-        </ButtonLink>
+        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+          <ButtonLink to={`${base}/edit`} state={{ zone, location }} style={{ flex: '1 1 120px' }} block>
+            {PARKING_TEXT.editZone}
+          </ButtonLink>
+          {/* The page an owner hands its members (a link or its QR code): no other screen leads there. */}
+          <ButtonLink to={`${base}/members`} style={{ flex: '1 1 120px' }} block>
+            {PARKING_TEXT.memberPage}
+          </ButtonLink>
+        </div>
       ) : zone.archieved ? (
         <PlainButton variant="primary" block disabled>
           {PARKING_TEXT.parkHere}
