@@ -117,6 +117,13 @@ describe.each(backends)('contact (%s)', (backend) => {
       expect(mail!.text).toMatch(/^Hello Dee,/);
       expect(mail!.text).toContain('/locations');
       expect(mail!.text).not.toContain('spam.example');
+      // A lot owner is pointed at its first location, not at a driver's booking.
+      const owner = await createUser(t, { name: 'Ada', role: 'vendor' });
+      await welcome({ name: 'Ada', email: owner.user.email });
+      const [ownerMail] = await welcomeMails(owner.user.email);
+      expect(ownerMail!.text).toContain('/locations/add');
+      expect(ownerMail!.text).not.toContain('/bookings');
+      expect(mail!.text).not.toContain('/locations/add');
 
       // Welcomed today: nothing more is sent, and the answer is the same (it does not tell that the account exists).
       const again = await welcome({ name: 'Dee', email: user.email });

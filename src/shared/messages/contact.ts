@@ -20,10 +20,15 @@ export const contactEmail = (name: string, email: string, message: string) => ({
  * The welcome email of a new account: what the product does, where to start. Addressed with the
  * account's own name: the caller's text never reaches the mail, so the call cannot carry spam.
  */
-export const welcomeEmail = (name: string, publicUrl: string) => ({
+export const welcomeEmail = (name: string, publicUrl: string, ownsLots = false) => ({
   subject: 'Welcome to Parking',
   text:
-    `Hello ${name.replace(/[\r\n]+/g, ' ')},\n\nWelcome to Parking. Find a lot near you, see the full price and pay from your phone:\n\n` +
-    `${publicUrl}/locations\n\nYour bookings and receipts are under My Bookings: ${publicUrl}/bookings\n\n` +
+    `Hello ${name.replace(/[\r\n]+/g, ' ')},\n\n` +
+    // A lot owner's first steps are its lots, not a driver's booking.
+    (ownsLots
+      ? `Welcome to Parking. Start by adding your first location and its zones:\n\n${publicUrl}/locations/add\n\n` +
+        `Your revenue, codes, members, events and team are on your dashboard: ${publicUrl}/dashboard\n\n`
+      : `Welcome to Parking. Find a lot near you, see the full price and pay from your phone:\n\n` +
+        `${publicUrl}/locations\n\nYour bookings and receipts are under My Bookings: ${publicUrl}/bookings\n\n`) +
     `Questions? Write to us at ${publicUrl}/contact-us\n`,
 });

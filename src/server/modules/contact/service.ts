@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail/types';
 import { contactEmail, MESSAGES, welcomeEmail } from '../../../shared/messages';
+import { can } from '../../../shared/access';
 import { isValidEmail } from '../../../shared/password';
 import { badRequest } from '../../errors';
 import { findLiveUserByEmail } from '../users/service';
@@ -62,7 +63,12 @@ export function createContactService(deps: { db: Db; mailer: Mailer; config: Con
       const user = await findLiveUserByEmail(db, input.email.trim());
       if (!user) return false;
       try {
-        await mailer.send({ to: user.email, ...welcomeEmail(user.name, config.publicUrl), kind: 'welcome', meta: { userId: user.id } });
+        await mailer.send({
+          to: user.email,
+          ...welcomeEmail(user.name, config.publicUrl, can(user, 'manageLocations')),
+          kind: 'welcome',
+          meta: { userId: user.id },
+        });
         return true;
       } catch (err) {
         log.error({ err, userId: user.id }, 'welcome mail could not be sent');
