@@ -116,7 +116,8 @@ export const APP_TEXT = {
   tileRevenueHint: 'Revenue per location and month',
   tileReports: 'Reports',
   tileReportsHint: 'What each lot keeps: gross, refunds, fees and net, with CSV',
-  tileRevenueUpdate: 'Update Revenue',
+  // Not "Revenue" again: the dashboard's one link of that name is the Revenue tile.
+  tileRevenueUpdate: 'Other Income',
   tileRevenueUpdateHint: 'Record money taken outside the app',
   tileManagement: 'Management',
   tileManagementHint: 'Vendors per location',

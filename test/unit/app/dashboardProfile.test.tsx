@@ -18,7 +18,7 @@ const TILES: Partial<Record<Who, [string, string][]>> = {
   vendor: [
     ['Revenue', '/revenues'],
     ['Reports', '/reports'],
-    ['Update Revenue', '/revenue/update'],
+    ['Other Income', '/revenue/update'],
   ],
 };
 
