@@ -185,6 +185,7 @@ export const PARKING_TEXT = {
   addressPlaceholder: 'Start typing an address',
   addressRequired: 'Please choose the address from the suggestions',
   nameAndAddressRequired: 'Please provide a name and choose an address',
+  nameRequired: 'Please provide a name for the location',
   inactive: 'Inactive',
   // Under the Edit Location switch, whose label reads Inactive while the switch itself reads Active when off.
   inactiveHelp: 'On: drivers no longer find this lot and cannot book it. Off: the lot is active.',

@@ -50,3 +50,16 @@ describe("a location's phone number", () => {
     server.events.removeListener('request:start', watch);
   });
 });
+
+describe('Add Location says what is missing', () => {
+  it('both the name and the address, then the address alone once a name is typed', async () => {
+    const ue = typist();
+    renderApp('/locations/add', { user: SAMPLE_USERS.vendor });
+    await screen.findByLabelText(PARKING_TEXT.locationName);
+    await ue.click(screen.getByRole('button', { name: 'Add Location' }));
+    expect(await screen.findByText(PARKING_TEXT.nameAndAddressRequired)).toBeInTheDocument();
+    await ue.type(screen.getByLabelText(PARKING_TEXT.locationName), 'Wacker Drive Garage');
+    await ue.click(screen.getByRole('button', { name: 'Add Location' }));
+    expect(await screen.findByText(PARKING_TEXT.addressRequired)).toBeInTheDocument();
+  });
+});

@@ -39,7 +39,10 @@ export default function AddLocationPage() {
 
   const onFinish = async (values: Values) => {
     const name = (values.name ?? '').trim();
-    if (!name || !place) return refuse(place ? PARKING_TEXT.nameAndAddressRequired : PARKING_TEXT.addressRequired);
+    // Says what is missing: both, the name alone, or the address alone (the name alone was told to choose an address).
+    if (!name && !place) return refuse(PARKING_TEXT.nameAndAddressRequired);
+    if (!name) return refuse(PARKING_TEXT.nameRequired);
+    if (!place) return refuse(PARKING_TEXT.addressRequired);
     // SPEC section 8: add location failures show the error message text.
     await send(async () => {
       await create({
