@@ -99,6 +99,7 @@ export const REVENUE_TEXT = {
   locationCount: 'Locations',
   allTime: 'All-time revenue',
   feesIncluded: 'Revenue is what drivers paid, service fees included.',
+  noLocationsYet: 'No locations yet: add your first one, then its zones, and drivers can book it.',
   whatLotsKeep: 'Reports show what each lot keeps.',
   location: 'Location',
   thisMonth: 'Revenue',

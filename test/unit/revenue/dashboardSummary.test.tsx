@@ -53,6 +53,7 @@ describe('/dashboard revenue summary (SPEC 2 and 3)', () => {
       const lot = within(summary).getByRole('link', { name: 'Riverside Lot' });
       expect(lot).toHaveAttribute('href', '/revenue/lot/loc-2');
       expect(within(summary).getByText('-20%')).toBeInTheDocument();
+      expect(within(summary).queryByText(REVENUE_TEXT.noLocationsYet)).toBeNull();
       // What the figures are (fees included) and where what the lots keep is.
       expect(within(summary).getByRole('link', { name: REVENUE_TEXT.whatLotsKeep })).toHaveAttribute('href', '/reports');
       // Beyond the spec: each lot's occupancy now, and the twelve months (listed for screen readers under the chart).
@@ -67,6 +68,18 @@ describe('/dashboard revenue summary (SPEC 2 and 3)', () => {
       expect(screen.getByRole('link', { name: /^Revenue/ })).toHaveAttribute('href', '/revenues');
     },
   );
+
+  it('points an owner with no locations yet at Add Location', async () => {
+    const empty = { ...SAMPLE_SUMMARY, vendorLocations: [], totalLocationRevenue: [], totalLocationCount: 0 };
+    server.use(
+      answerPost<GetRevenueSummaryApiResponse>('*/api/v1/billing/revenue', () => ({ status: 'success', data: empty })),
+      trendHandler(),
+    );
+    renderApp('/dashboard', { user: SAMPLE_USERS.vendor });
+    const summary = await screen.findByRole('region', { name: REVENUE_TEXT.summaryTitle }, FIRST_PAINT);
+    expect(await within(summary).findByText(REVENUE_TEXT.noLocationsYet, undefined, FIRST_PAINT)).toBeInTheDocument();
+    expect(within(summary).getByRole('link', { name: 'Add Location' })).toHaveAttribute('href', '/locations/add');
+  });
 
   it('is not asked for on the dashboards of other roles', async () => {
     const asked: unknown[] = [];

@@ -1,8 +1,9 @@
-import { Card, Col, Grid, Row, Statistic } from 'antd';
+import { Alert, Card, Col, Grid, Row, Statistic } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
-import { REVENUE_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
+import { PARKING_TEXT, REVENUE_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { errorMessage } from '../../api/errors';
 import { useGetRevenueSummaryQuery, useGetRevenueTrendQuery, type RevenueSummary as Summary } from '../../api/enhanced/billing';
 import { LotTotalsTable } from './LotTotalsTable';
@@ -109,6 +110,20 @@ export default function RevenueSummary() {
   const occupancy = trend ? Object.fromEntries(trend.occupancy.map((o) => [o.locationId, o])) : undefined;
   return (
     <section aria-label={REVENUE_TEXT.summaryTitle} style={{ marginBottom: 24 }}>
+      {/* A new owner's first dashboard: where to begin, not only a row of $0.00. */}
+      {summary?.totalLocationCount === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={REVENUE_TEXT.noLocationsYet}
+          action={
+            <ButtonLink variant="primary" to="/locations/add">
+              {PARKING_TEXT.addLocation}
+            </ButtonLink>
+          }
+        />
+      )}
       <RevenueFigures summary={summary} loading={isLoading} />
       <FeesIncludedNote />
       {trend && (
