@@ -9,7 +9,7 @@ import { locations, lotRevenueMonths, revenueAdjustments, sessions, zones } from
 import { withCompiledRows } from '../../db/rowMapper';
 import { badRequest, conflict, notFound } from '../../errors';
 import { ownedBy, ownedByIn, ownershipScope, type OwnershipScope } from '../../auth/ownership';
-import { LOCATION_OUT_COLUMNS, toLocation } from '../locations/service';
+import { LOCATION_OUT_COLUMNS, lockLot, toLocation } from '../locations/service';
 import type { AuthUser } from '../../plugins/auth';
 import type { LocationsService } from '../locations/service';
 import { prepareSessionViews, type SessionSort } from '../sessions/booking';
@@ -478,15 +478,6 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
       });
     },
   };
-}
-
-/**
- * Holds the lot's row until the commit before its lotRevenue is summed: an entry or reversal written
- * at the same moment then commits first, and the sum (a later statement, a later snapshot) counts it.
- * NO KEY UPDATE, so sessions and entries that only reference the lot are not held up.
- */
-async function lockLot(tx: Pick<Db, 'select'>, locationId: string): Promise<void> {
-  await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).for('no key update');
 }
 
 /** A location's lotRevenue: the sum of all its entries (a reversed entry and its reversal sum to nothing). */

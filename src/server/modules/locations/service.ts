@@ -388,3 +388,13 @@ export function createLocationsService(deps: { db: Db }) {
 }
 
 export type LocationsService = ReturnType<typeof createLocationsService>;
+
+/**
+ * Holds a lot's row until the transaction commits, so that writers at one lot take turns: an entry
+ * or reversal written at the same moment commits before the lot's revenue is summed, and a repeated
+ * submit of one add (LIMITS.repeatEntryMs) finds the first. NO KEY UPDATE, so sessions and entries
+ * that only reference the lot are not held up.
+ */
+export async function lockLot(tx: Pick<Db, 'select'>, locationId: string): Promise<void> {
+  await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, locationId)).for('no key update');
+}

@@ -6,8 +6,9 @@ import { MESSAGES } from '../../../shared/messages';
 import { addZonedDays, requestInstant } from '../../../shared/dates';
 import { checkPlateAndState } from '../../../shared/plates';
 import type { Db } from '../../db/client';
-import { locations, sessions, type ZoneRow } from '../../db/schema';
+import { sessions, type ZoneRow } from '../../db/schema';
 import { badRequest, notFound } from '../../errors';
+import { lockLot } from '../locations/service';
 import { zoneWithLocation } from '../zones/service';
 import { publishSessionChange, type LiveBus } from '../../plugins/live';
 import { byIds, sessionViews, type BookingSession } from './booking';
@@ -91,7 +92,7 @@ export async function addManualSession(
     // Two submits of one entry (a double press, a retry after a lost answer: a browser resends a
     // POST whose connection dropped) take turns on the lot's row; the second finds the first's
     // session, added this minute with the same plate, zone, start and cost, and adds nothing.
-    await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, location.id)).for('no key update');
+    await lockLot(tx, location.id);
     const [repeat] = await tx
       .select({ id: sessions.id })
       .from(sessions)

@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import { requestDay } from '../../../shared/dates';
 import { MESSAGES } from '../../../shared/messages';
 import type { Db } from '../../db/client';
-import { locations, vendorPlates, vendors, type LocationRow, type VendorRow } from '../../db/schema';
+import { vendorPlates, vendors, type LocationRow, type VendorRow } from '../../db/schema';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Vendor } from '../../schemas/entities';
-import { toLocation, type LocationOut, type LocationsService } from '../locations/service';
+import { lockLot, toLocation, type LocationOut, type LocationsService } from '../locations/service';
 
 export type VendorOut = z.infer<typeof Vendor>;
 export interface VendorPlate {
@@ -138,7 +138,7 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
         // Two submits of one vendor (a double press, a browser's resend of a POST whose answer was
         // lost) take turns on the lot's row; the second finds the vendor the first added this
         // minute, with the same name, code and expiry, and answers it instead of adding a twin.
-        await tx.select({ id: locations.id }).from(locations).where(eq(locations.id, lot.id)).for('no key update');
+        await lockLot(tx, lot.id);
         const [twin] = await tx
           .select()
           .from(vendors)
