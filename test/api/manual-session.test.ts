@@ -138,6 +138,9 @@ describe.each(backends)('adding a manual session (%s)', (backend) => {
     const again = await add(entry);
     expect(again.statusCode).toBe(200);
     expect(again.json().session._id).toBe(first.json().session._id);
+    // The answer says it was a repeat, so the form can say nothing was added twice.
+    expect(again.json().alreadyAdded).toBe(true);
+    expect(first.json().alreadyAdded).toBeUndefined();
     const together = await Promise.all([1, 2, 3].map(() => add({ ...entry, plateNumber: 'TWICE2' })));
     expect(together.map((r) => r.statusCode).sort()).toEqual([200, 200, 201]);
     const rows = await t.db.select().from(sessions).where(eq(sessions.locationId, location.id));

@@ -52,6 +52,7 @@ export const OWNERS_MESSAGES = {
   // Revenue and Add Session
   noRevenues: 'No revenues for this location.',
   sessionAdded: 'Session added.',
+  sessionAlreadyAdded: 'This session was already added a moment ago. It is in the list once.',
   lotRevenueRequired: 'lotRevenue: please enter an amount greater than 0.',
   reportDatesOrder: 'to: the last day must not be before the first day.',
   reportRangeTooLong: 'to: a report covers at most 366 days.',

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
 import type { AddManualSessionApiResponse } from '../../../src/app/api/generated/sessions';
 import type { GetLocationZonesApiResponse } from '../../../src/app/api/generated/zones';
@@ -106,6 +107,28 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
     });
     // The form is cleared for the next session.
     expect(screen.getByLabelText(REVENUE_TEXT.plateNumber)).toHaveValue('');
+  });
+
+  it('says so when the server answers that the same session was already added a moment ago', async () => {
+    const ue = typist();
+    server.use(
+      ...lotHandlers(),
+      answerPost<AddManualSessionApiResponse>('*/api/v1/sessions/add', () => ({
+        status: 'success',
+        session: sampleLotSession(9, { plateNumber: 'ABC123' }),
+        alreadyAdded: true,
+      })),
+    );
+    renderApp('/revenue/lot/loc-1/new', { user: SAMPLE_USERS.odogwu });
+    await ue.type(await screen.findByLabelText(REVENUE_TEXT.plateNumber, undefined, FIRST_PAINT), 'ABC123');
+    await ue.type(screen.getByLabelText(REVENUE_TEXT.plateState), 'TX');
+    await choose(ue, REVENUE_TEXT.zones, ZONE.zoneNumber);
+    await chooseDay(REVENUE_TEXT.startDate, dayjs().subtract(1, 'day').format('YYYY-MM-DD 09:30'));
+    await ue.type(screen.getByLabelText(REVENUE_TEXT.totalCost), '7');
+    await submit(ue);
+    const done = await screen.findByRole('status');
+    expect(done).toHaveTextContent(MESSAGES.sessionAlreadyAdded);
+    expect(done).not.toHaveTextContent(MESSAGES.sessionAdded);
   });
 
   it('takes a Start Date typed as a day alone, as its midnight on the lot’s clock', async () => {

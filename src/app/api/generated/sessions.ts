@@ -1426,6 +1426,8 @@ export type AddManualSessionApiResponse =
         /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
         kind?: 'booking' | 'manual' | 'member' | 'guest';
       };
+      /** beyond the spec: this entry was added within the last minute; nothing was added twice */
+      alreadyAdded: true;
     }
   | /** status 201 Default Response */ {
       status: 'success';

@@ -35,7 +35,7 @@ export interface AddSessionFormProps {
   zonesLoading?: boolean;
   /** Why the zones could not be loaded. */
   zonesError?: string | null;
-  /** Sends the session; a rejection's server message is shown as is. */
+  /** Sends the session; a rejection's server message is shown as is; `alreadyAdded` in the answer says it was a repeat. */
   onAdd: (entry: ManualSessionEntry) => Promise<unknown>;
   initialValues?: AddSessionValues;
   /** The lot's IANA time zone: the start is typed as the lot's clock reads it (else the browser's clock). */
@@ -43,6 +43,10 @@ export interface AddSessionFormProps {
 }
 
 type ZoneChoice = AddSessionFormProps['zones'][number];
+
+/** The server answers a repeat of an entry added within the last minute with that session and `alreadyAdded`. */
+const isRepeat = (answer: unknown): boolean =>
+  typeof answer === 'object' && answer !== null && (answer as { alreadyAdded?: unknown }).alreadyAdded === true;
 
 const upper = (v: unknown) => (typeof v === 'string' ? v.toUpperCase() : v);
 /** SPEC 8: a server error field is shown as is; any other failure shows this. */
@@ -126,27 +130,27 @@ export function ManualSessionFields({
  */
 export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd, initialValues, timeZone }: AddSessionFormProps) {
   const { error, refuse, send } = useSubmission();
-  const [added, setAdded] = useState(false);
+  const [added, setAdded] = useState<null | 'added' | 'repeat'>(null);
   const [sending, setSending] = useState(false);
   const [form] = Form.useForm<AddSessionValues>();
 
   const onFinish = async (values: AddSessionValues) => {
-    setAdded(false);
+    setAdded(null);
     const input = manualSessionInput(values, timeZone);
     const checked = checkManualSession(input, new Date(), timeZone);
     if (!checked.ok) return refuse(checked.message);
-    let ok = false;
+    let outcome: 'added' | 'repeat' | null = null;
     setSending(true);
     await send(
       async () => {
-        await onAdd(input as ManualSessionEntry);
-        ok = true;
+        const answer = await onAdd(input as ManualSessionEntry);
+        outcome = isRepeat(answer) ? 'repeat' : 'added';
       },
       (err) => serverMessage(err, ADD_SESSION_FAILURE),
     );
     setSending(false);
-    if (ok) {
-      setAdded(true);
+    if (outcome) {
+      setAdded(outcome);
       form.resetFields();
     }
   };
@@ -158,7 +162,11 @@ export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd,
           type="success"
           showIcon
           // SPEC: "success message in green": the words themselves, not only the box (dark green: 4.5:1 or more on the light box).
-          title={<span style={{ color: TOKENS.colorSuccessText }}>{OWNERS_MESSAGES.sessionAdded}</span>}
+          title={
+            <span style={{ color: TOKENS.colorSuccessText }}>
+              {added === 'repeat' ? OWNERS_MESSAGES.sessionAlreadyAdded : OWNERS_MESSAGES.sessionAdded}
+            </span>
+          }
           role="status"
           style={{ marginBottom: 16 }}
         />

@@ -209,12 +209,20 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       totalCost: z.unknown().optional().describe('dollars, as a number or the typed text (up to 10 characters, 2 decimals)'),
       locationId: Id.optional().describe("when sent, must be the zone's location"),
     }),
-    response: { 201: success({ session: Session }), 200: success({ session: Session }) },
+    response: {
+      201: success({ session: Session }),
+      200: success({
+        session: Session,
+        alreadyAdded: z.literal(true).describe('beyond the spec: this entry was added within the last minute; nothing was added twice'),
+      }),
+    },
     errors: [404],
     handler: async (req, reply) => {
       // 200: the same entry submitted again within a minute, answered with the session it added.
       const { session, created } = await addManualSession(app.deps.db, req.body, app.deps.live);
-      return reply.status(created ? 201 : 200).send(successBody({ session }));
+      return created
+        ? reply.status(201).send(successBody({ session }))
+        : reply.status(200).send(successBody({ session, alreadyAdded: true }));
     },
   });
   route({
