@@ -24,3 +24,7 @@ export const Full: Story = {
     initialValues: { startTime: dayjs('2026-11-20T09:30:00'), totalCost: '12.50', plateNumber: 'ABC1234', state: 'TX', zoneId: 'zone-1' },
   },
 };
+/** Press Add Session: the server answers that this entry was added a moment ago, and the form says so. */
+export const Repeat: Story = {
+  args: { ...Full.args, onAdd: () => Promise.resolve({ alreadyAdded: true }) },
+};
