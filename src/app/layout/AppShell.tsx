@@ -53,6 +53,12 @@ const SHELL_CSS = `.shell { min-height: 100vh; display: flex; background: var(--
   .shell-content .ant-pagination .ant-pagination-prev .ant-pagination-item-link,
   .shell-content .ant-pagination .ant-pagination-next .ant-pagination-item-link { height: 44px; }
   .shell-content .ant-switch::before { content: ''; position: absolute; inset: -11px -4px; }
+  .shell-content .ant-pagination input { min-height: 44px; }
+  /* The row-expand + is 16 px and draws its sign with ::before and ::after: a clear 16 px border widens
+     what a thumb can press to 44 px (antd scales it by 0.94), and an inset shadow draws the frame where the border was. */
+  .shell-content .ant-table-row-expand-icon { box-sizing: content-box; width: 16px; height: 16px; border: 16px solid transparent;
+    background-clip: padding-box; box-shadow: inset 0 0 0 1px ${TOKENS.colorBorder}; margin: -16px 0; }
+  .shell-content .ant-table-row-expand-icon:is(:hover, :focus, :active) { border-color: transparent; box-shadow: inset 0 0 0 1px currentcolor; }
 }`;
 
 function MenuIcon() {
