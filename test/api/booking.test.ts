@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { payments, sessions, vehicles } from '../../src/server/db/schema';
+import { payments, sessions, users, vehicles } from '../../src/server/db/schema';
 import { DEMO_CARDS, DEMO_DECLINED_MESSAGE } from '../../src/server/integrations/payments/demo';
 import { MESSAGES } from '../../src/shared/messages';
 import { clockLabel } from '../../src/shared/dates';
@@ -262,6 +262,27 @@ describe.each(backends)('booking with the demo provider (%s)', (backend) => {
       userId: me.user.id,
       amountCents: priceSession({ priceCents: 500, isHourly: true, hours: 1.5 }).totalCents,
     });
+  });
+
+  it('a driver whose sign-in has ended is asked to log in before paying, not booked as a guest', async () => {
+    const { zone } = await makeZone(t);
+    const me = await makeUser(t);
+    // A new password set elsewhere moves the account's token version on: this token is spent.
+    await t.db
+      .update(users)
+      .set({ tokenVersion: me.user.tokenVersion + 1 })
+      .where(eq(users.id, me.user.id));
+    t.app.deps.userCache.forget(me.user.id);
+    const before = await written(t);
+    const res = await intent(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'STALE1', state: 'NY' }] }, me.token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MESSAGES.tokenInvalid);
+    expect(await written(t)).toEqual(before);
+    // A garbled token too; a guest (no token) still books.
+    expect((await intent(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'STALE1', state: 'NY' }] }, 'not.a.token')).statusCode).toBe(
+      401,
+    );
+    expect((await intent(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'STALE1', state: 'NY' }] })).statusCode).toBe(200);
   });
 
   it("another signed-in account presenting a driver's intent id gets 404, as for an unknown one, before or after it is fulfilled", async () => {

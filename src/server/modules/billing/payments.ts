@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, demoPaymentAccepted } from '../../../shared/messages';
-import { notFound } from '../../errors';
+import { notFound, unauthorized } from '../../errors';
 import { isDemoProvider } from '../../integrations/payments';
 import { Cents, DateInput, Id, Money, success, successBody } from '../../schemas/common';
 import { defineRoutes } from '../../schemas/route';
@@ -68,8 +68,11 @@ export const bookingPayments: FastifyPluginAsyncZod = async (app) => {
       'vehicles.state': MESSAGES.stateRequired,
     },
     response: { 200: IntentResponse },
-    errors: [404, 429, 502],
+    errors: [401, 404, 429, 502],
     handler: async (req, reply) => {
+      // A driver whose sign-in ended (a new password elsewhere, an expired token) would otherwise pay as a
+      // guest, and the booking would never show in their history: they are asked to log in first.
+      if (req.authError) throw unauthorized(req.authError);
       await app.rateLimiter.enforce(reply, 'booking-intent', { ip: req.ip });
       return booking.openBooking({ ...req.body, vehicles: vehiclesOfRequest(req.body) }, req.user?.id ?? null);
     },
