@@ -46,14 +46,17 @@ describe('/profile reminders', () => {
     expect(leadTime()).not.toBeDisabled();
   });
 
-  it('saves a new lead time with name and email unchanged, says so in green and keeps the signed-in user in sync', async () => {
+  it('saves a new lead time, and only the reminder fields, says so in green and keeps the signed-in user in sync', async () => {
     const ue = typist();
     let sent: UpdateMeApiArg['body'] | undefined;
+    // The account as the server keeps it: renamed meanwhile, and saved with 30 minutes.
+    let account = apiMe(user, { remindersOn: true, reminderMinutes: 15 });
     server.use(
-      me({ remindersOn: true, reminderMinutes: 15 }),
+      answerGet<GetMeApiResponse>('*/api/v1/me', () => ({ status: 'success', data: { user: account } })),
       answerPatch<UpdateMeApiResponse>('*/api/v1/users/update', async ({ request }) => {
         sent = (await request.json()) as UpdateMeApiArg['body'];
-        return { status: 'success', data: { user: apiMe({ ...user, name: 'Casey Renamed' }, { remindersOn: true, reminderMinutes: 30 }) } };
+        account = apiMe({ ...user, name: 'Casey Renamed' }, { remindersOn: true, reminderMinutes: 30 });
+        return { status: 'success', data: { user: account } };
       }),
     );
     const { store } = renderApp('/profile', { user });
@@ -62,9 +65,26 @@ describe('/profile reminders', () => {
     await ue.click(screen.getByRole('button', { name: PARKING_TEXT.save }));
     const saved = await screen.findByText(MESSAGES.remindersSaved);
     expect(saved.closest('.ant-alert')).toHaveClass('ant-alert-success');
-    expect(sent).toEqual({ name: user.name, email: user.email, remindersOn: true, reminderMinutes: 30 });
+    expect(sent).toEqual({ remindersOn: true, reminderMinutes: 30 });
     // The auth slice holds the user as the server answered.
     expect(store.getState().auth.user).toMatchObject({ _id: user._id, name: 'Casey Renamed', email: user.email });
+  });
+
+  it('shows the name and email the account has now, changed on another device, not the copy kept on this one', async () => {
+    server.use(
+      answerGet<GetMeApiResponse>('*/api/v1/me', () => ({
+        status: 'success',
+        data: {
+          user: apiMe({ ...user, name: 'Casey Elsewhere', email: 'casey.new@example.com' }, { remindersOn: true, reminderMinutes: 15 }),
+        },
+      })),
+    );
+    const { store } = renderApp('/profile', { user });
+    // In the profile and the top bar.
+    expect(await screen.findAllByText('Casey Elsewhere')).toHaveLength(2);
+    expect(screen.getByText('casey.new@example.com')).toBeInTheDocument();
+    expect(screen.queryByText(user.name)).not.toBeInTheDocument();
+    expect(store.getState().auth.user).toMatchObject({ _id: user._id, name: 'Casey Elsewhere', email: 'casey.new@example.com' });
   });
 
   it('turns reminders off', async () => {
@@ -82,7 +102,7 @@ describe('/profile reminders', () => {
     expect(leadTime()).toBeDisabled();
     await ue.click(screen.getByRole('button', { name: PARKING_TEXT.save }));
     expect(await screen.findByText(MESSAGES.remindersSaved)).toBeInTheDocument();
-    expect(sent).toEqual({ name: user.name, email: user.email, remindersOn: false, reminderMinutes: 20 });
+    expect(sent).toEqual({ remindersOn: false, reminderMinutes: 20 });
   });
 
   it("shows the server's refusal in red and keeps the user as it was", async () => {

@@ -1,14 +1,22 @@
 import { Card, Typography } from 'antd';
+import { useEffect } from 'react';
 import { APP_TEXT } from '../../../shared/messages';
 import { ROLE_LABELS } from '../../../shared/roles';
-import { selectCurrentUser } from '../auth';
-import { useAppSelector } from '../../hooks';
+import { useGetMeQuery } from '../../api/enhanced/users';
+import { selectCurrentUser, userProfileSaved } from '../auth';
+import { useAppDispatch, useAppSelector } from '../../hooks';
 import { TOKENS } from '../../themeTokens';
 import { LogOutButton } from './LogOutButton';
 import { ReminderSettings } from './ReminderSettings';
 
 export default function ProfilePage() {
   const user = useAppSelector(selectCurrentUser);
+  const dispatch = useAppDispatch();
+  // The account as the server has it now: a name or email changed on another device replaces this device's copy.
+  const me = useGetMeQuery(undefined, { refetchOnMountOrArgChange: true }).data?.data.user;
+  useEffect(() => {
+    if (me) dispatch(userProfileSaved(me));
+  }, [me, dispatch]);
   if (!user) return null;
   const rows: [string, string][] = [
     [APP_TEXT.name, user.name],
@@ -31,7 +39,7 @@ export default function ProfilePage() {
         </dl>
       </Card>
       <Card style={{ maxWidth: 560, marginTop: 16 }}>
-        <ReminderSettings user={user} />
+        <ReminderSettings />
       </Card>
       <LogOutButton />
     </>

@@ -19,7 +19,6 @@ const me = (remindersOn: boolean, reminderMinutes: number) => (store: AppStore) 
 const meta = {
   title: 'Profile/ReminderSettings',
   component: ReminderSettings,
-  args: { user },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 560 }}>

@@ -6,7 +6,7 @@ import { useGetMeQuery, useUpdateMeMutation } from '../../api/enhanced/users';
 import { useSubmission } from '../../components/useSubmission';
 import { useAppDispatch } from '../../hooks';
 import { TOKENS } from '../../themeTokens';
-import { userProfileSaved, type AuthUser } from '../auth';
+import { userProfileSaved } from '../auth';
 
 export interface Reminders {
   remindersOn: boolean;
@@ -20,7 +20,7 @@ function choices(current: number): number[] {
 }
 
 /** /profile's Reminders: whether a mail goes out before a booking ends, and how long before (GET /me, PATCH /users/update). */
-export function ReminderSettings({ user }: { user: AuthUser }) {
+export function ReminderSettings() {
   const { data, isError } = useGetMeQuery();
   const me = data?.data.user;
   return (
@@ -29,7 +29,7 @@ export function ReminderSettings({ user }: { user: AuthUser }) {
         {APP_TEXT.remindersTitle}
       </Typography.Title>
       {me ? (
-        <ReminderForm user={user} saved={{ remindersOn: me.remindersOn, reminderMinutes: me.reminderMinutes }} />
+        <ReminderForm saved={{ remindersOn: me.remindersOn, reminderMinutes: me.reminderMinutes }} />
       ) : isError ? (
         <Alert type="error" showIcon title={SERVER_MESSAGES.serverError} role="alert" />
       ) : (
@@ -39,7 +39,7 @@ export function ReminderSettings({ user }: { user: AuthUser }) {
   );
 }
 
-function ReminderForm({ user, saved }: { user: AuthUser; saved: Reminders }) {
+function ReminderForm({ saved }: { saved: Reminders }) {
   const [values, setValues] = useState<Reminders>(saved);
   const [justSaved, setJustSaved] = useState(false);
   const { error, send } = useSubmission();
@@ -53,8 +53,9 @@ function ReminderForm({ user, saved }: { user: AuthUser; saved: Reminders }) {
   const save = () =>
     send(async () => {
       setJustSaved(false);
-      // SPEC's PATCH /users/update takes name and email: send them unchanged with the reminder fields.
-      const res = await update({ body: { name: user.name, email: user.email, ...values } }).unwrap();
+      // Only the reminder fields: a name or email kept on this device may be older than the account's
+      // (changed on another device), and sending it back would undo that change.
+      const res = await update({ body: values }).unwrap();
       dispatch(userProfileSaved(res.data.user));
       setJustSaved(true);
     });
