@@ -7,7 +7,10 @@ import { SAMPLE_LOT_ZONE } from './samples';
 const meta = {
   title: 'Revenue/AddSessionForm',
   component: AddSessionForm,
-  args: { zones: [SAMPLE_LOT_ZONE, { ...SAMPLE_LOT_ZONE, _id: 'zone-2', zoneNumber: '102' }], onAdd: () => Promise.resolve() },
+  args: {
+    zones: [SAMPLE_LOT_ZONE, { ...SAMPLE_LOT_ZONE, _id: 'zone-2', zoneNumber: '102' }],
+    onAdd: (): Promise<unknown> => Promise.resolve(),
+  },
 } satisfies Meta<typeof AddSessionForm>;
 export default meta;
 type Story = StoryObj<typeof meta>;
