@@ -19,10 +19,17 @@ export function lenientCents(value: unknown): number {
   return toCents(n);
 }
 
-/** "$1,200.50" as 1200.5; empty text as 0; NaN when it is not a number. */
+/**
+ * Dollars as people type them: digits, commas only between groups of three, a decimal point. Not
+ * what Number() reads besides: "12,50" (a decimal comma) is not 1250, nor "0x10" 16, nor "1e3" 1000.
+ */
+const AMOUNT_TEXT = /^-?\$?(?:(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)$/;
+
+/** "$1,200.50" as 1200.5; empty text as 0; NaN when it is not an amount so written. */
 function textNumber(value: string): number {
-  const text = value.trim().replace(/^\$/, '').replace(/,/g, '');
-  return text === '' ? 0 : Number(text);
+  const text = value.trim();
+  if (text === '') return 0;
+  return AMOUNT_TEXT.test(text) ? Number(text.replace(/[$,]/g, '')) : Number.NaN;
 }
 
 /** Whether typed text is a negative number (it counts as 0 too, but the modal says why). */

@@ -242,12 +242,17 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
       ['', null],
       [undefined, undefined],
       ['-5', -5],
+      // Not $1,250, $16 or $1,000: a decimal comma, hex and an exponent are not amounts as people write them.
+      ['12,50', '0x10'],
+      ['1e3', '0b11'],
     ] as const) {
       const res = await update({ locationId: paid, lastPayDate: '2026-11-03', amount, paymentOwed });
       expect([amount, res.statusCode]).toEqual([amount, 200]);
     }
-    const rows = (await storedPayments(paid)).slice(-4);
+    const rows = (await storedPayments(paid)).slice(-6);
     expect(rows.map((r) => [r.amountCents, r.paymentOwedCents])).toEqual([
+      [0, 0],
+      [0, 0],
       [0, 0],
       [0, 0],
       [0, 0],
@@ -290,7 +295,7 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
 
   it('refuses an amount over the largest with the maximum, 1e308 too (not "must be a number"), storing nothing', async () => {
     const before = (await storedPayments(paid)).length;
-    for (const amount of [1_000_001, 1e308, '1e308']) {
+    for (const amount of [1_000_001, 1e308, '1000001', '$1,000,000.01']) {
       const res = await update({ locationId: paid, lastPayDate: '2026-11-03', amount, paymentOwed: 1 });
       expect([amount, res.statusCode, res.json().message]).toEqual([amount, 400, 'amount: must be at most $1,000,000.00']);
     }

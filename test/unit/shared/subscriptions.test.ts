@@ -12,6 +12,15 @@ describe('src/shared/subscriptions: the payment update rules of SPEC sections 5 
     ['12abc', 0],
     ['-5', 0],
     [-5, 0],
+    // Not read the way Number() reads them: a decimal comma, hex, binary, an exponent, misplaced commas.
+    ['12,50', 0],
+    ['0x10', 0],
+    ['0b11', 0],
+    ['1e3', 0],
+    ['1,2,3', 0],
+    ['$1,000,000', 100_000_000],
+    ['.5', 50],
+    ['12.', 1200],
     [Number.NaN, 0],
     [Number.POSITIVE_INFINITY, 0],
     [null, 0],
@@ -23,7 +32,7 @@ describe('src/shared/subscriptions: the payment update rules of SPEC sections 5 
 
   it('tells the modal when typed text is not an amount', () => {
     expect(['', '0', '12.5', '$1,000'].map(isAmountText)).toEqual([true, true, true, true]);
-    expect(['abc', '-1', '1.2.3'].map(isAmountText)).toEqual([false, false, false]);
+    expect(['abc', '-1', '1.2.3', '12,50', '0x10', '1e3'].map(isAmountText)).toEqual([false, false, false, false, false, false]);
   });
 
   it('adds the payment owed to the current total', () => {
