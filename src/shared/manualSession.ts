@@ -37,7 +37,9 @@ export function checkManualFields(input: ManualSessionInput): { ok: true; costCe
   const text = String(input.totalCost).trim();
   const amount = typeof input.totalCost === 'number' ? input.totalCost : Number(text);
   if (Number.isFinite(amount) && amount < 0) return { ok: false, message: OWNERS_MESSAGES.sessionCostNegative };
-  if (text.length > LIMITS.totalCostInputMax || !/^\d+(\.\d{1,2})?$/.test(text) || !Number.isFinite(amount)) {
+  // Typed text or a number; a list or an object is neither, whatever String() makes of it ([7] is "7").
+  const typed = typeof input.totalCost === 'string' || typeof input.totalCost === 'number';
+  if (!typed || text.length > LIMITS.totalCostInputMax || !/^\d+(\.\d{1,2})?$/.test(text) || !Number.isFinite(amount)) {
     return { ok: false, message: OWNERS_MESSAGES.sessionCostInvalid };
   }
   const costCents = Math.round(amount * 100);

@@ -13,6 +13,8 @@ describe("checkManualSession: SPEC 5's Add Session checks, in order", () => {
     ['text', { ...full, totalCost: '1O' }, MESSAGES.sessionCostInvalid],
     ['a third decimal', { ...full, totalCost: '1.005' }, MESSAGES.sessionCostInvalid],
     ['more than 10 characters', { ...full, totalCost: '00000000001' }, MESSAGES.sessionCostInvalid],
+    ['a list holding a number', { ...full, totalCost: [7] }, MESSAGES.sessionCostInvalid],
+    ['an object', { ...full, totalCost: { amount: 7 } }, MESSAGES.sessionCostInvalid],
     ['more than cents can hold (10 digits fit the field)', { ...full, totalCost: '9999999999' }, MESSAGES.sessionCostTooLarge],
     ['a cent over the most', { ...full, totalCost: '10000000' }, MESSAGES.sessionCostTooLarge],
   ])('%s', (_label, input, message) => {
