@@ -45,6 +45,11 @@ beforeAll(async () => {
     zone = row!.zone;
     // A member code parks only while the zone is open (M1: 06:00-23:00 at the lot): open all day, so the test runs at any hour.
     await handle.db.update(zones).set({ openTime: '00:00', closeTime: '00:00' }).where(eq(zones.id, zone.id));
+    // Names that are one long word, as German lots have: they wrap, the phone page never scrolls sideways.
+    lot = { ...lot, name: 'Universitätsklinikumsparkhausnordeingang' };
+    zone = { ...zone, zoneNumber: 'NORDEINGANGOSTFLUEGE' };
+    await handle.db.update(locations).set({ name: lot.name }).where(eq(locations.id, lot.id));
+    await handle.db.update(zones).set({ zoneNumber: zone.zoneNumber }).where(eq(zones.id, zone.id));
     await handle.db
       .insert(vendors)
       .values({ locationId: lot.id, name: 'E2E Dental', code: VENDOR_CODE, expirationDate: new Date(Date.now() + 30 * 86_400_000) });
@@ -76,6 +81,7 @@ describe('guest registration and member code on a phone (390x844)', () => {
       await page.getByLabel(GUEST_TEXT.validationCode).fill(VENDOR_CODE.toLowerCase());
       expect(await page.getByLabel(GUEST_TEXT.validationCode).inputValue()).toBe(VENDOR_CODE);
       await screenshot(page, 'guest-form-phone');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       // A wrong code first: SPEC 8's text, nothing registered.
       await page.getByLabel(GUEST_TEXT.validationCode).fill('NOPE123');
@@ -120,12 +126,14 @@ describe('guest registration and member code on a phone (390x844)', () => {
       await page.getByLabel(GUEST_TEXT.memberState).fill('IL');
       await page.getByLabel(GUEST_TEXT.memberCode, { exact: true }).fill(MEMBER_CODE.toLowerCase());
       await screenshot(page, 'member-form-phone');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       await page.getByRole('button', { name: GUEST_TEXT.continue }).click();
       await step(page, 'member-receipt', () => page.getByRole('heading', { name: GUESTS_MESSAGES.parkingConfirmed }).waitFor());
       expect(page.url()).toBe(`${server.baseUrl}/locations/${lot.id}/zones/${zone.id}/members/receipt`);
       await page.getByText(GUESTS_MESSAGES.thankYouParking).waitFor();
       await page.getByText(`${MEMBER_PLATE} · IL`).waitFor();
       await screenshot(page, 'member-receipt-phone');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       await page.getByRole('button', { name: GUEST_TEXT.done }).click();
       await page.getByRole('button', { name: GUEST_TEXT.continue }).waitFor();

@@ -21,7 +21,8 @@ export function Card({ label, children, gap, accent }: CardProps) {
         border: `1px solid ${accent ? TOKENS.colorPrimaryBorder : TOKENS.colorBorderSecondary}`,
         borderRadius: 12,
         padding: 16,
-        ...(gap === undefined ? {} : { display: 'grid', gap }),
+        // One column as wide as the card: a long word (a lot's name) wraps instead of widening it.
+        ...(gap === undefined ? {} : { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap }),
       }}
     >
       {children}

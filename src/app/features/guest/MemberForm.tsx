@@ -33,6 +33,8 @@ export function MemberForm({ place, values, onChange, error, busy, onSubmit }: M
             justifyContent: 'center',
             minWidth: 88,
             minHeight: 88,
+            maxWidth: '100%',
+            boxSizing: 'border-box',
             padding: '0 12px',
             borderRadius: 16,
             background: TOKENS.colorPrimary,
@@ -41,7 +43,7 @@ export function MemberForm({ place, values, onChange, error, busy, onSubmit }: M
           }}
         >
           <span style={{ fontSize: 13, textTransform: 'uppercase', letterSpacing: 1, opacity: 0.85 }}>{GUEST_TEXT.zone}</span>
-          <span style={{ fontSize: 36, fontWeight: 700, lineHeight: 1.1 }}>{place?.zoneNumber ?? '–'}</span>
+          <span style={{ fontSize: 36, fontWeight: 700, lineHeight: 1.1, overflowWrap: 'anywhere' }}>{place?.zoneNumber ?? '–'}</span>
         </div>
         <h1 style={{ fontSize: 24, margin: 0 }}>{place?.locationName ?? '\u00a0'}</h1>
         <p style={{ margin: '4px 0 0', color: TOKENS.colorTextSecondary }}>{place?.locationAddress ?? '\u00a0'}</p>

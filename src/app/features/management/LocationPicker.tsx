@@ -19,7 +19,7 @@ export interface LocationPickerProps {
 /** SPEC 2 "/management": the Location dropdown of every location (odogwu), searchable by name. */
 export function LocationPicker({ locations, loading, value, onChange }: LocationPickerProps) {
   return (
-    <label style={{ display: 'grid', gap: 6, maxWidth: 480 }}>
+    <label style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 6, maxWidth: 480 }}>
       <span style={{ fontWeight: 600 }}>{T.location}</span>
       <Select
         size="large"

@@ -38,7 +38,8 @@ export function LotTotalsTable({ lines, loading = false, error, timeZones = {}, 
           location: { name: line.locationName, address: line.locationAddress, timeZone: timeZones[line.locationId] },
         };
         return (
-          <>
+          // A name that is one long word breaks rather than widening the table past a phone's screen.
+          <div style={{ overflowWrap: 'anywhere' }}>
             <Link to={`/revenue/lot/${line.locationId}`} state={state} style={{ fontWeight: 600 }}>
               {line.locationName}
             </Link>
@@ -51,7 +52,7 @@ export function LotTotalsTable({ lines, loading = false, error, timeZones = {}, 
                 {REVENUE_TEXT.occupancy(occupancy[line.locationId]!.activeSessions, occupancy[line.locationId]!.zones)}
               </Typography.Text>
             )}
-          </>
+          </div>
         );
       },
     },
