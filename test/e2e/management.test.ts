@@ -114,7 +114,7 @@ describe('management: vendors of a location', () => {
       await vendorCard.getByText(receiptDate(new Date(Date.UTC(y!, m! - 1, d!, 12)), 'UTC')).waitFor();
 
       // Copy Link: the location's guest link, "Link Copied".
-      await vendorCard.getByRole('button', { name: `${T.copyLink} ${name}` }).click();
+      await vendorCard.getByRole('button', { name: T.copyLink, exact: true }).click();
       await page.getByText(MESSAGES.linkCopied).waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${server.baseUrl}/locations/${locationId}/guest`);
       await screenshot(page, 'management-link-copied-desktop');
@@ -169,7 +169,7 @@ describe('management: vendors of a location', () => {
       }
 
       // Edit: the form holds the vendor and its plates; drop one plate, rename.
-      await vendorCard.getByRole('link', { name: `${T.edit} ${name}` }).click();
+      await vendorCard.getByRole('button', { name: T.edit, exact: true }).click();
       await page.waitForURL(/\/vendors\/[0-9a-f-]{36}\/edit$/);
       await step(page, 'vendor-edit', () => page.getByRole('cell', { name: 'E2E002', exact: true }).waitFor());
       expect(await page.getByLabel(T.vendorName, { exact: true }).inputValue()).toBe(name);
@@ -185,7 +185,7 @@ describe('management: vendors of a location', () => {
       await step(page, 'vendor-renamed', () => renamedCard.getByText(T.plateCount(1)).waitFor());
 
       // Delete behind "Confirm Deletion"; the card goes, "Vendor deleted successfully".
-      await renamedCard.getByRole('button', { name: `${T.delete} ${renamed}` }).click();
+      await renamedCard.getByRole('button', { name: T.delete, exact: true }).click();
       const confirm = page.locator('.ant-modal-confirm').filter({ hasText: MESSAGES.confirmDeletion });
       await confirm.getByText(deleteVendorPrompt(renamed)).waitFor();
       await screenshot(page, 'vendor-delete-confirm-desktop');

@@ -2,6 +2,7 @@ import { Button } from 'antd';
 import { receiptDate } from '../../../shared/dates';
 import { MANAGEMENT_TEXT as T } from '../../../shared/messages';
 import type { LocationVendor } from '../../api/enhanced/vendors';
+import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Card } from '../../components/Card';
 import { TOKENS } from '../../themeTokens';
@@ -48,6 +49,7 @@ const avatar = {
 /** SPEC 2 "/management/locations/{id}": initials, name, code, expiry in long date format, Edit, Copy Link, Delete. */
 export function VendorCard({ vendor, timeZone, editTo, onCopyLink, onDelete }: VendorCardProps) {
   const navigate = useNavigate();
+  const nameId = useId();
   const plates = vendor.plateCount ?? vendor.plates.length;
   return (
     <Card label={vendor.name} gap={12}>
@@ -56,7 +58,9 @@ export function VendorCard({ vendor, timeZone, editTo, onCopyLink, onDelete }: V
           {initials(vendor.name)}
         </span>
         <div style={{ minWidth: 0 }}>
-          <strong style={{ fontSize: 18, display: 'block', overflowWrap: 'anywhere' }}>{vendor.name}</strong>
+          <strong id={nameId} style={{ fontSize: 18, display: 'block', overflowWrap: 'anywhere' }}>
+            {vendor.name}
+          </strong>
           <span style={muted}>{T.plateCount(plates)}</span>
         </div>
       </div>
@@ -67,22 +71,14 @@ export function VendorCard({ vendor, timeZone, editTo, onCopyLink, onDelete }: V
         <dd style={{ margin: 0 }}>{receiptDate(vendor.expirationDate, timeZone)}</dd>
       </dl>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-        {/* A link (opens in a new tab too) styled as the card's other buttons; a plain click stays in the SPA. */}
-        <Button
-          href={editTo}
-          aria-label={`${T.edit} ${vendor.name}`}
-          onClick={(e) => {
-            if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
-            e.preventDefault();
-            void navigate(editTo);
-          }}
-        >
+        {/* SPEC's three buttons, named as they read (Edit, Copy Link, Delete); the card's vendor is their description. */}
+        <Button onClick={() => void navigate(editTo)} aria-describedby={nameId}>
           {T.edit}
         </Button>
-        <Button onClick={onCopyLink} aria-label={`${T.copyLink} ${vendor.name}`}>
+        <Button onClick={onCopyLink} aria-describedby={nameId}>
           {T.copyLink}
         </Button>
-        <Button danger onClick={onDelete} aria-label={`${T.delete} ${vendor.name}`}>
+        <Button danger onClick={onDelete} aria-describedby={nameId}>
           {T.delete}
         </Button>
       </div>
