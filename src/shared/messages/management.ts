@@ -44,6 +44,7 @@ export const MANAGEMENT_TEXT = {
   subtitle: 'Choose a location to manage its vendors and guest link.',
   location: 'Location',
   locationPlaceholder: 'Choose a location',
+  otherLocationPlaceholder: 'Choose another location',
   addSession: 'Add Session',
   addVendor: 'Add Vendor',
   updateVendor: 'Update Vendor',

@@ -14,10 +14,12 @@ export interface LocationPickerProps {
   loading?: boolean;
   value?: string;
   onChange: (locationId: string) => void;
+  /** What the empty dropdown says (Choose a location). */
+  placeholder?: string;
 }
 
 /** SPEC 2 "/management": the Location dropdown of every location (odogwu), searchable by name. */
-export function LocationPicker({ locations, loading, value, onChange }: LocationPickerProps) {
+export function LocationPicker({ locations, loading, value, onChange, placeholder = T.locationPlaceholder }: LocationPickerProps) {
   return (
     <label style={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 6, maxWidth: 480 }}>
       <span style={{ fontWeight: 600 }}>{T.location}</span>
@@ -28,7 +30,7 @@ export function LocationPicker({ locations, loading, value, onChange }: Location
         loading={loading}
         value={value}
         onChange={onChange}
-        placeholder={T.locationPlaceholder}
+        placeholder={placeholder}
         notFoundContent={loading ? undefined : MANAGEMENT_MESSAGES.noManagedLocations}
         options={locations.map(locationOption)}
       />

@@ -67,8 +67,9 @@ export default function LocationVendorsPage() {
       <LocationPicker
         locations={locations}
         loading={locationsLoading}
-        // A name or nothing: an id no listed location has would show as itself.
-        value={locations.some((l) => l._id === locationId) ? locationId : undefined}
+        // Empty, for going elsewhere: the location shown is the page's heading (its name twice read as two places).
+        value={undefined}
+        placeholder={T.otherLocationPlaceholder}
         onChange={(id) => navigate(`/management/locations/${id}`)}
       />
     </div>
