@@ -68,7 +68,7 @@ describe('the superadmin payments console', () => {
       const ledgerRowsBefore = await ledger.locator('.ant-table-row').count();
 
       // Record a payment: $45.50 owed is added to the total.
-      await firstRow.getByRole('button', { name: T.addFor(name) }).click();
+      await firstRow.getByRole('button', { name: T.add, exact: true }).click();
       const dialog = page.getByRole('dialog');
       await step(page, 'superadmin-dialog', () => dialog.getByText(T.updateTitle).waitFor());
       await dialog.getByLabel(T.paymentOwed).fill('45.50');

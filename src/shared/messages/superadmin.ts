@@ -16,7 +16,6 @@ export const SUPERADMIN_TEXT = {
   createdDate: 'Created Date',
   actions: 'Actions',
   add: 'Add',
-  addFor: (name: string) => `Add a payment for ${name}`,
   locationCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'vendor location' : 'vendor locations'}`,
 
   // The Update Location Information modal (SPEC 3 "Payment update")
@@ -39,7 +38,6 @@ export const SUPERADMIN_TEXT = {
 
   // The Subscription dialog (each row's Edit, beyond the spec: POST /billing/subs)
   edit: 'Edit',
-  editFor: (name: string) => `Edit the subscription of ${name}`,
   subscriptionTitle: 'Subscription',
   statusField: 'Active',
   statusHint:

@@ -55,8 +55,19 @@ function renderPage(reload: () => void = () => undefined) {
   );
 }
 
+/** A row's Edit or Add: named as SPEC writes it, described by the row's location. */
+async function rowButton(location: string, name: string) {
+  const button = await waitFor(() => {
+    const row = screen.getAllByRole('row').find((r) => within(r).queryByText(location));
+    expect(row).toBeDefined();
+    return within(row!).getByRole('button', { name });
+  });
+  expect(button).toHaveAccessibleDescription(location);
+  return button;
+}
+
 async function openDialog(ue: ReturnType<typeof typist>) {
-  await ue.click(await screen.findByLabelText(T.addFor(backBay.name)));
+  await ue.click(await rowButton(backBay.name, T.add));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText(T.updateTitle)).toBeInTheDocument();
   return dialog;
@@ -278,7 +289,7 @@ describe('/superadmin', () => {
       }),
     );
     renderPage();
-    await ue.click(await screen.findByLabelText(T.editFor(backBay.name)));
+    await ue.click(await rowButton(backBay.name, T.edit));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(T.subscriptionTitle)).toBeInTheDocument();
     const price = within(dialog).getByLabelText(T.revenuePerMonth);

@@ -28,6 +28,9 @@ export interface VendorLocationsTableProps {
 
 const muted = (text: string) => <span style={{ color: TOKENS.colorTextSecondary }}>{text}</span>;
 
+/** The id of a row's name: its Edit and Add buttons read as SPEC names them, described by the location. */
+const nameId = (l: { _id: string }) => `vendor-location-${l._id}`;
+
 /**
  * SPEC /superadmin table: Location Name, Status, Revenue per Month, Last Payment, Description, Created
  * Date, Actions. Paging is the server's (there may be 20,000 vendor locations): one page of rows is
@@ -57,7 +60,9 @@ export function VendorLocationsTable({
       render: (name: string, l) => (
         <>
           {/* A name with a long unbroken run (an owner types what they like) wraps inside the cell, not past the phone's edge. */}
-          <div style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{name}</div>
+          <div id={nameId(l)} style={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
+            {name}
+          </div>
           {!wide && (
             <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13 }}>
               {narrow && (
@@ -123,11 +128,11 @@ export function VendorLocationsTable({
       render: (_v, l) => (
         <Space size={6}>
           {onEdit && (
-            <Button size="small" onClick={() => onEdit(l)} aria-label={T.editFor(l.name)}>
+            <Button size="small" onClick={() => onEdit(l)} aria-describedby={nameId(l)}>
               {T.edit}
             </Button>
           )}
-          <Button type="primary" size="small" onClick={() => onAdd(l)} aria-label={T.addFor(l.name)}>
+          <Button type="primary" size="small" onClick={() => onAdd(l)} aria-describedby={nameId(l)}>
             {T.add}
           </Button>
         </Space>
