@@ -9,6 +9,8 @@ export interface Submission {
   done: boolean;
   /** The entries are wrong: say why and send nothing. */
   refuse: (message: string) => void;
+  /** The entries are right now, and nothing is sent (the page says why elsewhere): the last refusal goes. */
+  clear: () => void;
   /** Sends; a rejection shows `failure(err)`, by default the server's message or a generic one. */
   send: (request: () => Promise<unknown>, failure?: (err: unknown) => string) => Promise<void>;
 }
@@ -26,6 +28,7 @@ export function useSubmission(): Submission {
     refusals.current += 1;
     setError(message);
   }, []);
+  const clear = useCallback(() => setError(null), []);
   // The last error stays while the next try is sent (its form hides it meanwhile, keeping its
   // room): taken away at the tap, the fields and button moved up under a second tap.
   const send = useCallback<Submission['send']>(async (request, failure = serverOrGeneric) => {
@@ -38,5 +41,5 @@ export function useSubmission(): Submission {
       setError(failure(err));
     }
   }, []);
-  return { error, done, refuse, send };
+  return { error, done, refuse, clear, send };
 }

@@ -316,12 +316,16 @@ describe('/locations/{id}/zones/{zid}/members and its receipt', () => {
       'Parking is not allowed at 4:00 AM. This zone is open from 6:00 AM to 11:00 PM (Central Time). Please come back during open hours.';
     expect(screen.getByRole('alert')).toHaveTextContent(notice);
     const ue = typist();
+    // SPEC's checks of the fields still answer a press, as at any hour.
+    await ue.click(screen.getByRole('button', { name: 'CONTINUE' }));
+    expect(await screen.findByText(GUESTS_MESSAGES.memberPlateStateRequired)).toBeInTheDocument();
     await ue.type(screen.getByLabelText('License Plate Number'), 'abc123');
     await ue.type(screen.getByLabelText('License State'), 'il');
     await ue.type(screen.getByLabelText('Code', { exact: true }), 'church');
     await ue.click(screen.getByRole('button', { name: 'CONTINUE' }));
     await settle(100);
     expect(screen.getAllByText(notice)).toHaveLength(1);
+    expect(screen.queryByText(GUESTS_MESSAGES.memberPlateStateRequired)).not.toBeInTheDocument();
     expect(sent).toBe(0);
   });
 

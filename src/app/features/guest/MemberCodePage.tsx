@@ -26,7 +26,7 @@ export default function MemberCodePage() {
   const navigate = useNavigate();
   const { data, error: loadError, isFetching: reloading, refetch } = useGetLocationZoneQuery({ locationId, zoneId });
   const [applyCode, { isLoading }] = useUseMemberCodeMutation();
-  const { error, refuse, send } = useSubmission();
+  const { error, refuse, clear, send } = useSubmission();
   const [values, setValues] = useState<GuestValues>({ plate: '', state: '', code: '' });
   const zone = data?.data.zone;
   const location = data?.data.location;
@@ -36,10 +36,11 @@ export default function MemberCodePage() {
   const closedMessage = closed ? openHoursMessage(closed) : null;
 
   const onSubmit = async () => {
-    // The notice above already says it, and is announced: the press sends nothing.
-    if (closedMessage) return;
+    // SPEC's own checks of the fields first, as at any hour; then a closed zone's press sends nothing
+    // (the notice above already says why, and is announced).
     const problem = memberProblem(values);
     if (problem) return refuse(problem);
+    if (closedMessage) return clear();
     await send(
       async () => {
         const res = await applyCode({
