@@ -1,5 +1,5 @@
 import { type ReactNode } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { APP_TEXT } from '../../shared/messages';
 import { TOUCH_TEXT_LINK } from '../components/touchTargets';
 import { Logo } from './Logo';
@@ -11,8 +11,16 @@ export interface PublicLayoutProps {
   children?: ReactNode;
 }
 
+const FOOTER_LINKS = [
+  ['/help', APP_TEXT.helpTitle],
+  ['/contact-us', APP_TEXT.contactTitle],
+] as const;
+
 /** The frame of the public screens: logo above one centered card; it fills a 390 px phone edge to edge. */
 export function PublicLayout({ wide = false, children }: PublicLayoutProps) {
+  const { pathname } = useLocation();
+  // No link to the page itself: /contact-us would read Contact Us twice, as its heading and down here.
+  const links = FOOTER_LINKS.filter(([to]) => to !== pathname.replace(/\/+$/, ''));
   return (
     <div style={{ minHeight: '100vh', background: '#f4f6fa', display: 'flex', justifyContent: 'center', padding: '24px 12px' }}>
       <div style={{ width: '100%', maxWidth: wide ? 760 : 440 }}>
@@ -37,12 +45,11 @@ export function PublicLayout({ wide = false, children }: PublicLayoutProps) {
         </main>
         {/* Touch-sized links (44 px tall); the smaller margin keeps their text where it was. */}
         <footer style={{ display: 'flex', justifyContent: 'center', gap: 24, marginTop: 4 }}>
-          <Link to="/help" style={TOUCH_TEXT_LINK}>
-            {APP_TEXT.helpTitle}
-          </Link>
-          <Link to="/contact-us" style={TOUCH_TEXT_LINK}>
-            {APP_TEXT.contactTitle}
-          </Link>
+          {links.map(([to, text]) => (
+            <Link key={to} to={to} style={TOUCH_TEXT_LINK}>
+              {text}
+            </Link>
+          ))}
         </footer>
       </div>
     </div>

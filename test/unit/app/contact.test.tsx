@@ -18,6 +18,13 @@ async function fill(values: { name?: string; email?: string; message?: string })
 }
 
 describe('/contact-us', () => {
+  it('reads Contact Us once: its footer links to Help only, not to the page itself', async () => {
+    renderApp('/contact-us');
+    await screen.findByRole('heading', { name: 'Contact Us' });
+    expect(screen.getAllByText('Contact Us')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/help');
+  });
+
   it('requires every field, and the refusal marks and names the empty one and takes the focus there', async () => {
     renderApp('/contact-us');
     await fill({ name: 'Ann', email: 'ann@example.com' });
