@@ -78,7 +78,7 @@ describe("the owner's codes, members and events", () => {
       await page.getByRole('button', { name: T.addMember }).click();
       await waitForPath(page, '/members/add');
       // The members table (its sortable License Plate header) stays until the form's chunk has loaded.
-      await step(page, 'member-form', () => page.getByRole('heading', { name: T.addMember }).waitFor());
+      await step(page, 'member-form', () => page.getByRole('heading', { name: T.newMemberTitle }).waitFor());
       await page.getByLabel(T.licensePlate).pressSequentially(plate.toLowerCase());
       await pickDay(page, T.validUntil, dayFromNow(90));
       await page.getByLabel(T.name, { exact: true }).fill('Ada E2E');

@@ -47,6 +47,7 @@ export const MANAGEMENT_TEXT = {
   otherLocationPlaceholder: 'Choose another location',
   addSession: 'Add Session',
   addVendor: 'Add Vendor',
+  newVendorTitle: 'New Vendor',
   updateVendor: 'Update Vendor',
   editVendor: 'Edit Vendor',
   edit: 'Edit',

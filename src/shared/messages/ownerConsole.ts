@@ -39,6 +39,7 @@ export const OWNER_CONSOLE_TEXT = {
   // Members
   membersTitle: 'Memberships',
   addMember: 'Add Member',
+  newMemberTitle: 'New Member',
   licensePlate: 'License Plate',
   overlaps: 'Overlaps',
   validUntil: 'Valid Until',
@@ -59,7 +60,8 @@ export const OWNER_CONSOLE_TEXT = {
 
   // Events
   eventsTitle: 'Events',
-  addEventTitle: 'Add Event',
+  // The form's heading; its button is Add Event.
+  addEventTitle: 'New Event',
   // Not "Your Events": the page's heading Events is the one heading of that name.
   eventsListTitle: 'Scheduled',
   addEvent: 'Add Event',

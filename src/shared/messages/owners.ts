@@ -117,6 +117,7 @@ export const REVENUE_TEXT = {
   sessionCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'session' : 'sessions'}`,
   exportCsv: 'Export CSV',
   addSession: 'Add Session',
+  newSessionTitle: 'New Session',
   correctPlateTitle: 'Correct the license plate',
   correctPlateLabel: (plate: string) => `Correct the plate ${plate}`,
   correctPlateHint: 'An enforcer checking the lot finds this session under the corrected plate. Its price and times stay as they are.',

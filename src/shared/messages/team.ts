@@ -35,7 +35,8 @@ export const TEAM_TEXT = {
 
 /** Labels of /revenue/update: revenue an owner records by hand, kept as entries. */
 export const REVENUE_ENTRY_TEXT = {
-  title: 'Update Revenue',
+  // Not the button's words (Update Revenue); the dashboard's tile reads Other Income too.
+  title: 'Other Income',
   subtitle: 'Record revenue taken outside the app. Every entry is kept and counts in its month.',
   location: 'Location',
   locationPlaceholder: 'Choose a location',

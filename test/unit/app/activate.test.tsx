@@ -34,6 +34,8 @@ describe('/auth/member/activate/:token', () => {
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveValue('eli@example.com');
     expect(email).toHaveAttribute('readonly');
+    // SPEC's button is the page's one Activate Account: the heading is in other words.
+    expect(screen.getAllByText('Activate Account')).toHaveLength(1);
   });
 
   it('needs both password fields', async () => {

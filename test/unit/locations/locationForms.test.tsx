@@ -82,7 +82,7 @@ describe('the zone form names its location', () => {
     );
     renderApp('/locations', { user: SAMPLE_USERS.vendor });
     await ue.click(await screen.findByRole('link', { name: 'Add Zone' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Add Zone' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'New Zone' })).toBeInTheDocument();
     expect(screen.getByText(LOCATION.name)).toBeInTheDocument();
   });
 
@@ -92,7 +92,7 @@ describe('the zone form names its location', () => {
     );
     renderApp('/locations/loc-1/new/zone', { user: SAMPLE_USERS.vendor });
     expect(await screen.findByText(LOCATION.name)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Add Zone' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'New Zone' })).toBeInTheDocument();
   });
 
   it('under Edit Zone, from the zone it edits', async () => {

@@ -51,6 +51,8 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
     renderApp('/revenue/lot/loc-1/new', { user: SAMPLE_USERS.odogwu });
     // The location is fetched when no link passed it.
     expect(await screen.findByText(LOCATION.name, undefined, FIRST_PAINT)).toBeInTheDocument();
+    // The page's one Add Session is SPEC's button; its heading says New Session.
+    expect(screen.getAllByText(REVENUE_TEXT.addSession)).toHaveLength(1);
 
     await submit(ue);
     await refusal(MESSAGES.sessionFieldsRequired);

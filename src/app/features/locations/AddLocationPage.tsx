@@ -61,7 +61,7 @@ export default function AddLocationPage() {
 
   return (
     <div style={{ maxWidth: 560 }}>
-      <PageTitle bottom="0.67em">{PARKING_TEXT.addLocation}</PageTitle>
+      <PageTitle bottom="0.67em">{PARKING_TEXT.newLocationTitle}</PageTitle>
       <ScreenForm<Values> error={error} onFinish={onFinish} disabled={isLoading}>
         <Form.Item label={PARKING_TEXT.locationName} name="name">
           <Input maxLength={100} autoComplete="organization" />

@@ -37,7 +37,7 @@ export default function VendorFormPage() {
 
   const header = (
     <PageHeader
-      title={editing ? T.editVendor : T.addVendor}
+      title={editing ? T.editVendor : T.newVendorTitle}
       subtitle={locationName}
       action={<ButtonLink to={back}>{T.backToVendors}</ButtonLink>}
     />

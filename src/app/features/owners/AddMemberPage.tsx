@@ -37,7 +37,7 @@ export default function AddMemberPage() {
   return (
     <div style={{ maxWidth: 480 }}>
       <PageHeader
-        title={T.addMember}
+        title={T.newMemberTitle}
         action={
           <ButtonLink variant="link" to="/members">
             {T.backToMembers}

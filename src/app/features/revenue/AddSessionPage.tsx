@@ -35,7 +35,7 @@ export default function AddSessionPage() {
   return (
     <div style={{ maxWidth: 560 }}>
       <PageHeader
-        title={REVENUE_TEXT.addSession}
+        title={REVENUE_TEXT.newSessionTitle}
         subtitle={name}
         action={
           <ButtonLink to={`/revenue/lot/${lotId}`} state={passed ? { location: passed } : undefined}>

@@ -103,13 +103,13 @@ export default function ZoneFormPage() {
   if (missing)
     return (
       <div style={{ maxWidth: 560 }}>
-        <PageHeader title={editing ? PARKING_TEXT.editZone : PARKING_TEXT.addZone} />
+        <PageHeader title={editing ? PARKING_TEXT.editZone : PARKING_TEXT.newZoneTitle} />
         <NoticeBox type="error">{missing}</NoticeBox>
       </div>
     );
   return (
     <div style={{ maxWidth: 560 }}>
-      <PageHeader title={editing ? PARKING_TEXT.editZone : PARKING_TEXT.addZone} subtitle={locationName} />
+      <PageHeader title={editing ? PARKING_TEXT.editZone : PARKING_TEXT.newZoneTitle} subtitle={locationName} />
       <ScreenForm<Values>
         error={error}
         form={form}
