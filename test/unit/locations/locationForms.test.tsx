@@ -223,8 +223,9 @@ describe('edit location', () => {
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MESSAGES.editLocationRequired)).toBeInTheDocument();
     await ue.type(name, 'New Name');
-    // The label reads Inactive and the switch, off, reads Active: the line under it says which way is which.
+    // The label reads Inactive, the line under it which way is which; the switch holds no words of its own.
     expect(screen.getByRole('switch', { name: PARKING_TEXT.inactive })).toHaveAccessibleDescription(PARKING_TEXT.inactiveHelp);
+    expect(screen.getAllByText(PARKING_TEXT.inactive)).toHaveLength(1);
     await ue.click(screen.getByRole('switch'));
     await ue.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('heading', { name: 'My Locations' })).toBeInTheDocument();

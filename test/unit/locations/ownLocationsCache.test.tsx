@@ -67,6 +67,8 @@ describe('the active switch, optimistically', () => {
     await ue.click(screen.getByRole('switch'));
     await ue.click(screen.getByRole('button', { name: PARKING_TEXT.save }));
     expect(await within(card).findByText(PARKING_TEXT.inactive)).toBeInTheDocument();
+    // Beside the heading, not in it: the heading is the name alone.
+    expect(within(card).getByRole('heading', { name: 'Lot 1' })).toBeInTheDocument();
 
     answer(failure(500, MESSAGES.serverError));
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.serverError);

@@ -104,7 +104,8 @@ export default function EditLocationPage() {
           <Input type="tel" inputMode="tel" maxLength={30} />
         </Form.Item>
         <Form.Item label={PARKING_TEXT.inactive} name="inactive" valuePropName="checked" extra={PARKING_TEXT.inactiveHelp}>
-          <Switch checkedChildren={PARKING_TEXT.inactive} unCheckedChildren={PARKING_TEXT.active} />
+          {/* No words inside: its label says Inactive (an Inactive inside too read twice, an Active beside Inactive contradicted it). */}
+          <Switch />
         </Form.Item>
         <Form.Item label={PARKING_TEXT.graceMinutes} name="graceMinutes" extra={PARKING_TEXT.graceHelp}>
           <InputNumber min={0} max={LIMITS.graceMinutesMax} precision={0} style={{ width: '100%' }} />

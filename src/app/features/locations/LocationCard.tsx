@@ -30,12 +30,11 @@ export function LocationCard({ location, canManage }: LocationCardProps) {
   return (
     <Card label={location.name} gap={12}>
       <div>
-        <h2 style={{ fontSize: 18, margin: 0 }}>
-          {location.name}
-          {location.archieved && (
-            <span style={{ marginLeft: 8, fontSize: 13, color: TOKENS.colorError, fontWeight: 500 }}>{PARKING_TEXT.inactive}</span>
-          )}
-        </h2>
+        {/* The heading is the name alone ("Pike Place LotInactive" was read as one word); the state follows it. */}
+        <div style={{ display: 'flex', alignItems: 'baseline', flexWrap: 'wrap', columnGap: 8 }}>
+          <h2 style={{ fontSize: 18, margin: 0 }}>{location.name}</h2>
+          {location.archieved && <span style={{ fontSize: 13, color: TOKENS.colorError, fontWeight: 500 }}>{PARKING_TEXT.inactive}</span>}
+        </div>
         <Subtitle>{location.address}</Subtitle>
         {typeof location.distance === 'number' && (
           <p style={{ margin: '4px 0 0', fontSize: 14, color: TOKENS.colorTextSecondary }}>{distanceText(location.distance)}</p>
