@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { redactUrl } from './logRedaction';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -158,7 +159,22 @@ export function fastifyTrustProxy(trust: Config['trustProxy']): false | string[]
 /** Builds the whole HTTP app without listening (tests call it with app.inject). */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: opts.config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: opts.config.logLevel,
+            // Fastify's own request line, with the secrets of reset, activation and guest links left out.
+            serializers: {
+              req: (req: FastifyRequest) => ({
+                method: req.method,
+                url: redactUrl(req.url),
+                host: req.host,
+                remoteAddress: req.ip,
+                remotePort: req.socket?.remotePort,
+              }),
+            },
+          },
     trustProxy: fastifyTrustProxy(opts.config.trustProxy),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
