@@ -936,6 +936,7 @@ describe('booking flow: paid but not booked yet', () => {
       renderApp(PATH);
       // The same cars and price, on the payment step, with the payment opened before.
       expect(await screen.findByRole('button', { name: 'Pay $12.15' })).toBeInTheDocument();
+      expect(screen.getByText(MESSAGES.paymentNotTaken)).toBeInTheDocument();
       expect(sessionCalls).toEqual(['demo_pi_1']);
       sessionAnswer = () => null;
       const ue = typist();
@@ -946,6 +947,22 @@ describe('booking flow: paid but not booked yet', () => {
       expect(await screen.findByRole('button', { name: MESSAGES.sendReceipt })).toBeInTheDocument();
       expect(intentCalls).toBe(1);
       expect(sessionCalls).toEqual(['demo_pi_1', 'demo_pi_1']);
+    });
+
+    it('reloaded on the card form before Pay was pressed: the same payment again, with no word of a failure', async () => {
+      sessionAnswer = () => failure(402, 'The payment has not been completed.');
+      renderApp(PATH);
+      await screen.findByLabelText('License Plate');
+      await fillVehicle(1, 'abc123', 'tx');
+      await typist().click(screen.getByRole('button', { name: 'Continue to Payment' }));
+      await screen.findByLabelText('Card number');
+      cleanup();
+      followedALink();
+      renderApp(PATH);
+      expect(await screen.findByRole('button', { name: 'Pay $12.15' })).toBeInTheDocument();
+      expect(sessionCalls).toEqual(['demo_pi_1']);
+      expect(screen.queryByText(MESSAGES.paymentNotTaken)).not.toBeInTheDocument();
+      expect(intentCalls).toBe(1);
     });
 
     it('unknown (no signal on the next visit either): nothing to pay is offered until it is known', async () => {

@@ -182,6 +182,8 @@ export default function BookingPage() {
   const [creating, setCreating] = useState(Boolean(resumed));
   // The server refused the paid booking for good (409: the payment was refunded, its message says so).
   const [refused, setRefused] = useState(false);
+  // Pay was pressed for the payment shown (kept with it for a reload): a driver who never pressed it is told of no failure.
+  const payPressed = useRef(reopenedPayment?.payPressed === true);
   // Pay pressed, its answer not come yet (PaymentPanel's onPaying).
   const [paying, setPaying] = useState(false);
   const [paidReceipt, setPaidReceipt] = useState<Pick<StoredReceipt, 'receipt' | 'hourly'> | null>(restored);
@@ -271,6 +273,7 @@ export default function BookingPage() {
           ...(user?.email ? { email: user.email } : {}),
         },
       }).unwrap();
+      payPressed.current = false;
       setIntent({ key, intent: intentOf(res) });
       setStep(1);
     } catch (e) {
@@ -373,6 +376,7 @@ export default function BookingPage() {
       hours: info.hours,
       vehicles: info.vehicles.map((v) => ({ plate: v.plate, state: v.state })),
       savedAt,
+      payPressed: payPressed.current,
     };
   };
   // The card form's payment is kept for the tab while it is shown: a reload after Pay whose answer
@@ -401,7 +405,8 @@ export default function BookingPage() {
           setInfo(again);
           setIntent({ key: intentKey(zoneId, again), intent: open.intent });
           setStep(1);
-          setStepError(PARKING_MESSAGES.paymentNotTaken);
+          // Reloaded on the card form before paying: the same form again, with no word of a failure.
+          setStepError(open.payPressed || inPage ? PARKING_MESSAGES.paymentNotTaken : null);
           setSameOnly(inPage);
         } else if (status === 409) {
           // Paid, but it can never book: the server refunded it and says so, above a new form.
@@ -651,7 +656,13 @@ export default function BookingPage() {
                   intent={pi}
                   label={`Parking at ${location.name}`}
                   onPaid={onPaid}
-                  onPaying={setPaying}
+                  onPaying={(on) => {
+                    setPaying(on);
+                    if (!on || payPressed.current) return;
+                    payPressed.current = true;
+                    const open = openPayment();
+                    if (open) saveOpenPayment(locationId, zoneId, open);
+                  }}
                   onOutcomeUnknown={() => {
                     const open = openPayment();
                     if (open) void checkOpenPayment(open, true);

@@ -173,6 +173,8 @@ export interface OpenPayment extends PaidBooking {
   vehicles: { plate: string; state: string }[];
   /** When the card form was shown (ms): an unpaid payment older than OPEN_PAYMENT_REUSE_MS is not offered again. */
   savedAt: number;
+  /** Pay was pressed for it: only then does a reload that finds it unpaid say the payment did not go through. */
+  payPressed?: boolean;
 }
 
 /** An unpaid open payment is offered again only this long: its start time (10 minutes after it was opened) would be past. */
