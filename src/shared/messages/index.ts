@@ -75,6 +75,7 @@ export const APP_TEXT = {
   sendResetLink: 'Send Reset Link',
   resetTitle: 'Reset Password',
   resetButton: 'Reset Password',
+  newResetLink: 'Send me a new reset link',
   // The heading is not the button's words: SPEC names the button Activate Account.
   activateTitle: 'Activate your account',
   activateButton: 'Activate Account',

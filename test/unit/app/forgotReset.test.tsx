@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ForgotPasswordApiResponse, ResetPasswordApiResponse } from '../../../src/app/api/generated/users';
-import { MESSAGES } from '../../../src/shared/messages';
+import { APP_TEXT, MESSAGES } from '../../../src/shared/messages';
 import { fakeJwt } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
 import { server, useMswServer } from './server';
@@ -75,6 +75,29 @@ describe('/reset/:token', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidResetToken);
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Log In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('says a link past its hour cannot be used on opening, and offers a new one', async () => {
+    renderApp(`/reset/${fakeJwt({ email: 'casey@example.com', exp: Math.floor(Date.now() / 1000) - 60 })}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidResetToken);
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: APP_TEXT.newResetLink })).toHaveAttribute('href', '/forgot-password');
+  });
+
+  it('offers a new link when the server refuses this one (already used), not after a typing slip', async () => {
+    server.use(
+      answerPatch<ResetPasswordApiResponse>('*/api/v1/users/reset-password/:token', () => failure(400, MESSAGES.invalidResetToken)),
+    );
+    renderApp(`/reset/${token}`);
+    await fill('Secret#123', 'Secret#124');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordsNotMatching);
+    expect(screen.queryByRole('link', { name: APP_TEXT.newResetLink })).not.toBeInTheDocument();
+    const ue = typist();
+    await ue.clear(screen.getByLabelText('Confirm Password'));
+    await ue.type(screen.getByLabelText('Confirm Password'), 'Secret#123');
+    await ue.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.invalidResetToken));
+    expect(screen.getByRole('link', { name: APP_TEXT.newResetLink })).toHaveAttribute('href', '/forgot-password');
   });
 
   it('needs both fields filled and equal', async () => {

@@ -27,6 +27,8 @@ export interface NewPasswordPageProps {
   failure: (err: unknown) => string;
   /** Also offer Go to Log In under the form. */
   loginLinkBelow?: boolean;
+  /** Where a link that no longer works is replaced (a new reset link): offered when the link is refused. */
+  newLink?: { to: string; text: string };
 }
 
 const loginLink = (
@@ -42,7 +44,7 @@ const loginLink = (
  * (/auth/member/activate/:token). Plain markup: the link is usually opened on a phone.
  */
 export function NewPasswordPage(props: NewPasswordPageProps) {
-  const { title, invalidLink, success, submitLabel, loading, before, check, submit, failure, loginLinkBelow } = props;
+  const { title, invalidLink, success, submitLabel, loading, before, check, submit, failure, loginLinkBelow, newLink } = props;
   const { error, done, refuse, send } = useSubmission();
   const { values, bind } = useFields({ password: '', confirm: '' });
 
@@ -55,6 +57,7 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
         <ButtonLink variant="primary" block to="/login">
           {APP_TEXT.goToLogin}
         </ButtonLink>
+        {newLink && <NewLink {...newLink} />}
       </>
     );
   }
@@ -111,6 +114,18 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
         </PlainButton>
       </PlainForm>
       {loginLinkBelow && loginLink}
+      {/* Refused by the server (the link was used or ran out), not a typing slip: the way to a new one. */}
+      {newLink && error && error !== AUTH_MESSAGES.passwordsNotMatching && error !== AUTH_MESSAGES.passwordRule && <NewLink {...newLink} />}
     </>
+  );
+}
+
+function NewLink({ to, text }: { to: string; text: string }) {
+  return (
+    <p style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+      <Link to={to} style={TOUCH_TEXT_LINK}>
+        {text}
+      </Link>
+    </p>
   );
 }

@@ -14,13 +14,15 @@ export default function ResetPasswordPage() {
   return (
     <NewPasswordPage
       title={APP_TEXT.resetTitle}
-      invalidLink={token && payload ? null : AUTH_MESSAGES.invalidResetToken}
+      // A link past its hour is said to be so on opening, not after two passwords are typed.
+      invalidLink={token && payload && !(payload.exp && payload.exp * 1000 < Date.now()) ? null : AUTH_MESSAGES.invalidResetToken}
       success={AUTH_MESSAGES.resetSuccess}
       submitLabel={APP_TEXT.resetButton}
       loading={isLoading}
       check={(password, confirm) => (!password || !confirm || password !== confirm ? AUTH_MESSAGES.passwordsNotMatching : null)}
       submit={(password) => resetPassword({ token, body: { token, password } }).unwrap()}
       failure={(err) => errorMessage(err, AUTH_MESSAGES.invalidResetToken)}
+      newLink={{ to: '/forgot-password', text: APP_TEXT.newResetLink }}
     />
   );
 }
