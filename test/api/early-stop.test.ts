@@ -97,6 +97,11 @@ describe.each(backends)('ending a booking early on the demo provider (%s)', (bac
     expect(sent.statusCode).toBe(200);
     const [mail] = await t.db.select().from(outgoingMail).where(eq(outgoingMail.to, 'stopped@example.com'));
     expect(mail!.text).toContain('Total paid: $20.25\nRefunded (ended early): $10.12\nTotal charged: $10.13\n');
+    // A booking of one car that ended early says so beside what was bought, and when on the car's line.
+    expect(mail!.text).toContain('Duration: 3 hours booked, ended early\n');
+    expect(mail!.text).toMatch(
+      /: parking \$[\d.]+ \+ fees \$[\d.]+ = \$20\.25; ended early at [A-Z][a-z]+ \d{1,2}, \d{4} at \d{1,2}:\d{2} [AP]M\n/,
+    );
   });
 
   it('a booking stopped before it began is over: no time left, no Extend, the first hour kept', async () => {

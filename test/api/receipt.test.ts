@@ -67,12 +67,19 @@ describe.each(backends)('receipts (%s)', (backend) => {
       'RCPT2 (NJ): parking $10.00 + fees $3.50 = $13.50',
       'Fees: $7.00',
       'Total paid: $27.00',
-      'America/New_York',
+      "Times are in the location's time zone (Eastern Time).",
     ]) {
       expect(mail.text).toContain(text);
     }
     expect(mail.text).not.toContain('Fake Lot');
     expect(mail.text).not.toContain('$0.01');
+    // A guest has no account to find the booking in: the mail carries its link, which opens it.
+    const link = /To extend this parking or end it early: (\S+)/.exec(mail.text)?.[1] ?? '';
+    const token = /\/bookings\/guest\/([^/\s]+)$/.exec(link)?.[1];
+    expect(token).toBeDefined();
+    const opened = await call(t.app, 'GET', `/api/v1/sessions/guest/${token}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('RCPT1');
   });
 
   it('writes the date as Month Day, Year in the location time zone', async () => {
@@ -127,6 +134,8 @@ describe.each(backends)('receipts (%s)', (backend) => {
     const s = (await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'RCPT4', state: 'NY' }] }, me.token)).sessions.sessions[0];
     expect((await send({ name: 'X', email: 'x@example.com', sessionId: s._id })).statusCode).toBe(403);
     expect((await send({ name: 'Me', email: 'me@example.com', sessionId: s._id }, me.token)).statusCode).toBe(200);
+    // Theirs is under My Bookings: no guest link in the mail.
+    expect((await receipts()).at(-1)!.text).not.toContain('/bookings/guest/');
   });
 
   it('is rate limited per client', async () => {

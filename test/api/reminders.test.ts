@@ -73,7 +73,7 @@ describe.each(backends)('booking reminders (%s)', (backend) => {
     expect(mail.text).toContain('Zone: 7');
     expect(mail.text).toContain('License plate: REM1 (IL)');
     expect(mail.text).toContain(`Ends: ${receiptDateTime(end, 'America/Chicago')}`);
-    expect(mail.text).toContain('(America/Chicago)');
+    expect(mail.text).toContain("Times are in the location's time zone (Central Time).");
     expect(mail.text).toContain(`http://parking.test/bookings?extend=${ids[0]}`);
     expect(mail.meta).toMatchObject({ sessionIds: ids, endTime: end.toISOString() });
     const [row] = await t.db.select().from(sessions).where(eq(sessions.id, ids[0]!));

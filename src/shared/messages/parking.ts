@@ -217,7 +217,10 @@ export interface ReceiptFacts {
    * that car's parking was ended before the booking's end (already in the location's time zone).
    */
   plates: { plate: string; state: string; totalCents: number; feesCents: number; refundedCents?: number; endedEarly?: string }[];
+  /** The location's time zone as drivers name it (Central Time). */
   timeZone: string;
+  /** A guest's link to their booking (extend, end early): a guest has no account to find it in. */
+  manageLink?: string;
 }
 
 /** The receipt email (POST /contact/sendReceipt): subject and plain text. */
@@ -226,6 +229,8 @@ export function receiptMail(f: ReceiptFacts): { subject: string; text: string } 
   const total = f.plates.reduce((sum, p) => sum + p.totalCents, 0);
   const refunded = f.plates.reduce((sum, p) => sum + (p.refundedCents ?? 0), 0);
   const duration = f.hours === null ? '1 day' : `${f.hours} hour${f.hours === 1 ? '' : 's'}`;
+  // Every car ended before its time: what was bought, and that it ended (each car's line says when).
+  const allEnded = f.plates.length > 0 && f.plates.every((p) => p.endedEarly);
   const lines = [
     `Hi ${f.name},`,
     '',
@@ -237,7 +242,7 @@ export function receiptMail(f: ReceiptFacts): { subject: string; text: string } 
     `Zone: ${f.location.zoneNumber ?? 'CODE'}`,
     `Start: ${f.start}`,
     `End: ${f.end}`,
-    `Duration: ${duration}`,
+    `Duration: ${duration}${allEnded ? ' booked, ended early' : ''}`,
     `Rate: ${formatUsd(f.rateCents)} ${f.hours === null ? 'per day' : 'per hour'}`,
     '',
     `License plate${f.plates.length === 1 ? '' : 's'}:`,
@@ -250,6 +255,7 @@ export function receiptMail(f: ReceiptFacts): { subject: string; text: string } 
     `Fees: ${formatUsd(fees)}`,
     `Total paid: ${formatUsd(total)}`,
     ...(refunded > 0 ? [`Refunded (ended early): ${formatUsd(refunded)}`, `Total charged: ${formatUsd(total - refunded)}`] : []),
+    ...(f.manageLink ? ['', `To extend this parking or end it early: ${f.manageLink}`] : []),
     '',
     `Times are in the location's time zone (${f.timeZone}).`,
   ];

@@ -6,7 +6,8 @@ import type { Db } from '../../db/client';
 import type { Mailer } from '../../integrations/mail';
 import { locations, payments, sessions, zones, type SessionRow } from '../../db/schema';
 import { HttpError, badRequest, forbidden, notFound } from '../../errors';
-import { receiptDate, receiptDateTime } from '../../../shared/dates';
+import { receiptDate, receiptDateTime, zoneTimeName } from '../../../shared/dates';
+import { guestBookingToken } from '../sessions/guestLink';
 import { normalizePlate, PLATE_PATTERN } from '../../../shared/plates';
 import { Id } from '../../schemas/common';
 
@@ -14,6 +15,10 @@ export interface ReceiptDeps {
   db: Db;
   mailer: Mailer;
   log: Pick<FastifyBaseLogger, 'error'>;
+  /** Signs a guest's link to their booking (sessions/guestLink.ts). */
+  jwtSecret: string;
+  /** Where the mailed link opens (config.publicUrl). */
+  publicUrl: string;
 }
 
 export interface ReceiptRequest {
@@ -138,9 +143,13 @@ export async function sendReceipt(deps: ReceiptDeps, input: ReceiptRequest, call
       totalCents: s.totalCostCents,
       feesCents: s.feesCents,
       refundedCents: s.refundedCents,
-      ...(s.stoppedAt && s.endTime < end ? { endedEarly: receiptDateTime(s.endTime, tz) } : {}),
+      ...(s.stoppedAt ? { endedEarly: receiptDateTime(s.endTime, tz) } : {}),
     })),
-    timeZone: tz,
+    timeZone: zoneTimeName(tz, first.startTime),
+    // A guest's booking not over yet: the mail keeps the way to extend or end it once the tab is closed.
+    ...(!first.userId && end.getTime() > Date.now()
+      ? { manageLink: `${deps.publicUrl}/bookings/guest/${guestBookingToken(first.id, end, deps.jwtSecret)}` }
+      : {}),
   });
   try {
     await mailer.send({

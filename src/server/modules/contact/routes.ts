@@ -82,7 +82,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       const [, perRecipient] = await app.rateLimiter.enforce(reply, 'receipt', { ip: req.ip, recipient });
       // Only a receipt sent counts against its inbox (the address's count is shared by every sender).
       await app.rateLimiter.countIfDone([perRecipient!], () =>
-        sendReceipt({ db: app.deps.db, mailer: app.deps.mailer, log: app.log }, req.body, req.user?.id ?? null),
+        sendReceipt(
+          { db: app.deps.db, mailer: app.deps.mailer, log: app.log, jwtSecret: app.deps.jwtSecret, publicUrl: app.deps.config.publicUrl },
+          req.body,
+          req.user?.id ?? null,
+        ),
       );
       return successBody({ message: MESSAGES.receiptSent });
     },

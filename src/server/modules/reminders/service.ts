@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { reminderMail } from '../../../shared/messages';
 import { guestBookingToken } from '../sessions/guestLink';
-import { receiptDateTime } from '../../../shared/dates';
+import { receiptDateTime, zoneTimeName } from '../../../shared/dates';
 import { DEFAULTS, LIMITS } from '../../../shared/limits';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -169,7 +169,7 @@ export function createRemindersService(deps: RemindersDeps) {
             plates: group.map((s) => ({ plate: s.plate, state: s.state })),
             end: receiptDateTime(first.endTime, first.timeZone),
             minutesLeft: Math.max(1, Math.ceil((first.endTime.getTime() - now.getTime()) / 60_000)),
-            timeZone: first.timeZone,
+            timeZone: zoneTimeName(first.timeZone, first.endTime),
             // A guest has no account: their link is signed, and opens the booking without one.
             extendLink: first.userId
               ? `${config.publicUrl}/bookings?extend=${first.id}`
