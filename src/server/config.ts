@@ -82,6 +82,7 @@ const EnvSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Parking <no-reply@parking.local>'),
+  SUPPORT_EMAIL: z.string().email().optional(),
   SEED_DEMO: bool(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: trustProxy,
@@ -122,6 +123,8 @@ export interface Config {
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Where Contact Us messages go (else the MAIL_FROM address). */
+  supportEmail?: string;
   seedDemo: boolean;
   logLevel: string;
   /** Fastify's trustProxy: false (none), a hop count, or the proxies' addresses/CIDRs (README "Configuration"). */
@@ -162,6 +165,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
+    ...(e.SUPPORT_EMAIL ? { supportEmail: e.SUPPORT_EMAIL } : {}),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,

@@ -36,6 +36,20 @@ describe.each(backends)('contact (%s)', (backend) => {
     expect(mail!.meta).toMatchObject({ replyTo: 'dee@example.com', contactMessageId: row!.id });
   });
 
+  it('sends to SUPPORT_EMAIL when it is set, not to a no-reply sender', async () => {
+    const other = await createTestApp(backend, { MAIL_FROM: 'Parking <no-reply@parking.test>', SUPPORT_EMAIL: 'desk@parking.test' });
+    try {
+      const res = await call(other.app, 'POST', '/api/v1/contact/contact-us', {
+        body: { name: 'Ann', email: 'ann@example.com', message: 'Who reads this?' },
+      });
+      expect(res.statusCode).toBe(201);
+      const [mail] = await other.db.select().from(outgoingMail).where(eq(outgoingMail.kind, 'contact'));
+      expect(mail).toMatchObject({ to: 'desk@parking.test' });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('links the message to the signed-in user', async () => {
     const { user } = await createUser(t, { name: 'Signed In', email: 'signed@test.parking', password: 'Parking#2026' });
     const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'signed@test.parking', password: 'Parking#2026' } });

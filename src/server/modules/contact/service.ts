@@ -19,8 +19,8 @@ export interface ContactInput {
 
 export function createContactService(deps: { db: Db; mailer: Mailer; config: Config; log: FastifyBaseLogger }) {
   const { db, mailer, config, log } = deps;
-  // No separate support setting: messages go to the address the product mails from.
-  const supportAddress = addressOf(config.mailFrom);
+  // SUPPORT_EMAIL, read by people; else the address the product mails from (often a no-reply one: README says so).
+  const supportAddress = config.supportEmail ?? addressOf(config.mailFrom);
 
   return {
     async contactUs(input: ContactInput, userId: string | null) {
