@@ -149,6 +149,21 @@ describe.each(backends)('contact (%s)', (backend) => {
       expect(await welcomeMails(user.email)).toHaveLength(1);
     });
 
+    it('welcomes an account once in its life: one welcomed long ago gets nothing more, with the same answer', async () => {
+      const { user } = await createUser(t, { name: 'Old Timer' });
+      await t.db.insert(outgoingMail).values({
+        to: user.email,
+        subject: 'Welcome to Parking',
+        text: 'Welcome',
+        kind: 'welcome',
+        meta: { userId: user.id },
+        createdAt: new Date(Date.now() - 400 * 86_400_000),
+      });
+      const res = await welcome({ name: 'Old Timer', email: user.email });
+      expect([res.statusCode, res.json()]).toEqual([200, { status: 'success', message: MESSAGES.welcomeSent }]);
+      expect(await welcomeMails(user.email)).toHaveLength(1);
+    });
+
     it("answers at SPEC's own address without /api as the same call", async () => {
       const user = await account('Ola');
       const res = await welcome({ name: 'Ola', email: user.email }, '/v1/contact/welcome');

@@ -97,7 +97,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     url: '/contact/welcome',
     operationId: 'sendWelcome',
     summary:
-      "Email the welcome message of an account to the account's own address (one a day per account). The answer is the same whether or not the address has an account or was welcomed today",
+      "Email the welcome message of an account to the account's own address, once per account. The answer is the same whether or not the address has an account or was welcomed already",
     access: 'public',
     body: WelcomeBody,
     response: { 200: MessageResponse },

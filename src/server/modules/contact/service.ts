@@ -7,7 +7,8 @@ import { can } from '../../../shared/access';
 import { isValidEmail } from '../../../shared/password';
 import { badRequest } from '../../errors';
 import { findLiveUserByEmail } from '../users/service';
-import { contactMessages } from '../../db/schema';
+import { and, eq, sql } from 'drizzle-orm';
+import { contactMessages, outgoingMail } from '../../db/schema';
 import { addressOf } from '../../integrations/mail';
 import { successBody } from '../../schemas/common';
 
@@ -48,8 +49,7 @@ export function createContactService(deps: { db: Db; mailer: Mailer; config: Con
 
     /**
      * /contact/welcome: the welcome email of an account, to that account's own address only (never
-     * to an address without an account: the call cannot mail strangers). The route allows one a day
-     * per account.
+     * to an address without an account: the call cannot mail strangers).
      */
     /** POST /contact/welcome's input check (400 with its message): what was sent, not who has an account. */
     checkWelcome(input: { name: string; email: string }): void {
@@ -58,10 +58,20 @@ export function createContactService(deps: { db: Db; mailer: Mailer; config: Con
       if (!isValidEmail(email)) throw badRequest(MESSAGES.emailInvalid);
     },
 
-    /** Mails the account of `email` its welcome; whether it was sent (no account: nothing, and false). */
+    /**
+     * Mails the account of `email` its welcome, once in its life; whether it was sent (no account, or
+     * welcomed already: nothing, and false). Once: a stranger could otherwise have "Welcome to Parking"
+     * mailed to a long-standing account every day.
+     */
     async welcome(input: { name: string; email: string }): Promise<boolean> {
       const user = await findLiveUserByEmail(db, input.email.trim());
       if (!user) return false;
+      const [welcomed] = await db
+        .select({ id: outgoingMail.id })
+        .from(outgoingMail)
+        .where(and(eq(outgoingMail.kind, 'welcome'), sql`${outgoingMail.meta}->>'userId' = ${user.id}`))
+        .limit(1);
+      if (welcomed) return false;
       try {
         await mailer.send({
           to: user.email,
