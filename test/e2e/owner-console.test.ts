@@ -67,7 +67,7 @@ describe("the owner's codes, members and events", () => {
         await codeCard.getByText(lot).first().waitFor();
         await codeCard.getByText(T.codeUses(0, 5), { exact: false }).waitFor();
       });
-      await codeCard.getByRole('button', { name: `${T.delete} ${code}` }).click();
+      await codeCard.getByRole('button', { name: T.delete, exact: true }).click();
       await confirmDeletion(page, MESSAGES.confirmTitle);
       await step(page, 'code-deleted', () => dismiss(page, MESSAGES.codeDeleted));
       await codeCard.waitFor({ state: 'detached' });
@@ -108,10 +108,10 @@ describe("the owner's codes, members and events", () => {
         await phone.close();
       }
 
-      await memberRow.getByRole('button', { name: `${T.delete} ${plate}` }).click();
+      await memberRow.getByRole('button', { name: T.delete, exact: true }).click();
       await confirmDeletion(page, MESSAGES.confirmMemberDelete);
       await step(page, 'member-deleted', () => dismiss(page, MESSAGES.memberDeleted));
-      await page.getByRole('button', { name: `${T.delete} ${plate}` }).waitFor({ state: 'detached' });
+      await memberRow.waitFor({ state: 'detached' });
       // The search for its plate is still in the box: the table says nothing matches it (SPEC's
       // "not added any members yet" is for an owner with none at all).
       await page.getByText(T.noMemberMatches(plate)).waitFor();
@@ -130,7 +130,7 @@ describe("the owner's codes, members and events", () => {
       await eventCard.getByText(eventLot).first().waitFor();
       await eventCard.getByText(T.spots(25)).waitFor();
       await screenshot(page, 'events-desktop');
-      await eventCard.getByRole('button', { name: `${T.delete} ${eventName}` }).click();
+      await eventCard.getByRole('button', { name: T.delete, exact: true }).click();
       await confirmDeletion(page, MESSAGES.confirmTitle);
       await step(page, 'event-deleted', () => dismiss(page, MESSAGES.eventDeleted));
       await eventCard.waitFor({ state: 'detached' });

@@ -32,6 +32,9 @@ export const OWNER_CONSOLE_TEXT = {
   lastUsed: (when: string) => `last ${when}`,
   neverUsed: 'not used yet',
   singleUse: 'Single use',
+  expired: 'Expired',
+  ended: 'Ended',
+  showMoreCards: (next: number, total: number) => `Show ${next} more (${total.toLocaleString('en-US')} in all)`,
   findCode: 'Search the cards',
   // The filter matches nothing: SPEC's "not created any codes" would be untrue of a full list.
   noCodeMatches: 'No code matches this search.',

@@ -52,11 +52,17 @@ describe('/codes', () => {
   it('finds a card among 200 by code and location, and says when the search matches none', async () => {
     const ue = typist();
     // Even codes at Main Street Garage, odd ones at Harbor Lot.
-    const many = Array.from({ length: 200 }, (_, i) => ({ ...SAMPLE_CODES[i % 2]!, _id: `c-${i}`, code: `CODE${i}` }));
+    // All current (one window), so their order is the list's.
+    const window = { startDate: '2026-01-01T05:00:00.000Z', endDate: '2099-01-01T04:59:59.999Z' };
+    const many = Array.from({ length: 200 }, (_, i) => ({ ...SAMPLE_CODES[i % 2]!, ...window, _id: `c-${i}`, code: `CODE${i}` }));
     renderCodes(() => many);
-    await waitFor(() => expect(card('CODE199')).not.toBeNull(), FIRST_PAINT);
+    await waitFor(() => expect(card('CODE59')).not.toBeNull(), FIRST_PAINT);
     const cards = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
-    expect(cards()).toHaveLength(200);
+    // Sixty drawn at first (hundreds at once froze the page), sixty more at each Show more.
+    expect(cards()).toHaveLength(60);
+    await ue.click(screen.getByRole('button', { name: T.showMoreCards(60, 200) }));
+    expect(cards()).toHaveLength(120);
+    expect(card('CODE119')).not.toBeNull();
     // The filters' names share no word with the form's labels: a field found by a part of its label
     // (as a browser test finds it: "Location", "Code") is still the form's own, and only it.
     expect(screen.getAllByRole('combobox', { name: /location/i })).toHaveLength(1);
@@ -72,7 +78,21 @@ describe('/codes', () => {
     expect(await screen.findByText(T.noCodeMatches)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.noCodes)).toBeNull();
     await ue.clear(screen.getByRole('searchbox', { name: T.findCode }));
-    await waitFor(() => expect(cards()).toHaveLength(100));
+    // A new search starts from the first sixty again.
+    await waitFor(() => expect(cards()).toHaveLength(60));
+    expect(screen.getByRole('button', { name: T.showMoreCards(40, 100) })).toBeInTheDocument();
+  });
+
+  it('marks a code past its end Expired, and lists it after the codes still good', async () => {
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    renderCodes(() => [
+      { ...SAMPLE_CODES[0]!, _id: 'old', code: 'OLDONE', startDate: at(-30), endDate: at(-1) },
+      { ...SAMPLE_CODES[0]!, _id: 'now', code: 'GOODNOW', startDate: at(-1), endDate: at(30) },
+    ]);
+    await waitFor(() => expect(card('OLDONE')).not.toBeNull(), FIRST_PAINT);
+    expect(screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'))).toEqual(['GOODNOW', 'OLDONE']);
+    expect(within(card('OLDONE')!).getByText(T.expired)).toBeInTheDocument();
+    expect(within(card('GOODNOW')!).queryByText(T.expired)).toBeNull();
   });
 
   it('lists each code with its lot, its days in the lot’s zone and its uses', async () => {
@@ -91,7 +111,7 @@ describe('/codes', () => {
     server.use(answerDelete<DeleteValidationApiResponse>('*/api/v1/validations/c-2', () => new Promise<Response>((r) => (answer = r))));
     renderCodes(() => SAMPLE_CODES);
     await waitFor(() => expect(card('VIPONCE')).not.toBeNull(), FIRST_PAINT);
-    await ue.click(within(card('VIPONCE')!).getByRole('button', { name: `${T.delete} VIPONCE` }));
+    await ue.click(within(card('VIPONCE')!).getByRole('button', { name: T.delete }));
     const confirm = await screen.findByRole('dialog', { name: MESSAGES.confirmTitle });
     // Named by its title, whose words are on the page once (antd also writes them in a hidden header).
     expect(screen.getAllByText(MESSAGES.confirmTitle)).toHaveLength(1);
@@ -118,7 +138,7 @@ describe('/codes', () => {
     );
     renderCodes(() => codes);
     await waitFor(() => expect(card('SUMMER26')).not.toBeNull(), FIRST_PAINT);
-    await ue.click(screen.getByRole('button', { name: `${T.delete} SUMMER26` }));
+    await ue.click(within(card('SUMMER26')!).getByRole('button', { name: T.delete }));
     await ue.click(within(await screen.findByRole('dialog', { name: MESSAGES.confirmTitle })).getByRole('button', { name: T.delete }));
     expect(await screen.findByRole('dialog', { name: MESSAGES.codeDeleted })).toBeInTheDocument();
     expect(card('SUMMER26')).toBeNull();

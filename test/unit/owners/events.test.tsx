@@ -31,11 +31,14 @@ describe('/events', () => {
   it('finds a card among 200 by event name and location, and says when the search matches none', async () => {
     const ue = typist();
     // Even events at Harbor Lot, odd ones at Main Street Garage.
-    const many = Array.from({ length: 200 }, (_, i) => ({ ...SAMPLE_EVENTS[i % 2]!, _id: `e-${i}`, eventName: `Game night ${i}` }));
+    // All to come (one day), so their order is the list's.
+    const day = { startDate: '2099-01-01T05:00:00.000Z', endDate: '2099-01-02T04:59:59.999Z' };
+    const many = Array.from({ length: 200 }, (_, i) => ({ ...SAMPLE_EVENTS[i % 2]!, ...day, _id: `e-${i}`, eventName: `Game night ${i}` }));
     renderEvents(() => many);
-    await waitFor(() => expect(card('Game night 199')).not.toBeNull(), FIRST_PAINT);
+    await waitFor(() => expect(card('Game night 59')).not.toBeNull(), FIRST_PAINT);
     const cards = () => screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
-    expect(cards()).toHaveLength(200);
+    expect(cards()).toHaveLength(60);
+    expect(card('Game night 60')).toBeNull();
 
     await ue.type(screen.getByRole('searchbox', { name: T.findEvent }), 'NIGHT 19');
     await waitFor(() => expect(cards()).toHaveLength(11));
@@ -45,6 +48,29 @@ describe('/events', () => {
     await ue.type(screen.getByRole('searchbox', { name: T.findEvent }), 'x');
     expect(await screen.findByText(T.noEventMatches)).toBeInTheDocument();
     expect(screen.queryByText(MESSAGES.noEvents)).toBeNull();
+  });
+
+  it('lists what is on or to come first, soonest first, and marks the events that ended, latest first, after them', async () => {
+    const at = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
+    const event = (name: string, from: number, to: number) => ({
+      ...SAMPLE_EVENTS[0]!,
+      _id: name,
+      eventName: name,
+      startDate: at(from),
+      endDate: at(to),
+    });
+    renderEvents(() => [
+      event('Long ago', -60, -59),
+      event('Next month', 30, 31),
+      event('Last week', -7, -6),
+      event('Tomorrow', 1, 2),
+      event('Today', -0.1, 0.5),
+    ]);
+    await waitFor(() => expect(card('Long ago')).not.toBeNull(), FIRST_PAINT);
+    const cards = screen.getAllByRole('article').map((a) => a.getAttribute('aria-label'));
+    expect(cards).toEqual(['Today', 'Tomorrow', 'Next month', 'Last week', 'Long ago']);
+    expect(within(card('Last week')!).getByText(T.ended)).toBeInTheDocument();
+    expect(within(card('Today')!).queryByText(T.ended)).toBeNull();
   });
 
   it('shows each event’s days in its lot’s time zone, with no shift', async () => {
@@ -116,7 +142,9 @@ describe('/events', () => {
     server.use(answerDelete<DeleteEventApiResponse>('*/api/v1/events/e-2', () => new Promise<Response>((r) => (answer = r))));
     renderEvents(() => SAMPLE_EVENTS);
     await waitFor(() => expect(card('Farmers Market')).not.toBeNull(), FIRST_PAINT);
-    await ue.click(screen.getByRole('button', { name: `${T.delete} Farmers Market` }));
+    // Named as SPEC writes it, described by its event for a screen reader.
+    expect(within(card('Farmers Market')!).getByRole('button', { name: T.delete })).toHaveAccessibleDescription('Farmers Market');
+    await ue.click(within(card('Farmers Market')!).getByRole('button', { name: T.delete }));
     await ue.click(within(await screen.findByRole('dialog', { name: MESSAGES.confirmTitle })).getByRole('button', { name: T.delete }));
     await waitFor(() => expect(card('Farmers Market')).toBeNull());
     answer(failure(500, MESSAGES.serverError));

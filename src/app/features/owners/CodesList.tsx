@@ -1,5 +1,5 @@
 import { Alert, Button, Tag } from 'antd';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { receiptDate, shortDateTime } from '../../../shared/dates';
 import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import { Card } from '../../components/Card';
@@ -7,6 +7,7 @@ import { CardGrid } from '../../components/CardGrid';
 import type { ValidationCode } from '../../api/enhanced/validations';
 import { TOKENS } from '../../themeTokens';
 import { CardListFilter, locationsOf, matchesFilter, NO_FILTER, type CardFilter } from './CardListFilter';
+import { currentFirst, useCardPages } from './cardPages';
 
 export interface CodesListProps {
   codes: readonly ValidationCode[];
@@ -26,8 +27,14 @@ export interface CodesListProps {
  */
 export function CodesList({ codes, timeZones = {}, loading, error, onDelete, initialFilter = NO_FILTER }: CodesListProps) {
   const [filter, setFilter] = useState(initialFilter);
+  const idPrefix = useId();
+  const now = Date.now();
+  const matching = currentFirst(
+    codes.filter((c) => matchesFilter(filter, c.code, c.locationId)),
+    now,
+  );
+  const { shown, more } = useCardPages(matching, `${filter.text}|${filter.locationId ?? ''}`);
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
-  const shown = codes.filter((c) => matchesFilter(filter, c.code, c.locationId));
   return (
     <>
       {!loading && codes.length > 0 && (
@@ -37,12 +44,18 @@ export function CodesList({ codes, timeZones = {}, loading, error, onDelete, ini
         {shown.map((c) => {
           const tz = timeZones[c.locationId];
           const uses = c.uses ?? 0;
+          const nameId = `${idPrefix}-${c._id}`;
           return (
             // Named by the code alone: "Code DENTIST" made every card a thing labelled Code, beside the form's field.
             <Card key={c._id} label={c.code} gap={6}>
               <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
-                <strong style={{ fontSize: 18, letterSpacing: 1, overflowWrap: 'anywhere' }}>{c.code}</strong>
-                {c.maxUses === 1 && <Tag>{T.singleUse}</Tag>}
+                <strong id={nameId} style={{ fontSize: 18, letterSpacing: 1, overflowWrap: 'anywhere' }}>
+                  {c.code}
+                </strong>
+                <span>
+                  {c.maxUses === 1 && <Tag>{T.singleUse}</Tag>}
+                  {Date.parse(c.endDate) < now && <Tag color="default">{T.expired}</Tag>}
+                </span>
               </div>
               <div>
                 {c.location.name}
@@ -55,7 +68,7 @@ export function CodesList({ codes, timeZones = {}, loading, error, onDelete, ini
                 {T.codeUses(uses, c.maxUses)}, {c.lastUsedAt ? T.lastUsed(shortDateTime(c.lastUsedAt, tz)) : T.neverUsed}
               </div>
               <div>
-                <Button danger onClick={() => onDelete(c)} aria-label={`${T.delete} ${c.code}`}>
+                <Button danger onClick={() => onDelete(c)} aria-describedby={nameId}>
                   {T.delete}
                 </Button>
               </div>
@@ -63,6 +76,7 @@ export function CodesList({ codes, timeZones = {}, loading, error, onDelete, ini
           );
         })}
       </CardGrid>
+      {more}
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Alert, Button } from 'antd';
-import { useState } from 'react';
+import { Alert, Button, Tag } from 'antd';
+import { useId, useState } from 'react';
 import { receiptDate } from '../../../shared/dates';
 import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import type { ParkingEvent } from '../../api/enhanced/events';
@@ -7,6 +7,7 @@ import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
 import { TOKENS } from '../../themeTokens';
 import { CardListFilter, locationsOf, matchesFilter, NO_FILTER, type CardFilter } from './CardListFilter';
+import { currentFirst, useCardPages } from './cardPages';
 
 export interface EventsListProps {
   events: readonly ParkingEvent[];
@@ -23,8 +24,14 @@ export interface EventsListProps {
  */
 export function EventsList({ events, loading, error, onDelete, initialFilter = NO_FILTER }: EventsListProps) {
   const [filter, setFilter] = useState(initialFilter);
+  const idPrefix = useId();
+  const now = Date.now();
+  const matching = currentFirst(
+    events.filter((e) => matchesFilter(filter, e.eventName, e.locationId)),
+    now,
+  );
+  const { shown, more } = useCardPages(matching, `${filter.text}|${filter.locationId ?? ''}`);
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
-  const shown = events.filter((e) => matchesFilter(filter, e.eventName, e.locationId));
   return (
     <>
       {!loading && events.length > 0 && (
@@ -34,9 +41,15 @@ export function EventsList({ events, loading, error, onDelete, initialFilter = N
         {shown.map((e) => {
           const start = receiptDate(e.startDate, e.timeZone);
           const end = receiptDate(e.endDate, e.timeZone);
+          const nameId = `${idPrefix}-${e._id}`;
           return (
             <Card key={e._id} label={e.eventName} gap={6}>
-              <strong style={{ fontSize: 18, overflowWrap: 'anywhere' }}>{e.eventName}</strong>
+              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
+                <strong id={nameId} style={{ fontSize: 18, overflowWrap: 'anywhere' }}>
+                  {e.eventName}
+                </strong>
+                {Date.parse(e.endDate) < now && <Tag color="default">{T.ended}</Tag>}
+              </div>
               <div>
                 {e.location.name}
                 <div style={{ color: TOKENS.colorTextSecondary, fontSize: 13 }}>{e.location.address}</div>
@@ -44,7 +57,7 @@ export function EventsList({ events, loading, error, onDelete, initialFilter = N
               <div>{start === end ? start : `${start} – ${end}`}</div>
               <div style={{ color: TOKENS.colorTextSecondary }}>{T.spots(e.spotCount)}</div>
               <div>
-                <Button danger onClick={() => onDelete(e)} aria-label={`${T.delete} ${e.eventName}`}>
+                <Button danger onClick={() => onDelete(e)} aria-describedby={nameId}>
                   {T.delete}
                 </Button>
               </div>
@@ -52,6 +65,7 @@ export function EventsList({ events, loading, error, onDelete, initialFilter = N
           );
         })}
       </CardGrid>
+      {more}
     </>
   );
 }

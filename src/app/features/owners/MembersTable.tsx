@@ -29,6 +29,9 @@ const orderOf = (sort: MembersSort, key: SortKey): SortOrder => (sort === key ? 
  * Memberships as an antd Table: License Plate, Code, Overlaps, Valid Until Date, Delete. Paging and
  * sorting are the server's (a location may hold 20,000 members): the table only says what was asked.
  */
+/** The id of a row's plate: its Delete reads as SPEC names it, described by the plate. */
+const plateId = (m: { _id: string }) => `member-plate-${m._id}`;
+
 export function MembersTable({ members, total, page, pageSize, sort, loading, error, search, onChange, onDelete }: MembersTableProps) {
   const columns: TableProps<Member>['columns'] = [
     {
@@ -37,7 +40,11 @@ export function MembersTable({ members, total, page, pageSize, sort, loading, er
       key: 'plate',
       sorter: true,
       sortOrder: orderOf(sort, 'plate'),
-      render: (plate: string) => <strong style={{ letterSpacing: 1 }}>{plate}</strong>,
+      render: (plate: string, m) => (
+        <strong id={plateId(m)} style={{ letterSpacing: 1 }}>
+          {plate}
+        </strong>
+      ),
     },
     {
       title: columnTitle(T.code),
@@ -62,7 +69,7 @@ export function MembersTable({ members, total, page, pageSize, sort, loading, er
       // Kept in view while the other columns scroll on a phone: Delete no longer needs a sideways scroll.
       fixed: 'right',
       render: (_: unknown, m) => (
-        <Button danger size="small" onClick={() => onDelete(m)} aria-label={`${T.delete} ${m.plate}`}>
+        <Button danger size="small" onClick={() => onDelete(m)} aria-describedby={plateId(m)}>
           {T.delete}
         </Button>
       ),
