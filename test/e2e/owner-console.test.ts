@@ -111,7 +111,7 @@ describe("the owner's codes, members and events", () => {
       await memberRow.getByRole('button', { name: T.delete, exact: true }).click();
       await confirmDeletion(page, MESSAGES.confirmMemberDelete);
       await step(page, 'member-deleted', () => dismiss(page, MESSAGES.memberDeleted));
-      await memberRow.waitFor({ state: 'detached' });
+      await memberRow.getByRole('button', { name: T.delete, exact: true }).waitFor({ state: 'detached' });
       // The search for its plate is still in the box: the table says nothing matches it (SPEC's
       // "not added any members yet" is for an owner with none at all).
       await page.getByText(T.noMemberMatches(plate)).waitFor();

@@ -3,6 +3,7 @@ export const MANAGEMENT_MESSAGES = {
   // Management
   noManagedLocations: 'No locations found.',
   noVendors: 'No vendors found.',
+  noVendorMatches: 'No vendor matches this search.',
   linkCopied: 'Link Copied',
   confirmDeletion: 'Confirm Deletion',
   noPlates: 'No plates added yet.',

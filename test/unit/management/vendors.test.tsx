@@ -11,7 +11,7 @@ import LocationVendorsPage from '../../../src/app/features/management/LocationVe
 import { SAMPLE_VENDORS } from '../../../src/app/features/management/samples';
 import VendorFormPage from '../../../src/app/features/management/VendorFormPage';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
-import { deleteVendorPrompt, MANAGEMENT_TEXT as T, MESSAGES } from '../../../src/shared/messages';
+import { deleteVendorPrompt, MANAGEMENT_TEXT as T, MESSAGES, OWNER_CONSOLE_TEXT } from '../../../src/shared/messages';
 import { LOCATION } from '../booking/fixtures';
 import { renderWithProviders, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -160,6 +160,28 @@ describe('/management/locations/{id}: deleting a vendor', () => {
       location: LOT,
       vendors: SAMPLE_VENDORS,
     }));
+
+  it('draws sixty of a long list at a time, and finds a vendor by name or code', async () => {
+    const ue = typist();
+    const many = Array.from({ length: 130 }, (_, i) => ({ ...SAMPLE_VENDORS[0]!, _id: `v-${i}`, name: `Shop ${i}`, code: `SHOP${i}` }));
+    server.use(
+      allLots(),
+      answerGet<GetLocationVendorsApiResponse>('*/api/v1/locations/loc-1/vendors', () => ({
+        status: 'success',
+        location: LOT,
+        vendors: many,
+      })),
+    );
+    renderAsOdogwu(<LocationVendorsPage />, '/management/locations/:locationId', '/management/locations/loc-1');
+    await screen.findByRole('article', { name: 'Shop 59' }, FIRST_PAINT);
+    expect(screen.getAllByRole('article')).toHaveLength(60);
+    await ue.click(screen.getByRole('button', { name: OWNER_CONSOLE_TEXT.showMoreCards(60, 130) }));
+    expect(screen.getAllByRole('article')).toHaveLength(120);
+    await ue.type(screen.getByRole('searchbox', { name: OWNER_CONSOLE_TEXT.findCode }), 'shop12');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(11));
+    await ue.type(screen.getByRole('searchbox', { name: OWNER_CONSOLE_TEXT.findCode }), 'x');
+    expect(await screen.findByText(MESSAGES.noVendorMatches)).toBeInTheDocument();
+  });
 
   it('lists the cards with the expiry in long date format', async () => {
     server.use(allLots(), vendorsAnswer());
