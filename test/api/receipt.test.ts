@@ -80,6 +80,13 @@ describe.each(backends)('receipts (%s)', (backend) => {
     const opened = await call(t.app, 'GET', `/api/v1/sessions/guest/${token}`);
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain('RCPT1');
+    // Asked for by plate and zone (SPEC's payload; the plate is on the car for anyone to read): the
+    // receipt, but no link that could end the guest's parking.
+    const byPlate = await send({ name: 'Passer By', email: 'passer@example.com', licensePlate: 'RCPT1', zoneId: zone.id });
+    expect(byPlate.statusCode).toBe(200);
+    const plateMail = (await receipts()).find((m) => m.to === 'passer@example.com');
+    expect(plateMail!.text).toContain('RCPT1 (NY)');
+    expect(plateMail!.text).not.toContain('/bookings/guest/');
   });
 
   it('writes the date as Month Day, Year in the location time zone', async () => {

@@ -146,8 +146,9 @@ export async function sendReceipt(deps: ReceiptDeps, input: ReceiptRequest, call
       ...(s.stoppedAt ? { endedEarly: receiptDateTime(s.endTime, tz) } : {}),
     })),
     timeZone: zoneTimeName(tz, first.startTime),
-    // A guest's booking not over yet: the mail keeps the way to extend or end it once the tab is closed.
-    ...(!first.userId && end.getTime() > Date.now()
+    // A guest's booking not over yet, asked for by its payment reference (the payer's own handle, never
+    // a plate anyone can read off the car): the mail keeps the way to extend or end it once the tab is closed.
+    ...(input.paymentIntentId && !first.userId && first.paymentId && end.getTime() > Date.now()
       ? { manageLink: `${deps.publicUrl}/bookings/guest/${guestBookingToken(first.id, end, deps.jwtSecret)}` }
       : {}),
   });
