@@ -18,6 +18,15 @@ async function fill(values: { name?: string; email?: string; message?: string })
 }
 
 describe('/contact-us', () => {
+  it("fills in a signed-in driver's name and email, still editable", async () => {
+    renderApp('/contact-us', { user: SAMPLE_USERS.customer });
+    await screen.findByRole('heading', { name: 'Contact Us' });
+    expect(screen.getByLabelText('Name')).toHaveValue(SAMPLE_USERS.customer.name);
+    expect(screen.getByLabelText('Email')).toHaveValue(SAMPLE_USERS.customer.email);
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('readonly');
+  });
+
   it('reads Contact Us once: its footer links to Help only, not to the page itself', async () => {
     renderApp('/contact-us');
     await screen.findByRole('heading', { name: 'Contact Us' });

@@ -8,12 +8,16 @@ import { PlainForm } from '../../components/PlainForm';
 import { EmailField, TextAreaField, TextField } from '../../components/TextField';
 import { useFields } from '../../components/useFields';
 import { useSubmission } from '../../components/useSubmission';
+import { useAppSelector } from '../../hooks';
+import { selectCurrentUser } from '../auth';
 
 // Plain markup: drivers reach it from the public pages on a phone, within the driver pages' budget.
 export default function ContactPage() {
   const [contactUs, { isLoading }] = useContactUsMutation();
   const { error, done: sent, refuse, send } = useSubmission();
-  const { values, bind } = useFields({ name: '', email: '', message: '' });
+  const user = useAppSelector(selectCurrentUser);
+  // A signed-in driver is not asked to type who they are again (both fields stay editable).
+  const { values, bind } = useFields({ name: user?.name ?? '', email: user?.email ?? '', message: '' });
   const onSubmit = async () => {
     const name = values.name.trim();
     const email = values.email.trim();
