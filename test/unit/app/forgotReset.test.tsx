@@ -115,6 +115,8 @@ describe('/reset/:token', () => {
     renderApp(`/reset/${token}`);
     await fill('weakweak', 'weakweak');
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.passwordRule);
+    // Said once, by the refusal: not also as the hint under the field.
+    expect(screen.getAllByText(MESSAGES.passwordRule)).toHaveLength(1);
   });
 
   it('resets the password and links to the login', async () => {

@@ -97,7 +97,8 @@ export function NewPasswordPage(props: NewPasswordPageProps) {
           required
           label={APP_TEXT.newPassword}
           fresh
-          extra={AUTH_MESSAGES.passwordRule}
+          // The rule once: while the refusal above says it, it is not repeated under the field.
+          extra={error === AUTH_MESSAGES.passwordRule ? undefined : AUTH_MESSAGES.passwordRule}
           {...bind('password')}
           {...about('password')}
         />
