@@ -191,7 +191,7 @@ export const PARKING_TEXT = {
   nameAndAddressRequired: 'Please provide a name and choose an address',
   nameRequired: 'Please provide a name for the location',
   inactive: 'Inactive',
-  // Under the Edit Location switch, whose label reads Inactive while the switch itself reads Active when off.
+  // Under the Edit Location switch, whose label reads Inactive (the switch itself holds no words): which way is which.
   inactiveHelp: 'On: drivers no longer find this lot and cannot book it. Off: the lot is active.',
   graceMinutes: 'Grace period (minutes)',
   graceHelp: 'How long after a booking ends an enforcer still finds the plate Valid.',
