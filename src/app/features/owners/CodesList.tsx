@@ -1,13 +1,13 @@
 import { Alert, Button, Tag } from 'antd';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { receiptDate, shortDateTime } from '../../../shared/dates';
 import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
 import type { ValidationCode } from '../../api/enhanced/validations';
 import { TOKENS } from '../../themeTokens';
-import { CardListFilter, locationsOf, matchesFilter, NO_FILTER, type CardFilter } from './CardListFilter';
-import { currentFirst, useCardPages } from './cardPages';
+import { CardListFilter, locationsOf, NO_FILTER, type CardFilter } from './CardListFilter';
+import { useDatedCards } from './cardPages';
 
 export interface CodesListProps {
   codes: readonly ValidationCode[];
@@ -26,14 +26,8 @@ export interface CodesListProps {
  * uses. Above them, Search the cards (and the location, for codes at several lots) narrows the list.
  */
 export function CodesList({ codes, timeZones = {}, loading, error, onDelete, initialFilter = NO_FILTER }: CodesListProps) {
-  const [filter, setFilter] = useState(initialFilter);
+  const { filter, setFilter, now, shown, more } = useDatedCards(codes, (c) => c.code, initialFilter);
   const idPrefix = useId();
-  const now = Date.now();
-  const matching = currentFirst(
-    codes.filter((c) => matchesFilter(filter, c.code, c.locationId)),
-    now,
-  );
-  const { shown, more } = useCardPages(matching, `${filter.text}|${filter.locationId ?? ''}`);
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
   return (
     <>

@@ -1,13 +1,13 @@
 import { Alert, Button, Tag } from 'antd';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { receiptDate } from '../../../shared/dates';
 import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
 import type { ParkingEvent } from '../../api/enhanced/events';
 import { Card } from '../../components/Card';
 import { CardGrid } from '../../components/CardGrid';
 import { TOKENS } from '../../themeTokens';
-import { CardListFilter, locationsOf, matchesFilter, NO_FILTER, type CardFilter } from './CardListFilter';
-import { currentFirst, useCardPages } from './cardPages';
+import { CardListFilter, locationsOf, NO_FILTER, type CardFilter } from './CardListFilter';
+import { useDatedCards } from './cardPages';
 
 export interface EventsListProps {
   events: readonly ParkingEvent[];
@@ -23,14 +23,8 @@ export interface EventsListProps {
  * Delete. Above them, Search the cards (and the location, for events at several lots) narrows the list.
  */
 export function EventsList({ events, loading, error, onDelete, initialFilter = NO_FILTER }: EventsListProps) {
-  const [filter, setFilter] = useState(initialFilter);
+  const { filter, setFilter, now, shown, more } = useDatedCards(events, (e) => e.eventName, initialFilter);
   const idPrefix = useId();
-  const now = Date.now();
-  const matching = currentFirst(
-    events.filter((e) => matchesFilter(filter, e.eventName, e.locationId)),
-    now,
-  );
-  const { shown, more } = useCardPages(matching, `${filter.text}|${filter.locationId ?? ''}`);
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
   return (
     <>

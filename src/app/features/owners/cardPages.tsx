@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { useState } from 'react';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
+import { matchesFilter, type CardFilter } from './CardListFilter';
 
 /** Cards drawn at first, and added by each Show more: hundreds at once froze the page for a second. */
 export const CARDS_PER_PAGE = 60;
@@ -22,6 +23,24 @@ export function useCardPages<T>(items: readonly T[], resetKey: string) {
       </div>
     ) : null;
   return { shown: items.slice(0, limit), more };
+}
+
+/**
+ * A dated card list (/codes, /events) as shown: the filter above it, its matches what is on first
+ * (currentFirst), and the first page of them. `now` is the moment the cards are judged ended at.
+ */
+export function useDatedCards<T extends { locationId: string; startDate: string; endDate: string }>(
+  items: readonly T[],
+  nameOf: (item: T) => string,
+  initialFilter: CardFilter,
+) {
+  const [filter, setFilter] = useState(initialFilter);
+  const now = Date.now();
+  const matching = currentFirst(
+    items.filter((i) => matchesFilter(filter, nameOf(i), i.locationId)),
+    now,
+  );
+  return { filter, setFilter, now, ...useCardPages(matching, `${filter.text}|${filter.locationId ?? ''}`) };
 }
 
 /**
