@@ -6,6 +6,8 @@ import { useAppSelector } from './hooks';
 /** The `from` that the guards hand to /login, so login can send the user back. */
 export interface LoginRedirectState {
   from?: { pathname: string; search?: string; hash?: string };
+  /** Said above the form on arrival: why the visitor is here (their account was just deleted). */
+  notice?: string;
 }
 
 /** SPEC section 6: a route the user may not open redirects to /login, passing the origin along. */

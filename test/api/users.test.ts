@@ -58,6 +58,7 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       ['post', '/api/v1/users/email-undo/{token}', 'undoEmailChange'],
       ['get', '/api/v1/me', 'getMe'],
       ['patch', '/api/v1/users/update', 'updateMe'],
+      ['patch', '/api/v1/users/password', 'changePassword'],
       ['delete', '/api/v1/users/', 'deleteMe'],
       ['post', '/api/v1/users/enforcement/invite', 'inviteEnforcer'],
       ['get', '/api/v1/users/enforcement/me', 'listEnforcers'],
@@ -209,6 +210,79 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
         headers: { 'content-type': 'application/json' },
       });
       expect(malformed.statusCode).toBe(401);
+    });
+  });
+
+  describe('PATCH /users/password', () => {
+    const NEW = 'Different#2027';
+    const change = (token: string, body: unknown) => call(t.app, 'PATCH', '/api/v1/users/password', { token, body });
+    const hashOf = async (id: string) => (await t.db.select().from(users).where(eq(users.id, id)))[0]!.passwordHash;
+
+    it('changes the password given the current one: a new token works, every older session ends, open reset links close', async () => {
+      const { row, token } = await addUser('newpass@test.parking');
+      const other = (
+        await call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'newpass@test.parking', password: PASSWORD } })
+      ).json().token as string;
+      expect((await call(t.app, 'POST', '/api/v1/users/forgot-password', { body: { email: 'newpass@test.parking' } })).statusCode).toBe(
+        200,
+      );
+      const res = await change(token, { currentPassword: PASSWORD, password: NEW, passwordConfirm: NEW });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ status: 'success', user: { _id: row.id, email: 'newpass@test.parking' }, data: { token: body.token } });
+      expect((await call(t.app, 'GET', '/api/v1/me', { token: body.token })).statusCode).toBe(200);
+      for (const old of [token, other]) expect((await call(t.app, 'GET', '/api/v1/me', { token: old })).statusCode).toBe(401);
+      const login = (password: string) => call(t.app, 'POST', '/api/v1/users/login', { body: { email: 'newpass@test.parking', password } });
+      expect((await login(PASSWORD)).statusCode).toBe(401);
+      expect((await login(NEW)).statusCode).toBe(200);
+      const open = await t.db
+        .select()
+        .from(userTokens)
+        .where(and(eq(userTokens.userId, row.id), eq(userTokens.purpose, 'reset'), sql`${userTokens.usedAt} is null`));
+      expect(open).toHaveLength(0);
+    });
+
+    it('refuses, in order and changing nothing: no current password, a wrong one, a mismatch, a weak password, the same password', async () => {
+      const { row, token } = await addUser('keeppass@test.parking');
+      const before = await hashOf(row.id);
+      const cases: [unknown, string][] = [
+        [{ currentPassword: '', password: NEW, passwordConfirm: NEW }, `currentPassword: ${MESSAGES.currentPasswordRequired}`],
+        [{ currentPassword: 'Wrong#2026x', password: NEW, passwordConfirm: NEW }, MESSAGES.currentPasswordWrong],
+        [{ currentPassword: PASSWORD, password: NEW, passwordConfirm: 'Other#2027' }, MESSAGES.passwordsNotMatching],
+        [{ currentPassword: PASSWORD, password: 'weakpass', passwordConfirm: 'weakpass' }, MESSAGES.passwordRule],
+        [{ currentPassword: PASSWORD, password: PASSWORD, passwordConfirm: PASSWORD }, MESSAGES.passwordUnchanged],
+      ];
+      for (const [body, message] of cases) {
+        const res = await change(token, body);
+        expect({ status: res.statusCode, message: res.json().message }).toEqual({ status: 400, message });
+      }
+      for (const body of [{}, { currentPassword: 7, password: NEW, passwordConfirm: NEW }, null])
+        expect((await change(token, body)).statusCode).toBe(400);
+      expect(await hashOf(row.id)).toBe(before);
+      // The session still works: a wrong current password is not a sign-out.
+      expect((await call(t.app, 'GET', '/api/v1/me', { token })).statusCode).toBe(200);
+    });
+
+    it('answers 401 without a valid token, changing nothing', async () => {
+      const { row } = await addUser('nopass@test.parking');
+      const before = await hashOf(row.id);
+      const res = await call(t.app, 'PATCH', '/api/v1/users/password', {
+        body: { currentPassword: PASSWORD, password: NEW, passwordConfirm: NEW },
+      });
+      expect(res.statusCode).toBe(401);
+      expect(await hashOf(row.id)).toBe(before);
+    });
+
+    it("of two changes at once from one session, one wins; the other is refused and the winner's password holds", async () => {
+      const { row, token } = await addUser('twice@test.parking');
+      const [a, b] = await Promise.all([
+        change(token, { currentPassword: PASSWORD, password: NEW, passwordConfirm: NEW }),
+        change(token, { currentPassword: PASSWORD, password: 'Another#2028', passwordConfirm: 'Another#2028' }),
+      ]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+      const winner = a.statusCode === 200 ? NEW : 'Another#2028';
+      const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: row.email, password: winner } });
+      expect(login.statusCode).toBe(200);
     });
   });
 

@@ -29,6 +29,30 @@ export const AUTH_MESSAGES = {
   reminderMinutesRange: 'must be a whole number of minutes from 5 to 60',
   // /profile: the reminder settings saved.
   remindersSaved: 'Your reminder settings are saved.',
+  // /profile's own details and password (PATCH /users/update, PATCH /users/password).
+  detailsTitle: 'Your details',
+  detailsEdit: 'Edit details',
+  detailsSave: 'Save details',
+  detailsCancel: 'Cancel',
+  detailsSaved: 'Your details are saved.',
+  passwordTitle: 'Change password',
+  currentPassword: 'Current Password',
+  newPassword: 'New Password',
+  confirmNewPassword: 'Confirm New Password',
+  passwordChangeButton: 'Change password',
+  currentPasswordRequired: 'Please enter your current password.',
+  currentPasswordWrong: 'Your current password is not right. Please try again.',
+  passwordUnchanged: 'The new password is the one you have now. Please choose another one.',
+  passwordChanged: 'Your password is changed. Every other device signed in to your account is signed out.',
+  deleteTitle: 'Delete account',
+  deleteButton: 'Delete my account',
+  deleteIntro: 'Your account is removed and you are signed out of every device. Bookings already paid stay valid until they end.',
+  deleteOwnerIntro:
+    'Your account is removed and you are signed out. Your locations are closed with it: drivers can no longer find or book them, and your enforcers stop working for them.',
+  deleteConfirmTitle: 'Delete your account?',
+  deleteConfirmOk: 'Delete',
+  deleteCancel: 'Keep my account',
+  accountDeleted: 'Your account has been deleted.',
   wrongCredentials: 'Incorrect email or password',
   accountInactive: 'This account is not active. Please check your email for the activation link.',
   accountDeactivated: 'This account has been deactivated. Please ask the lot owner you work for to activate it again.',
@@ -60,6 +84,10 @@ export const tooManyInvitesToAddress = (minutes: number): string =>
 
 /** /register: the Full Name is longer than the server keeps. */
 export const nameTooLong = (max: number): string => `Please keep the name to ${max} characters or fewer.`;
+
+/** /profile: the email was changed; the address it replaced got the undo link (PATCH /users/update). */
+export const emailChangedNotice = (oldEmail: string): string =>
+  `Your details are saved. We emailed ${oldEmail} about the new address, with a link that puts it back if it was not you.`;
 
 /** The emails of the account flows (the server sends them; texts kept here with the rest). */
 export const resetPasswordEmail = (name: string, link: string) => ({

@@ -18,7 +18,10 @@ export const usersEnhancedApi = usersApi.enhanceEndpoints({
     activateMember: { invalidatesTags: () => [] },
     getMe: { providesTags: () => [ME] },
     updateMe: { invalidatesTags: () => [ME] },
-    deleteMe: { invalidatesTags: () => [ME] },
+    // Signs out (userLoggedOut resets every cached answer): a refetch of the deleted account would only be refused.
+    deleteMe: { invalidatesTags: () => [] },
+    // Answers a new token (userLoggedIn): nothing cached changes.
+    changePassword: { invalidatesTags: () => [] },
     listEnforcers: { providesTags: (res) => listTags('users', res?.users) },
     inviteEnforcer: { invalidatesTags: () => [{ type: 'users', id: LIST }] },
     setEnforcerActive: { invalidatesTags: (_r, _e, arg) => [recordTag('users', arg.id)] },
@@ -35,6 +38,8 @@ export const {
   useActivateMemberMutation,
   useGetMeQuery,
   useUpdateMeMutation,
+  useChangePasswordMutation,
+  useDeleteMeMutation,
   useListEnforcersQuery,
   useInviteEnforcerMutation,
   useSetEnforcerActiveMutation,

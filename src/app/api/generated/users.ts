@@ -36,6 +36,10 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/users/update`, method: 'PATCH', body: queryArg.body }),
         invalidatesTags: ['users'],
       }),
+      changePassword: build.mutation<ChangePasswordApiResponse, ChangePasswordApiArg>({
+        query: (queryArg) => ({ url: `/api/v1/users/password`, method: 'PATCH', body: queryArg.body }),
+        invalidatesTags: ['users'],
+      }),
       deleteMe: build.mutation<DeleteMeApiResponse, DeleteMeApiArg>({
         query: () => ({ url: `/api/v1/users/`, method: 'DELETE' }),
         invalidatesTags: ['users'],
@@ -197,6 +201,36 @@ export type UpdateMeApiArg = {
     remindersOn?: boolean;
   };
 };
+export type ChangePasswordApiResponse = /** status 200 Default Response */ {
+  status: 'success';
+  token: string;
+  user: {
+    _id: string;
+    name: string;
+    email: string;
+    role: 'customer' | 'vendor' | 'odogwu' | 'enforcer' | 'admin' | 'valet';
+    isActive: boolean;
+    isSuperadmin: boolean;
+  };
+  data: {
+    token: string;
+    user: {
+      _id: string;
+      name: string;
+      email: string;
+      role: 'customer' | 'vendor' | 'odogwu' | 'enforcer' | 'admin' | 'valet';
+      isActive: boolean;
+      isSuperadmin: boolean;
+    };
+  };
+};
+export type ChangePasswordApiArg = {
+  body: {
+    currentPassword: string;
+    password: string;
+    passwordConfirm: string;
+  };
+};
 export type DeleteMeApiResponse = /** status 200 Default Response */ {
   status: 'success';
   data: null | null;
@@ -325,6 +359,7 @@ export const {
   useUndoEmailChangeMutation,
   useGetMeQuery,
   useUpdateMeMutation,
+  useChangePasswordMutation,
   useDeleteMeMutation,
   useInviteEnforcerMutation,
   useListEnforcersQuery,

@@ -57,6 +57,7 @@ export default function LoginPage() {
   const { values, bind } = useFields({ email: '', password: '' });
   const current = useAppSelector(selectCurrentUser);
   const refusedFrom = (location.state as LoginRedirectState | null)?.from?.pathname;
+  const arrivalNotice = (location.state as LoginRedirectState | null)?.notice;
 
   const onSubmit = () =>
     send(
@@ -79,6 +80,11 @@ export default function LoginPage() {
   return (
     <>
       <FormTitle>{APP_TEXT.logIn}</FormTitle>
+      {arrivalNotice && !current && (
+        <NoticeBox type="success" style={{ marginBottom: 16 }}>
+          {arrivalNotice}
+        </NoticeBox>
+      )}
       {current && !leaving && (
         <NoticeBox type="warning" style={{ marginBottom: 16 }}>
           {signedInAlready(current.name, Boolean(refusedFrom))} <Link to={homePathFor(current.role)}>{APP_TEXT.goToDashboard}</Link>

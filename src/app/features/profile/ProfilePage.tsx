@@ -1,13 +1,16 @@
 import { Card, Typography } from 'antd';
 import { useEffect } from 'react';
 import { APP_TEXT } from '../../../shared/messages';
-import { ROLE_LABELS } from '../../../shared/roles';
 import { useGetMeQuery } from '../../api/enhanced/users';
 import { selectCurrentUser, userProfileSaved } from '../auth';
 import { useAppDispatch, useAppSelector } from '../../hooks';
-import { TOKENS } from '../../themeTokens';
+import { AccountDetails } from './AccountDetails';
+import { ChangePassword } from './ChangePassword';
+import { DeleteAccount, mayDeleteOwnAccount } from './DeleteAccount';
 import { LogOutButton } from './LogOutButton';
 import { ReminderSettings } from './ReminderSettings';
+
+const CARD = { maxWidth: 560, marginTop: 16 } as const;
 
 export default function ProfilePage() {
   const user = useAppSelector(selectCurrentUser);
@@ -18,30 +21,26 @@ export default function ProfilePage() {
     if (me) dispatch(userProfileSaved(me));
   }, [me, dispatch]);
   if (!user) return null;
-  const rows: [string, string][] = [
-    [APP_TEXT.name, user.name],
-    [APP_TEXT.email, user.email],
-    [APP_TEXT.role, ROLE_LABELS[user.role]],
-  ];
   return (
     <>
       <Typography.Title level={1} style={{ fontSize: 28, marginTop: 0 }}>
         {APP_TEXT.profileTitle}
       </Typography.Title>
       <Card style={{ maxWidth: 560 }}>
-        <dl style={{ margin: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: '12px 24px' }}>
-          {rows.map(([label, value]) => (
-            <div key={label} style={{ display: 'contents' }}>
-              <dt style={{ color: TOKENS.colorTextSecondary }}>{label}</dt>
-              <dd style={{ margin: 0, wordBreak: 'break-word' }}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <AccountDetails user={user} />
       </Card>
-      <Card style={{ maxWidth: 560, marginTop: 16 }}>
+      <Card style={CARD}>
         <ReminderSettings />
       </Card>
+      <Card style={CARD}>
+        <ChangePassword />
+      </Card>
       <LogOutButton />
+      {mayDeleteOwnAccount(user.role) && (
+        <Card style={{ ...CARD, marginTop: 32 }}>
+          <DeleteAccount role={user.role} />
+        </Card>
+      )}
     </>
   );
 }

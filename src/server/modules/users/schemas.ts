@@ -100,6 +100,13 @@ export const UpdateMeBody = z.object({
   remindersOn: z.boolean().optional(),
 });
 
+/** Beyond the spec: PATCH /users/password, the signed-in user's new password, proven by the current one. */
+export const ChangePasswordBody = z.object({
+  currentPassword: z.string().min(1, MESSAGES.currentPasswordRequired).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong),
+  password,
+  passwordConfirm: password,
+});
+
 export const DeleteMeResponse = z.object({ status: z.literal('success'), data: z.null() });
 
 export const InviteBody = z.object({ name, email });

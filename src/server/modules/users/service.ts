@@ -481,6 +481,39 @@ export function createUsersService(deps: UsersServiceDeps) {
       return successBody({ message: MESSAGES.emailUndone });
     },
 
+    /**
+     * A new password for the signed-in account, proven by the current one (a session left open on a
+     * shared device must not be enough). Every other session ends (migration 0017's trigger moves
+     * the token version on); this one gets a new token, as a sign-in would. Open reset links close.
+     */
+    async changePassword(me: AuthUser, input: { currentPassword: string; password: string; passwordConfirm: string }) {
+      const row = await findLiveById(me.id);
+      if (!row?.passwordHash) throw unauthorized(MESSAGES.tokenInvalid);
+      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) throw badRequest(MESSAGES.currentPasswordWrong);
+      if (input.password !== input.passwordConfirm) throw badRequest(MESSAGES.passwordsNotMatching);
+      const problem = passwordProblem(input.password);
+      if (problem) throw badRequest(problem);
+      if (input.password === input.currentPassword) throw badRequest(MESSAGES.passwordUnchanged);
+      const passwordHash = await hashPassword(input.password);
+      const now = new Date();
+      const updated = await db.transaction(async (tx) => {
+        // Only over the hash that was checked: of two changes at once, the second's current password is stale.
+        const [changed] = await tx
+          .update(users)
+          .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
+          .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash!), isNull(users.deletedAt)))
+          .returning();
+        if (!changed) throw badRequest(MESSAGES.currentPasswordWrong);
+        await tx
+          .update(userTokens)
+          .set({ usedAt: now })
+          .where(and(eq(userTokens.userId, row.id), eq(userTokens.purpose, 'reset'), isNull(userTokens.usedAt)));
+        return changed;
+      });
+      userCache.forget(row.id);
+      return authResult(updated);
+    },
+
     async deleteMe(me: AuthUser) {
       const now = new Date();
       await db.transaction(async (tx) => {
