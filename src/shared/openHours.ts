@@ -1,4 +1,4 @@
-import { closesTooSoon, endsAfterClose, noHourLeftToExtend, notOpenAt } from './messages/parking';
+import { closedWhenParkingEnds, closesTooSoon, endsAfterClose, noHourLeftToExtend, notOpenAt } from './messages/parking';
 import { sessionWindow } from './pricing';
 
 /** Minutes since local midnight and the local calendar day (as a day number) of an instant in a time zone. */
@@ -40,7 +40,9 @@ export type OpenHoursProblem =
   // Even the shortest booking (the first hour) would end after closing: fewer hours cannot help.
   | { reason: 'closesTooSoon'; endsAt: string; openTime: string; closeTime: string; timeZone: string }
   // The same for an extension: its shortest (one hour) would run past closing.
-  | { reason: 'noHourLeft'; endsAt: string; openTime: string; closeTime: string; timeZone: string };
+  | { reason: 'noHourLeft'; endsAt: string; openTime: string; closeTime: string; timeZone: string }
+  // An extension of parking whose end already falls outside the open hours (they changed since it was booked).
+  | { reason: 'closedAtEnd'; at: string; openTime: string; closeTime: string; timeZone: string };
 
 /**
  * Whether a session fits the zone's open hours, read in the location's time zone. An hourly
@@ -86,6 +88,7 @@ export function openHoursProblem(zone: OpenHours, timeZone: string, start: Date,
 export function openHoursMessage(problem: OpenHoursProblem): string {
   if (problem.reason === 'notOpen') return notOpenAt(problem.at, problem.openTime, problem.closeTime, problem.timeZone);
   if (problem.reason === 'closesTooSoon') return closesTooSoon(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone);
+  if (problem.reason === 'closedAtEnd') return closedWhenParkingEnds(problem.at, problem.openTime, problem.closeTime, problem.timeZone);
   if (problem.reason === 'noHourLeft') return noHourLeftToExtend(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone);
   return endsAfterClose(problem.endsAt, problem.openTime, problem.closeTime, problem.timeZone, problem.endsOn, problem.closesOn);
 }
@@ -108,10 +111,18 @@ export function bookingHoursProblem(
 
 /**
  * The open-hours problem of extending a booking that runs from `start` to `end` by `minutes`: the
- * extended parking must still end inside the opening it started in. What POST /sessions/{id}/extend
+ * extended parking must still end inside the opening it is in when it would have ended. What POST /sessions/{id}/extend
  * refuses and its confirm checks again, so the Extend panel can say it before the driver pays.
  */
 export function extensionHoursProblem(zone: OpenHours, timeZone: string, start: Date, end: Date, minutes: number): OpenHoursProblem | null {
-  const problem = openHoursProblem(zone, timeZone, start, new Date(end.getTime() + minutes * 60_000), true);
+  // The opening the parking is in just before its current end: the one an extension lengthens. Not
+  // the start's: the zone's hours may have changed since it was booked (a car parked at 7:00 in a zone
+  // now opening at 8:00 may still be extended to its closing), or a session added by hand began outside them.
+  // A parking that ends just as the zone opens is extended into that opening.
+  const newEnd = new Date(end.getTime() + minutes * 60_000);
+  const lastMinute = new Date(Math.max(start.getTime(), end.getTime() - 60_000));
+  let problem = openHoursProblem(zone, timeZone, lastMinute, newEnd, true);
+  if (problem?.reason === 'notOpen') problem = openHoursProblem(zone, timeZone, end, newEnd, true);
+  if (problem?.reason === 'notOpen') return { ...problem, reason: 'closedAtEnd', at: localClock(end, timeZone).text };
   return problem?.reason === 'endsAfterClose' && minutes <= 60 ? { ...problem, reason: 'noHourLeft' } : problem;
 }

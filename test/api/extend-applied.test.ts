@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { refunds, sessions } from '../../src/server/db/schema';
+import { refunds, sessions, zones } from '../../src/server/db/schema';
 import { createDemoProvider } from '../../src/server/integrations/payments/demo';
 import type { PaymentProvider } from '../../src/server/integrations/payments';
 import { createEarlyStopService } from '../../src/server/modules/sessions/earlyStop';
@@ -195,5 +195,19 @@ describe.each(backends)('applying a paid extension (%s)', (backend) => {
     expect(confirmed.statusCode).toBe(409);
     expect(await sessionRow(t, sessionId)).toEqual(before);
     await expectRefundedOnce(ext.paymentIntentId, ext.cents);
+  });
+  it('a booking that began before the hours the zone has now (they changed since) is still extended, to its closing', async () => {
+    const { zone } = await makeZone(t, { location: { timeZone: 'UTC' }, zone: { openTime: utcClock(-120), closeTime: utcClock(300) } });
+    const { me, sessionId } = await booked(zone.id, 1, 'HOURS1');
+    // The owner opens the zone later now: the booking (from +10 to +70 minutes) starts before the new opening time.
+    await t.db
+      .update(zones)
+      .set({ openTime: utcClock(30) })
+      .where(eq(zones.id, zone.id));
+    const before = await sessionRow(t, sessionId);
+    const ext = await paidExtension(sessionId, 1, me.token);
+    const confirmed = await confirmExtension(sessionId, ext.paymentIntentId, me.token);
+    expect(confirmed.statusCode).toBe(200);
+    expect((await sessionRow(t, sessionId)).endTime.getTime()).toBe(before.endTime.getTime() + 60 * 60_000);
   });
 });

@@ -178,6 +178,8 @@ export const closesTooSoon = (endsAt: string, openTime: string, closeTime: strin
   `This zone closes at ${clockLabel(closeTime)}: a booking made now, for the shortest time of one hour, would end at ${clockLabel(endsAt)}. ${openHoursLine(openTime, closeTime, timeZone)} Please come back during open hours.`;
 export const noHourLeftToExtend = (endsAt: string, openTime: string, closeTime: string, timeZone: string): string =>
   `This zone closes at ${clockLabel(closeTime)}: your parking cannot be extended, as even the shortest extension of one hour would end at ${clockLabel(endsAt)}. ${openHoursLine(openTime, closeTime, timeZone)}`;
+export const closedWhenParkingEnds = (at: string, openTime: string, closeTime: string, timeZone: string): string =>
+  `Your parking cannot be extended: this zone is closed at ${clockLabel(at)}, when it ends. ${openHoursLine(openTime, closeTime, timeZone)}`;
 /**
  * Beside a Continue to Payment that the zone's open hours turn off (the long reason is said above
  * it): one line, so that a driver looking at the button reads why it does nothing.

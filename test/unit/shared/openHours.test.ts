@@ -88,4 +88,18 @@ describe('extensionHoursProblem', () => {
       'This zone closes at 6:00 PM: your parking cannot be extended, as even the shortest extension of one hour would end at 6:30 PM. This zone is open from 8:00 AM to 6:00 PM (Eastern Time).',
     );
   });
+
+  it('lengthens the opening the parking is in at its end, not its start: hours changed since booking do not block it', () => {
+    // Parked at 7:00 (the zone opened at 6:00 then; it opens at 8:00 now) until 9:00.
+    expect(extensionHoursProblem(zone, tz, at('07:00'), at('09:00'), 120)).toBeNull();
+    expect(extensionHoursProblem(zone, tz, at('07:00'), at('09:00'), 600)).toMatchObject({ reason: 'endsAfterClose', endsAt: '19:00' });
+    // Ending just as the zone opens: extended into that opening.
+    expect(extensionHoursProblem(zone, tz, at('07:00'), at('08:00'), 60)).toBeNull();
+    // A parking already running past today's closing (it closed earlier since): nothing to lengthen.
+    const closed = extensionHoursProblem(zone, tz, at('16:00'), at('19:00'), 60);
+    expect(closed).toMatchObject({ reason: 'closedAtEnd', at: '19:00' });
+    expect(openHoursMessage(closed!)).toBe(
+      'Your parking cannot be extended: this zone is closed at 7:00 PM, when it ends. This zone is open from 8:00 AM to 6:00 PM (Eastern Time).',
+    );
+  });
 });
