@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { vendorPlates, vendors } from '../../src/server/db/schema';
-import { MESSAGES } from '../../src/shared/messages';
+import { MESSAGES, vendorCodeTaken } from '../../src/shared/messages';
 import type { Role } from '../../src/shared/roles';
 import { createLocation, createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
@@ -113,17 +113,56 @@ describe.each(backends)('vendors of a location (%s)', (backend) => {
       const again = await add(lotA, body);
       expect(again._id).toBe(first._id);
       expect(again.plates).toEqual([{ number: 'VPL001', state: 'GA' }]);
-      const together = await Promise.all([1, 2, 3].map(() => add(lotA, { ...body, name: 'Twice Deli' })));
+      const together = await Promise.all([1, 2, 3].map(() => add(lotA, { ...body, name: 'Twice Deli', code: 'TWICE2' })));
       expect(new Set(together.map((v) => v._id)).size).toBe(1);
       expect(await vendorCount()).toBe(2);
       expect(await plateCount()).toBe(2);
-      // Another name, expiry, plate list or location is another vendor.
-      await add(lotA, { ...body, expirationDate: '2027-03-02' });
+      // The same code at another location is another vendor.
       await add(lotB, body);
-      const otherPlates = await add(lotA, { ...body, plates: [{ number: 'VPL002', state: 'GA' }] });
-      expect(otherPlates._id).not.toBe(first._id);
-      expect(otherPlates.plates).toEqual([{ number: 'VPL002', state: 'GA' }]);
-      expect(await vendorCount()).toBe(5);
+      expect(await vendorCount()).toBe(3);
+    });
+
+    it("refuses a code another current vendor of the location holds (any case), with 409 naming it, at once or in turn; an expired one's code is free", async () => {
+      const body = { name: 'Code Cafe', code: 'SHARED', expirationDate: '2099-03-01', plates: [] };
+      await add(lotA, body);
+      const taken = { status: 409, message: vendorCodeTaken('SHARED', 'Code Cafe') };
+      const other = await call(t.app, 'POST', `${base(lotA)}/add`, {
+        token: tok.admin,
+        body: { ...body, name: 'Other Shop', code: 'shared' },
+      });
+      expect({ status: other.statusCode, message: other.json().message }).toEqual(taken);
+      // A changed expiry or plate list of the same name is not the same form repeated: refused too.
+      const later = await call(t.app, 'POST', `${base(lotA)}/add`, {
+        token: tok.admin,
+        body: { ...body, code: 'shared', expirationDate: '2099-03-02' },
+      });
+      expect(later.statusCode).toBe(409);
+      const race = await Promise.all(
+        [0, 1, 2, 3].map((i) =>
+          call(t.app, 'POST', `${base(lotA)}/add`, { token: tok.admin, body: { ...body, name: `Race ${i}`, code: 'RACE' } }),
+        ),
+      );
+      expect(race.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+      expect(await vendorCount()).toBe(2);
+      // An edit to a taken code is refused and changes nothing; one keeping its own code goes through.
+      const mine = await add(lotA, { ...body, name: 'Third', code: 'THIRD' });
+      const edit = await call(t.app, 'PUT', `${base(lotA)}/${mine._id}`, {
+        token: tok.admin,
+        body: { ...body, name: 'Third', code: 'Shared' },
+      });
+      expect(edit.statusCode).toBe(409);
+      expect((await t.db.select().from(vendors).where(eq(vendors.id, mine._id)))[0]!.code).toBe('THIRD');
+      const rename = await call(t.app, 'PUT', `${base(lotA)}/${mine._id}`, {
+        token: tok.admin,
+        body: { ...body, name: 'Third Renamed', code: 'THIRD' },
+      });
+      expect(rename.statusCode).toBe(200);
+      // A vendor past its expiration day no longer holds its code.
+      await t.db
+        .update(vendors)
+        .set({ expirationDate: new Date('2020-01-01T00:00:00Z') })
+        .where(eq(vendors.code, 'SHARED'));
+      await add(lotA, { ...body, name: 'New Holder' });
     });
 
     it('POST /locations/{id}/vendors adds the same way; a full ISO time is kept as given; no plates is an empty list', async () => {

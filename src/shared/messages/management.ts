@@ -32,6 +32,9 @@ export const MANAGEMENT_MESSAGES = {
 
 /** A plate the server refused, named as the plate table shows it, with the plate rule's reason. */
 export const vendorPlateRefused = (number: string, state: string, reason: string): string => `Plate ${number} ${state}: ${reason}`;
+/** Add or edit a vendor with the code another vendor of the location holds now: a guest's code must name one vendor. */
+export const vendorCodeTaken = (code: string, otherVendor: string): string =>
+  `The code ${code} is already used by ${otherVendor} at this location. Please choose another code.`;
 /** Add Plate with a plate and state the vendor's list already holds: said instead of adding it twice. */
 export const plateAlreadyListed = (number: string, state: string): string => `${number} ${state} is already on the list.`;
 export const vendorTooManyPlates = (max: number): string => `A vendor can have at most ${max.toLocaleString('en-US')} plates.`;

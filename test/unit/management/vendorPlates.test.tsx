@@ -10,7 +10,14 @@ import VendorFormPage from '../../../src/app/features/management/VendorFormPage'
 import { vendorFailure } from '../../../src/app/features/management/vendorFailure';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { LIMITS } from '../../../src/shared/limits';
-import { MANAGEMENT_TEXT as T, MESSAGES, plateAlreadyListed, vendorPlateRefused, vendorTooManyPlates } from '../../../src/shared/messages';
+import {
+  MANAGEMENT_TEXT as T,
+  MESSAGES,
+  plateAlreadyListed,
+  vendorCodeTaken,
+  vendorPlateRefused,
+  vendorTooManyPlates,
+} from '../../../src/shared/messages';
 import { LOCATION } from '../booking/fixtures';
 import { renderWithProviders, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -316,5 +323,10 @@ describe('vendorFailure', () => {
       MESSAGES.vendorAddFailed,
     );
     expect(vendorFailure(new Error('offline'), entry, MESSAGES.vendorAddFailed)).toBe(MESSAGES.vendorAddFailed);
+  });
+
+  it("says a code another vendor holds in the server's words, which name that vendor", () => {
+    const taken = vendorCodeTaken('C1', 'Corner Bistro');
+    expect(vendorFailure({ status: 409, data: { status: 'fail', message: taken } }, entry, MESSAGES.vendorAddFailed)).toBe(taken);
   });
 });

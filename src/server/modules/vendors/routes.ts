@@ -65,7 +65,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: VendorInput,
     blank: VENDOR_BLANK,
     response: { 201: VendorSaved },
-    errors: [404],
+    errors: [404, 409],
     handler: async (req, reply) => reply.status(201).send(added(await svc.create(req.user, req.params.locationId, req.body))),
   });
   route({
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: VendorInput,
     blank: VENDOR_BLANK,
     response: { 201: VendorSaved },
-    errors: [404],
+    errors: [404, 409],
     handler: async (req, reply) => reply.status(201).send(added(await svc.create(req.user, req.params.locationId, req.body))),
   });
   route({
@@ -102,7 +102,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     body: VendorReplaceInput,
     blank: VENDOR_BLANK,
     response: { 200: VendorSaved },
-    errors: [404],
+    errors: [404, 409],
     handler: async (req) =>
       successBody({
         message: MESSAGES.vendorUpdated,

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import { LIMITS } from '../../../shared/limits';
 import type { z } from 'zod';
 import { requestDay } from '../../../shared/dates';
-import { MESSAGES } from '../../../shared/messages';
+import { MESSAGES, vendorCodeTaken } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { vendorPlates, vendors, type LocationRow, type VendorRow } from '../../db/schema';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
+import { vendorCurrent } from '../parkingRight/rules';
 import type { AuthUser } from '../../plugins/auth';
 import type { Vendor } from '../../schemas/entities';
 import { lockLot, toLocation, type LocationOut, type LocationsService } from '../locations/service';
@@ -105,6 +106,21 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
     }
   }
 
+  /**
+   * Refuses a code another vendor of the lot holds while it is current (through its expiration day):
+   * a guest types the code alone, so it must name one vendor, whose name the enforcer sees and whose
+   * plates it counts for. Case does not matter, as at the guest page. Called with the lot locked.
+   */
+  async function refuseTakenCode(tx: Tx, lot: LocationRow, code: string, exceptId?: string): Promise<void> {
+    const holders = await tx
+      .select({ id: vendors.id, name: vendors.name, expirationDate: vendors.expirationDate })
+      .from(vendors)
+      .where(and(eq(vendors.locationId, lot.id), sql`upper(${vendors.code}) = ${code.trim().toUpperCase()}`));
+    const now = new Date();
+    const holder = holders.find((v) => v.id !== exceptId && v.expirationDate && vendorCurrent(v.expirationDate, lot.timeZone, now));
+    if (holder) throw conflict(vendorCodeTaken(code, holder.name));
+  }
+
   function values(lot: LocationRow, input: Pick<VendorInput, 'name' | 'code' | 'expirationDate'>) {
     return { name: input.name, code: input.code, expirationDate: requestDay(input.expirationDate, lot.timeZone, true) };
   }
@@ -155,6 +171,7 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
         // The same form repeated carries the same plates; other plates make it another vendor.
         const twinPlates = twin ? ((await platesOf([twin.id], tx)).get(twin.id) ?? []) : null;
         if (twin && samePlates(twinPlates!, plates)) return { row: twin, plates: twinPlates!, repeated: true };
+        await refuseTakenCode(tx, lot, fields.code);
         const [created] = await tx
           .insert(vendors)
           .values({ locationId: lot.id, ...fields })
@@ -173,9 +190,12 @@ export function createVendorsService(deps: { db: Db; locations: LocationsService
       input: Omit<VendorInput, 'plates'> & { plates?: VendorPlate[] },
     ): Promise<VendorOut> {
       const lot = await deps.locations.getOwned(user, locationId);
-      await vendorAt(lot.id, vendorId);
+      const before = await vendorAt(lot.id, vendorId);
       const given = input.plates ? uniquePlates(input.plates) : undefined;
       const row = await db.transaction(async (tx) => {
+        await lockLot(tx, lot.id);
+        // Only a changed code: a vendor sharing its code from before this rule can still be edited.
+        if (input.code.trim().toUpperCase() !== before.code.trim().toUpperCase()) await refuseTakenCode(tx, lot, input.code, vendorId);
         const [updated] = await tx
           .update(vendors)
           .set({ ...values(lot, input), updatedAt: new Date() })
