@@ -615,6 +615,23 @@ describe.each(backends)('valets (%s)', (backend) => {
       expect(confirmed.json().valet).toMatchObject({ status: 'paid', paid: true });
     });
 
+    it('keeps a car brought up ready when the customer pays then: still "ready for you", not requestable again', async () => {
+      const v = await newTicket(valetA, { price: 1500 });
+      await force(v._id, 'ready');
+      const body = (await intent(v._id, { phoneNumber: v.phoneNumber })).json();
+      expect((await demoPay(body.paymentIntentId, body.clientSecret)).statusCode).toBe(200);
+      const paid = await call(t.app, 'POST', '/api/v1/billing/valet/confirm', { body: { paymentIntentId: body.paymentIntentId } });
+      expect(paid.json().valet).toMatchObject({ status: 'ready', paid: true, totalCost: 1500 });
+      const again = await call(t.app, 'PATCH', `/api/v1/valets/${v._id}/only`, {
+        body: { status: 'requested', phoneNumber: v.phoneNumber },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(await rowOf(v._id)).toMatchObject({ status: 'ready', paid: true });
+      // The desk hands the car over: Complete!, with no cash to take.
+      expect((await staffSet(v._id, 'paid')).statusCode).toBe(409);
+      expect((await staffSet(v._id, 'completed')).statusCode).toBe(200);
+    });
+
     it('refuses a ticket with nothing to pay, a tip that is not whole cents, and an unknown ticket', async () => {
       const free = await newTicket(valetA, { price: 0 });
       expect((await intent(free._id)).json().message).toBe(MESSAGES.valetNothingToPay);

@@ -58,7 +58,9 @@ export function createValetPayments(deps: {
             // SPEC: the status becomes paid. A customer who asked for the car and then paid while
             // waiting still wants it: the ticket stays requested (paid true), as the desk's rule for a
             // requested ticket that is also paid foresees, so the desk goes on counting and ageing it.
-            const status = t.status === 'requested' ? 'requested' : 'paid';
+            // A car already brought up stays ready (paid true): paid, it would read as parked again,
+            // and the customer's page would lose "Your car is ready" and offer Request Your Car.
+            const status = t.status === 'requested' || t.status === 'ready' ? t.status : 'paid';
             return { status, paid: true, paidAt: at, totalCostCents: meta.totalCents, tipCents: meta.tipCents };
           },
           tx,
