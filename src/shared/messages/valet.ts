@@ -80,6 +80,9 @@ export const VALET_TEXT = {
   todaysRevenue: "Today's Revenue",
   medianReady: 'Request to ready (median)',
   noTicketsToday: 'No tickets yet today.',
+  // /valet: customers are waiting for their cars (the grid lists those tickets first).
+  requestsWaiting: (n: number) => (n === 1 ? 'A customer is waiting for their car.' : `${n} customers are waiting for their cars.`),
+  showRequest: 'Show',
   newTicket: 'New Ticket',
   // A new ticket for a number that has one open: the same car handed in twice, or a second car.
   openTicketTitle: 'This number already has an open ticket',

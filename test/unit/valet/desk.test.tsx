@@ -6,6 +6,7 @@ import { makeStore, TestProviders } from '../../../src/app/testing/TestProviders
 import { DayStats } from '../../../src/app/features/valet/DayStats';
 import { lookupAnswer, sampleDay, sampleTicket, twoCarsOnOneNumber } from '../../../src/app/features/valet/samples';
 import ValetDeskPage from '../../../src/app/features/valet/ValetDeskPage';
+import { deskOrder } from '../../../src/app/features/valet/TicketGrid';
 import { VALET_MESSAGES, VALET_TEXT } from '../../../src/shared/messages';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
@@ -177,6 +178,32 @@ describe('/valet: the day', () => {
     expect(within(grid).getByText(VALET_TEXT.requestedMinutesAgo(14))).toBeInTheDocument();
     await ue.click(within(grid).getByRole('button', { name: VALET_TEXT.openTicket('101', 'entry') }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-entry');
+  });
+
+  it('lists the cars customers wait for first, the longest wait first, and says so above everything with Show', async () => {
+    const ue = typist();
+    server.use(day());
+    openDesk();
+    const grid = await screen.findByRole('list', { name: VALET_TEXT.ticketGrid }, FIRST_PAINT);
+    const numbers = within(grid)
+      .getAllByRole('button')
+      .map((b) => within(b).getByText(/^#/).textContent);
+    expect(numbers).toEqual(['#105', '#104', '#103', '#101', '#102', '#106', '#107', '#108', '#109', '#110']);
+    const waiting = screen.getByText(VALET_TEXT.requestsWaiting(3));
+    await ue.click(within(waiting.closest('.p-notice')!).getByRole('button', { name: VALET_TEXT.showRequest }));
+    expect(within(grid).getAllByRole('button')[0]).toHaveFocus();
+  });
+
+  it("keeps the server's order (newest first) when no customer waits", () => {
+    expect(deskOrder(sampleDay().valets.filter((t) => t.status !== 'requested')).map((t) => t.ticketNumber)).toEqual([
+      '101',
+      '102',
+      '106',
+      '107',
+      '108',
+      '109',
+      '110',
+    ]);
   });
 
   it('says so when there are no tickets yet', async () => {

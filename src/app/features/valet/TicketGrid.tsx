@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { VALET_TEXT } from '../../../shared/messages';
 import type { ValetGridTicket } from '../../api/enhanced/valets';
 import { TICKET_CSS, TicketButton } from './TicketButton';
@@ -33,15 +33,33 @@ function useProgressiveCount(total: number): number {
   return Math.min(total, Math.max(count, Math.min(total, FIRST_TICKETS)));
 }
 
-/** The day's tickets as big buttons; "No tickets yet today." when there are none. */
+/**
+ * The desk's order: cars customers are waiting for first, the longest wait first, then the rest as
+ * the server lists them (newest first). On a phone a request far down a day's grid would go unseen.
+ */
+export function deskOrder<T extends Pick<ValetGridTicket, 'status' | 'requestedAt'>>(tickets: readonly T[]): T[] {
+  const waitedSince = (t: T) => (t.requestedAt ? new Date(t.requestedAt).getTime() : 0);
+  const requested = tickets.filter((t) => t.status === 'requested').sort((a, b) => waitedSince(a) - waitedSince(b));
+  return requested.length === 0 ? [...tickets] : [...requested, ...tickets.filter((t) => t.status !== 'requested')];
+}
+
+/** The first ticket of the grid, for the desk's "Show" of a waiting request. */
+export const focusFirstTicket = () => {
+  const first = document.querySelector<HTMLButtonElement>('.valet-ticket-grid .valet-ticket');
+  first?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+  first?.focus({ preventScroll: true });
+};
+
+/** The day's tickets as big buttons, requested first (deskOrder); "No tickets yet today." when there are none. */
 export function TicketGrid({ tickets, now, onOpen }: TicketGridProps) {
-  const shown = useProgressiveCount(tickets.length);
-  if (tickets.length === 0) return <p style={{ margin: '16px 0' }}>{VALET_TEXT.noTicketsToday}</p>;
+  const ordered = useMemo(() => deskOrder(tickets), [tickets]);
+  const shown = useProgressiveCount(ordered.length);
+  if (ordered.length === 0) return <p style={{ margin: '16px 0' }}>{VALET_TEXT.noTicketsToday}</p>;
   return (
     <>
       <style>{GRID_CSS}</style>
       <ul className="valet-ticket-grid" aria-label={VALET_TEXT.ticketGrid}>
-        {tickets.slice(0, shown).map((t) => (
+        {ordered.slice(0, shown).map((t) => (
           <li key={t._id}>
             <TicketButton ticket={t} now={now} onOpen={() => onOpen(t)} />
           </li>

@@ -5,12 +5,29 @@ import { useGetValetGridQuery } from '../../api/enhanced/valets';
 import { useLiveValets } from '../../api/live';
 import { NoticeBox } from '../../components/NoticeBox';
 import { PageHeader } from '../../components/PageTitle';
-import { ButtonLink } from '../../components/PlainButton';
+import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
 import { DayStats } from './DayStats';
 import { PhoneLookup } from './PhoneLookup';
-import { TicketGrid } from './TicketGrid';
+import { focusFirstTicket, TicketGrid } from './TicketGrid';
 import { useNow } from './useNow';
+
+/**
+ * Above everything, while customers wait: how many, and Show, which takes the attendant to the first
+ * of them (the grid lists them first) however far down the page the grid starts on a phone.
+ */
+function RequestsWaiting({ count }: { count: number }) {
+  if (count === 0) return null;
+  // NoticeBox's warning is an alert: read out as it appears and as the count changes.
+  return (
+    <NoticeBox type="warning" style={{ marginBottom: 16, display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+      <span style={{ flex: '1 1 200px', fontWeight: 600 }}>{VALET_TEXT.requestsWaiting(count)}</span>
+      <PlainButton variant="primary" onClick={focusFirstTicket}>
+        {VALET_TEXT.showRequest}
+      </PlainButton>
+    </NoticeBox>
+  );
+}
 
 /**
  * /valet: the staff desk (SPEC 2): phone lookup, the day's figures and the ticket grid. Plain
@@ -33,6 +50,7 @@ export default function ValetDeskPage() {
           </ButtonLink>
         }
       />
+      <RequestsWaiting count={(data?.valets ?? []).filter((t) => t.status === 'requested').length} />
       <div
         style={{
           background: '#fff',
