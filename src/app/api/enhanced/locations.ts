@@ -1,4 +1,5 @@
 import { locationsApi, type GetLocationsMeApiResponse } from '../generated/locations';
+import { lotRevenueTag, REVENUE_LIST } from './billing';
 import { LIST, listTags, recordTag } from './tags';
 
 /** One of the signed-in owner's locations, as GET /locations/me answers it. */
@@ -21,7 +22,8 @@ export const locationsEnhancedApi = locationsApi.enhanceEndpoints({
     getLocationById: { providesTags: (_r, _e, arg) => [recordTag('locations', arg.id)] },
     createLocation: { invalidatesTags: () => [{ type: 'locations', id: LIST }] },
     updateLocation: {
-      invalidatesTags: (_r, _e, arg) => [recordTag('locations', arg.id)],
+      // The revenue screens show the lot's name and address too (the dashboard's lines, the lot's months).
+      invalidatesTags: (_r, _e, arg) => [recordTag('locations', arg.id), REVENUE_LIST, lotRevenueTag(arg.id)],
       /**
        * The active switch shows at once in the owner's list (the Inactive mark on the card); if the
        * server refuses, the list goes back to what it was.
@@ -43,7 +45,9 @@ export const locationsEnhancedApi = locationsApi.enhanceEndpoints({
         }
       },
     },
-    deleteLocation: { invalidatesTags: (_r, _e, arg) => [recordTag('locations', arg.id), { type: 'locations', id: LIST }] },
+    deleteLocation: {
+      invalidatesTags: (_r, _e, arg) => [recordTag('locations', arg.id), { type: 'locations', id: LIST }, REVENUE_LIST],
+    },
   },
 });
 
