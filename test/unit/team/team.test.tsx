@@ -12,7 +12,7 @@ import RevenueUpdatePage from '../../../src/app/features/revenueEntries/RevenueU
 import TeamPage from '../../../src/app/features/team/TeamPage';
 import { Themed } from '../../../src/app/components/Themed';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
-import { MESSAGES, REVENUE_ENTRY_TEXT, TEAM_TEXT } from '../../../src/shared/messages';
+import { AUTH_MESSAGES, MESSAGES, REVENUE_ENTRY_TEXT, TEAM_TEXT } from '../../../src/shared/messages';
 import { LOCATION } from '../booking/fixtures';
 import { renderWithProviders, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -85,7 +85,12 @@ describe('/team', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(TEAM_TEXT.inviteFieldsRequired);
     expect(sent).toBeUndefined();
 
-    await ue.type(within(dialog).getByLabelText(TEAM_TEXT.memberEmail), 'wes@example.com');
+    // An address without a dot in its domain: the server's rule, said before sending, in plain words.
+    await ue.type(within(dialog).getByLabelText(TEAM_TEXT.memberEmail), 'wes@example');
+    await ue.click(within(dialog).getByRole('button', { name: TEAM_TEXT.sendInvite }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(AUTH_MESSAGES.emailInvalid);
+    expect(sent).toBeUndefined();
+    await ue.type(within(dialog).getByLabelText(TEAM_TEXT.memberEmail), '.com');
     // Once a field is edited, the refusal of the fields as they were is gone.
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await ue.click(within(dialog).getByRole('button', { name: TEAM_TEXT.sendInvite }));

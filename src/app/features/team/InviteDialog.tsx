@@ -1,7 +1,8 @@
 import { Button, Form, Input, Modal, type InputRef } from 'antd';
 import { useRef } from 'react';
 import { LIMITS } from '../../../shared/limits';
-import { TEAM_TEXT } from '../../../shared/messages';
+import { AUTH_MESSAGES, TEAM_TEXT } from '../../../shared/messages';
+import { isValidEmail } from '../../../shared/password';
 import { focusWhenOpened } from '../../components/focusRecovery';
 import { ScreenForm } from '../../components/ScreenForm';
 
@@ -28,6 +29,8 @@ export function InviteDialog({ open, sending, error, onSend, onRefuse, onClose }
     const email = (values.email ?? '').trim();
     // SPEC section 5: name and email required, email of email type (the server checks the address).
     if (!name || !email) return onRefuse(TEAM_TEXT.inviteFieldsRequired);
+    // The server's rule for an address, said before sending (its refusal would name the field).
+    if (!isValidEmail(email)) return onRefuse(AUTH_MESSAGES.emailInvalid);
     onSend({ name, email });
   };
   return (

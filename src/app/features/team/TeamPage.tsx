@@ -1,8 +1,8 @@
 import { dialogTitle } from '../../components/DialogTitle';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { SERVER_MESSAGES, TEAM_TEXT } from '../../../shared/messages';
-import { errorMessage } from '../../api/errors';
+import { AUTH_MESSAGES, SERVER_MESSAGES, TEAM_TEXT } from '../../../shared/messages';
+import { errorMessage, refusedField, serverMessage } from '../../api/errors';
 import {
   useInviteEnforcerMutation,
   useListEnforcersQuery,
@@ -30,11 +30,21 @@ export default function TeamPage() {
   const { error, refuse, send } = useSubmission();
 
   const onSend = (body: { name: string; email: string }) =>
-    send(async () => {
-      await invite({ body }).unwrap();
-      setInviting(false);
-      void message.success(TEAM_TEXT.inviteSent(body.email));
-    });
+    send(
+      async () => {
+        await invite({ body }).unwrap();
+        setInviting(false);
+        void message.success(TEAM_TEXT.inviteSent(body.email));
+      },
+      // A field the server's check refused, in plain words, not its "email: ..." text.
+      (err) => {
+        const field = refusedField(err);
+        if (field === 'email') return AUTH_MESSAGES.emailInvalid;
+        // The name's reason is a sentence of ours (too long, hidden characters) after its field.
+        if (field === 'name') return serverMessage(err, SERVER_MESSAGES.serverError).replace(/^name: /, '');
+        return errorMessage(err, SERVER_MESSAGES.serverError);
+      },
+    );
 
   /** One change to one enforcer at a time; the server's refusal is said plainly. */
   const change = async (e: Enforcer, request: () => Promise<unknown>, done: string) => {
