@@ -61,6 +61,9 @@ export const MANAGEMENT_TEXT = {
   successTitle: 'Success',
   code: 'Code',
   expires: 'Expires',
+  // A vendor past its expiration day (at the lot): its code no longer validates guests.
+  vendorExpired: 'Expired',
+  vendorExpiredHint: 'Its code no longer works on the guest page. Edit the expiration date to use it again.',
   plateCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'plate' : 'plates'}`,
   vendorName: 'Vendor Name',
   vendorCode: 'Code',

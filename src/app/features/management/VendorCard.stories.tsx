@@ -22,3 +22,5 @@ type Story = StoryObj<typeof meta>;
 export const Full: Story = {};
 export const LongNameManyPlates: Story = { args: { vendor: SAMPLE_VENDORS[2]! } };
 export const SingleWordName: Story = { args: { vendor: { ...SAMPLE_VENDORS[1]!, name: 'Dental', plateCount: 0 } } };
+/** Past its expiration day: marked Expired, with what that means for its code. */
+export const Expired: Story = { args: { vendor: { ...SAMPLE_VENDORS[0]!, expirationDate: '2020-03-12T03:59:59.999Z' } } };

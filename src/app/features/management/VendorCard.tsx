@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button, Tag } from 'antd';
 import { receiptDate } from '../../../shared/dates';
 import { MANAGEMENT_TEXT as T } from '../../../shared/messages';
 import type { LocationVendor } from '../../api/enhanced/vendors';
@@ -51,6 +51,8 @@ export function VendorCard({ vendor, timeZone, editTo, onCopyLink, onDelete }: V
   const navigate = useNavigate();
   const nameId = useId();
   const plates = vendor.plateCount ?? vendor.plates.length;
+  // The stored expiry is the end of its day at the lot: past it, the guest page refuses the code.
+  const expired = Date.parse(vendor.expirationDate) < Date.now();
   return (
     <Card label={vendor.name} gap={12}>
       <div style={{ display: 'flex', gap: 12, alignItems: 'center', minWidth: 0 }}>
@@ -68,8 +70,16 @@ export function VendorCard({ vendor, timeZone, editTo, onCopyLink, onDelete }: V
         <dt style={muted}>{T.code}</dt>
         <dd style={{ margin: 0, fontFamily: 'monospace', fontSize: 15, overflowWrap: 'anywhere' }}>{vendor.code}</dd>
         <dt style={muted}>{T.expires}</dt>
-        <dd style={{ margin: 0 }}>{receiptDate(vendor.expirationDate, timeZone)}</dd>
+        <dd style={{ margin: 0 }}>
+          {receiptDate(vendor.expirationDate, timeZone)}
+          {expired && (
+            <Tag color="red" style={{ marginInlineStart: 8 }}>
+              {T.vendorExpired}
+            </Tag>
+          )}
+        </dd>
       </dl>
+      {expired && <p style={{ margin: 0, ...muted }}>{T.vendorExpiredHint}</p>}
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         {/* SPEC's three buttons, named as they read (Edit, Copy Link, Delete); the card's vendor is their description. */}
         <Button onClick={() => void navigate(editTo)} aria-describedby={nameId}>
