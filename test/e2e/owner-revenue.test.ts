@@ -112,8 +112,8 @@ describe("odogwu's revenue desk", () => {
       ]);
       const file = await download.path();
       const csv = fs.readFileSync(file, 'utf8');
-      expect(csv.split('\r\n')[0]).toBe('date,plate,state,rate,zone,total,refunded');
-      expect(csv).toContain(`,${plate},IL,6.00,${spot.zoneNumber},12.50,0.00`);
+      expect(csv.split('\r\n')[0]).toBe('date,plate,state,rate,zone,total,refunded,kind,note');
+      expect(csv).toContain(`,${plate},IL,6.00,${spot.zoneNumber},12.50,0.00,session,`);
 
       expect(await noSidewaysScroll(page)).toBeLessThanOrEqual(DESKTOP.width);
       expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);

@@ -353,6 +353,12 @@ describe('/revenue/lot/{lotId}', () => {
     const sum = cells.reduce((acc, c) => acc + decimalToCents(c[5])! - decimalToCents(c[6])!, 0);
     expect(formatUsd(sum)).toBe(shown.textContent);
     expect(cells.some((c) => c[4] === 'CODE')).toBe(true);
+    // The entry's note is in its own column, never among the plates.
+    expect(cells.filter((c) => c[7] === 'entry')).toEqual([
+      [expect.any(String), '', '', '', 'ENTRY', '40.25', '0.00', 'entry', 'Cash box'],
+    ]);
+    expect(cells.filter((c) => c[7] === 'session')).toHaveLength(45);
+    expect(cells.some((c) => c[1] === 'Cash box')).toBe(false);
     click.mockRestore();
   });
 

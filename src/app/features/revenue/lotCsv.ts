@@ -4,14 +4,16 @@ import { centsToDecimal, toCents } from '../../../shared/money';
 import type { LotAdjustment, LotSession } from '../../api/enhanced/billing';
 import { csvText } from '../../components/downloadText';
 
-export const LOT_CSV_HEADER = ['date', 'plate', 'state', 'rate', 'zone', 'total', 'refunded'] as const;
+// kind and note last: the first seven columns stay where a spreadsheet made from an earlier file reads them.
+export const LOT_CSV_HEADER = ['date', 'plate', 'state', 'rate', 'zone', 'total', 'refunded', 'kind', 'note'] as const;
 
 const dollars = (d: number) => centsToDecimal(toCents(d));
 
 /**
- * The whole month of a lot as CSV: one row per paid session, then one per revenue entry of
- * /revenue/update (its note in the plate column, "ENTRY" as zone), amounts in dollars with two
- * decimals. The sum of total less refunded over the rows is the month's total the screen shows.
+ * The whole month of a lot as CSV: one row per paid session (kind "session"), then one per revenue
+ * entry of /revenue/update (kind "entry", "ENTRY" as zone, its note in the note column: a filter on
+ * plates finds plates only), amounts in dollars with two decimals. The sum of total less refunded
+ * over the rows is the month's total the screen shows.
  */
 export function lotRevenueCsv(
   sessions: readonly LotSession[],
@@ -26,15 +28,19 @@ export function lotRevenueCsv(
     s.zoneNumber ?? REVENUE_TEXT.noZone,
     dollars(s.totalCost),
     dollars(s.refunded),
+    'session',
+    '',
   ]);
   const entries = adjustments.map((a) => [
     localDateTime(a.countsAt, timeZone),
-    a.note ?? '',
+    '',
     '',
     '',
     REVENUE_TEXT.entryZone,
     dollars(a.amount),
     dollars(0),
+    'entry',
+    a.note ?? '',
   ]);
   return csvText([LOT_CSV_HEADER, ...rows, ...entries]);
 }
