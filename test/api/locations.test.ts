@@ -91,6 +91,20 @@ describe.each(backends)('locations (%s)', (backend) => {
       expect(row).toMatchObject({ userId: uid.vendorA, latitude: 30.2672, longitude: -97.7431 });
     });
 
+    it('adds one location for one form sent twice (at once or in turn); another name or place is another lot', async () => {
+      const before = await countRows();
+      const together = await Promise.all([1, 2, 3].map(() => create('vendorA', 'Twice Lot', -97.74, 30.27)));
+      expect(new Set(together.map((l) => l._id)).size).toBe(1);
+      const again = await create('vendorA', 'Twice Lot', -97.74, 30.27);
+      expect(again._id).toBe(together[0]!._id);
+      expect(await countRows()).toBe(before + 1);
+      await create('vendorA', 'Twice Lot 2', -97.74, 30.27);
+      await create('vendorA', 'Twice Lot', -97.75, 30.27);
+      // Another owner's lot of the same name and place is theirs.
+      await create('vendorB', 'Twice Lot', -97.74, 30.27);
+      expect(await countRows()).toBe(before + 4);
+    });
+
     it.each([
       ['Los Angeles', -118.2437, 34.0522, 'America/Los_Angeles'],
       ['Denver', -104.9903, 39.7392, 'America/Denver'],

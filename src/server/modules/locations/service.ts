@@ -2,6 +2,7 @@ import { toDollars } from '../../../shared/money';
 import { and, asc, between, desc, eq, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { can, canManageRecord } from '../../../shared/access';
+import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { ownedBy } from '../../auth/ownership';
 import type { Db } from '../../db/client';
@@ -12,6 +13,7 @@ import {
   locations,
   subscriptionPayments,
   validationCodes,
+  users,
   vendors,
   type LocationRow,
 } from '../../db/schema';
@@ -337,22 +339,44 @@ export function createLocationsService(deps: { db: Db }) {
       },
     ): Promise<LocationOut> {
       const chosen = input.timeZone ? await storableTimeZone(input.timeZone) : null;
-      const [row] = await db
-        .insert(locations)
-        .values({
-          // The owner is whoever is signed in, never a userId from the body (DESIGN: the server is the authority).
-          userId: user.id,
-          name: input.name,
-          address: input.address,
-          placeId: input.place_id || null,
-          phoneNumber: input.phoneNumber || null,
-          latitude: input.latitude,
-          longitude: input.longitude,
-          // The owner's choice (the address's zone is a guess near a zone line), else the address's.
-          timeZone: chosen ?? timeZoneAt(input.latitude, input.longitude),
-        })
-        .returning();
-      return toLocation(row!);
+      const row = await db.transaction(async (tx) => {
+        // Two submits of one form (a double press, a resend of a POST whose answer was lost) take
+        // turns on the owner's row; the second finds the lot the first added this minute, with the
+        // same name, address and place, and answers it instead of listing the lot twice.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('no key update');
+        const [twin] = await tx
+          .select()
+          .from(locations)
+          .where(
+            and(
+              eq(locations.userId, user.id),
+              eq(locations.name, input.name),
+              eq(locations.address, input.address),
+              eq(locations.latitude, input.latitude),
+              eq(locations.longitude, input.longitude),
+              sql`${locations.createdAt} > ${new Date(Date.now() - LIMITS.repeatEntryMs).toISOString()}::timestamptz`,
+            ),
+          )
+          .limit(1);
+        if (twin) return twin;
+        const [created] = await tx
+          .insert(locations)
+          .values({
+            // The owner is whoever is signed in, never a userId from the body (DESIGN: the server is the authority).
+            userId: user.id,
+            name: input.name,
+            address: input.address,
+            placeId: input.place_id || null,
+            phoneNumber: input.phoneNumber || null,
+            latitude: input.latitude,
+            longitude: input.longitude,
+            // The owner's choice (the address's zone is a guess near a zone line), else the address's.
+            timeZone: chosen ?? timeZoneAt(input.latitude, input.longitude),
+          })
+          .returning();
+        return created!;
+      });
+      return toLocation(row);
     },
 
     async update(
