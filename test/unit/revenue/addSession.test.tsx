@@ -107,8 +107,11 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
       totalCost: '12.50',
       locationId: 'loc-1',
     });
-    // The form is cleared for the next session.
+    // Ready for the next car of the batch: the plate is cleared and focused; zone, start and cost stay.
     expect(screen.getByLabelText(REVENUE_TEXT.plateNumber)).toHaveValue('');
+    expect(screen.getByLabelText(REVENUE_TEXT.plateNumber)).toHaveFocus();
+    expect(screen.getByLabelText(REVENUE_TEXT.totalCost)).toHaveValue('12.50');
+    expect(screen.getByLabelText(REVENUE_TEXT.plateState)).toHaveValue('TX');
   });
 
   it('says so when the server answers that the same session was already added a moment ago', async () => {

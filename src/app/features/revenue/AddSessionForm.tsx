@@ -151,7 +151,9 @@ export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd,
     setSending(false);
     if (outcome) {
       setAdded(outcome);
-      form.resetFields();
+      // Ready for the next car of the same batch: the zone, start and cost stay, the plate goes.
+      form.setFieldsValue({ plateNumber: '' });
+      form.focusField('plateNumber');
     }
   };
 
