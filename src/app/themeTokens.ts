@@ -24,6 +24,8 @@ export const TOKENS = {
   colorTextPlaceholder: '#6b7280',
   /** green text (an "Active" Tag, a found vehicle): antd's #389e0d is 3.4:1 on the tag's light green, this 5.4:1 */
   colorSuccessText: '#237804',
+  /** amber text (a note that something is left out): 7:1 on white, where antd's #faad14 is 1.9:1 */
+  colorWarningText: '#874d00',
   colorError: '#cf1322',
   borderRadius: 8,
   fontSize: 16,

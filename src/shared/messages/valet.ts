@@ -170,6 +170,8 @@ export const VALET_TEXT = {
   byCustomer: 'customer',
   byPayment: 'online payment',
   priceHint: 'In dollars, e.g. 12.50',
+  // Under an empty Price: the ticket would have nothing to pay.
+  priceEmpty: 'No price: this ticket will be free. In dollars, e.g. 12.50',
   parkedTitle: 'Car parked',
   close: 'Close',
   qrTitle: 'Customer link',

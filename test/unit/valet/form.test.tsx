@@ -96,7 +96,11 @@ describe('/valet/create', () => {
     expect(sent).toEqual([]);
 
     await ue.type(screen.getByLabelText(VALET_TEXT.color), 'Blue');
+    // Empty, the price field says the ticket would be free; typed, it gives the format again.
+    expect(screen.getByText(VALET_TEXT.priceEmpty)).toBeInTheDocument();
     await ue.type(screen.getByLabelText(VALET_TEXT.price), '12.5x');
+    await waitFor(() => expect(screen.queryByText(VALET_TEXT.priceEmpty)).not.toBeInTheDocument());
+    expect(screen.getByText(VALET_TEXT.priceHint)).toBeInTheDocument();
     await ue.click(create);
     expect(await screen.findByText(VALET_MESSAGES.valetPriceInvalid)).toBeInTheDocument();
     expect(sent).toEqual([]);

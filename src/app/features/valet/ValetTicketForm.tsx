@@ -145,12 +145,20 @@ function HourlySwitch(props: SwitchProps) {
   );
 }
 
+function PriceEmptyNote() {
+  return <span style={{ color: TOKENS.colorWarningText }}>{VALET_TEXT.priceEmpty}</span>;
+}
+
 /** Create (/valet/create) and edit (/valet/details/edit) a valet ticket. */
 export function ValetTicketForm({ ticket, phoneNumber, error = null, busy = false, onRefuse, onSubmit }: ValetTicketFormProps) {
   const [form] = Form.useForm<TicketValues>();
   useEffect(() => {
     if (ticket) form.setFieldsValue(ticketValues(ticket));
   }, [ticket, form]);
+
+  // An empty price makes a ticket with nothing to pay: said under the field while it is empty, so a
+  // rushed attendant sees it before Create Ticket (still allowed: some tickets are free).
+  const priceLeftEmpty = text(Form.useWatch('price', form)) === '';
 
   const onFinish = (values: TicketValues) => {
     const result = ticketBody(values);
@@ -201,7 +209,7 @@ export function ValetTicketForm({ ticket, phoneNumber, error = null, busy = fals
         <Form.Item label={VALET_TEXT.email} name="email">
           <Input type="email" maxLength={LIMITS.emailMax} autoComplete="off" />
         </Form.Item>
-        <Form.Item label={VALET_TEXT.price} name="price" extra={VALET_TEXT.priceHint}>
+        <Form.Item label={VALET_TEXT.price} name="price" extra={priceLeftEmpty ? <PriceEmptyNote /> : VALET_TEXT.priceHint}>
           <Input inputMode="decimal" prefix="$" maxLength={10} />
         </Form.Item>
         <Form.Item label={VALET_TEXT.hourly} name="isHourly" valuePropName="checked">
