@@ -2,6 +2,8 @@ import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type Fetch
 import { userLoggedOut, type AuthState } from '../features/auth/authSlice';
 import { earlyBody, takeEarlyResponse } from './earlyResponse';
 import { selectServiceProblem, serviceAnswered, serviceProblem, serviceProblemOf, type ServiceStatusState } from './serviceStatus';
+import { errorMessage } from './errors';
+import { SERVER_MESSAGES } from '../../shared/messages';
 
 /** Every resource of SPEC section 7; generated endpoints add their tags to these. */
 export const TAG_TYPES = [
@@ -52,7 +54,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   // account deactivated). A 401 without a token is just a failed login and must not sign anyone out.
   // Nor is a refused sign-in while someone is signed in (logging in as another account): that
   // answers for the new attempt, and signing out would also cancel this very call ("Aborted").
-  if (hadToken && result.error?.status === 401 && api.endpoint !== 'login') api.dispatch(userLoggedOut());
+  // /login then says why (the server's words: expired, signed out by a new password, deactivated).
+  if (hadToken && result.error?.status === 401 && api.endpoint !== 'login') {
+    api.dispatch(userLoggedOut({ endedBecause: errorMessage(result.error, SERVER_MESSAGES.tokenInvalid) }));
+  }
   // Tell every page when the service cannot be reached, and when it answers again. A request the
   // page itself called off (it timed out its own wait, or left) says nothing about the service.
   const problem = api.signal.aborted ? null : serviceProblemOf(result.error);

@@ -1,6 +1,6 @@
 import { persistStore, type Persistor } from 'redux-persist';
 import { usersApi, type GetMeApiResponse, type LoginApiResponse } from '../../../src/app/api/generated/users';
-import { selectCurrentUser, selectToken, userLoggedIn, userLoggedOut } from '../../../src/app/features/auth/authSlice';
+import { selectCurrentUser, selectEndedBecause, selectToken, userLoggedIn, userLoggedOut } from '../../../src/app/features/auth/authSlice';
 import { AUTH_STORAGE_KEY, setupStore } from '../../../src/app/store';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { apiMe } from './apiUser';
@@ -128,6 +128,10 @@ describe('base api', () => {
     await store.dispatch(usersApi.endpoints.getMe.initiate());
     expect(selectCurrentUser(store.getState())).toBeNull();
     expect(selectToken(store.getState())).toBeNull();
+    // /login says why, in the server's words, until the next sign-in.
+    expect(selectEndedBecause(store.getState())).toBe('expired');
+    store.dispatch(userLoggedIn({ token: 'new', user }));
+    expect(selectEndedBecause(store.getState())).toBeNull();
   });
 
   it('keeps a visitor as they are when a login answers 401', async () => {

@@ -1,15 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import LoginPage from '../../../src/app/features/auth/LoginPage';
 import { delay, HttpResponse } from 'msw';
-import type { LoginApiResponse } from '../../../src/app/api/generated/users';
+import type { GetMeApiResponse, LoginApiResponse } from '../../../src/app/api/generated/users';
 import { APP_TEXT, MESSAGES, screenNotAvailable } from '../../../src/shared/messages';
 import type { AuthUser } from '../../../src/app/features/auth/authSlice';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from './renderWithProviders';
-import { signedIn } from './apiUser';
+import { apiMe, signedIn } from './apiUser';
 import { server, useMswServer } from './server';
 import { renderWithSlowNextPage } from './slowNextPage';
-import { answerPost, failure } from './typedHandlers';
+import { answerGet, answerPost, failure } from './typedHandlers';
 
 useMswServer();
 
@@ -23,6 +23,24 @@ async function submit(email = 'someone@example.com', password = 'Secret#123') {
 }
 
 describe('/login', () => {
+  it('says why a session the server ended (a new password set on another device) led here, and back to the page after signing in', async () => {
+    // The old token is refused; the one the new sign-in gives is not.
+    server.use(
+      answerGet<GetMeApiResponse>('*/api/v1/me', ({ request }) =>
+        request.headers.get('authorization') === 'Bearer tok'
+          ? { status: 'success', data: { user: apiMe(SAMPLE_USERS.customer) } }
+          : failure(401, MESSAGES.tokenInvalid),
+      ),
+      okFor(SAMPLE_USERS.customer),
+    );
+    renderApp('/profile', { user: SAMPLE_USERS.customer });
+    expect(await screen.findByText(MESSAGES.tokenInvalid)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: APP_TEXT.logIn })).toBeInTheDocument();
+    await submit();
+    expect(await screen.findByRole('heading', { name: APP_TEXT.profileTitle })).toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.tokenInvalid)).not.toBeInTheDocument();
+  });
+
   it('links to sign-up and forgot password', async () => {
     renderApp('/login');
     expect(await screen.findByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');

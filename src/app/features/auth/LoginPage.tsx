@@ -15,7 +15,7 @@ import { useLoginMutation } from '../../api/enhanced/users';
 import type { LoginRedirectState } from '../../guards';
 import { useAppDispatch, useAppSelector } from '../../hooks';
 import { canOpen } from '../../routeTable';
-import { selectCurrentUser, userLoggedIn, type AuthUser } from './authSlice';
+import { selectCurrentUser, selectEndedBecause, userLoggedIn, type AuthUser } from './authSlice';
 
 /** Where to go after login: back to the guarded page the user came from if they may open it, else home by role. */
 export function destinationAfterLogin(user: AuthUser, state: unknown): string {
@@ -58,6 +58,7 @@ export default function LoginPage() {
   const current = useAppSelector(selectCurrentUser);
   const refusedFrom = (location.state as LoginRedirectState | null)?.from?.pathname;
   const arrivalNotice = (location.state as LoginRedirectState | null)?.notice;
+  const endedBecause = useAppSelector(selectEndedBecause);
 
   const onSubmit = () =>
     send(
@@ -83,6 +84,12 @@ export default function LoginPage() {
       {arrivalNotice && !current && (
         <NoticeBox type="success" style={{ marginBottom: 16 }}>
           {arrivalNotice}
+        </NoticeBox>
+      )}
+      {/* Signed out by the server (a new password set elsewhere, an expired session): why, not a bare form. */}
+      {endedBecause && !arrivalNotice && !current && (
+        <NoticeBox type="warning" style={{ marginBottom: 16 }}>
+          {endedBecause}
         </NoticeBox>
       )}
       {current && !leaving && (

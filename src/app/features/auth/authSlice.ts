@@ -19,6 +19,11 @@ export function toAuthUser(user: AuthUser): AuthUser {
 export interface AuthState {
   token: string | null;
   user: AuthUser | null;
+  /**
+   * Why the last session ended without a Log Out (the server's 401: a new password set on another
+   * device, the account deactivated), said on /login. Kept in memory only: a reload forgets it.
+   */
+  endedBecause?: string | null;
 }
 
 const initialState: AuthState = { token: null, user: null };
@@ -30,8 +35,8 @@ export const authSlice = createSlice({
     userLoggedIn(_state, action: PayloadAction<{ token: string; user: AuthUser }>) {
       return { token: action.payload.token, user: toAuthUser(action.payload.user) };
     },
-    userLoggedOut() {
-      return initialState;
+    userLoggedOut(_state, action: PayloadAction<{ endedBecause: string } | undefined>) {
+      return action.payload ? { ...initialState, endedBecause: action.payload.endedBecause } : initialState;
     },
     /** The own account was saved (PATCH /users/update): keep the signed-in user as the server now has it. */
     userProfileSaved(state, action: PayloadAction<AuthUser>) {
@@ -41,8 +46,9 @@ export const authSlice = createSlice({
   selectors: {
     selectToken: (state) => state.token,
     selectCurrentUser: (state) => state.user,
+    selectEndedBecause: (state) => state.endedBecause ?? null,
   },
 });
 
 export const { userLoggedIn, userLoggedOut, userProfileSaved } = authSlice.actions;
-export const { selectToken, selectCurrentUser } = authSlice.selectors;
+export const { selectToken, selectCurrentUser, selectEndedBecause } = authSlice.selectors;
