@@ -116,6 +116,8 @@ export const REVENUE_TEXT = {
   noZone: 'CODE',
   sessionCount: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'session' : 'sessions'}`,
   exportCsv: 'Export CSV',
+  // /revenue/lot/{id}: to the lot's reconciliation on /reports.
+  lotReport: 'Lot report',
   addSession: 'Add Session',
   newSessionTitle: 'New Session',
   correctPlateTitle: 'Correct the license plate',

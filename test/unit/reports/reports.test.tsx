@@ -3,6 +3,7 @@ import type { GetLocationsMeApiResponse } from '../../../src/app/api/generated/l
 import type { GetReconciliationApiResponse } from '../../../src/app/api/generated/billing';
 import { Themed } from '../../../src/app/components/Themed';
 import ReportsPage from '../../../src/app/features/reports/ReportsPage';
+import { reportPath } from '../../../src/app/features/reports';
 import { HeatMap } from '../../../src/app/features/reports/HeatMap';
 import { reconciliationCsv, RECONCILIATION_CSV_HEADER } from '../../../src/app/features/reports/reconciliationCsv';
 import { SAMPLE_RECONCILIATION } from '../../../src/app/features/reports/samples';
@@ -124,6 +125,37 @@ describe('/reports', () => {
     expect(columnCents(csv)).toEqual({ gross: 7450, refund: 1150, fee: 300, net: 6000 });
     // The heat maps name each busy cell with the days before beside it.
     expect(screen.getByLabelText(REPORTS_TEXT.heatCell('Sun', 9, 1, 2))).toBeInTheDocument();
+  });
+
+  it('opens the lot named in the address (?location=), so Back and a link from its months keep it; an unknown one is the first lot', async () => {
+    const asked: string[] = [];
+    server.use(
+      answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => ({
+        status: 'success',
+        data: {
+          locations: [
+            { ...LOCATION, _id: 'loc-1', name: 'Harbor Lot' },
+            { ...LOCATION, _id: 'loc-2', name: 'Midtown Lot' },
+          ],
+        },
+      })),
+      answerGet<GetReconciliationApiResponse>('*/api/v1/billing/reconciliation', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('locationId')!);
+        return SAMPLE_RECONCILIATION;
+      }),
+    );
+    const open = (path: string) =>
+      renderWithProviders(
+        <Themed>
+          <ReportsPage />
+        </Themed>,
+        { user: SAMPLE_USERS.vendor, routePath: '/reports', path },
+      );
+    const first = open(reportPath('loc-2'));
+    await waitFor(() => expect(asked).toEqual(['loc-2']));
+    first.unmount();
+    open('/reports?location=unknown');
+    await waitFor(() => expect(asked).toEqual(['loc-2', 'loc-1']));
   });
 
   it("opens on the lot's month so far, on the lot's clock, and offers no day after the lot's today", async () => {

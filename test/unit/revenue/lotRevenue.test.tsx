@@ -207,6 +207,8 @@ describe('/revenue/lot/{lotId}', () => {
     const first = renderApp('/revenue/lot/loc-1?month=3&year=2025', { user: SAMPLE_USERS.vendor });
     await screen.findByText('XYZ987 CA', undefined, FIRST_PAINT);
     expect(asked).toContainEqual({ lotId: 'loc-1', month: 3, year: 2025, ...firstView });
+    // The lot's reconciliation is one tap away, for this lot.
+    expect(screen.getByRole('link', { name: REVENUE_TEXT.lotReport })).toHaveAttribute('href', '/reports?location=loc-1');
     await ue.click(screen.getByRole('combobox', { name: REVENUE_TEXT.month }));
     await screen.findByRole('listbox');
     const item = await waitFor(() => {

@@ -1,6 +1,7 @@
 import { Alert, Button, DatePicker, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { LIMITS } from '../../../shared/limits';
 import { REPORTS_TEXT } from '../../../shared/messages';
 import { useGetReconciliationQuery } from '../../api/enhanced/billing';
@@ -14,6 +15,7 @@ import { reconciliationCsv } from './reconciliationCsv';
 import { defaultRange, lotToday } from './lotToday';
 import { TOKENS } from '../../themeTokens';
 import { locationOption } from '../locations';
+import { REPORT_LOCATION_PARAM } from './reportPath';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -29,7 +31,11 @@ export interface ReportsPageProps {
  */
 export default function ReportsPage({ initialRange = null }: ReportsPageProps) {
   const { locations, isLoading: loadingLocations } = useManagedLocations();
-  const [picked, setPicked] = useState<string | undefined>();
+  // The lot is in the address (?location=): Back and Forward return to it, and another screen links to a lot's report.
+  const [params, setParams] = useSearchParams();
+  const asked = params.get(REPORT_LOCATION_PARAM) ?? undefined;
+  const picked = asked && locations.some((l) => l._id === asked) ? asked : undefined;
+  const setPicked = (id: string) => setParams((p) => ({ ...Object.fromEntries(p), [REPORT_LOCATION_PARAM]: id }));
   const locationId = picked ?? locations[0]?._id;
   const timeZone = locations.find((l) => l._id === locationId)?.timeZone;
   // Until the owner picks a range, the lot's month so far on the lot's clock (it follows another lot).

@@ -21,6 +21,7 @@ import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
 import { ButtonLink } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
 import { selectCurrentUser } from '../auth';
+import { reportPath } from '../reports';
 import { useAppSelector } from '../../hooks';
 import { FIRST_LOT_VIEW, LotSessionsTable, type LotTableView } from './LotSessionsTable';
 import type { LotLinkState } from './LotTotalsTable';
@@ -187,9 +188,13 @@ export default function LotRevenuePage() {
           // The lot's year can be ahead of the browser's on New Year's Eve: it is offered all the same.
           lastYear={Math.max(data?.lastYear ?? 0, period.year)}
         />
-        <Button onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.sessionCount + adjustments.length === 0}>
-          {REVENUE_TEXT.exportCsv}
-        </Button>
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+          {/* The lot's gross, refunds, fees and net over any days: one tap from its months. */}
+          {lotId && !addressNotFound(error) && <ButtonLink to={reportPath(lotId)}>{REVENUE_TEXT.lotReport}</ButtonLink>}
+          <Button onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.sessionCount + adjustments.length === 0}>
+            {REVENUE_TEXT.exportCsv}
+          </Button>
+        </div>
       </div>
       {exportError && <Alert type="error" showIcon title={exportError} role="alert" style={{ marginBottom: 16 }} />}
       <Card style={{ marginBottom: 16 }}>
