@@ -24,5 +24,6 @@ const EMAIL_PATTERN =
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 
 export function isValidEmail(email: string): boolean {
-  return email.length <= LIMITS.emailMax && EMAIL_PATTERN.test(email);
+  // .invalid never receives mail (RFC 2606), and deleted accounts keep a tombstone address there.
+  return email.length <= LIMITS.emailMax && EMAIL_PATTERN.test(email) && !/\.invalid$/i.test(email);
 }

@@ -194,6 +194,40 @@ describe.each(backends)('undoing an email change (%s)', (backend) => {
     expect((await call(t.app, 'GET', '/api/v1/me', { token })).statusCode).toBe(200);
   });
 
+  it('holds the old address for its account while the link works: a sign-up, another change or an invite to it is 409; the account itself may take it back', async () => {
+    const { row, token } = await addUser('held.old@test.parking');
+    expect((await changeEmail(token, 'held.new@test.parking')).statusCode).toBe(200);
+    const signup = await call(t.app, 'POST', '/api/v1/users/signup', {
+      body: { name: 'Squatter', email: 'Held.Old@test.parking', password: PASSWORD, passwordConfirm: PASSWORD, role: 'customer' },
+    });
+    expect([signup.statusCode, signup.json().message]).toEqual([409, MESSAGES.emailTaken]);
+    const other = await addUser('held.other@test.parking');
+    const change = await changeEmail(other.token, 'held.old@test.parking');
+    expect([change.statusCode, change.json().message]).toEqual([409, MESSAGES.emailTaken]);
+    const { token: manager } = await createUser(t, {
+      name: 'Manager',
+      email: 'held.manager@test.parking',
+      role: 'vendor',
+      password: PASSWORD,
+    });
+    const invite = await call(t.app, 'POST', '/api/v1/users/enforcement/invite', {
+      token: manager,
+      body: { name: 'Squatter', email: 'held.old@test.parking' },
+    });
+    expect(invite.statusCode).toBe(409);
+    expect(
+      (
+        await t.db
+          .select()
+          .from(users)
+          .where(sql`lower(${users.email}) = 'held.old@test.parking'`)
+      ).length,
+    ).toBe(0);
+    // The owner's own undo still works, and so would changing back by hand.
+    expect((await undo(await undoToken('held.old@test.parking'))).statusCode).toBe(200);
+    expect(await emailOf(row.id)).toBe('held.old@test.parking');
+  });
+
   it('answers 409 when another account took the old address meanwhile, changing nothing (the link stays usable)', async () => {
     const { row, token } = await addUser('moved.away@test.parking');
     expect((await changeEmail(token, 'moved.new@test.parking')).statusCode).toBe(200);

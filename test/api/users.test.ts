@@ -131,6 +131,26 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect((await call(t.app, 'GET', '/api/v1/billing/subs', { token })).statusCode).toBe(403);
     });
 
+    it('refuses an address at .invalid (no mail arrives there; deleted accounts keep theirs there), and a sign-up with the superadmin address', async () => {
+      const { token } = await addUser('squatter@test.parking');
+      const other = await addUser('keeps.deleting@test.parking');
+      const tombstone = `deleted-${other.row.id}@deleted.invalid`;
+      for (const email of [tombstone, 'x@deleted.invalid', 'someone@example.INVALID']) {
+        const res = await call(t.app, 'PATCH', '/api/v1/users/update', { token, body: { email } });
+        expect(res.statusCode).toBe(400);
+        const signup = await call(t.app, 'POST', '/api/v1/users/signup', {
+          body: { name: 'Squatter', email, password: PASSWORD, passwordConfirm: PASSWORD, role: 'customer' },
+        });
+        expect(signup.statusCode).toBe(400);
+      }
+      // So the other account can still be deleted (its tombstone address is free).
+      expect((await call(t.app, 'DELETE', '/api/v1/users/', { token: other.token })).statusCode).toBe(200);
+      const reserved = await call(t.app, 'POST', '/api/v1/users/signup', {
+        body: { name: 'Boss?', email: 'Boss@Test.Parking', password: PASSWORD, passwordConfirm: PASSWORD, role: 'customer' },
+      });
+      expect([reserved.statusCode, reserved.json().message]).toEqual([409, MESSAGES.emailTaken]);
+    });
+
     it("answers at SPEC's own address, /v1/users/update without /api, as the same call", async () => {
       const { row, token } = await addUser('unprefixed@test.parking');
       const res = await call(t.app, 'PATCH', '/v1/users/update', { token, body: { name: 'Spec Path' } });
@@ -279,7 +299,8 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
         change(token, { currentPassword: PASSWORD, password: NEW, passwordConfirm: NEW }),
         change(token, { currentPassword: PASSWORD, password: 'Another#2028', passwordConfirm: 'Another#2028' }),
       ]);
-      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 400]);
+      expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+      expect((a.statusCode === 409 ? a : b).json().message).toBe(MESSAGES.passwordChangedMeanwhile);
       const winner = a.statusCode === 200 ? NEW : 'Another#2028';
       const login = await call(t.app, 'POST', '/api/v1/users/login', { body: { email: row.email, password: winner } });
       expect(login.statusCode).toBe(200);
@@ -364,6 +385,15 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
         body: { name: 'Again', email: 'deleted.before@test.parking', password: PASSWORD, passwordConfirm: PASSWORD, role: 'customer' },
       });
       expect(signup.statusCode).toBe(201);
+    });
+
+    it('refuses to delete the superadmin account (403), which keeps working', async () => {
+      const { row, token } = await addUser('boss@test.parking', 'odogwu');
+      const res = await call(t.app, 'DELETE', '/api/v1/users/', { token });
+      expect([res.statusCode, res.json().message]).toEqual([403, MESSAGES.superadminNotDeleted]);
+      const [after] = await t.db.select().from(users).where(eq(users.id, row.id));
+      expect(after!.deletedAt).toBeNull();
+      expect((await call(t.app, 'GET', '/api/v1/billing/subs', { token })).statusCode).toBe(200);
     });
 
     it('also answers without the trailing slash, and 401 without a token', async () => {

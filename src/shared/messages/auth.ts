@@ -44,6 +44,9 @@ export const AUTH_MESSAGES = {
   currentPasswordWrong: 'Your current password is not right. Please try again.',
   passwordUnchanged: 'The new password is the one you have now. Please choose another one.',
   passwordChanged: 'Your password is changed. Every other device signed in to your account is signed out.',
+  passwordChangedMeanwhile: 'Your password was just changed on another device. Please log in again with the new one.',
+  // DELETE /users/ by the superadmin account (SUPERADMIN_EMAILS).
+  superadminNotDeleted: 'The superadmin account cannot be deleted here. Ask whoever runs the service to remove it.',
   deleteTitle: 'Delete account',
   deleteButton: 'Delete my account',
   deleteIntro: 'Your account is removed and you are signed out of every device. Bookings already paid stay valid until they end.',

@@ -34,6 +34,10 @@ describe('email check', () => {
     ['customer@demo.parking.', false],
     ['customer@-demo.parking', false],
     ['customer@demo..parking', false],
+    // .invalid receives no mail, and deleted accounts keep their tombstone address there.
+    ['deleted-1@deleted.invalid', false],
+    ['someone@example.INVALID', false],
+    ['someone@invalid.example.com', true],
   ])('%j is valid: %s', (email, ok) => {
     expect(isValidEmail(email)).toBe(ok);
   });

@@ -162,7 +162,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'authenticated',
     body: ChangePasswordBody,
     response: { 200: AuthResponse },
-    errors: [429],
+    errors: [409, 429],
     handler: async (req, reply) => {
       // Wrong current passwords count as failed sign-ins of the account: a session left open is not a way to guess it.
       const [perIp, perAccount] = await app.rateLimiter.enforce(reply, 'login', { ip: req.ip, acct: normalizeEmail(req.user.email) });
@@ -175,9 +175,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const deleteMe = {
     method: 'DELETE',
     operationId: 'deleteMe',
-    summary: 'Delete the signed-in user’s account',
+    summary: 'Delete the signed-in user’s account (not the superadmin’s: 403)',
     access: 'authenticated',
     response: { 200: DeleteMeResponse },
+    errors: [403],
     handler: async (req: { user: AuthUser }) => {
       await svc.deleteMe(req.user);
       return envelopeBody(null);

@@ -132,6 +132,28 @@ export function createUsersService(deps: UsersServiceDeps) {
   const findAnyByEmail = (email: string) => findAnyUserByEmail(db, email);
   const findLiveByEmail = (email: string) => findLiveUserByEmail(db, email);
 
+  /**
+   * Whether an address is held for an account that moved from it, while the link mailed to it can
+   * put it back (7 days): taken meanwhile by a sign-up, a change or an invite, the owner's undo
+   * would fail, and whoever changed it with a stolen session would keep the account.
+   */
+  async function heldForUndo(email: string, exceptUserId?: string): Promise<boolean> {
+    const [row] = await db
+      .select({ userId: userTokens.userId })
+      .from(userTokens)
+      .where(
+        and(
+          eq(userTokens.purpose, 'email-undo'),
+          isNull(userTokens.usedAt),
+          gt(userTokens.expiresAt, new Date()),
+          sql`lower(${userTokens.previousEmail}) = ${normalizeEmail(email)}`,
+          exceptUserId ? ne(userTokens.userId, exceptUserId) : undefined,
+        ),
+      )
+      .limit(1);
+    return Boolean(row);
+  }
+
   async function findLiveById(id: string): Promise<UserRow | undefined> {
     const [row] = await db
       .select()
@@ -269,8 +291,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       const problem = passwordProblem(input.password);
       if (problem) throw badRequest(problem);
       const email = normalizeEmail(input.email);
+      // A superadmin address is the operator's to create (the CLI): said as taken, not as whose it is.
+      if (isSuperadminEmail(email, config.superadminEmails)) throw conflict(MESSAGES.emailTaken);
       const held = await findAnyByEmail(email);
       if (held && !isPendingInvite(held)) throw conflict(MESSAGES.emailTaken);
+      if (await heldForUndo(email)) throw conflict(MESSAGES.emailTaken);
       const passwordHash = await hashPassword(input.password);
       try {
         const { row, cancelled } = await db.transaction(async (tx) => {
@@ -347,6 +372,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (isSuperadminEmail(input.email, config.superadminEmails)) throw forbidden(MESSAGES.emailReserved);
         const other = await findAnyByEmail(input.email);
         if (other && other.id !== me.id) throw conflict(MESSAGES.emailTaken);
+        if (await heldForUndo(input.email, me.id)) throw conflict(MESSAGES.emailTaken);
         changes.email = normalizeEmail(input.email);
       }
       if (Object.keys(changes).length === 0) {
@@ -503,7 +529,8 @@ export function createUsersService(deps: UsersServiceDeps) {
           .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
           .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash!), isNull(users.deletedAt)))
           .returning();
-        if (!changed) throw badRequest(MESSAGES.currentPasswordWrong);
+        // The password changed since it was checked (another device, at the same moment): this session has ended with it.
+        if (!changed) throw conflict(MESSAGES.passwordChangedMeanwhile);
         await tx
           .update(userTokens)
           .set({ usedAt: now })
@@ -515,6 +542,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     },
 
     async deleteMe(me: AuthUser) {
+      // The payments console's account: deleted, nobody could review payments until the operator made it again.
+      if (me.isSuperadmin) throw forbidden(MESSAGES.superadminNotDeleted);
       const now = new Date();
       await db.transaction(async (tx) => {
         // Kept with its history, but its address freed (a tombstone) so the person may sign up
@@ -528,6 +557,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** Creates (or, for a still-pending invitee of this manager, re-sends) an enforcer invitation. */
     async inviteEnforcer(manager: AuthUser, input: { name: string; email: string }): Promise<{ created: boolean; user: UserJson }> {
+      if (await heldForUndo(input.email)) throw conflict(MESSAGES.emailTaken);
       const existing = await findAnyByEmail(input.email);
       let row: UserRow;
       let created = false;
