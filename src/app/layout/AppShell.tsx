@@ -44,6 +44,8 @@ const SHELL_CSS = `.shell { min-height: 100vh; display: flex; background: var(--
 /* antd's off switch is white words on rgba(0,0,0,.25), 2.2:1; its empty table text is as pale: both 4.5:1 or more. */
 .shell .ant-switch:not(.ant-switch-checked):not(.ant-switch-disabled) { background: rgba(0, 0, 0, 0.55); }
 .shell .ant-table-placeholder .ant-table-cell { color: ${TOKENS.colorTextSecondary}; }
+/* A sortable column's header takes the keyboard: antd shows its focus only as a slightly darker grey. */
+.shell .ant-table-thead th:focus-visible { outline: 2px solid var(--color-primary); outline-offset: -2px; }
 /* On a phone every button, page number and switch an owner presses is 44 px tall (antd draws them 24-32). */
 @media (max-width: 767.98px) {
   .shell-content { padding: 12px; }
@@ -54,6 +56,9 @@ const SHELL_CSS = `.shell { min-height: 100vh; display: flex; background: var(--
   .shell-content .ant-pagination .ant-pagination-next .ant-pagination-item-link { height: 44px; }
   .shell-content .ant-switch::before { content: ''; position: absolute; inset: -11px -4px; }
   .shell-content .ant-pagination input { min-height: 44px; }
+  /* The dialogs (drawn outside the shell, at the end of the page): their buttons and close cross too. */
+  .ant-modal .ant-btn:not(.ant-btn-lg) { min-height: 44px; }
+  .ant-modal .ant-modal-close { width: 44px; height: 44px; top: 8px; inset-inline-end: 8px; }
   /* The row-expand + is 16 px and draws its sign with ::before and ::after: a clear 16 px border widens
      what a thumb can press to 44 px (antd scales it by 0.94), and an inset shadow draws the frame where the border was. */
   .shell-content .ant-table-row-expand-icon { box-sizing: content-box; width: 16px; height: 16px; border: 16px solid transparent;

@@ -33,12 +33,18 @@ describe('/profile: your details', () => {
     );
     const { store } = renderApp('/profile', { user });
     await ue.click(await screen.findByRole('button', { name: AUTH_MESSAGES.detailsEdit }));
+    // The keyboard stays where the user is: on Name as the form opens, on Edit details as it closes.
+    expect(field(APP_TEXT.name)).toHaveFocus();
+    await ue.click(screen.getByRole('button', { name: AUTH_MESSAGES.detailsCancel }));
+    expect(screen.getByRole('button', { name: AUTH_MESSAGES.detailsEdit })).toHaveFocus();
+    await ue.click(screen.getByRole('button', { name: AUTH_MESSAGES.detailsEdit }));
     await ue.clear(field(APP_TEXT.name));
     await ue.type(field(APP_TEXT.name), 'Casey Newname');
     await ue.click(screen.getByRole('button', { name: AUTH_MESSAGES.detailsSave }));
     expect(await screen.findByText(AUTH_MESSAGES.detailsSaved)).toBeInTheDocument();
     expect(sent).toEqual({ name: 'Casey Newname' });
     expect(screen.getByText('Casey Newname', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: AUTH_MESSAGES.detailsEdit })).toHaveFocus();
     expect(store.getState().auth.user).toMatchObject({ name: 'Casey Newname' });
   });
 
@@ -120,6 +126,10 @@ describe('/profile: change password', () => {
     expect(await screen.findByText(AUTH_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
     await fill(ue, 'Parking#2026', 'Newpass#2027', 'Newpass#2028');
     expect(await screen.findByText(AUTH_MESSAGES.passwordsNotMatching)).toBeInTheDocument();
+    // The field it is about is marked and named by it.
+    expect(field(AUTH_MESSAGES.confirmNewPassword)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(AUTH_MESSAGES.confirmNewPassword)).toHaveAccessibleDescription(AUTH_MESSAGES.passwordsNotMatching);
+    expect(field(AUTH_MESSAGES.currentPassword)).not.toHaveAttribute('aria-invalid');
     await fill(ue, 'Parking#2026', 'weakpass', 'weakpass');
     expect(await screen.findAllByText(AUTH_MESSAGES.passwordRule)).toHaveLength(1);
     await fill(ue, 'Parking#2026', 'Parking#2026', 'Parking#2026');
@@ -142,6 +152,7 @@ describe('/profile: change password', () => {
     await screen.findByRole('button', { name: AUTH_MESSAGES.passwordChangeButton });
     await fill(ue, 'Wrong#2026x', 'Newpass#2027', 'Newpass#2027');
     expect(await screen.findByText(MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+    expect(field(AUTH_MESSAGES.currentPassword)).toHaveAttribute('aria-invalid', 'true');
     expect(store.getState().auth.token).not.toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { Typography } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '../../../shared/limits';
 import { APP_TEXT, AUTH_MESSAGES, emailChangedNotice, SERVER_MESSAGES } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
@@ -31,6 +31,18 @@ export function detailsProblem(name: string, email: string): string | null {
 export function AccountDetails({ user }: { user: AuthUser }) {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState<string | null>(null);
+  // Keyboard and screen reader users stay where they were: on Name when the form opens, back on
+  // Edit details when it closes (not thrown to the page's top).
+  const editButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (!editing && returnFocus.current) editButton.current?.focus();
+    returnFocus.current = false;
+  }, [editing]);
+  const close = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
   const rows: [string, string][] = [
     [APP_TEXT.name, user.name],
     [APP_TEXT.email, user.email],
@@ -46,9 +58,9 @@ export function AccountDetails({ user }: { user: AuthUser }) {
           user={user}
           onDone={(notice) => {
             setSaved(notice);
-            setEditing(false);
+            close();
           }}
-          onCancel={() => setEditing(false)}
+          onCancel={close}
         />
       ) : (
         <>
@@ -66,6 +78,7 @@ export function AccountDetails({ user }: { user: AuthUser }) {
             ))}
           </dl>
           <PlainButton
+            ref={editButton}
             block
             style={{ marginTop: 20 }}
             onClick={() => {
@@ -111,7 +124,15 @@ function DetailsForm({ user, onDone, onCancel }: { user: AuthUser; onDone: (noti
 
   return (
     <PlainForm onSubmit={onSubmit} error={error} busy={isLoading} label={AUTH_MESSAGES.detailsTitle}>
-      <TextField id="profile-name" required label={APP_TEXT.name} autoComplete="name" maxLength={LIMITS.nameMax} {...bind('name')} />
+      <TextField
+        id="profile-name"
+        required
+        label={APP_TEXT.name}
+        autoComplete="name"
+        maxLength={LIMITS.nameMax}
+        autoFocus
+        {...bind('name')}
+      />
       <EmailField id="profile-email" required {...bind('email')} />
       <PlainButton variant="primary" type="submit" block loading={isLoading}>
         {AUTH_MESSAGES.detailsSave}

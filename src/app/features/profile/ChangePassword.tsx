@@ -14,6 +14,7 @@ import { useAppDispatch } from '../../hooks';
 import { userLoggedIn } from '../auth';
 
 const EMPTY = { current: '', password: '', confirm: '' };
+const REFUSAL_ID = 'password-change-refused';
 
 /** What is wrong with the three entries, in the order the fields stand, or null (the server checks the same). */
 export function passwordChangeProblem({ current, password, confirm }: typeof EMPTY): string | null {
@@ -58,6 +59,16 @@ export function ChangePassword() {
     );
   };
 
+  // The field a refusal is about, marked and named by it (empty ones are marked by the form itself).
+  const FIELD_OF: Record<string, 'current' | 'password' | 'confirm'> = {
+    [AUTH_MESSAGES.currentPasswordWrong]: 'current',
+    [AUTH_MESSAGES.passwordsNotMatching]: 'confirm',
+    [AUTH_MESSAGES.passwordRule]: 'password',
+    [AUTH_MESSAGES.passwordUnchanged]: 'password',
+  };
+  const about = (field: 'current' | 'password' | 'confirm') =>
+    error && FIELD_OF[error] === field ? { 'aria-invalid': true, 'aria-describedby': REFUSAL_ID } : {};
+
   return (
     <section aria-labelledby="password-title">
       <Typography.Title level={2} id="password-title" style={{ fontSize: 20, marginTop: 0 }}>
@@ -68,8 +79,14 @@ export function ChangePassword() {
           {AUTH_MESSAGES.passwordChanged}
         </NoticeBox>
       )}
-      <PlainForm onSubmit={onSubmit} error={error} busy={isLoading} label={AUTH_MESSAGES.passwordTitle}>
-        <PasswordField id="profile-current-password" required label={AUTH_MESSAGES.currentPassword} {...bind('current')} />
+      <PlainForm onSubmit={onSubmit} error={error} busy={isLoading} label={AUTH_MESSAGES.passwordTitle} errorId={REFUSAL_ID}>
+        <PasswordField
+          id="profile-current-password"
+          required
+          label={AUTH_MESSAGES.currentPassword}
+          {...bind('current')}
+          {...about('current')}
+        />
         <PasswordField
           id="profile-new-password"
           fresh
@@ -77,8 +94,16 @@ export function ChangePassword() {
           label={AUTH_MESSAGES.newPassword}
           extra={error === AUTH_MESSAGES.passwordRule ? undefined : AUTH_MESSAGES.passwordRule}
           {...bind('password')}
+          {...about('password')}
         />
-        <PasswordField id="profile-confirm-password" fresh required label={AUTH_MESSAGES.confirmNewPassword} {...bind('confirm')} />
+        <PasswordField
+          id="profile-confirm-password"
+          fresh
+          required
+          label={AUTH_MESSAGES.confirmNewPassword}
+          {...bind('confirm')}
+          {...about('confirm')}
+        />
         <PlainButton variant="primary" type="submit" block loading={isLoading}>
           {AUTH_MESSAGES.passwordChangeButton}
         </PlainButton>

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { VALET_TEXT } from '../../../shared/messages';
 import { REQUEST_AGE_COLORS, VALET_STATUS_COLORS, requestAge, valetDisplayStatus, type RequestAge } from '../../../shared/valet';
 import type { ValetTicket } from '../../api/enhanced/valets';
+import { TOKENS } from '../../themeTokens';
 
 export interface TicketButtonProps {
   ticket: Pick<ValetTicket, 'ticketNumber' | 'status' | 'paid' | 'requestedAt'>;
@@ -81,6 +82,7 @@ const ageRules = (Object.keys(REQUEST_AGE_COLORS) as RequestAge[])
 export const TICKET_CSS = `.valet-ticket { min-height: 64px; width: 100%; padding: 10px 14px; border-radius: 8px; cursor: pointer;
   text-align: left; font: inherit; border: 2px solid transparent; display: flex; flex-direction: column;
   justify-content: center; gap: 2px; }
+.valet-ticket:focus-visible { outline: 3px solid ${TOKENS.colorPrimary}; outline-offset: 2px; }
 .valet-ticket-number { font-size: 22px; font-weight: 700; line-height: 1.2; }
 .valet-ticket-status { font-size: 14px; text-transform: uppercase; letter-spacing: 0.5px; }
 .valet-ticket-age { font-size: 13px; align-self: flex-start; padding: 0 6px; border-radius: 4px; color: #ffffff; }

@@ -18,14 +18,17 @@ import { useNow } from './useNow';
  */
 function RequestsWaiting({ count }: { count: number }) {
   if (count === 0) return null;
-  // NoticeBox's warning is an alert: read out as it appears and as the count changes.
+  // NoticeBox's warning is an alert, read out as it appears and as the count changes: the words
+  // alone, Show beside it (inside, each change would be read with the button's name).
   return (
-    <NoticeBox type="warning" style={{ marginBottom: 16, display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
-      <span style={{ flex: '1 1 200px', fontWeight: 600 }}>{VALET_TEXT.requestsWaiting(count)}</span>
+    <div style={{ display: 'flex', alignItems: 'stretch', gap: 12, flexWrap: 'wrap', marginBottom: 16 }}>
+      <NoticeBox type="warning" style={{ flex: '1 1 200px', margin: 0, fontWeight: 600, display: 'flex', alignItems: 'center' }}>
+        {VALET_TEXT.requestsWaiting(count)}
+      </NoticeBox>
       <PlainButton variant="primary" onClick={focusFirstTicket}>
         {VALET_TEXT.showRequest}
       </PlainButton>
-    </NoticeBox>
+    </div>
   );
 }
 
