@@ -45,7 +45,9 @@ export function InviteDialog({ open, sending, error, onSend, onRefuse, onClose }
       afterOpenChange={(opened) => focusWhenOpened(opened, nameField.current?.input)}
     >
       {/* An edit answers the last refusal: it no longer stands beside fields that have changed. */}
+      {/* noValidate: the address is checked by our rule and said in the dialog, not in the browser's own bubble. */}
       <ScreenForm<InviteValues>
+        noValidate
         form={form}
         error={error}
         onFinish={onFinish}
