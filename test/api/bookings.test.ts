@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { sessions, type NewSessionRow } from '../../src/server/db/schema';
+import { locations, sessions, type NewSessionRow } from '../../src/server/db/schema';
 import { DEMO_CARDS } from '../../src/server/integrations/payments/demo';
 import { MESSAGES } from '../../src/shared/messages';
 import { priceSession } from '../../src/shared/pricing';
@@ -211,6 +211,18 @@ describe.each(backends)('booking history and extension (%s)', (backend) => {
       }
       expect((await call(t.app, 'GET', '/api/v1/sessions/me?limit=5')).statusCode).toBe(401);
     });
+  });
+
+  it('refuses to extend parking at a lot its owner closed since, saying so (not "at this time"), and the booking stays', async () => {
+    const { zone, location } = await makeZone(t);
+    const me = await makeUser(t);
+    const booked = await book(t, { hours: 1, zoneId: zone.id, vehicles: [{ plate: 'SHUT1', state: 'NY' }] }, me.token);
+    const session = booked.sessions.sessions[0];
+    await t.db.update(locations).set({ archieved: true }).where(eq(locations.id, location.id));
+    const res = await extend(session._id, 1, me.token);
+    expect([res.statusCode, res.json().message]).toEqual([400, MESSAGES.extendLotClosed]);
+    const [row] = await t.db.select().from(sessions).where(eq(sessions.id, session._id));
+    expect(row!.endTime.toISOString()).toBe(session.endTime);
   });
 
   it('extends an active hourly booking: pays for the added hours, then moves the end time once', async () => {

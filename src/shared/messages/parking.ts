@@ -94,6 +94,9 @@ export const PARKING_MESSAGES = {
   extendOnlyPaid: 'Only a paid booking can be extended.',
   extendOnlyHourly: 'Only hourly sessions can be extended.',
   extendEnded: 'This session has ended and can no longer be extended.',
+  // Extending parking at a lot or zone its owner closed since (or whose owner left): the paid time stays.
+  extendLotClosed:
+    'This parking can no longer be extended: the lot is not taking bookings any more. The time you paid for stays valid until it ends.',
   extendWrongPayment: 'This payment is not an extension of this session.',
   // A paid extension whose POST /extend/confirm did not answer: resumed on the next load, and applied by the server itself after about two minutes.
   extendPaidResuming: 'Your payment went through. Adding the time to your parking…',

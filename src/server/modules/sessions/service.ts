@@ -184,7 +184,9 @@ export function createBookingService(deps: BookingServiceDeps) {
       if (s.kind !== 'booking' || !s.paid) throw badRequest(MESSAGES.extendOnlyPaid);
       if (!s.isHourly) throw badRequest(MESSAGES.extendOnlyHourly);
       if (s.stoppedAt || s.endTime.getTime() <= Date.now()) throw badRequest(MESSAGES.extendEnded);
-      if (!zone || zone.archieved || location.archieved) throw badRequest(MESSAGES.zoneClosedBody);
+      // Not "at this time": the lot or zone takes no bookings at any hour now (its owner closed it,
+      // or deleted their account), while the time already paid for stays.
+      if (!zone || zone.archieved || location.archieved) throw badRequest(MESSAGES.extendLotClosed);
 
       const breakdown = price({ priceCents: s.rateCents, isHourly: true, hours, vehicles: 1, factors: feeFactorsOf(location) });
       const newEnd = new Date(s.endTime.getTime() + breakdown.minutes * 60_000);
