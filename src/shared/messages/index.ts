@@ -155,6 +155,7 @@ export const keptWhenEmpty = (field: 'name' | 'phone number', value: string): st
 export const PARKING_TEXT = {
   locationsTitle: 'Parking Locations',
   myLocationsTitle: 'My Locations',
+  findLocation: 'Find a location by name or address',
   nearbyTitle: 'Parking near you',
   addLocation: 'Add Location',
   newLocationTitle: 'New Location',

@@ -6,6 +6,8 @@ import { formatUsd } from '../money';
 export const PARKING_MESSAGES = {
   // Locations and zones
   noLocations: 'We cannot find any parking locations...',
+  // An owner's own lots searched by name or address, and none matched.
+  noLocationMatches: 'No location matches this search.',
   noZones: 'No zones for this location...',
   zoneClosedTitle: 'This zone is currently closed',
   zoneClosedBody: 'Parking is not allowed at this time here. Please check back later',

@@ -75,3 +75,25 @@ describe('the active switch, optimistically', () => {
     await waitFor(() => expect(within(card).queryByText(PARKING_TEXT.inactive)).not.toBeInTheDocument());
   });
 });
+
+describe('finding one of many lots', () => {
+  it('offers a search from seven lots that matches name or address, and says when nothing matches', async () => {
+    const ue = typist();
+    const lots = [1, 2, 3, 4, 5, 6, 7].map((n) => own(n, n === 7 ? { name: 'Harbor Garage', address: '9 Pier Rd, Portland, ME' } : {}));
+    server.use(answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => meAnswer(lots)));
+    renderWithProviders(<OwnLocations title="My Locations" />, { user: SAMPLE_USERS.vendor });
+    const search = await screen.findByRole('searchbox', { name: PARKING_TEXT.findLocation });
+    await ue.type(search, 'pier rd');
+    await waitFor(() => expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Harbor Garage']));
+    await ue.clear(search);
+    await ue.type(search, 'nowhere');
+    expect(await screen.findByText(MESSAGES.noLocationMatches)).toBeInTheDocument();
+  });
+
+  it('shows no search for a handful of lots', async () => {
+    server.use(answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => meAnswer([own(1), own(2)])));
+    renderWithProviders(<OwnLocations title="My Locations" />, { user: SAMPLE_USERS.vendor });
+    await screen.findByText('Lot 2');
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+});

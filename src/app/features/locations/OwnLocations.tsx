@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
+import { TextInput } from '../../components/TextInput';
 import { errorMessage } from '../../api/errors';
 import { useGetLocationsMeQuery } from '../../api/enhanced/locations';
 import { LocationCard } from './LocationCard';
@@ -8,10 +10,17 @@ import { useAppSelector } from '../../hooks';
 import { selectOwnLocations } from './selectOwnLocations';
 import { PageHeader } from '../../components/PageTitle';
 
+/** More lots than this, and a search finds one. */
+const SEARCH_FROM = 6;
+
 /** A vendor's (or odogwu's) own locations with Add Location (SPEC: /locations for owners, /locations-vendor). */
 export function OwnLocations({ title }: { title: string }) {
   const { isLoading, isError, error } = useGetLocationsMeQuery();
-  const locations = useAppSelector(selectOwnLocations);
+  const all = useAppSelector(selectOwnLocations);
+  // An owner of many lots finds one by name or address. Plain markup: /locations is also the drivers' page.
+  const [search, setSearch] = useState('');
+  const text = search.trim().toLowerCase();
+  const locations = text ? all.filter((l) => l.name.toLowerCase().includes(text) || l.address.toLowerCase().includes(text)) : all;
   return (
     <>
       <PageHeader
@@ -22,10 +31,21 @@ export function OwnLocations({ title }: { title: string }) {
           </ButtonLink>
         }
       />
+      {all.length > SEARCH_FROM && (
+        <TextInput
+          type="search"
+          aria-label={PARKING_TEXT.findLocation}
+          placeholder={PARKING_TEXT.findLocation}
+          autoComplete="off"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ marginBottom: 12, maxWidth: 480 }}
+        />
+      )}
       {/* SPEC section 8: list load failures are only logged; the list then reads as empty. */}
       <CardGrid
         loading={isLoading}
-        empty={PARKING_MESSAGES.noLocations}
+        empty={all.length > 0 && text ? PARKING_MESSAGES.noLocationMatches : PARKING_MESSAGES.noLocations}
         error={isError ? errorMessage(error, SERVER_MESSAGES.serverError) : undefined}
       >
         {locations.map((l) => (
