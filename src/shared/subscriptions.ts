@@ -47,3 +47,7 @@ export function isAmountText(value: string): boolean {
 export function newTotalCents(currentTotalCents: number, paymentOwedCents: number): number {
   return currentTotalCents + paymentOwedCents;
 }
+
+/** The superadmin table's orders (GET /billing/subs?sort=): a column, or "-" and the column for the other way. */
+export const SUBSCRIPTION_SORTS = ['name', '-name', 'revenue', '-revenue', 'lastPayment', '-lastPayment', 'created', '-created'] as const;
+export type SubscriptionSort = (typeof SUBSCRIPTION_SORTS)[number];

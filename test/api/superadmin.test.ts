@@ -166,6 +166,29 @@ describe.each(backends)('superadmin payments console (%s)', (backend) => {
     expect(page2.stats.totalVendorLocations).toBe(3);
   });
 
+  it('finds locations by name (any case; % and _ typed as letters), total counting the matches and the stats everything', async () => {
+    const found = await list('?page=1&pageSize=20&search=ALPHA');
+    expect(found.data.map((l) => l.name)).toEqual(['Alpha Lot']);
+    expect(found.total).toBe(1);
+    expect(found.stats.totalVendorLocations).toBe(3);
+    expect((await list('?search=%25')).data).toEqual([]);
+    expect((await list('?search=a_')).data).toEqual([]);
+    expect((await list('?search=lot')).data.map((l) => l.name)).toEqual(['Alpha Lot', 'Beta Lot', 'Gamma Lot']);
+  });
+
+  it('sorts by name, price, last payment (never paid last, both ways) or created date, either way', async () => {
+    const names = async (sort: string) => (await list(`?sort=${sort}`)).data.map((l) => l.name);
+    expect(await names('-name')).toEqual(['Gamma Lot', 'Beta Lot', 'Alpha Lot']);
+    expect((await names('-revenue'))[0]).toBe('Alpha Lot');
+    expect((await names('revenue'))[2]).toBe('Alpha Lot');
+    expect((await names('lastPayment'))[0]).toBe('Alpha Lot');
+    expect((await names('-lastPayment'))[0]).toBe('Alpha Lot');
+    expect((await names('created'))[0]).toBe('Alpha Lot');
+    expect((await names('-created'))[2]).toBe('Alpha Lot');
+    const bad = await call(t.app, 'GET', '/api/v1/billing/subs?sort=drop', { token: boss.token });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('refuses an odogwu whose email is not a superadmin one (403), a vendor (403) and a visitor (401)', async () => {
     for (const [method, url, body] of [
       ['GET', '/api/v1/billing/subs', undefined],

@@ -1,5 +1,7 @@
 /** Labels of the superadmin's /superadmin screen (SPEC 2 wording where it gives one; its errors are in management.ts). */
 export const SUPERADMIN_TEXT = {
+  // Beyond the spec: the table's search by location name (GET /billing/subs?search=).
+  searchLocations: 'Search locations by name',
   title: 'Vendor Locations Dashboard',
   subtitle: 'What every vendor location pays for the platform, and each payment recorded',
   totalVendorLocations: 'Total Vendor Locations',

@@ -99,6 +99,27 @@ describe('/superadmin', () => {
     expect(bay).toHaveTextContent('$120.00');
   });
 
+  it('asks the server for a search by name and for a sort by a column (page 1 again), as the address keeps them', async () => {
+    const ue = typist();
+    const asked: URLSearchParams[] = [];
+    server.use(
+      answerGet<GetSubscriptionsApiResponse>('*/api/v1/billing/subs', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return { status: 'success', data: SAMPLE_VENDOR_LOCATIONS, total: 3, stats: SAMPLE_STATS };
+      }),
+    );
+    renderPage();
+    await screen.findByText('Back Bay Garage');
+    await ue.type(screen.getByRole('searchbox', { name: T.searchLocations }), 'bay{Enter}');
+    await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('bay'));
+    expect(asked.at(-1)?.get('page')).toBe('1');
+    await ue.click(screen.getByRole('columnheader', { name: new RegExp(T.locationName) }));
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('-name'));
+    expect(asked.at(-1)?.get('search')).toBe('bay');
+    await ue.click(screen.getByRole('columnheader', { name: new RegExp(T.revenuePerMonth) }));
+    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('revenue'));
+  });
+
   it('says so when the list cannot be loaded', async () => {
     server.use(answerGet('*/api/v1/billing/subs', () => failure(500, 'boom')));
     renderPage();

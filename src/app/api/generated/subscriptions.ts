@@ -14,6 +14,8 @@ const injectedRtkApi = api
           params: {
             page: queryArg.page,
             pageSize: queryArg.pageSize,
+            search: queryArg.search,
+            sort: queryArg.sort,
           },
         }),
         providesTags: ['subscriptions'],
@@ -70,6 +72,10 @@ export type GetSubscriptionsApiArg = {
   page?: number;
   /** locations per page (default 20 when page is given) */
   pageSize?: number;
+  /** beyond the spec: only locations whose name holds this (any case); total counts them */
+  search?: string;
+  /** beyond the spec: the order, by name unless given; "-" before a column for the other way */
+  sort?: 'name' | '-name' | 'revenue' | '-revenue' | 'lastPayment' | '-lastPayment' | 'created' | '-created';
 };
 export type UpsertSubscriptionApiResponse =
   | /** status 200 Default Response */ {

@@ -1,4 +1,5 @@
-import { App } from 'antd';
+import { App, Input } from 'antd';
+import { SUBSCRIPTION_SORTS } from '../../../shared/subscriptions';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MANAGEMENT_MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
@@ -16,7 +17,7 @@ import { PaymentDialog, type PaymentUpdate } from './PaymentDialog';
 import { PaymentLedger } from './PaymentLedger';
 import { StatCards } from './StatCards';
 import { SubscriptionDialog, type SubscriptionChange } from './SubscriptionDialog';
-import { VendorLocationsTable } from './VendorLocationsTable';
+import { VendorLocationsTable, type VendorLocationSort } from './VendorLocationsTable';
 
 const positive = (text: string | null): number | null => {
   const n = Number(text);
@@ -34,6 +35,9 @@ const FIELD_LABELS: Record<string, string> = {
 /** The browser's own reload (a prop of the page so a test can see it asked for). */
 const reloadPage = () => window.location.reload();
 
+/** The sort in the address, if it is one the server knows; else by name. */
+const sortOf = (text: string | null): VendorLocationSort => SUBSCRIPTION_SORTS.find((s) => s === text) ?? 'name';
+
 /**
  * /superadmin: the Vendor Locations Dashboard. The stat cards and the table come from one call
  * (GET /billing/subs, paged by the server); each row's Add opens Update Location Information, and
@@ -41,11 +45,20 @@ const reloadPage = () => window.location.reload();
  */
 export default function SuperadminPage({ reload = reloadPage }: { reload?: () => void }) {
   const { message } = App.useApp();
-  // The page shown is in the address (?page=&pageSize=), so the reload after a payment stays on it.
+  // The page shown is in the address (?page=&pageSize=&search=&sort=), so the reload after a payment stays on it.
   const [params, setParams] = useSearchParams();
-  const view = { page: positive(params.get('page')) ?? 1, pageSize: positive(params.get('pageSize')) ?? 20 };
-  const setView = (next: { page: number; pageSize: number }) =>
-    setParams({ page: String(next.page), pageSize: String(next.pageSize) }, { replace: true });
+  const page = { page: positive(params.get('page')) ?? 1, pageSize: positive(params.get('pageSize')) ?? 20 };
+  const search = params.get('search')?.slice(0, 100) || undefined;
+  const sort = sortOf(params.get('sort'));
+  const view = { ...page, ...(search && { search }), ...(sort !== 'name' && { sort }) };
+  const setView = (next: Partial<{ page: number; pageSize: number; search: string; sort: VendorLocationSort }>) => {
+    const merged: Record<string, string> = { page: String(page.page), pageSize: String(page.pageSize), search: search ?? '', sort };
+    for (const [k, v] of Object.entries(next)) merged[k] = String(v);
+    // Left out of the address when they are the defaults.
+    setParams(Object.fromEntries(Object.entries(merged).filter(([k, v]) => v !== '' && !(k === 'sort' && v === 'name'))), {
+      replace: true,
+    });
+  };
   const { data, isLoading, isFetching, isError } = useGetSubscriptionsQuery(view);
   const [record, { isLoading: sending }] = useRecordSubscriptionPaymentMutation();
   const [editing, setEditing] = useState<VendorLocation | null>(null);
@@ -103,10 +116,24 @@ export default function SuperadminPage({ reload = reloadPage }: { reload?: () =>
     <>
       <PageHeader title={T.title} subtitle={T.subtitle} />
       <StatCards stats={data?.stats} loading={isLoading || (loadFailed && isFetching)} />
+      <Input.Search
+        key={search ?? ''}
+        size="large"
+        allowClear
+        defaultValue={search}
+        maxLength={100}
+        aria-label={T.searchLocations}
+        placeholder={T.searchLocations}
+        enterButton
+        style={{ maxWidth: 420, marginBottom: 12 }}
+        onSearch={(text) => setView({ search: text.trim(), page: 1 })}
+      />
       <VendorLocationsTable
         locations={data?.data ?? []}
         total={data?.total ?? data?.data.length ?? 0}
-        {...view}
+        {...page}
+        sort={sort}
+        onSort={(next) => setView({ sort: next, page: 1 })}
         loading={isFetching}
         error={loadFailed ? MANAGEMENT_MESSAGES.superadminLoadFailed : null}
         onPage={setView}

@@ -2,6 +2,7 @@ import { Alert, Button, Grid, Space, Table, Tag, type TableColumnsType } from 'a
 import type { ReactNode } from 'react';
 import { MANAGEMENT_MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import type { VendorLocation } from '../../api/enhanced/subscriptions';
+import type { GetSubscriptionsApiArg } from '../../api/generated/subscriptions';
 import { TOKENS } from '../../themeTokens';
 import { day, usd } from './format';
 import { VISUALLY_HIDDEN } from '../../components/visuallyHidden';
@@ -24,6 +25,27 @@ export interface VendorLocationsTableProps {
   onEdit?: (location: VendorLocation) => void;
   /** What an opened row shows: that location's payments. */
   renderPayments: (location: VendorLocation) => ReactNode;
+  /** The server's order (GET /billing/subs?sort=); by name when absent. */
+  sort?: VendorLocationSort;
+  onSort?: (sort: VendorLocationSort) => void;
+}
+
+export type VendorLocationSort = NonNullable<GetSubscriptionsApiArg['sort']>;
+
+/** The sortable columns, by their key, and the sort each asks the server for. */
+const SORT_OF_COLUMN: Record<string, 'name' | 'revenue' | 'lastPayment' | 'created'> = {
+  name: 'name',
+  revenuePerMonth: 'revenue',
+  lastPayment: 'lastPayment',
+  createdAt: 'created',
+};
+
+/** antd's sort order of a column under the server's sort. */
+function orderOf(sort: VendorLocationSort, columnKey: string): 'ascend' | 'descend' | null {
+  const key = SORT_OF_COLUMN[columnKey];
+  if (sort === key) return 'ascend';
+  if (sort === `-${key}`) return 'descend';
+  return null;
 }
 
 const muted = (text: string) => <span style={{ color: TOKENS.colorTextSecondary }}>{text}</span>;
@@ -47,7 +69,15 @@ export function VendorLocationsTable({
   onAdd,
   onEdit,
   renderPayments,
+  sort = 'name',
+  onSort,
 }: VendorLocationsTableProps) {
+  // Each sortable column asks the server (the rows are one page of up to 20,000); Name goes back to its
+  // own order rather than to none.
+  const sortable = (key: string) =>
+    onSort
+      ? { sorter: true, sortOrder: orderOf(sort, key), sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[] }
+      : {};
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;
   // On a phone the status joins the name's cell, so a row fits 390 px without scrolling sideways.
@@ -57,6 +87,7 @@ export function VendorLocationsTable({
       title: T.locationName,
       dataIndex: 'name',
       key: 'name',
+      ...sortable('name'),
       render: (name: string, l) => (
         <>
           {/* A name with a long unbroken run (an owner types what they like) wraps inside the cell, not past the phone's edge. */}
@@ -93,6 +124,7 @@ export function VendorLocationsTable({
       dataIndex: 'revenuePerMonth',
       key: 'revenuePerMonth',
       align: 'right',
+      ...sortable('revenuePerMonth'),
       width: 130,
       render: (v: number) => usd(v),
     },
@@ -101,6 +133,7 @@ export function VendorLocationsTable({
       dataIndex: 'lastPayDate',
       key: 'lastPayment',
       width: 180,
+      ...sortable('lastPayment'),
       responsive: ['md'],
       render: (at: string | null, l) => (at ? day(at, l.timeZone) : muted(MANAGEMENT_MESSAGES.noPaymentRecorded)),
     },
@@ -117,6 +150,7 @@ export function VendorLocationsTable({
       dataIndex: 'createdAt',
       key: 'createdAt',
       width: 170,
+      ...sortable('createdAt'),
       responsive: ['lg'],
       render: (at: string, l) => day(at, l.timeZone),
     },
@@ -158,7 +192,12 @@ export function VendorLocationsTable({
         showTotal: (n) => T.locationCount(n),
         size: 'small',
       }}
-      onChange={(p) => {
+      onChange={(p, _filters, sorter, extra) => {
+        if (extra.action === 'sort' && onSort) {
+          const one = Array.isArray(sorter) ? sorter[0] : sorter;
+          const key = SORT_OF_COLUMN[String(one?.columnKey ?? 'name')] ?? 'name';
+          return onSort(one?.order === 'descend' ? `-${key}` : key);
+        }
         const nextSize = p.pageSize ?? pageSize;
         onPage({ page: nextSize !== pageSize ? 1 : (p.current ?? 1), pageSize: nextSize });
       }}

@@ -1,4 +1,5 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { ilikeContains } from '../../db/ilikeContains';
 import type { z } from 'zod';
 import { canManageRecord } from '../../../shared/access';
 import { requestDay } from '../../../shared/dates';
@@ -40,9 +41,6 @@ export function toEvent(row: EventRow, lot: Lot): EventOut {
   };
 }
 
-/** `text` as a literal LIKE pattern: its %, _ and \ match themselves. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * A write that would store a second copy of an event (same location, name in any case, start and
  * end) fails on events_location_name_dates_unique, whichever of two concurrent adds comes second: 409.
@@ -79,7 +77,7 @@ export function createEventsService(deps: { db: Db; locations: LocationsService 
     /** Events at the caller's locations (odogwu: all), soonest first; `title` keeps those whose name contains it, any case. */
     async listManaged(user: AuthUser, title?: string): Promise<EventOut[]> {
       const rows = await withLot()
-        .where(and(ownedBy(user, locations.userId), title ? sql`${events.eventName} ilike ${`%${likeLiteral(title)}%`}` : undefined))
+        .where(and(ownedBy(user, locations.userId), title ? ilikeContains(events.eventName, title) : undefined))
         .orderBy(asc(events.startDate), asc(events.eventName), asc(events.id));
       return rows.map((r) => toEvent(r.event, r.lot));
     },

@@ -9,6 +9,7 @@ import { VendorLocation } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
 import { LenientAmount, SUBSCRIPTIONS_PAGE, SubscriptionPayment, SubscriptionStats } from './schemas';
 import { createSubscriptionsService, type VendorLocationList } from './service';
+import { SUBSCRIPTION_SORTS } from '../../../shared/subscriptions';
 
 /** Optional additions: without page and pageSize the list is every vendor location, as SPEC reads it. */
 const SubscriptionListQuery = z.object({
@@ -20,6 +21,11 @@ const SubscriptionListQuery = z.object({
     .max(SUBSCRIPTIONS_PAGE.max)
     .optional()
     .describe(`locations per page (default ${SUBSCRIPTIONS_PAGE.default} when page is given)`),
+  search: z.string().max(100).optional().describe('beyond the spec: only locations whose name holds this (any case); total counts them'),
+  sort: z
+    .enum(SUBSCRIPTION_SORTS)
+    .optional()
+    .describe('beyond the spec: the order, by name unless given; "-" before a column for the other way'),
 });
 const SubscriptionsBody = success({
   data: z.array(VendorLocation),
@@ -43,7 +49,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: SubscriptionsBody },
     handler: async (req) =>
       listBody(
-        await svc.list({ page: req.query.page, pageSize: req.query.pageSize ?? (req.query.page ? SUBSCRIPTIONS_PAGE.default : undefined) }),
+        await svc.list({
+          page: req.query.page,
+          pageSize: req.query.pageSize ?? (req.query.page ? SUBSCRIPTIONS_PAGE.default : undefined),
+          search: req.query.search,
+          sort: req.query.sort,
+        }),
       ),
   });
   route({

@@ -1,4 +1,6 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { SubscriptionSort } from '../../../shared/subscriptions';
+import { ilikeContains } from '../../db/ilikeContains';
 import type { z } from 'zod';
 import { DEFAULTS } from '../../../shared/limits';
 import { MESSAGES, SUPERADMIN_TEXT } from '../../../shared/messages';
@@ -110,6 +112,22 @@ function toVendorLocation(r: VendorLocationRow): VendorLocationOut {
   };
 }
 
+/** The ORDER BY of a sort; a location never paid sorts after every paid one, both ways. */
+function sortOrder(sort: SubscriptionSort): SQL[] {
+  const down = sort.startsWith('-');
+  const by = (column: SQL | AnyColumn) => (down ? desc(column) : asc(column));
+  switch (sort.replace(/^-/, '')) {
+    case 'revenue':
+      return [by(sql`coalesce(${locationSubscriptions.priceCents}, ${DEFAULTS.subscriptionPriceCents})`), asc(locations.name)];
+    case 'lastPayment':
+      return [sql`${locationSubscriptions.lastPayDate} is null`, by(locationSubscriptions.lastPayDate), asc(locations.name)];
+    case 'created':
+      return [by(locations.createdAt)];
+    default:
+      return [by(locations.name)];
+  }
+}
+
 /** The superadmin's vendor locations, their monthly price and every payment recorded for them. */
 export function createSubscriptionsService(deps: { db: Db }) {
   const { db } = deps;
@@ -156,12 +174,33 @@ export function createSubscriptionsService(deps: { db: Db }) {
      * Vendor locations by name. Without page and pageSize: every one (SPEC's shape, data as a list);
      * with them, one page of a list that may hold 20,000 locations.
      */
-    async list(q: { page?: number; pageSize?: number } = {}): Promise<VendorLocationList> {
-      const query = baseQuery(db).where(listed).orderBy(asc(locations.name), asc(locations.id));
+    /**
+     * One page of the vendor locations, by name unless `sort` says otherwise (a column, "-" before it
+     * for the other way); `search` keeps those whose name holds it (any case), and `total` then counts
+     * them. The stat cards always count every listed location.
+     */
+    async list(q: { page?: number; pageSize?: number; search?: string; sort?: SubscriptionSort } = {}): Promise<VendorLocationList> {
+      const text = q.search?.trim();
+      const where = text ? and(listed, ilikeContains(locations.name, text))! : listed;
+      const query = baseQuery(db)
+        .where(where)
+        .orderBy(...sortOrder(q.sort ?? 'name'), asc(locations.id));
       const paged = q.page !== undefined || q.pageSize !== undefined;
       const size = q.pageSize ?? SUBSCRIPTIONS_PAGE.default;
-      const [rows, summary] = await Promise.all([paged ? query.limit(size).offset(((q.page ?? 1) - 1) * size) : query, stats()]);
-      return { locations: rows.map(toVendorLocation), total: summary.totalVendorLocations, stats: summary };
+      const [rows, summary, matching] = await Promise.all([
+        paged ? query.limit(size).offset(((q.page ?? 1) - 1) * size) : query,
+        stats(),
+        text
+          ? db
+              .select({ n: count() })
+              .from(locations)
+              .innerJoin(users, eq(users.id, locations.userId))
+              .leftJoin(locationSubscriptions, eq(locationSubscriptions.locationId, locations.id))
+              .where(where)
+          : null,
+      ]);
+      const total = matching ? (matching[0]?.n ?? 0) : summary.totalVendorLocations;
+      return { locations: rows.map(toVendorLocation), total, stats: summary };
     },
 
     /**
