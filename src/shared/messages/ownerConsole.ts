@@ -49,6 +49,9 @@ export const OWNER_CONSOLE_TEXT = {
   validUntilDate: 'Valid Until Date',
   name: 'Name',
   everyLocation: 'Every location',
+  // /members: the column saying where a membership holds, and the picker keeping one location's members.
+  memberLocation: 'Location',
+  membersAt: 'Show the members at',
   searchPlate: 'Search by plate',
   // A search that finds nothing: SPEC's "not added any members yet" would be untrue of a full list.
   noMemberMatches: (plate: string) => `No member matches the plate ${plate}.`,

@@ -1,6 +1,11 @@
 import dayjs from 'dayjs';
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { CreateMemberApiResponse, DeleteMemberApiResponse, GetMembersApiResponse } from '../../../src/app/api/generated/members';
+import type {
+  CreateMemberApiResponse,
+  DeleteMemberApiResponse,
+  GetLocationMembersApiResponse,
+  GetMembersApiResponse,
+} from '../../../src/app/api/generated/members';
 import type { Member } from '../../../src/app/api/enhanced/members';
 import AddMemberPage from '../../../src/app/features/owners/AddMemberPage';
 import { MemberForm, type NewMember } from '../../../src/app/features/owners/MemberForm';
@@ -53,6 +58,32 @@ describe('/members', () => {
     add.focus();
     await typist().keyboard(' ');
     expect(await screen.findByLabelText(T.validUntil, undefined, FIRST_PAINT)).toBeInTheDocument();
+  });
+
+  it("with several lots, says where each membership holds and keeps one lot's members when one is picked", async () => {
+    const ue = typist();
+    const asked: string[] = [];
+    server.use(
+      ownLots(),
+      answerGet<GetMembersApiResponse>('*/api/v1/members', () => ({
+        status: 'success',
+        data: SAMPLE_MEMBERS,
+        total: SAMPLE_MEMBERS.length,
+      })),
+      answerGet<GetLocationMembersApiResponse>('*/api/v1/locations/:id/members', ({ params }) => {
+        asked.push(String(params.id));
+        const data = SAMPLE_MEMBERS.filter((m) => m.locationId === params.id);
+        return { status: 'success', data, total: data.length };
+      }),
+    );
+    renderOwnerPage(<MembersPage />, '/members');
+    await screen.findByText(SAMPLE_MEMBERS[0]!.plate, undefined, FIRST_PAINT);
+    await waitFor(() => expect(row('JKL9')).toHaveTextContent('Main Street Garage'));
+    expect(row('ABC1234')).toHaveTextContent(T.everyLocation);
+    await choose(ue, T.membersAt, 'Main Street Garage');
+    await waitFor(() => expect(asked).toEqual(['loc-1']));
+    await waitFor(() => expect(row('ABC1234')).toBeNull());
+    expect(row('JKL9')).not.toBeNull();
   });
 
   it('asks the server for one page, sorted and searched, and shows its total', async () => {

@@ -44,4 +44,4 @@ export const membersEnhancedApi = membersApi.enhanceEndpoints({
   },
 });
 
-export const { useGetMembersQuery, useCreateMemberMutation, useDeleteMemberMutation } = membersEnhancedApi;
+export const { useGetMembersQuery, useGetLocationMembersQuery, useCreateMemberMutation, useDeleteMemberMutation } = membersEnhancedApi;

@@ -1,10 +1,11 @@
 import { Input } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { OWNER_CONSOLE_TEXT as T, OWNERS_MESSAGES } from '../../../shared/messages';
-import { useDeleteMemberMutation, useGetMembersQuery, type MembersSort } from '../../api/enhanced/members';
+import { useDeleteMemberMutation, useGetLocationMembersQuery, useGetMembersQuery, type MembersSort } from '../../api/enhanced/members';
 import { PageHeader } from '../../components/PageTitle';
 import { ButtonLink } from '../../components/PlainButton';
-import { useDebounced } from '../locations';
+import { useDebounced, useManagedLocations } from '../locations';
+import { LocationSelect } from './LocationSelect';
 import { MembersTable } from './MembersTable';
 import { plateSearch } from './plates';
 import { useOwnerDialogs } from './useOwnerDialogs';
@@ -20,7 +21,19 @@ export default function MembersPage() {
     setLastSearch(search);
     setView((v) => ({ ...v, page: 1 }));
   }
-  const { data, isLoading, isFetching, isError } = useGetMembersQuery({ ...view, search: search || undefined });
+  // Several lots: a picker keeps the members of one (GET /locations/{id}/members), else every member.
+  const { locations } = useManagedLocations();
+  const [locationId, setLocationId] = useState<string | undefined>();
+  const [lastLocation, setLastLocation] = useState(locationId);
+  if (lastLocation !== locationId) {
+    setLastLocation(locationId);
+    setView((v) => ({ ...v, page: 1 }));
+  }
+  const locationNames = useMemo(() => new Map(locations.map((l) => [l._id, l.name])), [locations]);
+  const query = { ...view, search: search || undefined };
+  const everyMember = useGetMembersQuery(query, { skip: Boolean(locationId) });
+  const atLocation = useGetLocationMembersQuery({ ...query, locationId: locationId ?? '' }, { skip: !locationId });
+  const { data, isLoading, isFetching, isError } = locationId ? atLocation : everyMember;
   const [remove] = useDeleteMemberMutation();
   const { confirmDelete } = useOwnerDialogs();
 
@@ -34,14 +47,27 @@ export default function MembersPage() {
           </ButtonLink>
         }
       />
-      <Input.Search
-        aria-label={T.searchPlate}
-        placeholder={T.searchPlate}
-        allowClear
-        value={typed}
-        onChange={(e) => setTyped(e.target.value)}
-        style={{ maxWidth: 320, marginBottom: 16 }}
-      />
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 16 }}>
+        <Input.Search
+          aria-label={T.searchPlate}
+          placeholder={T.searchPlate}
+          allowClear
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          style={{ flex: '1 1 200px', maxWidth: 320 }}
+        />
+        {locations.length > 1 && (
+          <LocationSelect
+            aria-label={T.membersAt}
+            locations={locations}
+            allowClear
+            placeholder={T.everyLocation}
+            value={locationId}
+            onChange={setLocationId}
+            style={{ flex: '1 1 200px', maxWidth: 320 }}
+          />
+        )}
+      </div>
       <MembersTable
         members={data?.data ?? []}
         total={data?.total ?? data?.data.length ?? 0}
@@ -49,6 +75,7 @@ export default function MembersPage() {
         loading={isLoading || isFetching}
         error={isError && !data ? T.membersLoadFailed : null}
         search={search || undefined}
+        locationNames={locationNames}
         onChange={setView}
         onDelete={(m) =>
           confirmDelete({

@@ -20,3 +20,12 @@ export const Empty: Story = { args: { members: [], total: 0 } };
 export const NoMatch: Story = { args: { members: [], total: 0, search: 'QQ9' } };
 export const Loading: Story = { args: { members: [], total: 0, loading: true } };
 export const WithError: Story = { args: { members: [], total: 0, error: OWNER_CONSOLE_TEXT.membersLoadFailed } };
+/** An owner of several lots: where each membership holds (none named: every lot). */
+export const SeveralLocations: Story = {
+  args: {
+    locationNames: new Map([
+      ['loc-1', 'Main Street Garage'],
+      ['loc-2', 'Harbor Lot'],
+    ]),
+  },
+};

@@ -21,6 +21,8 @@ export interface MembersTableProps {
   search?: string;
   onChange: (next: { page: number; pageSize: number; sort: MembersSort }) => void;
   onDelete: (member: Member) => void;
+  /** Location names by id: with more than one location, a Location column says where each member parks. */
+  locationNames?: ReadonlyMap<string, string>;
 }
 
 const orderOf = (sort: MembersSort, key: SortKey): SortOrder => (sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null);
@@ -32,7 +34,36 @@ const orderOf = (sort: MembersSort, key: SortKey): SortOrder => (sort === key ? 
 /** The id of a row's plate: its Delete reads as SPEC names it, described by the plate. */
 const plateId = (m: { _id: string }) => `member-plate-${m._id}`;
 
-export function MembersTable({ members, total, page, pageSize, sort, loading, error, search, onChange, onDelete }: MembersTableProps) {
+export function MembersTable({
+  members,
+  total,
+  page,
+  pageSize,
+  sort,
+  loading,
+  error,
+  search,
+  onChange,
+  onDelete,
+  locationNames,
+}: MembersTableProps) {
+  // An owner of several lots reads where each membership holds; a member without a location holds at every one.
+  const locationColumn: NonNullable<TableProps<Member>['columns']> =
+    locationNames && locationNames.size > 1
+      ? [
+          {
+            title: columnTitle(T.memberLocation),
+            dataIndex: 'locationId',
+            key: 'location',
+            render: (id: string | null) =>
+              id ? (
+                <span style={{ overflowWrap: 'anywhere' }}>{locationNames.get(id) ?? ''}</span>
+              ) : (
+                <span style={{ color: TOKENS.colorTextSecondary }}>{T.everyLocation}</span>
+              ),
+          },
+        ]
+      : [];
   const columns: TableProps<Member>['columns'] = [
     {
       title: columnTitle(T.licensePlate),
@@ -55,6 +86,7 @@ export function MembersTable({ members, total, page, pageSize, sort, loading, er
       render: (code: string) => code || <span style={{ color: TOKENS.colorTextSecondary }}>{T.noMemberCode}</span>,
     },
     { title: columnTitle(T.overlaps), dataIndex: 'overlaps_t', key: 'overlaps', align: 'right', responsive: ['sm'] },
+    ...locationColumn,
     {
       title: columnTitle(T.validUntilDate),
       dataIndex: 'valid_until_date',
