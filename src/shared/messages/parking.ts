@@ -39,6 +39,8 @@ export const PARKING_MESSAGES = {
   sendReceipt: 'Send Receipt',
   sendingReceipt: 'Sending...',
   receiptSent: 'Receipt Sent',
+  // /bookings: a booking's receipt, as it stands now, to the signed-in driver's own address.
+  emailReceipt: 'Email me the receipt',
   plateRequired: 'Please provide a valid license plate',
   stateRequired: 'Please provide a valid state for license plate',
   vehicleLookupFailed: 'Please provide a valid license plate number and try again.',
@@ -229,6 +231,9 @@ export interface ReceiptFacts {
   /** A guest's link to their booking (extend, end early): a guest has no account to find it in. */
   manageLink?: string;
 }
+
+/** /bookings: the receipt went to the driver's own address. */
+export const receiptEmailedTo = (email: string): string => `Receipt sent to ${email}.`;
 
 /** The receipt email (POST /contact/sendReceipt): subject and plain text. */
 export function receiptMail(f: ReceiptFacts): { subject: string; text: string } {

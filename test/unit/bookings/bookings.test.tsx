@@ -6,7 +6,8 @@ import type {
   ExtendSessionApiResponse,
   GetSessionsMeApiResponse,
 } from '../../../src/app/api/generated/sessions';
-import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
+import { MESSAGES, PARKING_TEXT, receiptEmailedTo } from '../../../src/shared/messages';
+import type { SendReceiptApiResponse } from '../../../src/app/api/generated/contact';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -96,6 +97,28 @@ describe('/bookings', () => {
     expect(screen.getByText('47 min left')).toBeInTheDocument();
     expect(screen.getByText('$24.30')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Extend' })).toHaveLength(1);
+  });
+
+  it("emails a booking's receipt as it stands to the driver's own address, and says where; a refusal in red", async () => {
+    const ue = typist();
+    const sent: unknown[] = [];
+    server.use(
+      answerGet<GetSessionsMeApiResponse>('*/api/v1/sessions/me', () => history([old, active])),
+      answerPost<SendReceiptApiResponse>('*/api/v1/contact/sendReceipt', async ({ request }) => {
+        sent.push(await request.json());
+        return sent.length === 1 ? { status: 'success', message: 'sent' } : failure(429, 'Too many receipts. Please wait.');
+      }),
+    );
+    const user = SAMPLE_USERS.customer;
+    renderApp('/bookings', { user });
+    const buttons = await screen.findAllByRole('button', { name: MESSAGES.emailReceipt });
+    expect(buttons).toHaveLength(2);
+    expect(buttons[1]).toHaveAccessibleDescription('Old Lot ABC123 TX');
+    await ue.click(buttons[1]!);
+    expect(await screen.findByText(receiptEmailedTo(user.email))).toBeInTheDocument();
+    expect(sent).toEqual([{ sessionId: 's-old', email: user.email, name: user.name }]);
+    await ue.click(screen.getByRole('button', { name: MESSAGES.emailReceipt }));
+    expect(await screen.findByText('Too many receipts. Please wait.')).toBeInTheDocument();
   });
 
   it("shows times in the lot's time zone, as the receipt does, whatever the device's", async () => {

@@ -8,6 +8,7 @@ import { Card } from '../../components/Card';
 import { TOKENS } from '../../themeTokens';
 import { ParkingCountdown } from '../../components/ParkingCountdown';
 import { PlainButton } from '../../components/PlainButton';
+import { EmailReceipt } from './EmailReceipt';
 
 export interface BookingSummary {
   _id: string;
@@ -40,6 +41,8 @@ export interface BookingItemProps {
   onStop?: () => void;
   /** The extension or stop panel, shown under the booking while open. */
   children?: ReactNode;
+  /** Offer to email its receipt to the signed-in driver (their own history, not a guest's link). */
+  emailReceipt?: boolean;
 }
 
 /**
@@ -47,7 +50,7 @@ export interface BookingItemProps {
  * left live (a warning with Extend when it ends soon, then that it has ended), Extend, and End Parking
  * Now on its own line below.
  */
-export function BookingItem({ booking: b, onExtend, onStop, children }: BookingItemProps) {
+export function BookingItem({ booking: b, onExtend, onStop, children, emailReceipt = false }: BookingItemProps) {
   // Ended early, it is over even when its end (its start, for one stopped before it began) is still ahead.
   const active = (b.minutesLeft ?? 0) > 0 && !b.stoppedAt;
   const refunded = b.refunded ?? 0;
@@ -117,6 +120,8 @@ export function BookingItem({ booking: b, onExtend, onStop, children }: BookingI
         </div>
       )}
       {children}
+      {/* Under the booking, after its actions: an updated receipt (extended, ended early) is one tap away. */}
+      {emailReceipt && !children && <EmailReceipt sessionId={b._id} describedBy={describedBy} />}
     </Card>
   );
 }

@@ -118,6 +118,7 @@ function History({ open, linkedId, setOpen, onExtended, onStopped }: HistoryProp
             <li key={s._id} id={bookingAnchor(s._id)} style={{ scrollMarginTop: 16 }}>
               <BookingItem
                 booking={s}
+                emailReceipt
                 onExtend={() => setOpen({ id: s._id, kind: 'extend' })}
                 onStop={() => setOpen({ id: s._id, kind: 'stop' })}
               >
