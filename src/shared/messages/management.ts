@@ -44,6 +44,8 @@ export const deleteVendorPrompt = (name: string): string =>
 
 /** Labels of the management screens (/management, its location's vendors and the vendor forms). */
 export const MANAGEMENT_TEXT = {
+  // /management: straight back to the location opened last on this tab.
+  backToLocation: (name: string) => `Back to ${name}`,
   title: 'Management',
   subtitle: 'Choose a location to manage its vendors and guest link.',
   location: 'Location',

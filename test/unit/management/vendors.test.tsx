@@ -8,6 +8,7 @@ import type {
 } from '../../../src/app/api/generated/vendors';
 import { Themed } from '../../../src/app/components/Themed';
 import LocationVendorsPage from '../../../src/app/features/management/LocationVendorsPage';
+import ManagementPage from '../../../src/app/features/management/ManagementPage';
 import { SAMPLE_VENDORS } from '../../../src/app/features/management/samples';
 import VendorFormPage from '../../../src/app/features/management/VendorFormPage';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
@@ -181,6 +182,23 @@ describe('/management/locations/{id}: deleting a vendor', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(11));
     await ue.type(screen.getByRole('searchbox', { name: OWNER_CONSOLE_TEXT.findCode }), 'x');
     expect(await screen.findByText(MESSAGES.noVendorMatches)).toBeInTheDocument();
+  });
+
+  it('/management offers the way back to the location opened last on this tab', async () => {
+    sessionStorage.clear();
+    server.use(allLots(), vendorsAnswer());
+    const first = renderAsOdogwu(<ManagementPage />, '/management', '/management');
+    await screen.findByText(T.title, undefined, FIRST_PAINT);
+    expect(screen.queryByRole('link', { name: T.backToLocation('Main Street Garage') })).not.toBeInTheDocument();
+    first.unmount();
+    const vendors = renderAsOdogwu(<LocationVendorsPage />, '/management/locations/:locationId', '/management/locations/loc-1');
+    await screen.findByRole('article', { name: 'Bright Smile Dental' }, FIRST_PAINT);
+    vendors.unmount();
+    renderAsOdogwu(<ManagementPage />, '/management', '/management');
+    expect(await screen.findByRole('link', { name: T.backToLocation('Main Street Garage') })).toHaveAttribute(
+      'href',
+      '/management/locations/loc-1',
+    );
   });
 
   it('lists the cards with the expiry in long date format', async () => {

@@ -1,6 +1,7 @@
 import { dialogTitle } from '../../components/DialogTitle';
 import { App, Space } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { rememberManagedLocation } from './lastLocation';
 import { useNavigate, useParams } from 'react-router-dom';
 import { deleteVendorPrompt, MANAGEMENT_MESSAGES, MANAGEMENT_TEXT as T } from '../../../shared/messages';
 import { addressNotFound } from '../../api/errors';
@@ -32,6 +33,10 @@ export default function LocationVendorsPage() {
   const [qrOpen, setQrOpen] = useState(false);
   // No location has this id (404, or 400 for a mangled one): no retry helps, and QR, sessions and vendors need a location.
   const notFound = addressNotFound(error);
+  // /management offers the way back here (a location that is there: its vendors answered).
+  useEffect(() => {
+    if (location) rememberManagedLocation(location._id);
+  }, [location]);
 
   const onCopyLink = () => {
     copyText(guestLink(locationId)).then(
