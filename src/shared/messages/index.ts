@@ -156,6 +156,7 @@ export const PARKING_TEXT = {
   locationsTitle: 'Parking Locations',
   myLocationsTitle: 'My Locations',
   findLocation: 'Find a location by name or address',
+  backToMyLocations: 'Back to My Locations',
   nearbyTitle: 'Parking near you',
   addLocation: 'Add Location',
   newLocationTitle: 'New Location',

@@ -190,6 +190,7 @@ describe('/locations/{id}/zones', () => {
     expect(await screen.findByRole('heading', { name: 'Zone 101' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Park Here' })).toHaveAttribute('href', '/locations/loc-1/zones/zone-1');
+    expect(screen.queryByRole('link', { name: PARKING_TEXT.backToMyLocations })).not.toBeInTheDocument();
   });
 
   it("says Location not found for an address with a malformed location id (400), not the field check's text", async () => {
@@ -252,5 +253,7 @@ describe('/locations/{id}/zones', () => {
     );
     renderApp('/locations/loc-1/zones', { user: SAMPLE_USERS.vendor });
     expect(await screen.findByText(MESSAGES.noZones)).toBeInTheDocument();
+    // Adding zones to several lots: back to the list from here.
+    expect(screen.getByRole('link', { name: PARKING_TEXT.backToMyLocations })).toHaveAttribute('href', '/locations-vendor');
   });
 });

@@ -1,4 +1,4 @@
-import { useLocation, useParams } from 'react-router-dom';
+import { Link, useLocation, useParams } from 'react-router-dom';
 import { can, canManageRecord } from '../../../shared/access';
 import { OWNERS_MESSAGES, PARKING_MESSAGES, PARKING_TEXT, SERVER_MESSAGES } from '../../../shared/messages';
 import { addressErrorMessage, addressNotFound } from '../../api/errors';
@@ -9,6 +9,7 @@ import { useAppSelector } from '../../hooks';
 import { selectCurrentUser } from '../auth';
 import { ZoneCard } from './ZoneCard';
 import { ButtonLink } from '../../components/PlainButton';
+import { TOUCH_TEXT_LINK } from '../../components/touchTargets';
 import { PageHeader } from '../../components/PageTitle';
 import { useNow } from '../../components/useCountdown';
 import { TOKENS } from '../../themeTokens';
@@ -42,6 +43,14 @@ export default function ZonesPage() {
 
   return (
     <>
+      {/* An owner adding zones to several lots goes back to their list from here, not through the menu. */}
+      {canManage && (
+        <p style={{ margin: '0 0 8px' }}>
+          <Link to="/locations-vendor" style={TOUCH_TEXT_LINK}>
+            {PARKING_TEXT.backToMyLocations}
+          </Link>
+        </p>
+      )}
       <PageHeader
         title={location?.name ?? PARKING_TEXT.zonesTitle}
         subtitle={location?.address}
