@@ -129,7 +129,10 @@ describe.each(backends)('revenue entries of /revenue/update (%s)', (backend) => 
       await call(t.app, 'POST', '/api/v1/billing/lot/revenue', { token: owner.token, body: { lotId: lot.id, month: 10, year: 2026 } })
     ).json();
     expect(october.totalCost).toBe(130.5);
-    expect(october.adjustments).toEqual([expect.objectContaining({ amount: 120.5, note: 'cash box', userId: owner.user.id })]);
+    // With the name of who recorded it, for the owner reading an entry someone else made.
+    expect(october.adjustments).toEqual([
+      expect.objectContaining({ amount: 120.5, note: 'cash box', userId: owner.user.id, enteredBy: owner.user.name }),
+    ]);
     const summary = (await call(t.app, 'POST', '/api/v1/billing/revenue', { token: owner.token, body: { month: 10, year: 2026 } })).json()
       .data;
     expect(summary.totalLocationRevenue[0]).toMatchObject({ locationId: lot.id, totalCost: 130.5 });

@@ -221,6 +221,11 @@ export const RevenueAdjustment = z.object({
   countsAt: Timestamp.describe('when the revenue was taken: it counts in that month of the lot'),
   createdAt: Timestamp,
   userId: z.string().nullable().describe('who recorded it'),
+  enteredBy: z
+    .string()
+    .nullable()
+    .optional()
+    .describe("beyond the spec: the name of who recorded it (a lot's month lists it; null: that account is gone)"),
 });
 
 export const RevenueSummary = z.object({

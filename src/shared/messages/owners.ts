@@ -118,6 +118,8 @@ export const REVENUE_TEXT = {
   exportCsv: 'Export CSV',
   // /revenue/lot/{id}: to the lot's reconciliation on /reports.
   lotReport: 'Lot report',
+  // A revenue entry's line: who recorded it.
+  enteredBy: (name: string) => `by ${name}`,
   addSession: 'Add Session',
   newSessionTitle: 'New Session',
   correctPlateTitle: 'Correct the license plate',

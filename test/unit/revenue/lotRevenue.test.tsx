@@ -330,6 +330,7 @@ describe('/revenue/lot/{lotId}', () => {
       countsAt: '2026-11-03T18:00:00.000Z',
       createdAt: '2026-11-03T18:00:00.000Z',
       userId: 'u-1',
+      enteredBy: 'Ada Admin',
     };
     const total = many.reduce((sum, s) => sum + Math.round(s.totalCost * 100) - Math.round(s.refunded * 100), 0) + 4025;
     server.use(lotMonth({ status: 'success', totalCost: total / 100, monthSessions: many, adjustments: [entry] }), locationHandler());
@@ -350,7 +351,10 @@ describe('/revenue/lot/{lotId}', () => {
     const [header, ...lines] = text.trim().split('\r\n');
     expect(header).toBe(LOT_CSV_HEADER.join(','));
     expect(lines).toHaveLength(46);
-    expect(screen.getByRole('region', { name: REVENUE_TEXT.entriesTitle })).toHaveTextContent('Cash box');
+    // Who recorded it, for an owner reading an entry management made.
+    expect(screen.getByRole('region', { name: REVENUE_TEXT.entriesTitle })).toHaveTextContent(
+      `Cash box · ${REVENUE_TEXT.enteredBy('Ada Admin')}`,
+    );
     const cells = lines.map((l) => l.split(','));
     const sum = cells.reduce((acc, c) => acc + decimalToCents(c[5])! - decimalToCents(c[6])!, 0);
     expect(formatUsd(sum)).toBe(shown.textContent);

@@ -306,6 +306,8 @@ export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
     createdAt: string;
     /** who recorded it */
     userId: string | null;
+    /** beyond the spec: the name of who recorded it (a lot's month lists it; null: that account is gone) */
+    enteredBy?: string | null;
     /** beyond the spec: the entry that reverses this one (null: not reversed) */
     reversedBy?: string | null;
     /** beyond the spec: a reversal names the entry it reverses (null: an entry) */
@@ -391,6 +393,8 @@ export type ReverseRevenueAdjustmentApiResponse = /** status 200 Default Respons
       createdAt: string;
       /** who recorded it */
       userId: string | null;
+      /** beyond the spec: the name of who recorded it (a lot's month lists it; null: that account is gone) */
+      enteredBy?: string | null;
       /** beyond the spec: the entry that reverses this one (null: not reversed) */
       reversedBy?: string | null;
       /** beyond the spec: a reversal names the entry it reverses (null: an entry) */

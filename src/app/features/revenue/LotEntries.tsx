@@ -2,6 +2,7 @@ import { Button, Tag } from 'antd';
 import { localDateTime } from '../../../shared/dates';
 import { REVENUE_TEXT } from '../../../shared/messages';
 import type { LotAdjustment } from '../../api/enhanced/billing';
+import { TOKENS } from '../../themeTokens';
 import { Subtitle } from '../../components/PageTitle';
 import { usd } from './money';
 
@@ -34,6 +35,7 @@ export function LotEntries({
             <li key={a._id} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
               <span>
                 {when} · {a.note ?? REVENUE_TEXT.entryNoNote}
+                {a.enteredBy && <span style={{ color: TOKENS.colorTextSecondary }}> · {REVENUE_TEXT.enteredBy(a.enteredBy)}</span>}
                 {reversed && <Tag style={{ marginInlineStart: 8 }}>{REVENUE_TEXT.entryReversedTag}</Tag>}
                 {reversal && <Tag style={{ marginInlineStart: 8 }}>{REVENUE_TEXT.entryReversalTag}</Tag>}
               </span>

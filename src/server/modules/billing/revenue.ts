@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, isNull, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull, sql, type AnyColumn, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { canManageRecord } from '../../../shared/access';
 import { localDateTime } from '../../../shared/dates';
 import { LIMITS } from '../../../shared/limits';
 import { MESSAGES, revenueReversalNote } from '../../../shared/messages';
 import { formatUsd, toCents, toDollars } from '../../../shared/money';
 import type { Db } from '../../db/client';
-import { locations, lotRevenueMonths, revenueAdjustments, sessions, zones } from '../../db/schema';
+import { locations, lotRevenueMonths, revenueAdjustments, sessions, users, zones } from '../../db/schema';
 import { withCompiledRows } from '../../db/rowMapper';
 import { badRequest, conflict, notFound } from '../../errors';
 import { ownedBy, ownedByIn, ownershipScope, type OwnershipScope } from '../../auth/ownership';
@@ -100,8 +100,10 @@ function lotMonthReads(db: Db) {
   );
   const adjustments = withCompiledRows(
     db
-      .select()
+      // With who recorded each: an owner reads an entry management made for their lot as management's.
+      .select({ ...getTableColumns(revenueAdjustments), enteredBy: users.name })
       .from(revenueAdjustments)
+      .leftJoin(users, eq(users.id, revenueAdjustments.userId))
       .where(adjustmentsInLotMonth(at.lotId, at.timeZone, at.year, at.month))
       .orderBy(desc(revenueAdjustments.countsAt), desc(revenueAdjustments.createdAt))
       .prepare('lot_month_adjustments'),
@@ -490,7 +492,7 @@ function adjustmentInstant(date: string, timeZone: string): SQL {
   return date.length === 10 ? sql`((${date}::date + time '12:00') at time zone ${timeZone})` : sql`${date}::timestamptz`;
 }
 
-function toAdjustment(a: typeof revenueAdjustments.$inferSelect) {
+function toAdjustment(a: typeof revenueAdjustments.$inferSelect & { enteredBy?: string | null }) {
   return {
     _id: a.id,
     amount: toDollars(a.amountCents),
@@ -498,5 +500,6 @@ function toAdjustment(a: typeof revenueAdjustments.$inferSelect) {
     countsAt: a.countsAt.toISOString(),
     createdAt: a.createdAt.toISOString(),
     userId: a.userId,
+    ...(a.enteredBy !== undefined && { enteredBy: a.enteredBy }),
   };
 }
