@@ -51,6 +51,9 @@ export function ScreenForm<V>({ error, children, onFinish, ...form }: ScreenForm
           layout="vertical"
           size="large"
           requiredMark={false}
+          // A field rule refused: the first field it is about takes the focus, so a screen reader
+          // reads its error and a keyboard is where the fix goes (the red texts alone say nothing).
+          scrollToFirstError={{ block: 'center', focus: true }}
           {...form}
           onFinish={
             onFinish &&

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import type {
   CreateValidationApiResponse,
@@ -7,7 +7,9 @@ import type {
 } from '../../../src/app/api/generated/validations';
 import type { ValidationCode } from '../../../src/app/api/enhanced/validations';
 import CodesPage from '../../../src/app/features/owners/CodesPage';
-import { SAMPLE_CODES } from '../../../src/app/features/owners/samples';
+import { CodeForm } from '../../../src/app/features/owners/CodeForm';
+import { Themed } from '../../../src/app/components/Themed';
+import { SAMPLE_CODES, SAMPLE_LOTS } from '../../../src/app/features/owners/samples';
 import { codeTaken, MESSAGES, OWNER_CONSOLE_TEXT as T } from '../../../src/shared/messages';
 import { typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -184,5 +186,21 @@ describe('/codes', () => {
     await ue.click(screen.getByRole('button', { name: T.submit }));
     const oops = await screen.findByRole('dialog', { name: MESSAGES.oopsTitle });
     expect(within(oops).getByText(MESSAGES.oopsNoAnswer)).toBeInTheDocument();
+  });
+});
+
+describe('the Add Validation Code form, sent empty', () => {
+  it('takes the focus to the first field it refuses, so its error is read out and the fix is where the keyboard is', async () => {
+    const ue = typist();
+    const onAdd = jest.fn(async () => true);
+    render(
+      <Themed>
+        <CodeForm locations={SAMPLE_LOTS} onAdd={onAdd} />
+      </Themed>,
+    );
+    await ue.click(screen.getByRole('button', { name: T.submit }));
+    expect(await screen.findByText(T.pickLocation)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: T.location })).toHaveFocus());
+    expect(onAdd).not.toHaveBeenCalled();
   });
 });
