@@ -5,6 +5,8 @@ import { formatUsd } from '../money';
 export const VALET_MESSAGES = {
   // Valet
   valetReadyForYou: 'Your car is ready for you.',
+  // /valet/review after Unrequest Car: the request is withdrawn (no dialog, so said on the page).
+  valetUnrequested: 'Your request is cancelled. Press Request Your Car when you want your car.',
   valetReady: 'Your car is ready.',
   valetRequestedTitle: 'Requested!',
   valetRequestedBody: 'You will be notified when your vehicle is ready!',

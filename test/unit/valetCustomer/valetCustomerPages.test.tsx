@@ -279,9 +279,14 @@ describe('/valet/review', () => {
     const sent = recordRequests();
     renderApp(`/valet/review?pn=${PN}`);
     expect(await screen.findByText(VALET_TEXT.readyEstimate(7))).toBeInTheDocument();
+    // The ticket as the server keeps it once the request is withdrawn.
+    ticketIs(sampleTicket('unrequested'));
     await typist().click(screen.getByRole('button', { name: VALET_TEXT.unrequestCar }));
     await waitFor(() => expect(sent).toEqual([{ status: 'unrequested', phoneNumber: PN }]));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // No dialog, so the page says it, read out.
+    expect(await screen.findByText(VALET_MESSAGES.valetUnrequested)).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('button', { name: VALET_TEXT.requestYourCar })).toBeInTheDocument();
   });
 
   it('refuses on a ready ticket without calling the server', async () => {

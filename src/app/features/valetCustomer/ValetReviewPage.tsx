@@ -90,6 +90,8 @@ export function TicketView({ ticket, pn, ticketId, initiallyRequested = false, r
   const error = failure && ticket.status !== failure.target ? failure.text : null;
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dialogOpen, setDialogOpen] = useState(initiallyRequested);
+  // Unrequest Car has no dialog: its outcome is said in words, read out, until the next press.
+  const [unrequested, setUnrequested] = useState(false);
   const closeDialog = useCallback(() => setDialogOpen(false), []);
   // Where focus goes back to when the dialog closes.
   const requestButton = useRef<HTMLButtonElement>(null);
@@ -100,12 +102,14 @@ export function TicketView({ ticket, pn, ticketId, initiallyRequested = false, r
   const onRequest = async () => {
     if (isLoading || checking) return;
     setFailure(null);
+    setUnrequested(false);
     const refused = refusalText(ticket);
     setRefusal(refused);
     if (refused) return;
     try {
       await requestCar({ id: ticket._id, body: { status: target, phoneNumber: pn } }).unwrap();
       if (target === 'requested') setDialogOpen(true);
+      else setUnrequested(true);
     } catch (e) {
       const lost = noAnswer(e);
       if (lost && recheck) {
@@ -164,6 +168,11 @@ export function TicketView({ ticket, pn, ticketId, initiallyRequested = false, r
         )}
       </Card>
       {error && <NoticeBox type="error">{error}</NoticeBox>}
+      {unrequested && ticket.status === 'unrequested' && (
+        <p role="status" style={{ margin: '12px 0 0', fontSize: 16, fontWeight: 600 }}>
+          {VALET_MESSAGES.valetUnrequested}
+        </p>
+      )}
       {refusal && <NoticeBox type="warning">{refusal}</NoticeBox>}
       <ButtonStack>
         {settled && (
