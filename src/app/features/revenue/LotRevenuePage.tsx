@@ -99,8 +99,9 @@ export default function LotRevenuePage() {
         deleteSession({ id: s._id })
           .unwrap()
           .then(
+            // Said in passing, as a reversed entry is: the row has gone already, no dialog to dismiss.
             () => {
-              modal.success({ title: dialogTitle(OWNERS_MESSAGES.sessionDeleted) });
+              void message.success(OWNERS_MESSAGES.sessionDeleted);
             },
             () => {
               modal.error({ title: dialogTitle(OWNERS_MESSAGES.oopsTitle), content: OWNERS_MESSAGES.oopsBody });
