@@ -27,3 +27,10 @@ export const inPublicLayout: Decorator = (Story) => (
     <Story />
   </PublicLayout>
 );
+
+/** Storybook decorator: a card's width on /profile and /bookings (560 px), so a part is seen as it is laid out there. */
+export const inCardColumn: Decorator = (Story) => (
+  <div style={{ maxWidth: 560 }}>
+    <Story />
+  </div>
+);

@@ -12,19 +12,27 @@ import { answerPost } from '../app/typedHandlers';
 
 useMswServer();
 
+/** Answers the lot month and summary reads, noting each ("lot {id} {month}", "summary") in the list returned. */
+function revenueReadsNoted(): string[] {
+  const asked: string[] = [];
+  server.use(
+    answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', async ({ request }) => {
+      const body = (await request.json()) as { lotId: string; month: number };
+      asked.push(`lot ${body.lotId} ${body.month}`);
+      return { status: 'success', totalCost: 0, monthSessions: [], adjustments: [], sessionCount: 0, firstYear: 2026 };
+    }),
+    answerPost<GetRevenueSummaryApiResponse>('*/api/v1/billing/revenue', () => {
+      asked.push('summary');
+      return { status: 'success', data: SAMPLE_SUMMARY };
+    }),
+  );
+  return asked;
+}
+
 describe('revenue cache tags', () => {
   it("a manual session refetches its lot's months and the summaries, not another lot's month", async () => {
-    const asked: string[] = [];
+    const asked = revenueReadsNoted();
     server.use(
-      answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', async ({ request }) => {
-        const body = (await request.json()) as { lotId: string; month: number };
-        asked.push(`lot ${body.lotId} ${body.month}`);
-        return { status: 'success', totalCost: 0, monthSessions: [], adjustments: [], sessionCount: 0, firstYear: 2026 };
-      }),
-      answerPost<GetRevenueSummaryApiResponse>('*/api/v1/billing/revenue', () => {
-        asked.push('summary');
-        return { status: 'success', data: SAMPLE_SUMMARY };
-      }),
       answerPost<AddManualSessionApiResponse>('*/api/v1/sessions/add', () => ({ status: 'success', session: sampleLotSession(1) }), {
         status: 201,
       }),
@@ -60,17 +68,8 @@ describe('revenue cache tags', () => {
   });
 
   it("a location's edit (its name is on the revenue screens) refetches its months and the summaries", async () => {
-    const asked: string[] = [];
+    const asked = revenueReadsNoted();
     server.use(
-      answerPost<GetLotRevenueApiResponse>('*/api/v1/billing/lot/revenue', async ({ request }) => {
-        const body = (await request.json()) as { lotId: string; month: number };
-        asked.push(`lot ${body.lotId} ${body.month}`);
-        return { status: 'success', totalCost: 0, monthSessions: [], adjustments: [], sessionCount: 0, firstYear: 2026 };
-      }),
-      answerPost<GetRevenueSummaryApiResponse>('*/api/v1/billing/revenue', () => {
-        asked.push('summary');
-        return { status: 'success', data: SAMPLE_SUMMARY };
-      }),
       // The answer's location is not read by the cache: the least that passes for one.
       answerPost<UpdateLocationApiResponse>(
         '*/api/v1/locations/loc-1',

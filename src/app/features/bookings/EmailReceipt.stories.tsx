@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withProviders } from '../../testing/decorators';
+import { inCardColumn, withProviders } from '../../testing/decorators';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import { EmailReceipt } from './EmailReceipt';
 
@@ -7,14 +7,7 @@ const meta = {
   title: 'Bookings/EmailReceipt',
   component: EmailReceipt,
   args: { sessionId: 's-1' },
-  decorators: [
-    withProviders({ user: SAMPLE_USERS.customer, path: '/bookings' }),
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withProviders({ user: SAMPLE_USERS.customer, path: '/bookings' }), inCardColumn],
 } satisfies Meta<typeof EmailReceipt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

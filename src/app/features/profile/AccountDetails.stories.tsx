@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withProviders } from '../../testing/decorators';
+import { inCardColumn, withProviders } from '../../testing/decorators';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import { AccountDetails } from './AccountDetails';
 
@@ -7,14 +7,7 @@ const meta = {
   title: 'Profile/AccountDetails',
   component: AccountDetails,
   args: { user: SAMPLE_USERS.customer },
-  decorators: [
-    withProviders({ user: SAMPLE_USERS.customer, path: '/profile' }),
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withProviders({ user: SAMPLE_USERS.customer, path: '/profile' }), inCardColumn],
 } satisfies Meta<typeof AccountDetails>;
 export default meta;
 type Story = StoryObj<typeof meta>;

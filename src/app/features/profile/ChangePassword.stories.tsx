@@ -1,19 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withProviders } from '../../testing/decorators';
+import { inCardColumn, withProviders } from '../../testing/decorators';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import { ChangePassword } from './ChangePassword';
 
 const meta = {
   title: 'Profile/ChangePassword',
   component: ChangePassword,
-  decorators: [
-    withProviders({ user: SAMPLE_USERS.customer, path: '/profile' }),
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withProviders({ user: SAMPLE_USERS.customer, path: '/profile' }), inCardColumn],
 } satisfies Meta<typeof ChangePassword>;
 export default meta;
 type Story = StoryObj<typeof meta>;

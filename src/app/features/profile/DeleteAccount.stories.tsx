@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
-import { withProviders } from '../../testing/decorators';
+import { inCardColumn, withProviders } from '../../testing/decorators';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import { DeleteAccount } from './DeleteAccount';
 
@@ -7,14 +7,7 @@ const meta = {
   title: 'Profile/DeleteAccount',
   component: DeleteAccount,
   args: { role: 'customer' },
-  decorators: [
-    withProviders({ user: SAMPLE_USERS.customer, path: '/profile' }),
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [withProviders({ user: SAMPLE_USERS.customer, path: '/profile' }), inCardColumn],
 } satisfies Meta<typeof DeleteAccount>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-webpack5';
 import { usersEnhancedApi } from '../../api/enhanced/users';
-import { withProviders } from '../../testing/decorators';
+import { inCardColumn, withProviders } from '../../testing/decorators';
 import { SAMPLE_USERS } from '../../testing/sampleUsers';
 import type { AppStore } from '../../store';
 import { ReminderSettings } from './ReminderSettings';
@@ -19,13 +19,7 @@ const me = (remindersOn: boolean, reminderMinutes: number) => (store: AppStore) 
 const meta = {
   title: 'Profile/ReminderSettings',
   component: ReminderSettings,
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 560 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inCardColumn],
 } satisfies Meta<typeof ReminderSettings>;
 export default meta;
 type Story = StoryObj<typeof meta>;
