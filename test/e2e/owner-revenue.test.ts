@@ -96,6 +96,17 @@ describe("odogwu's revenue desk", () => {
       await screenshot(page, 'add-session-filled-desktop');
       await page.getByRole('button', { name: REVENUE_TEXT.addSession }).click();
       await step(page, 'session-added', () => page.getByText(MESSAGES.sessionAdded).waitFor());
+      // Ready for the next car, pressed with the mouse too: the cleared plate has the focus.
+      await step(page, 'plate-focused', () =>
+        page.waitForFunction(
+          (label) => {
+            const input = [...document.querySelectorAll('label')].find((l) => l.textContent === label)?.control;
+            return Boolean(input) && document.activeElement === input;
+          },
+          REVENUE_TEXT.plateNumber,
+          { timeout: 5_000 },
+        ),
+      );
       await screenshot(page, 'add-session-done-desktop');
 
       await page.getByRole('link', { name: REVENUE_TEXT.backToLot }).click();

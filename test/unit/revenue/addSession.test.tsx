@@ -95,6 +95,8 @@ describe('/revenue/lot/{lotId}/new Add Session', () => {
     await submit(ue);
     const done = await screen.findByRole('status');
     expect(done).toHaveTextContent(MESSAGES.sessionAdded);
+    // Which car it was: with the other fields kept, the next add would otherwise read the same.
+    expect(done).toHaveTextContent('ABC123XY TX');
     // In green, the text itself (SPEC: "success message in green").
     expect(within(done).getByText(MESSAGES.sessionAdded)).toHaveStyle({ color: TOKENS.colorSuccessText });
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { localDateTime, zonedWallTime } from '../../../shared/dates';
 import { LIMITS } from '../../../shared/limits';
 import { checkManualSession, manualStartWindow } from '../../../shared/manualSession';
@@ -131,6 +131,8 @@ export function ManualSessionFields({
 export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd, initialValues, timeZone }: AddSessionFormProps) {
   const { error, refuse, send } = useSubmission();
   const [added, setAdded] = useState<null | 'added' | 'repeat'>(null);
+  // Which car the last add was for: with the other fields kept, "Session added." alone reads the same each time.
+  const [addedPlate, setAddedPlate] = useState('');
   const [sending, setSending] = useState(false);
   const [form] = Form.useForm<AddSessionValues>();
 
@@ -152,10 +154,19 @@ export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd,
     if (outcome) {
       setAdded(outcome);
       // Ready for the next car of the same batch: the zone, start and cost stay, the plate goes.
+      setAddedPlate(`${input.plateNumber} ${input.state}`);
       form.setFieldsValue({ plateNumber: '' });
-      form.focusField('plateNumber');
+      setFocusPlate(true);
     }
   };
+  // The plate takes the focus once the form is enabled again (while it sends, its fields are
+  // disabled and cannot take it; the form then gives it back to the pressed button, this comes after).
+  const [focusPlate, setFocusPlate] = useState(false);
+  useEffect(() => {
+    if (!focusPlate || sending) return;
+    form.focusField('plateNumber');
+    setFocusPlate(false);
+  }, [focusPlate, sending, form]);
 
   return (
     <>
@@ -169,6 +180,7 @@ export function AddSessionForm({ zones, zonesLoading = false, zonesError, onAdd,
               {added === 'repeat' ? OWNERS_MESSAGES.sessionAlreadyAdded : OWNERS_MESSAGES.sessionAdded}
             </span>
           }
+          description={addedPlate ? <span style={{ color: TOKENS.colorSuccessText }}>{addedPlate}</span> : undefined}
           role="status"
           style={{ marginBottom: 16 }}
         />
