@@ -52,6 +52,9 @@ export const OWNER_CONSOLE_TEXT = {
   // /members: the column saying where a membership holds, and the picker keeping one location's members.
   memberLocation: 'Location',
   membersAt: 'Show the members at',
+  allLocations: 'All locations',
+  // /members with a location picked that no membership names (those of every location are listed without a pick).
+  noMembersAt: (location: string) => `No membership is tied to ${location}. Members valid at every location are listed with All locations.`,
   searchPlate: 'Search by plate',
   // A search that finds nothing: SPEC's "not added any members yet" would be untrue of a full list.
   noMemberMatches: (plate: string) => `No member matches the plate ${plate}.`,

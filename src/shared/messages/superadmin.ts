@@ -2,6 +2,7 @@
 export const SUPERADMIN_TEXT = {
   // Beyond the spec: the table's search by location name (GET /billing/subs?search=).
   searchLocations: 'Search locations by name',
+  noLocationMatches: (search: string) => `No vendor location's name holds "${search}".`,
   title: 'Vendor Locations Dashboard',
   subtitle: 'What every vendor location pays for the platform, and each payment recorded',
   totalVendorLocations: 'Total Vendor Locations',

@@ -84,6 +84,12 @@ describe('/members', () => {
     await waitFor(() => expect(asked).toEqual(['loc-1']));
     await waitFor(() => expect(row('ABC1234')).toBeNull());
     expect(row('JKL9')).not.toBeNull();
+    // A lot no membership names says so, and where those of every lot are.
+    server.use(
+      answerGet<GetLocationMembersApiResponse>('*/api/v1/locations/:id/members', () => ({ status: 'success', data: [], total: 0 })),
+    );
+    await choose(ue, T.membersAt, 'Harbor Lot');
+    expect(await screen.findByText(T.noMembersAt('Harbor Lot'))).toBeInTheDocument();
   });
 
   it('asks the server for one page, sorted and searched, and shows its total', async () => {

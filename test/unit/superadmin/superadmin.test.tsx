@@ -110,7 +110,8 @@ describe('/superadmin', () => {
     );
     renderPage();
     await screen.findByText('Back Bay Garage');
-    await ue.type(screen.getByRole('searchbox', { name: T.searchLocations }), 'bay{Enter}');
+    // As it is typed, once the typing pauses: no Enter needed.
+    await ue.type(screen.getByRole('searchbox', { name: T.searchLocations }), 'bay');
     await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('bay'));
     expect(asked.at(-1)?.get('page')).toBe('1');
     await ue.click(screen.getByRole('columnheader', { name: new RegExp(T.locationName) }));
@@ -118,6 +119,28 @@ describe('/superadmin', () => {
     expect(asked.at(-1)?.get('search')).toBe('bay');
     await ue.click(screen.getByRole('columnheader', { name: new RegExp(T.revenuePerMonth) }));
     await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('revenue'));
+  });
+
+  it('says a search matched no location in words, and a page past the last match opens the first', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      answerGet<GetSubscriptionsApiResponse>('*/api/v1/billing/subs', ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        asked.push(q);
+        const data = q.get('search') === 'zzz' || q.get('page') === '99' ? [] : SAMPLE_VENDOR_LOCATIONS;
+        return { status: 'success', data, total: q.get('search') === 'zzz' ? 0 : 3, stats: SAMPLE_STATS };
+      }),
+    );
+    renderWithProviders(
+      <Themed>
+        <SuperadminPage reload={() => undefined} />
+      </Themed>,
+      { user: SAMPLE_USERS.superadmin, routePath: '/superadmin', path: '/superadmin?page=99&pageSize=20' },
+    );
+    expect(await screen.findByText('Back Bay Garage')).toBeInTheDocument();
+    expect(asked.at(-1)?.get('page')).toBe('1');
+    await typist().type(screen.getByRole('searchbox', { name: T.searchLocations }), 'zzz');
+    expect(await screen.findByText(T.noLocationMatches('zzz'))).toBeInTheDocument();
   });
 
   it('says so when the list cannot be loaded', async () => {

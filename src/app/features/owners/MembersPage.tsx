@@ -61,7 +61,7 @@ export default function MembersPage() {
             aria-label={T.membersAt}
             locations={locations}
             allowClear
-            placeholder={T.everyLocation}
+            placeholder={T.allLocations}
             value={locationId}
             onChange={setLocationId}
             style={{ flex: '1 1 200px', maxWidth: 320 }}
@@ -75,6 +75,7 @@ export default function MembersPage() {
         loading={isLoading || isFetching}
         error={isError && !data ? T.membersLoadFailed : null}
         search={search || undefined}
+        atLocation={locationId ? locationNames.get(locationId) : undefined}
         locationNames={locationNames}
         onChange={setView}
         onDelete={(m) =>

@@ -23,6 +23,8 @@ export interface MembersTableProps {
   onDelete: (member: Member) => void;
   /** Location names by id: with more than one location, a Location column says where each member parks. */
   locationNames?: ReadonlyMap<string, string>;
+  /** The location picked above the table, if any: an empty answer then says none is tied to it. */
+  atLocation?: string;
 }
 
 const orderOf = (sort: MembersSort, key: SortKey): SortOrder => (sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null);
@@ -46,6 +48,7 @@ export function MembersTable({
   onChange,
   onDelete,
   locationNames,
+  atLocation,
 }: MembersTableProps) {
   // An owner of several lots reads where each membership holds; a member without a location holds at every one.
   const locationColumn: NonNullable<TableProps<Member>['columns']> =
@@ -116,7 +119,7 @@ export function MembersTable({
       columns={columns}
       dataSource={members as Member[]}
       loading={loading}
-      locale={{ emptyText: search ? T.noMemberMatches(search) : OWNERS_MESSAGES.noMembers }}
+      locale={{ emptyText: search ? T.noMemberMatches(search) : atLocation ? T.noMembersAt(atLocation) : OWNERS_MESSAGES.noMembers }}
       sortDirections={['ascend', 'descend']}
       // On a phone a row wider than the screen (a long name, wide letters) scrolls inside the table, never the page.
       scroll={{ x: 'max-content' }}

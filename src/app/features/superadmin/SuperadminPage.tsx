@@ -1,6 +1,7 @@
 import { App, Input } from 'antd';
+import { useDebounced } from '../locations';
 import { SUBSCRIPTION_SORTS } from '../../../shared/subscriptions';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { MANAGEMENT_MESSAGES, SUPERADMIN_TEXT as T } from '../../../shared/messages';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
@@ -59,7 +60,18 @@ export default function SuperadminPage({ reload = reloadPage }: { reload?: () =>
       replace: true,
     });
   };
+  // Searched as it is typed (as /members and My Locations are), once the typing pauses.
+  const [typed, setTyped] = useState(search ?? '');
+  const settled = useDebounced(typed.trim(), 300);
+  useEffect(() => {
+    if (settled !== (search ?? '')) setView({ search: settled, page: 1 });
+    // Only a new search moves the view; the address changing by itself (Back) leaves the box as typed.
+  }, [settled]);
   const { data, isLoading, isFetching, isError } = useGetSubscriptionsQuery(view);
+  // A link (or Back) to a page past the last of its matches: the first page instead of an empty table.
+  useEffect(() => {
+    if (data && data.data.length === 0 && (data.total ?? 0) > 0 && page.page > 1) setView({ page: 1 });
+  }, [data, page.page]);
   const [record, { isLoading: sending }] = useRecordSubscriptionPaymentMutation();
   const [editing, setEditing] = useState<VendorLocation | null>(null);
   const { error, refuse, send } = useSubmission();
@@ -117,16 +129,15 @@ export default function SuperadminPage({ reload = reloadPage }: { reload?: () =>
       <PageHeader title={T.title} subtitle={T.subtitle} />
       <StatCards stats={data?.stats} loading={isLoading || (loadFailed && isFetching)} />
       <Input.Search
-        key={search ?? ''}
         size="large"
         allowClear
-        defaultValue={search}
+        value={typed}
         maxLength={100}
         aria-label={T.searchLocations}
         placeholder={T.searchLocations}
-        enterButton
         style={{ maxWidth: 420, marginBottom: 12 }}
-        onSearch={(text) => setView({ search: text.trim(), page: 1 })}
+        onChange={(e) => setTyped(e.target.value)}
+        onSearch={(text) => setTyped(text)}
       />
       <VendorLocationsTable
         locations={data?.data ?? []}
@@ -134,6 +145,7 @@ export default function SuperadminPage({ reload = reloadPage }: { reload?: () =>
         {...page}
         sort={sort}
         onSort={(next) => setView({ sort: next, page: 1 })}
+        search={search}
         loading={isFetching}
         error={loadFailed ? MANAGEMENT_MESSAGES.superadminLoadFailed : null}
         onPage={setView}

@@ -28,6 +28,8 @@ export interface VendorLocationsTableProps {
   /** The server's order (GET /billing/subs?sort=); by name when absent. */
   sort?: VendorLocationSort;
   onSort?: (sort: VendorLocationSort) => void;
+  /** The name searched for, if any: an empty answer then says no location matches it. */
+  search?: string;
 }
 
 export type VendorLocationSort = NonNullable<GetSubscriptionsApiArg['sort']>;
@@ -71,6 +73,7 @@ export function VendorLocationsTable({
   renderPayments,
   sort = 'name',
   onSort,
+  search,
 }: VendorLocationsTableProps) {
   // Each sortable column asks the server (the rows are one page of up to 20,000); Name goes back to its
   // own order rather than to none.
@@ -182,6 +185,7 @@ export function VendorLocationsTable({
       columns={columns}
       dataSource={locations as VendorLocation[]}
       loading={loading}
+      locale={search ? { emptyText: T.noLocationMatches(search) } : undefined}
       expandable={{ expandedRowRender: renderPayments, columnTitle: <span style={VISUALLY_HIDDEN}>{T.paymentsTitle}</span> }}
       pagination={{
         current: page,
