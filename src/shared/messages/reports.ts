@@ -1,5 +1,7 @@
 /** Labels of /reports: a lot's reconciliation and heat map. */
 export const REPORTS_TEXT = {
+  // /reports?location= naming a lot the caller does not have: the first of theirs is shown instead.
+  lotNotFound: 'The location in this link was not found among yours. The report below is for the location chosen under Location.',
   title: 'Reports',
   subtitle: 'What drivers paid, what went back, the fees, and what the lot keeps.',
   location: 'Location',

@@ -153,9 +153,11 @@ describe('/reports', () => {
       );
     const first = open(reportPath('loc-2'));
     await waitFor(() => expect(asked).toEqual(['loc-2']));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     first.unmount();
     open('/reports?location=unknown');
     await waitFor(() => expect(asked).toEqual(['loc-2', 'loc-1']));
+    expect(screen.getByRole('alert')).toHaveTextContent(REPORTS_TEXT.lotNotFound);
   });
 
   it("opens on the lot's month so far, on the lot's clock, and offers no day after the lot's today", async () => {

@@ -360,8 +360,8 @@ describe('/revenue/lot/{lotId}', () => {
     expect(formatUsd(sum)).toBe(shown.textContent);
     expect(cells.some((c) => c[4] === 'CODE')).toBe(true);
     // The entry's note is in its own column, never among the plates.
-    expect(cells.filter((c) => c[7] === 'entry')).toEqual([
-      [expect.any(String), '', '', '', 'ENTRY', '40.25', '0.00', 'entry', 'Cash box'],
+    expect(cells.filter((c) => c[7] === 'adjustment')).toEqual([
+      [expect.any(String), '', '', '', 'ENTRY', '40.25', '0.00', 'adjustment', 'Cash box'],
     ]);
     expect(cells.filter((c) => c[7] === 'session')).toHaveLength(45);
     expect(cells.some((c) => c[1] === 'Cash box')).toBe(false);

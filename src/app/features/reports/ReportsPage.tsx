@@ -64,6 +64,10 @@ export default function ReportsPage({ initialRange = null }: ReportsPageProps) {
   return (
     <>
       <PageHeader title={REPORTS_TEXT.title} subtitle={REPORTS_TEXT.subtitle} />
+      {/* A link to a lot that is not (or no longer) the caller's: said, not silently another lot's figures. */}
+      {asked !== undefined && !picked && !loadingLocations && locationId && (
+        <Alert type="warning" showIcon role="alert" title={REPORTS_TEXT.lotNotFound} style={{ marginBottom: 16 }} />
+      )}
       <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'flex-end', marginBottom: 16 }}>
         <label style={{ display: 'grid', gap: 4, flex: '1 1 240px', maxWidth: 360 }}>
           <span>{REPORTS_TEXT.location}</span>

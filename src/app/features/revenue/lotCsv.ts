@@ -11,7 +11,7 @@ const dollars = (d: number) => centsToDecimal(toCents(d));
 
 /**
  * The whole month of a lot as CSV: one row per paid session (kind "session"), then one per revenue
- * entry of /revenue/update (kind "entry", "ENTRY" as zone, its note in the note column: a filter on
+ * entry of /revenue/update (kind "adjustment", as /reports' file names it; "ENTRY" as zone, as on screen; its note in the note column: a filter on
  * plates finds plates only), amounts in dollars with two decimals. The sum of total less refunded
  * over the rows is the month's total the screen shows.
  */
@@ -39,7 +39,7 @@ export function lotRevenueCsv(
     REVENUE_TEXT.entryZone,
     dollars(a.amount),
     dollars(0),
-    'entry',
+    'adjustment',
     a.note ?? '',
   ]);
   return csvText([LOT_CSV_HEADER, ...rows, ...entries]);
