@@ -62,12 +62,13 @@ describe('session tokens', () => {
     expect(await ask(deactivated.token)).toEqual({ status: 401, message: MESSAGES.accountDeactivated });
 
     await t.db.update(users).set({ deletedAt: new Date() }).where(eq(users.id, deleted.user.id));
-    expect(await ask(deleted.token)).toEqual({ status: 401, message: MESSAGES.tokenInvalid });
+    expect(await ask(deleted.token)).toEqual({ status: 401, message: MESSAGES.signedOutAccountDeleted });
 
     await t.db
       .update(users)
       .set({ passwordChangedAt: new Date(Date.now() + 5_000) })
       .where(eq(users.id, repassworded.user.id));
-    expect(await ask(repassworded.token)).toEqual({ status: 401, message: MESSAGES.tokenInvalid });
+    // Said as what happened: the app shows it on /login of the device signed out.
+    expect(await ask(repassworded.token)).toEqual({ status: 401, message: MESSAGES.signedOutNewPassword });
   });
 });

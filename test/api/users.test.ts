@@ -387,10 +387,10 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(signup.statusCode).toBe(201);
     });
 
-    it('refuses to delete the superadmin account (403), which keeps working', async () => {
+    it('refuses to delete the superadmin account (409), which keeps working', async () => {
       const { row, token } = await addUser('boss@test.parking', 'odogwu');
       const res = await call(t.app, 'DELETE', '/api/v1/users/', { token });
-      expect([res.statusCode, res.json().message]).toEqual([403, MESSAGES.superadminNotDeleted]);
+      expect([res.statusCode, res.json().message]).toEqual([409, MESSAGES.superadminNotDeleted]);
       const [after] = await t.db.select().from(users).where(eq(users.id, row.id));
       expect(after!.deletedAt).toBeNull();
       expect((await call(t.app, 'GET', '/api/v1/billing/subs', { token })).statusCode).toBe(200);

@@ -120,16 +120,18 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (typeof payload.id !== 'string' || !/^[0-9a-f-]{36}$/i.test(payload.id)) return { error: MESSAGES.tokenInvalid };
     const id = payload.id;
     const row = await app.deps.userCache.get(id, async () => (await userById.execute({ id }))[0]);
-    if (!row || row.deletedAt) return { error: MESSAGES.tokenInvalid };
+    if (!row) return { error: MESSAGES.tokenInvalid };
+    // Said as what happened, so the device signed out tells its user why (the app shows it on /login).
+    if (row.deletedAt) return { error: MESSAGES.signedOutAccountDeleted };
     // A token was issued at a sign-in: its holder had activated, and was deactivated since.
     if (!row.isActive) return { error: MESSAGES.accountDeactivated };
+    // A password change ends every session opened before it (iat is in whole seconds).
+    if (row.passwordChangedAt && payload.iat && payload.iat * 1000 < row.passwordChangedAt.getTime() - 1000) {
+      return { error: MESSAGES.signedOutNewPassword };
+    }
     // A deactivation or a new password moves token_version on (a trigger): every token signed
     // before it stays refused, also once the account is active again (a lost phone's).
     if ((payload.tv ?? 0) !== row.tokenVersion) return { error: MESSAGES.tokenInvalid };
-    // A password change ends every session opened before it (iat is in whole seconds).
-    if (row.passwordChangedAt && payload.iat && payload.iat * 1000 < row.passwordChangedAt.getTime() - 1000) {
-      return { error: MESSAGES.tokenInvalid };
-    }
     return { user: app.toAuthUser(row) };
   }
 

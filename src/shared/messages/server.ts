@@ -3,6 +3,9 @@ export const SERVER_MESSAGES = {
   // Server-wide
   unauthorized: 'You are not logged in. Please log in to get access.',
   tokenInvalid: 'Your session has expired or is invalid. Please log in again.',
+  // A token refused because of what happened to its account since: said so on the device signed out.
+  signedOutNewPassword: "This account's password was changed, so you were signed out here. Please log in with the new password.",
+  signedOutAccountDeleted: 'This account has been deleted.',
   forbidden: 'You do not have permission to perform this action.',
   notFound: 'Not found',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',

@@ -175,10 +175,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const deleteMe = {
     method: 'DELETE',
     operationId: 'deleteMe',
-    summary: 'Delete the signed-in user’s account (not the superadmin’s: 403)',
+    summary: 'Delete the signed-in user’s account (not the superadmin’s: 409)',
     access: 'authenticated',
     response: { 200: DeleteMeResponse },
-    errors: [403],
+    errors: [409],
     handler: async (req: { user: AuthUser }) => {
       await svc.deleteMe(req.user);
       return envelopeBody(null);

@@ -543,7 +543,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     async deleteMe(me: AuthUser) {
       // The payments console's account: deleted, nobody could review payments until the operator made it again.
-      if (me.isSuperadmin) throw forbidden(MESSAGES.superadminNotDeleted);
+      if (me.isSuperadmin) throw conflict(MESSAGES.superadminNotDeleted);
       const now = new Date();
       await db.transaction(async (tx) => {
         // Kept with its history, but its address freed (a tombstone) so the person may sign up
