@@ -387,6 +387,15 @@ describe.each(backends)('profile and enforcement team (%s)', (backend) => {
       expect(signup.statusCode).toBe(201);
     });
 
+    it("takes the account's password when sent (the app sends it): a wrong one is 400 and deletes nothing; SPEC's call without it still deletes", async () => {
+      const { row, token } = await addUser('proven.leaving@test.parking');
+      const wrong = await call(t.app, 'DELETE', '/api/v1/users/', { token, body: { password: 'Wrong#2026x' } });
+      expect([wrong.statusCode, wrong.json().message]).toEqual([400, MESSAGES.currentPasswordWrong]);
+      expect((await t.db.select().from(users).where(eq(users.id, row.id)))[0]!.deletedAt).toBeNull();
+      expect((await call(t.app, 'DELETE', '/api/v1/users/', { token, body: { password: PASSWORD } })).statusCode).toBe(200);
+      expect((await t.db.select().from(users).where(eq(users.id, row.id)))[0]!.deletedAt).toBeInstanceOf(Date);
+    });
+
     it('refuses to delete the superadmin account (409), which keeps working', async () => {
       const { row, token } = await addUser('boss@test.parking', 'odogwu');
       const res = await call(t.app, 'DELETE', '/api/v1/users/', { token });

@@ -49,6 +49,8 @@ export const AUTH_MESSAGES = {
   superadminNotDeleted: 'The superadmin account cannot be deleted here. Ask whoever runs the service to remove it.',
   deleteTitle: 'Delete account',
   deleteButton: 'Delete my account',
+  // Its own words: Change password's Current Password field is on the same page.
+  deletePasswordLabel: 'Your password, to confirm',
   deleteIntro: 'Your account is removed and you are signed out of every device. Bookings already paid stay valid until they end.',
   deleteOwnerIntro:
     'Your account is removed and you are signed out. Your locations are closed with it: drivers can no longer find or book them, and your enforcers stop working for them.',

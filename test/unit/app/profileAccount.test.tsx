@@ -160,35 +160,56 @@ describe('/profile: change password', () => {
 describe('/profile: delete account', () => {
   it('asks first (Keep my account deletes nothing); Delete removes the account and lands on /login saying so', async () => {
     const ue = typist();
-    let deletes = 0;
+    const deletes: unknown[] = [];
     server.use(
       meAnswer(),
-      answerDelete<DeleteMeApiResponse>('*/api/v1/users/', () => {
-        deletes += 1;
+      answerDelete<DeleteMeApiResponse>('*/api/v1/users/', async ({ request }) => {
+        deletes.push(await request.json());
         return { status: 'success', data: null };
       }),
     );
     const { store } = renderApp('/profile', { user });
+    // The password first: an unlocked phone is not enough.
     await ue.click(await screen.findByRole('button', { name: AUTH_MESSAGES.deleteButton }));
+    expect(await screen.findByText(AUTH_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await ue.type(field(AUTH_MESSAGES.deletePasswordLabel), 'Parking#2026');
+    await ue.click(screen.getByRole('button', { name: AUTH_MESSAGES.deleteButton }));
     let dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(AUTH_MESSAGES.deleteIntro)).toBeInTheDocument();
     await ue.click(within(dialog).getByRole('button', { name: AUTH_MESSAGES.deleteCancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(deletes).toBe(0);
+    expect(deletes).toEqual([]);
     await ue.click(screen.getByRole('button', { name: AUTH_MESSAGES.deleteButton }));
     dialog = await screen.findByRole('dialog');
     await ue.click(within(dialog).getByRole('button', { name: AUTH_MESSAGES.deleteConfirmOk }));
     expect(await screen.findByText(AUTH_MESSAGES.accountDeleted)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: APP_TEXT.logIn })).toBeInTheDocument();
-    expect(deletes).toBe(1);
+    expect(deletes).toEqual([{ password: 'Parking#2026' }]);
     expect(store.getState().auth).toMatchObject({ token: null, user: null });
+  });
+
+  it('says a wrong password in the card, marks the field, and keeps the account signed in', async () => {
+    const ue = typist();
+    server.use(
+      meAnswer(),
+      answerDelete<DeleteMeApiResponse>('*/api/v1/users/', () => failure(400, MESSAGES.currentPasswordWrong)),
+    );
+    const { store } = renderApp('/profile', { user });
+    await ue.type(await screen.findByLabelText(AUTH_MESSAGES.deletePasswordLabel), 'Wrong#2026x');
+    await ue.click(screen.getByRole('button', { name: AUTH_MESSAGES.deleteButton }));
+    await ue.click(within(await screen.findByRole('dialog')).getByRole('button', { name: AUTH_MESSAGES.deleteConfirmOk }));
+    expect(await screen.findByText(MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+    expect(field(AUTH_MESSAGES.deletePasswordLabel)).toHaveAttribute('aria-invalid', 'true');
+    expect(store.getState().auth.user).not.toBeNull();
   });
 
   it("tells a lot owner their locations close with the account, and offers no delete to a team's accounts", async () => {
     const ue = typist();
     server.use(meAnswer(SAMPLE_USERS.vendor));
     const { unmount } = renderApp('/profile', { user: SAMPLE_USERS.vendor });
-    await ue.click(await screen.findByRole('button', { name: AUTH_MESSAGES.deleteButton }));
+    await ue.type(await screen.findByLabelText(AUTH_MESSAGES.deletePasswordLabel), 'Parking#2026');
+    await ue.click(screen.getByRole('button', { name: AUTH_MESSAGES.deleteButton }));
     expect(within(await screen.findByRole('dialog')).getByText(AUTH_MESSAGES.deleteOwnerIntro)).toBeInTheDocument();
     unmount();
     server.use(meAnswer(SAMPLE_USERS.enforcer));

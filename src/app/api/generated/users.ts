@@ -41,7 +41,7 @@ const injectedRtkApi = api
         invalidatesTags: ['users'],
       }),
       deleteMe: build.mutation<DeleteMeApiResponse, DeleteMeApiArg>({
-        query: () => ({ url: `/api/v1/users/`, method: 'DELETE' }),
+        query: (queryArg) => ({ url: `/api/v1/users/`, method: 'DELETE', body: queryArg.body }),
         invalidatesTags: ['users'],
       }),
       inviteEnforcer: build.mutation<InviteEnforcerApiResponse, InviteEnforcerApiArg>({
@@ -235,7 +235,11 @@ export type DeleteMeApiResponse = /** status 200 Default Response */ {
   status: 'success';
   data: null | null;
 };
-export type DeleteMeApiArg = void;
+export type DeleteMeApiArg = {
+  body: {
+    password?: string;
+  } | null;
+};
 export type InviteEnforcerApiResponse =
   | /** status 200 Default Response */ {
       status: 'success';

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES, tooManyInvitesSent, tooManyInvitesToAddress } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
@@ -8,6 +9,7 @@ import {
   ActivateBody,
   AuthResponse,
   ChangePasswordBody,
+  DeleteMeBody,
   DeleteMeResponse,
   EmailUndoParams,
   EnforcerActiveBody,
@@ -177,9 +179,18 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     operationId: 'deleteMe',
     summary: 'Delete the signed-in user’s account (not the superadmin’s: 409)',
     access: 'authenticated',
+    body: DeleteMeBody,
     response: { 200: DeleteMeResponse },
-    errors: [409],
-    handler: async (req: { user: AuthUser }) => {
+    errors: [409, 429],
+    handler: async (req: { user: AuthUser; body?: DeleteMeBody | null; ip: string }, reply: FastifyReply) => {
+      // SPEC's call has no body; the app sends the password, so an unlocked phone is not enough to
+      // delete the account for good. A wrong one counts as a failed sign-in of the account.
+      const password = req.body?.password;
+      if (password !== undefined) {
+        const [perIp, perAccount] = await app.rateLimiter.enforce(reply, 'login', { ip: req.ip, acct: normalizeEmail(req.user.email) });
+        await svc.checkPassword(req.user, password);
+        await Promise.all([app.rateLimiter.takeBack([perIp!]), app.rateLimiter.store.reset(perAccount!.key)]);
+      }
       await svc.deleteMe(req.user);
       return envelopeBody(null);
     },

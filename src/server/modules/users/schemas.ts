@@ -107,6 +107,12 @@ export const ChangePasswordBody = z.object({
   passwordConfirm: password,
 });
 
+/** Beyond the spec: DELETE /users/ may carry the account's password (the app sends it); SPEC's call has no body. */
+export const DeleteMeBody = z
+  .object({ password: z.string().min(1, MESSAGES.currentPasswordRequired).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong).optional() })
+  .nullish();
+export type DeleteMeBody = z.infer<typeof DeleteMeBody>;
+
 export const DeleteMeResponse = z.object({ status: z.literal('success'), data: z.null() });
 
 export const InviteBody = z.object({ name, email });

@@ -541,6 +541,13 @@ export function createUsersService(deps: UsersServiceDeps) {
       return authResult(updated);
     },
 
+    /** Refuses (400) a password that is not the account's: what an action proven by it checks first. */
+    async checkPassword(me: AuthUser, password: string): Promise<void> {
+      const row = await findLiveById(me.id);
+      if (!row?.passwordHash) throw unauthorized(MESSAGES.tokenInvalid);
+      if (!(await verifyPassword(row.passwordHash, password))) throw badRequest(MESSAGES.currentPasswordWrong);
+    },
+
     async deleteMe(me: AuthUser) {
       // The payments console's account: deleted, nobody could review payments until the operator made it again.
       if (me.isSuperadmin) throw conflict(MESSAGES.superadminNotDeleted);
