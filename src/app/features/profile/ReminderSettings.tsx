@@ -1,4 +1,5 @@
-import { Alert, Button, Select, Skeleton, Switch, Typography } from 'antd';
+import { Alert, Select, Skeleton, Switch, Typography } from 'antd';
+import { PlainButton } from '../../components/PlainButton';
 import { useState } from 'react';
 import { DEFAULTS, LIMITS } from '../../../shared/limits';
 import { APP_TEXT, AUTH_MESSAGES, PARKING_TEXT, reminderMinutesChoice, SERVER_MESSAGES } from '../../../shared/messages';
@@ -89,9 +90,10 @@ function ReminderForm({ saved }: { saved: Reminders }) {
         options={choices(values.reminderMinutes).map((m) => ({ value: m, label: reminderMinutesChoice(m) }))}
         onChange={(m) => change({ reminderMinutes: m })}
       />
-      <Button type="primary" size="large" block loading={isLoading} onClick={() => void save()} style={{ marginTop: 20 }}>
+      {/* The same button as the other cards of /profile (plain): one size of text down the page. */}
+      <PlainButton variant="primary" block loading={isLoading} onClick={() => void save()} style={{ marginTop: 20 }}>
         {PARKING_TEXT.save}
-      </Button>
+      </PlainButton>
     </>
   );
 }
