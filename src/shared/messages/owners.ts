@@ -8,6 +8,9 @@ export const OWNERS_MESSAGES = {
   noEvents: 'Looks like you have not created any events...',
   confirmTitle: 'Are you sure?',
   confirmMemberDelete: 'Once deleted, you will not be able to recover this member!',
+  // SPEC 5: codes and events are confirmed "with the wording as given for members", said of what is deleted.
+  confirmCodeDelete: 'Once deleted, you will not be able to recover this code!',
+  confirmEventDelete: 'Once deleted, you will not be able to recover this event!',
   codeDeleted: 'Poof! The Validation Code has been deleted!',
   memberDeleted: 'Poof! The Member has been deleted!',
   eventDeleted: 'Poof! The event has been deleted!',

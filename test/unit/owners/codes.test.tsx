@@ -117,6 +117,8 @@ describe('/codes', () => {
     const confirm = await screen.findByRole('dialog', { name: MESSAGES.confirmTitle });
     // Named by its title, whose words are on the page once (antd also writes them in a hidden header).
     expect(screen.getAllByText(MESSAGES.confirmTitle)).toHaveLength(1);
+    // SPEC 5: with the members' second line, said of a code.
+    expect(within(confirm).getByText(MESSAGES.confirmCodeDelete)).toBeInTheDocument();
     await ue.click(within(confirm).getByRole('button', { name: T.delete }));
 
     // Gone before the server has answered.

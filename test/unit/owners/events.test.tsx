@@ -145,7 +145,9 @@ describe('/events', () => {
     // Named as SPEC writes it, described by its event for a screen reader.
     expect(within(card('Farmers Market')!).getByRole('button', { name: T.delete })).toHaveAccessibleDescription('Farmers Market');
     await ue.click(within(card('Farmers Market')!).getByRole('button', { name: T.delete }));
-    await ue.click(within(await screen.findByRole('dialog', { name: MESSAGES.confirmTitle })).getByRole('button', { name: T.delete }));
+    const confirm = await screen.findByRole('dialog', { name: MESSAGES.confirmTitle });
+    expect(within(confirm).getByText(MESSAGES.confirmEventDelete)).toBeInTheDocument();
+    await ue.click(within(confirm).getByRole('button', { name: T.delete }));
     await waitFor(() => expect(card('Farmers Market')).toBeNull());
     answer(failure(500, MESSAGES.serverError));
     expect(await screen.findByRole('dialog', { name: MESSAGES.oopsTitle })).toBeInTheDocument();

@@ -53,7 +53,13 @@ export default function CodesPage() {
             timeZones={timeZones}
             loading={isLoading}
             error={isError ? T.codesLoadFailed : null}
-            onDelete={(c) => confirmDelete({ done: OWNERS_MESSAGES.codeDeleted, remove: () => remove({ id: c._id }).unwrap() })}
+            onDelete={(c) =>
+              confirmDelete({
+                content: OWNERS_MESSAGES.confirmCodeDelete,
+                done: OWNERS_MESSAGES.codeDeleted,
+                remove: () => remove({ id: c._id }).unwrap(),
+              })
+            }
           />
         }
       />

@@ -49,7 +49,13 @@ export default function EventsPage() {
             events={events}
             loading={isLoading}
             error={isError ? T.eventsLoadFailed : null}
-            onDelete={(e) => confirmDelete({ done: OWNERS_MESSAGES.eventDeleted, remove: () => remove({ id: e._id }).unwrap() })}
+            onDelete={(e) =>
+              confirmDelete({
+                content: OWNERS_MESSAGES.confirmEventDelete,
+                done: OWNERS_MESSAGES.eventDeleted,
+                remove: () => remove({ id: e._id }).unwrap(),
+              })
+            }
           />
         }
       />
