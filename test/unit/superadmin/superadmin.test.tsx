@@ -20,6 +20,7 @@ import { MESSAGES, SUPERADMIN_TEXT as T } from '../../../src/shared/messages';
 import { renderApp, renderWithProviders, settle, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
+import { atWidth } from '../app/atWidth';
 
 useMswServer();
 // Whole-page tests with an antd Table and a Modal: slow in jsdom on a shared two-core machine.
@@ -99,26 +100,29 @@ describe('/superadmin', () => {
     expect(bay).toHaveTextContent('$120.00');
   });
 
-  it('asks the server for a search by name and for a sort by a column (page 1 again), as the address keeps them', async () => {
-    const ue = typist();
-    const asked: URLSearchParams[] = [];
-    server.use(
-      answerGet<GetSubscriptionsApiResponse>('*/api/v1/billing/subs', ({ request }) => {
-        asked.push(new URL(request.url).searchParams);
-        return { status: 'success', data: SAMPLE_VENDOR_LOCATIONS, total: 3, stats: SAMPLE_STATS };
-      }),
-    );
-    renderPage();
-    await screen.findByText('Back Bay Garage');
-    // As it is typed, once the typing pauses: no Enter needed.
-    await ue.type(screen.getByRole('searchbox', { name: T.searchLocations }), 'bay');
-    await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('bay'));
-    expect(asked.at(-1)?.get('page')).toBe('1');
-    await ue.click(screen.getByRole('columnheader', { name: new RegExp(T.locationName) }));
-    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('-name'));
-    expect(asked.at(-1)?.get('search')).toBe('bay');
-    await ue.click(screen.getByRole('columnheader', { name: new RegExp(T.revenuePerMonth) }));
-    await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('revenue'));
+  describe('at a desk (1440 px; a phone has no sort arrows)', () => {
+    atWidth(1440);
+    it('asks the server for a search by name and for a sort by a column (page 1 again), as the address keeps them', async () => {
+      const ue = typist();
+      const asked: URLSearchParams[] = [];
+      server.use(
+        answerGet<GetSubscriptionsApiResponse>('*/api/v1/billing/subs', ({ request }) => {
+          asked.push(new URL(request.url).searchParams);
+          return { status: 'success', data: SAMPLE_VENDOR_LOCATIONS, total: 3, stats: SAMPLE_STATS };
+        }),
+      );
+      renderPage();
+      await screen.findByText('Back Bay Garage');
+      // As it is typed, once the typing pauses: no Enter needed.
+      await ue.type(screen.getByRole('searchbox', { name: T.searchLocations }), 'bay');
+      await waitFor(() => expect(asked.at(-1)?.get('search')).toBe('bay'));
+      expect(asked.at(-1)?.get('page')).toBe('1');
+      await ue.click(screen.getByRole('columnheader', { name: new RegExp(T.locationName) }));
+      await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('-name'));
+      expect(asked.at(-1)?.get('search')).toBe('bay');
+      await ue.click(screen.getByRole('columnheader', { name: new RegExp(T.revenuePerMonth) }));
+      await waitFor(() => expect(asked.at(-1)?.get('sort')).toBe('revenue'));
+    });
   });
 
   it('says a search matched no location in words, and a page past the last match opens the first', async () => {

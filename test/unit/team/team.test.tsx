@@ -17,6 +17,7 @@ import { LOCATION } from '../booking/fixtures';
 import { renderWithProviders, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPatch, answerPost, answerPut, failure } from '../app/typedHandlers';
+import { atWidth } from '../app/atWidth';
 
 useMswServer();
 
@@ -158,21 +159,6 @@ describe('/team', () => {
     expect(await screen.findByText(MESSAGES.enforcerPending)).toBeInTheDocument();
   });
 });
-
-/** Media queries answered as a screen `width` px wide would (antd's breakpoints: `(min-width: 768px)`, `(max-width: 575px)`). */
-function atWidth(width: number) {
-  const real = window.matchMedia;
-  beforeEach(() => {
-    window.matchMedia = ((query: string) => {
-      const bounds = [...query.matchAll(/\((min|max)-width:\s*(\d+(?:\.\d+)?)px\)/g)];
-      const matches = bounds.length > 0 && bounds.every(([, side, px]) => (side === 'min' ? width >= Number(px) : width <= Number(px)));
-      return { ...real(query), matches };
-    }) as typeof window.matchMedia;
-  });
-  afterEach(() => {
-    window.matchMedia = real;
-  });
-}
 
 describe('/team on a 390 px phone', () => {
   atWidth(390);

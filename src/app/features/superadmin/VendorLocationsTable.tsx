@@ -75,16 +75,17 @@ export function VendorLocationsTable({
   onSort,
   search,
 }: VendorLocationsTableProps) {
-  // Each sortable column asks the server (the rows are one page of up to 20,000); Name goes back to its
-  // own order rather than to none.
-  const sortable = (key: string) =>
-    onSort
-      ? { sorter: true, sortOrder: orderOf(sort, key), sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[] }
-      : {};
   const screens = Grid.useBreakpoint();
   const wide = screens.md ?? true;
   // On a phone the status joins the name's cell, so a row fits 390 px without scrolling sideways.
   const narrow = screens.sm === false;
+  // Each sortable column asks the server (the rows are one page of up to 20,000); Name goes back to its
+  // own order rather than to none. Not on a phone: the sort arrows would widen the row past 390 px
+  // (and two of the columns sorted by are folded into the name's cell there).
+  const sortable = (key: string) =>
+    onSort && !narrow
+      ? { sorter: true, sortOrder: orderOf(sort, key), sortDirections: ['ascend', 'descend', 'ascend'] as ('ascend' | 'descend')[] }
+      : {};
   const columns: TableColumnsType<VendorLocation> = [
     {
       title: T.locationName,
