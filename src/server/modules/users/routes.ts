@@ -55,6 +55,17 @@ const routes: FastifyPluginAsyncZod = async (app) => {
   const svc = createUsersService({ ...app.deps, log: app.log, signToken: app.signToken, toAuthUser: app.toAuthUser });
   const route = defineRoutes(app, 'users');
 
+  /**
+   * A password checked as a sign-in is (policy \`login\`, per address and per account): only failures
+   * count, so a success clears the account's tally and gives back the address's hit.
+   */
+  async function asSignIn<T>(ip: string, email: string, reply: FastifyReply, check: () => Promise<T>): Promise<T> {
+    const [perIp, perAccount] = await app.rateLimiter.enforce(reply, 'login', { ip, acct: normalizeEmail(email) });
+    const result = await check();
+    await Promise.all([app.rateLimiter.takeBack([perIp!]), app.rateLimiter.store.reset(perAccount!.key)]);
+    return result;
+  }
+
   route({
     method: 'POST',
     url: '/users/login',
@@ -65,11 +76,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: AuthResponse },
     errors: [401, 429],
     handler: async (req, reply) => {
-      const [perIp, perAccount] = await app.rateLimiter.enforce(reply, 'login', { ip: req.ip, acct: normalizeEmail(req.body.email) });
-      const result = await svc.login(req.body.email, req.body.password);
-      // Only failures count: a successful sign-in clears the account's tally and gives back the IP's hit.
-      await Promise.all([app.rateLimiter.takeBack([perIp!]), app.rateLimiter.store.reset(perAccount!.key)]);
-      return result;
+      return asSignIn(req.ip, req.body.email, reply, () => svc.login(req.body.email, req.body.password));
     },
   });
 
@@ -167,10 +174,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     errors: [409, 429],
     handler: async (req, reply) => {
       // Wrong current passwords count as failed sign-ins of the account: a session left open is not a way to guess it.
-      const [perIp, perAccount] = await app.rateLimiter.enforce(reply, 'login', { ip: req.ip, acct: normalizeEmail(req.user.email) });
-      const result = await svc.changePassword(req.user, req.body);
-      await Promise.all([app.rateLimiter.takeBack([perIp!]), app.rateLimiter.store.reset(perAccount!.key)]);
-      return result;
+      return asSignIn(req.ip, req.user.email, reply, () => svc.changePassword(req.user, req.body));
     },
   });
 
@@ -186,11 +190,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       // SPEC's call has no body; the app sends the password, so an unlocked phone is not enough to
       // delete the account for good. A wrong one counts as a failed sign-in of the account.
       const password = req.body?.password;
-      if (password !== undefined) {
-        const [perIp, perAccount] = await app.rateLimiter.enforce(reply, 'login', { ip: req.ip, acct: normalizeEmail(req.user.email) });
-        await svc.checkPassword(req.user, password);
-        await Promise.all([app.rateLimiter.takeBack([perIp!]), app.rateLimiter.store.reset(perAccount!.key)]);
-      }
+      if (password !== undefined) await asSignIn(req.ip, req.user.email, reply, () => svc.checkPassword(req.user, password));
       await svc.deleteMe(req.user);
       return envelopeBody(null);
     },
