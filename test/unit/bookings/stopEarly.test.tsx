@@ -203,7 +203,11 @@ describe('/bookings: End Parking Now', () => {
     expect(within(card).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(card).queryByText(/min left$/)).not.toBeInTheDocument();
     // Nothing to act on but its receipt: no Extend, no End Parking Now.
-    expect(within(card).getAllByRole('button').map((b) => b.textContent)).toEqual([MESSAGES.emailReceipt]);
+    expect(
+      within(card)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual([MESSAGES.emailReceipt]);
   });
 
   it('Cancel closes the confirmation and stops nothing', async () => {

@@ -109,7 +109,9 @@ export const ChangePasswordBody = z.object({
 
 /** Beyond the spec: DELETE /users/ may carry the account's password (the app sends it); SPEC's call has no body. */
 export const DeleteMeBody = z
-  .object({ password: z.string().min(1, MESSAGES.currentPasswordRequired).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong).optional() })
+  .object({
+    password: z.string().min(1, MESSAGES.currentPasswordRequired).max(LIMITS.passwordMax, MESSAGES.currentPasswordWrong).optional(),
+  })
   .nullish();
 export type DeleteMeBody = z.infer<typeof DeleteMeBody>;
 
