@@ -92,6 +92,10 @@ export const VALET_TEXT = {
     `Ticket #${ticket} is still open for ${phone}. Open #${ticket} if it is the same car, or create another ticket for a second car: the customer's page then lists both cars.`,
   openExisting: (ticket: string) => `Open #${ticket}`,
   createAnother: 'Create another ticket',
+  // A new ticket for a plate that has one open on another number: one car, one ticket.
+  sameCarTitle: 'This car already has an open ticket',
+  sameCarBody: (plate: string) =>
+    `${plate} already has an open ticket today. Open it if it is the same car (the phone number may have been typed differently), or create another ticket.`,
   // A number with several open tickets (cars handed in on one phone): the desk lists them all.
   openTicketsTitle: (count: number) => `This number has ${count} open tickets`,
   openTicketsHint: 'Open the ticket of the car you mean, or create another ticket for a further car.',

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import type {
   CreateValetApiResponse,
   FindValetByPhoneApiResponse,
+  GetValetsApiResponse,
   GetValetByIdApiResponse,
   UpdateValetApiResponse,
 } from '../../../src/app/api/generated/valets';
@@ -27,8 +28,20 @@ type User = ReturnType<typeof typist>;
 const openTicketOfNumber = (...open: ValetTicket[]) =>
   answerPost<FindValetByPhoneApiResponse>('*/api/v1/valets/get', () => lookupAnswer(...open));
 
+/** GET /valets: the day's tickets (by default none but a completed one of the plate typed below, which does not count). */
+const dayOf = (...valets: ValetTicket[]) =>
+  answerGet<GetValetsApiResponse>('*/api/v1/valets', () => ({
+    status: 'success',
+    results: valets.length,
+    valets,
+    totalParked: 0,
+    totalRequested: 0,
+    totalRevenue: 0,
+    medianReadyMinutes: null,
+  }));
+
 const openCreate = () => {
-  server.use(openTicketOfNumber());
+  server.use(openTicketOfNumber(), dayOf(sampleTicket({ _id: 'v-done', plateNumber: 'ABC1234', state: 'NY', status: 'completed' })));
   return renderValetPage(<ValetCreatePage />, '/valet/create', ['/valet', '/valet/create?phoneNumber=5551234567&existing=true']);
 };
 
@@ -170,6 +183,23 @@ describe('/valet/create', () => {
     await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.createAnother }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-new');
     expect(sent).toHaveLength(1);
+  });
+
+  it('asks first when the car (its plate and state) has an open ticket on another number: open it, or create another', async () => {
+    const ue = typist();
+    const sent = createdTickets();
+    openCreate();
+    server.use(dayOf(sampleTicket({ _id: 'v-same', ticketNumber: '777', phoneNumber: '5559990000', plateNumber: 'ABC1234', state: 'NY' })));
+    const create = await screen.findByRole('button', { name: VALET_TEXT.createTicket }, FIRST_PAINT);
+    await fillRequired(ue);
+    await ue.click(create);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(VALET_TEXT.sameCarTitle)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(VALET_TEXT.sameCarBody('ABC1234 NY'));
+    expect(sent).toEqual([]);
+    await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.openExisting('777') }));
+    expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-same');
+    expect(sent).toEqual([]);
   });
 
   it('opens the open ticket instead, creating nothing', async () => {

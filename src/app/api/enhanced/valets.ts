@@ -42,6 +42,7 @@ export const valetsEnhancedApi = valetsApi.enhanceEndpoints({
 
 export const {
   useGetValetsQuery,
+  useLazyGetValetsQuery,
   useGetValetGridQuery,
   useGetValetByIdQuery,
   useGetValetEventsQuery,

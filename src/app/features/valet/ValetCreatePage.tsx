@@ -2,7 +2,7 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { VALET_TEXT } from '../../../shared/messages';
-import { useCreateValetMutation, useFindValetByPhoneMutation } from '../../api/enhanced/valets';
+import { useCreateValetMutation, useFindValetByPhoneMutation, useLazyGetValetsQuery, type ValetTicket } from '../../api/enhanced/valets';
 import { PageHeader } from '../../components/PageTitle';
 import { TOUCH_MODAL_STYLES, TOUCH_TARGET } from '../../components/touchTargets';
 import { useSubmission } from '../../components/useSubmission';
@@ -13,9 +13,22 @@ import { ValetTicketForm, type TicketBody } from './ValetTicketForm';
 
 interface OpenTickets {
   body: TicketBody;
-  /** The number's open tickets, newest first (at least one). */
+  /** The number's (or the car's) open tickets, newest first (at least one). */
   open: OpenTicketChoice[];
+  /** What they share with the new ticket: its phone number, or (none on the number) its plate. */
+  by: 'phone' | 'plate';
 }
+
+/** A ticket of the day's list as the open-ticket choices show it. */
+const asChoice = (t: ValetTicket): OpenTicketChoice => ({
+  _id: t._id,
+  ticketNumber: t.ticketNumber,
+  plateNumber: t.plateNumber,
+  make: t.make,
+  color: t.color,
+  status: t.status,
+  paid: t.paid,
+});
 
 /** The ids of the open tickets the desk listed before staff chose to create another (none otherwise). */
 function seenOnDesk(state: unknown): ReadonlySet<string> {
@@ -36,6 +49,7 @@ export default function ValetCreatePage() {
   const navigate = useNavigate();
   const [createValet, { isLoading }] = useCreateValetMutation();
   const [findValet, { isLoading: looking }] = useFindValetByPhoneMutation();
+  const [loadDay, { isFetching: loadingDay }] = useLazyGetValetsQuery();
   const { error, refuse, send } = useSubmission();
   const [asking, setAsking] = useState<OpenTickets | null>(null);
   const details = (id: string) => navigate(`/valet/details?valetId=${encodeURIComponent(id)}`);
@@ -48,13 +62,19 @@ export default function ValetCreatePage() {
     }, notSavedMessage);
 
   const submit = async (body: TicketBody) => {
-    // The check helps and is not the rule: when it cannot be made, the ticket is created as before.
+    // The checks help and are not the rule: when they cannot be made, the ticket is created as before.
     const open = await findValet({ body: { phoneNumber: body.phoneNumber } })
       .unwrap()
       .then((r) => r.tickets)
       .catch(() => []);
     const seen = seenOnDesk(state);
-    if (open.some((t) => !seen.has(t._id))) setAsking({ body, open });
+    if (open.some((t) => !seen.has(t._id))) return setAsking({ body, open, by: 'phone' });
+    // The same car on another number (a typo in the phone, a second driver): one car, one open ticket.
+    const sameCar = await loadDay({}, true)
+      .unwrap()
+      .then((day) => day.valets.filter((t) => t.status !== 'completed' && t.plateNumber === body.plateNumber && t.state === body.state))
+      .catch(() => []);
+    if (sameCar.length > 0) setAsking({ body, open: sameCar.map(asChoice), by: 'plate' });
     else create(body);
   };
 
@@ -66,13 +86,19 @@ export default function ValetCreatePage() {
       <ValetTicketForm
         phoneNumber={params.get('phoneNumber') ?? ''}
         error={error}
-        busy={isLoading || looking}
+        busy={isLoading || looking || loadingDay}
         onRefuse={refuse}
         onSubmit={(body) => void submit(body)}
       />
       <Modal
         open={asking !== null}
-        title={asking && several ? VALET_TEXT.openTicketsTitle(asking.open.length) : VALET_TEXT.openTicketTitle}
+        title={
+          asking?.by === 'plate'
+            ? VALET_TEXT.sameCarTitle
+            : asking && several
+              ? VALET_TEXT.openTicketsTitle(asking.open.length)
+              : VALET_TEXT.openTicketTitle
+        }
         onCancel={() => setAsking(null)}
         // The ✕ at the touch size, and the title kept clear of it (antd draws the ✕ over a long title's end).
         styles={{ ...TOUCH_MODAL_STYLES, title: { paddingInlineEnd: TOUCH_TARGET } }}
@@ -93,7 +119,12 @@ export default function ValetCreatePage() {
         }
       >
         {asking &&
-          (several ? (
+          (asking.by === 'plate' ? (
+            <>
+              <p>{VALET_TEXT.sameCarBody(`${asking.body.plateNumber} ${asking.body.state}`)}</p>
+              {several && <OpenTicketList tickets={asking.open} onOpen={(t) => details(t._id)} />}
+            </>
+          ) : several ? (
             <>
               <p>{VALET_TEXT.openTicketsBody(asking.body.phoneNumber)}</p>
               <OpenTicketList tickets={asking.open} onOpen={(t) => details(t._id)} />
