@@ -2,12 +2,12 @@ import { Button, Modal } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { VALET_TEXT } from '../../../shared/messages';
-import { useCreateValetMutation, useFindValetByPhoneMutation, useLazyGetValetsQuery, type ValetTicket } from '../../api/enhanced/valets';
+import { useCreateValetMutation, useFindValetByPhoneMutation, useLazyGetValetsQuery } from '../../api/enhanced/valets';
 import { PageHeader } from '../../components/PageTitle';
 import { TOUCH_MODAL_STYLES, TOUCH_TARGET } from '../../components/touchTargets';
 import { useSubmission } from '../../components/useSubmission';
 import { notSavedMessage } from './notSaved';
-import { OpenTicketList, type OpenTicketChoice } from './OpenTicketChoices';
+import { OpenTicketList, openTicketChoice, type OpenTicketChoice } from './OpenTicketChoices';
 import type { CreateTicketState } from './PhoneLookup';
 import { ValetTicketForm, type TicketBody } from './ValetTicketForm';
 
@@ -18,17 +18,6 @@ interface OpenTickets {
   /** What they share with the new ticket: its phone number, or (none on the number) its plate. */
   by: 'phone' | 'plate';
 }
-
-/** A ticket of the day's list as the open-ticket choices show it. */
-const asChoice = (t: ValetTicket): OpenTicketChoice => ({
-  _id: t._id,
-  ticketNumber: t.ticketNumber,
-  plateNumber: t.plateNumber,
-  make: t.make,
-  color: t.color,
-  status: t.status,
-  paid: t.paid,
-});
 
 /** The ids of the open tickets the desk listed before staff chose to create another (none otherwise). */
 function seenOnDesk(state: unknown): ReadonlySet<string> {
@@ -74,7 +63,7 @@ export default function ValetCreatePage() {
       .unwrap()
       .then((day) => day.valets.filter((t) => t.status !== 'completed' && t.plateNumber === body.plateNumber && t.state === body.state))
       .catch(() => []);
-    if (sameCar.length > 0) setAsking({ body, open: sameCar.map(asChoice), by: 'plate' });
+    if (sameCar.length > 0) setAsking({ body, open: sameCar.map(openTicketChoice), by: 'plate' });
     else create(body);
   };
 

@@ -1,6 +1,7 @@
 import type { ValetDay, ValetTicket } from '../../api/enhanced/valets';
 import type { GetLocationByIdApiResponse } from '../../api/generated/locations';
 import type { FindValetByPhoneApiResponse, GetValetEventsApiResponse } from '../../api/generated/valets';
+import { openTicketChoice } from './OpenTicketChoices';
 
 const MINUTE = 60_000;
 
@@ -103,18 +104,8 @@ export const SAMPLE_EVENTS: GetValetEventsApiResponse['events'] = [
   { fromStatus: 'parked', toStatus: 'requested', paid: false, at: '2026-11-23T16:30:00.000Z', actor: 'customer', actorName: null },
 ];
 
-/** A ticket as POST /valets/get lists it among its number's open tickets. */
-export function openTicketChoice(t: ValetTicket): FindValetByPhoneApiResponse['tickets'][number] {
-  return {
-    _id: t._id,
-    ticketNumber: t.ticketNumber,
-    plateNumber: t.plateNumber,
-    make: t.make,
-    color: t.color,
-    status: t.status,
-    paid: t.paid,
-  };
-}
+// A ticket as POST /valets/get lists it among its number's open tickets (what the create page makes of the day's list too).
+export { openTicketChoice };
 
 /** POST /valets/get's answer for a number with these open tickets, newest first (none: null and []). */
 export function lookupAnswer(...open: ValetTicket[]): FindValetByPhoneApiResponse {
