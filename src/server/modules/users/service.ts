@@ -154,6 +154,14 @@ export function createUsersService(deps: UsersServiceDeps) {
     return Boolean(row);
   }
 
+  /** The signed-in account's row, once `password` proved to be its password (400 when not). */
+  async function provenRow(me: AuthUser, password: string): Promise<UserRow & { passwordHash: string }> {
+    const row = await findLiveById(me.id);
+    if (!row?.passwordHash) throw unauthorized(MESSAGES.tokenInvalid);
+    if (!(await verifyPassword(row.passwordHash, password))) throw badRequest(MESSAGES.currentPasswordWrong);
+    return { ...row, passwordHash: row.passwordHash };
+  }
+
   async function findLiveById(id: string): Promise<UserRow | undefined> {
     const [row] = await db
       .select()
@@ -513,9 +521,7 @@ export function createUsersService(deps: UsersServiceDeps) {
      * the token version on); this one gets a new token, as a sign-in would. Open reset links close.
      */
     async changePassword(me: AuthUser, input: { currentPassword: string; password: string; passwordConfirm: string }) {
-      const row = await findLiveById(me.id);
-      if (!row?.passwordHash) throw unauthorized(MESSAGES.tokenInvalid);
-      if (!(await verifyPassword(row.passwordHash, input.currentPassword))) throw badRequest(MESSAGES.currentPasswordWrong);
+      const row = await provenRow(me, input.currentPassword);
       if (input.password !== input.passwordConfirm) throw badRequest(MESSAGES.passwordsNotMatching);
       const problem = passwordProblem(input.password);
       if (problem) throw badRequest(problem);
@@ -527,7 +533,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         const [changed] = await tx
           .update(users)
           .set({ passwordHash, passwordChangedAt: now, updatedAt: now })
-          .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash!), isNull(users.deletedAt)))
+          .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash), isNull(users.deletedAt)))
           .returning();
         // The password changed since it was checked (another device, at the same moment): this session has ended with it.
         if (!changed) throw conflict(MESSAGES.passwordChangedMeanwhile);
@@ -543,9 +549,7 @@ export function createUsersService(deps: UsersServiceDeps) {
 
     /** Refuses (400) a password that is not the account's: what an action proven by it checks first. */
     async checkPassword(me: AuthUser, password: string): Promise<void> {
-      const row = await findLiveById(me.id);
-      if (!row?.passwordHash) throw unauthorized(MESSAGES.tokenInvalid);
-      if (!(await verifyPassword(row.passwordHash, password))) throw badRequest(MESSAGES.currentPasswordWrong);
+      await provenRow(me, password);
     },
 
     async deleteMe(me: AuthUser) {
