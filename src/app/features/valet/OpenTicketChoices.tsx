@@ -1,25 +1,9 @@
 import { useId } from 'react';
 import { VALET_TEXT } from '../../../shared/messages';
 import { VALET_STATUS_COLORS, valetDisplayStatus } from '../../../shared/valet';
-import type { FindValetByPhoneApiResponse } from '../../api/generated/valets';
+import type { OpenTicketChoice } from './openTicketChoice';
 import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
-
-/** One open ticket of a phone number, as POST /valets/get lists them (`tickets`, newest first). */
-export type OpenTicketChoice = FindValetByPhoneApiResponse['tickets'][number];
-
-/** A ticket as POST /valets/get lists it among a number's open tickets. */
-export function openTicketChoice(t: Pick<OpenTicketChoice, keyof OpenTicketChoice>): OpenTicketChoice {
-  return {
-    _id: t._id,
-    ticketNumber: t.ticketNumber,
-    plateNumber: t.plateNumber,
-    make: t.make,
-    color: t.color,
-    status: t.status,
-    paid: t.paid,
-  };
-}
 
 export interface OpenTicketListProps {
   tickets: readonly OpenTicketChoice[];

@@ -9,7 +9,8 @@ import { pasteIntoField } from '../../components/fieldPaste';
 import { PlainForm } from '../../components/PlainForm';
 import { TextField } from '../../components/TextField';
 import { useSubmission } from '../../components/useSubmission';
-import { OpenTicketsPanel, type OpenTicketChoice } from './OpenTicketChoices';
+import { OpenTicketsPanel } from './OpenTicketChoices';
+import type { OpenTicketChoice } from './openTicketChoice';
 
 /** What the desk passes to /valet/create: the open tickets staff saw there, so the form does not ask about them again. */
 export interface CreateTicketState {

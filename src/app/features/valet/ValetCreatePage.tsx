@@ -7,7 +7,8 @@ import { PageHeader } from '../../components/PageTitle';
 import { TOUCH_MODAL_STYLES, TOUCH_TARGET } from '../../components/touchTargets';
 import { useSubmission } from '../../components/useSubmission';
 import { notSavedMessage } from './notSaved';
-import { OpenTicketList, openTicketChoice, type OpenTicketChoice } from './OpenTicketChoices';
+import { OpenTicketList } from './OpenTicketChoices';
+import { openTicketChoice, type OpenTicketChoice } from './openTicketChoice';
 import type { CreateTicketState } from './PhoneLookup';
 import { ValetTicketForm, type TicketBody } from './ValetTicketForm';
 

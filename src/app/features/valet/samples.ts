@@ -1,7 +1,7 @@
 import type { ValetDay, ValetTicket } from '../../api/enhanced/valets';
 import type { GetLocationByIdApiResponse } from '../../api/generated/locations';
 import type { FindValetByPhoneApiResponse, GetValetEventsApiResponse } from '../../api/generated/valets';
-import { openTicketChoice } from './OpenTicketChoices';
+import { openTicketChoice } from './openTicketChoice';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,7 @@
 import type { ValetStatus } from '../../../shared/valet';
 import type { ValetTicket } from '../../api/enhanced/valets';
 import type { GetValetByPhoneApiResponse } from '../../api/generated/valets';
+import { openTicketChoice } from '../valet';
 
 /** Sample tickets for the valet customer pages' stories and tests. */
 export const SAMPLE_VALET_PHONE = '3125550142';
@@ -44,16 +45,7 @@ export function sampleTicket(status: ValetStatus, more: Partial<ValetTicket> = {
 
 /** GET /valets/pn/{phone}'s answer for a ticket, or for none. */
 export function byPhoneAnswer(valet: ValetTicket | null, others: ValetTicket[] = []): GetValetByPhoneApiResponse {
-  const choice = (t: ValetTicket) => ({
-    _id: t._id,
-    ticketNumber: t.ticketNumber,
-    plateNumber: t.plateNumber,
-    make: t.make,
-    color: t.color,
-    status: t.status,
-    paid: t.paid,
-  });
-  return { status: 'success', valet, tickets: valet ? [valet, ...others].map(choice) : [] };
+  return { status: 'success', valet, tickets: valet ? [valet, ...others].map(openTicketChoice) : [] };
 }
 
 /** A ticket paid online with a tip. */
