@@ -35,6 +35,8 @@ export interface TokenPayload {
   email: string;
   /** The user's token_version when signed (absent in tokens from before it: version 0). */
   tv?: number;
+  /** When it was signed, in milliseconds (jsonwebtoken's iat is whole seconds); absent in older tokens. */
+  at?: number;
 }
 
 /** A token's payload once verified: jsonwebtoken adds when it was issued and when it expires (seconds). */
@@ -81,7 +83,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   }));
 
   app.decorate('signToken', (user: Pick<UserRow, 'id' | 'name' | 'email' | 'tokenVersion'>) => {
-    const payload: TokenPayload = { id: user.id, name: user.name, email: user.email, tv: user.tokenVersion };
+    const payload: TokenPayload = { id: user.id, name: user.name, email: user.email, tv: user.tokenVersion, at: Date.now() };
     return jwt.sign(payload, secret, {
       algorithm: 'HS256',
       expiresIn: app.deps.config.jwtExpiresIn as jwt.SignOptions['expiresIn'],
@@ -125,10 +127,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (row.deletedAt) return { error: MESSAGES.signedOutAccountDeleted };
     // A token was issued at a sign-in: its holder had activated, and was deactivated since.
     if (!row.isActive) return { error: MESSAGES.accountDeactivated };
-    // A password change ends every session opened before it (iat is in whole seconds).
-    if (row.passwordChangedAt && payload.iat && payload.iat * 1000 < row.passwordChangedAt.getTime() - 1000) {
-      return { error: MESSAGES.signedOutNewPassword };
-    }
+    // A password change ends every session opened before it, and says so: to the millisecond with
+    // \`at\`; an older token has only iat, in whole seconds, so only one a second older is told apart
+    // (its version, below, ends the rest).
+    const changed = row.passwordChangedAt?.getTime();
+    const issuedBefore =
+      changed !== undefined &&
+      (payload.at !== undefined ? payload.at < changed : payload.iat !== undefined && payload.iat * 1000 < changed - 1000);
+    if (issuedBefore) return { error: MESSAGES.signedOutNewPassword };
     // A deactivation or a new password moves token_version on (a trigger): every token signed
     // before it stays refused, also once the account is active again (a lost phone's).
     if ((payload.tv ?? 0) !== row.tokenVersion) return { error: MESSAGES.tokenInvalid };
