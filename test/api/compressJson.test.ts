@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { chooseEncoding, COMPRESS_MIN_BYTES } from '../../src/server/plugins/compressJson';
-import { createLocation, createUser } from './support/factories';
+import { createLocation, createSession, createUser } from './support/factories';
 import { call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -48,6 +48,27 @@ describe('compressed JSON answers', () => {
     const res = await call(t.app, 'POST', '/api/v1/billing/revenue', { token, body: summary, headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(zlib.gunzipSync(res.rawPayload).toString('utf8'))).toEqual(before.json());
+  });
+
+  it('compresses a CSV export too (a lot month of hundreds of rows)', async () => {
+    const vendor = await createUser(t, { role: 'vendor' });
+    const lot = await createLocation(t, { ownerId: vendor.user.id, name: 'Busy lot', timeZone: 'America/New_York' });
+    for (let i = 0; i < 300; i++) {
+      await createSession(t, {
+        locationId: lot.id,
+        plateNumber: `CSV${i}`,
+        startTime: new Date(Date.UTC(2026, 9, 1 + (i % 28), 15)),
+        paid: true,
+        totalCostCents: 500,
+      });
+    }
+    const url = `/api/v1/billing/lot/revenue/csv?lotId=${lot.id}&month=10&year=2026`;
+    const before = await call(t.app, 'GET', url, { token: vendor.token });
+    expect(before.rawPayload.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    const res = await call(t.app, 'GET', url, { token: vendor.token, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(zlib.gunzipSync(res.rawPayload).toString('utf8')).toBe(before.body);
   });
 
   it('leaves small answers and clients that ask for nothing alone, and says the answer varies', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { locations, lotRevenueMonths, refunds, sessions } from '../../src/server/db/schema';
 import { MESSAGES } from '../../src/shared/messages';
+import { LOT_CSV_HEADER } from '../../src/server/modules/billing/lotCsv';
 import { count } from './bookingFixtures';
 import { createLocation, createSession, createUser, createZone } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
@@ -218,6 +219,76 @@ describe.each(backends)('lot revenue for a month (%s)', (backend) => {
       expect(res.json()).toEqual({ status: 'fail', message: expect.any(String) });
     }
     expect({ sessions: await count(t, sessions), refunds: await count(t, refunds) }).toEqual(before);
+  });
+});
+
+/** GET /billing/lot/revenue/csv (Export CSV on the lot screen): the lot's month as a file, built by the server. */
+describe.each(backends)('lot month as CSV (%s)', (backend) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(backend);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const csv = (q: string, token?: string) => call(t.app, 'GET', `/api/v1/billing/lot/revenue/csv?${q}`, { token });
+
+  it("holds every paid session of the month in the lot's time, then its revenue entries, and sums to the month's total", async () => {
+    const owner = await createUser(t, { role: 'vendor' });
+    const location = await createLocation(t, { ownerId: owner.user.id, name: 'Harbor Lot', timeZone: 'America/New_York' });
+    const zone = await createZone(t, { locationId: location.id, zoneNumber: 'H1' });
+    const at = (iso: string, row: Partial<Parameters<typeof createSession>[1]>) =>
+      createSession(t, { locationId: location.id, zoneId: zone.id, startTime: new Date(iso), paid: true, rateCents: 500, ...row });
+    await at('2026-11-01T03:30:00.000Z', { plateNumber: 'OCT31', totalCostCents: 1000 });
+    await at('2026-11-01T04:30:00.000Z', { plateNumber: 'NOV1', totalCostCents: 2025, refundedCents: 1012 });
+    await at('2026-11-20T15:00:00.000Z', { plateNumber: 'NOV20', totalCostCents: 675 });
+    await at('2026-11-10T15:00:00.000Z', { plateNumber: 'UNPAID', paid: false, totalCostCents: 999 });
+    await at('2026-11-15T15:00:00.000Z', { plateNumber: 'CODE1', kind: 'manual', zoneId: null, totalCostCents: 400 });
+    // A note a spreadsheet would split or run: it stays one cell of text.
+    const entry = await call(t.app, 'POST', '/api/v1/billing/revenue/update', {
+      token: owner.token,
+      body: { locationId: location.id, lotRevenue: 12.5, date: '2026-11-05', note: '=cash, box' },
+    });
+    expect(entry.statusCode).toBe(200);
+
+    const q = `lotId=${location.id}&month=11&year=2026`;
+    const res = await csv(q, owner.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="revenue-${location.id}-2026-11.csv"`);
+    const [header, ...lines] = res.body.trimEnd().split('\r\n');
+    expect(header).toBe(LOT_CSV_HEADER.join(','));
+    // Newest first, in New York's time (EDT until 2 AM on November 1, EST after); the zoneless session as CODE.
+    expect(lines).toEqual([
+      '2026-11-20 10:00,NOV20,NY,5.00,H1,6.75,0.00,session,',
+      '2026-11-15 10:00,CODE1,NY,5.00,CODE,4.00,0.00,session,',
+      '2026-11-01 00:30,NOV1,NY,5.00,H1,20.25,10.12,session,',
+      expect.stringMatching(/^2026-11-05 \d\d:\d\d,,,,ENTRY,12\.50,0\.00,adjustment,"'=cash, box"$/),
+    ]);
+    const cents = (d: string) => Math.round(Number(d) * 100);
+    const sum = lines.reduce((total, line) => {
+      const cells = line.split(',');
+      return total + cents(cells[5]!) - cents(cells[6]!);
+    }, 0);
+    const month = await call(t.app, 'POST', '/api/v1/billing/lot/revenue', {
+      token: owner.token,
+      body: { lotId: location.id, month: 11, year: 2026 },
+    });
+    expect(sum).toBe(Math.round(month.json().totalCost * 100));
+
+    // An empty month is the header alone; another owner's lot is not found; bad input names the field.
+    expect((await csv(`lotId=${location.id}&month=3&year=2021`, owner.token)).body).toBe(`${LOT_CSV_HEADER.join(',')}\r\n`);
+    const other = await createUser(t, { role: 'vendor' });
+    const hidden = await csv(q, other.token);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json().message).toBe(MESSAGES.locationNotFound);
+    expect((await csv(q, (await createUser(t, { role: 'odogwu' })).token)).statusCode).toBe(200);
+    expect((await csv(q, (await createUser(t, { role: 'customer' })).token)).statusCode).toBe(403);
+    expect((await csv(q)).statusCode).toBe(401);
+    const bad = await csv(`lotId=${location.id}&month=13&year=2026`, owner.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/^querystring\.month: /);
   });
 });
 

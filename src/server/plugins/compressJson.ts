@@ -33,7 +33,7 @@ export function chooseEncoding(header: string | undefined): 'br' | 'gzip' | null
  * 195 KB) compressed for clients that ask for it, as the SPA's own files already are (their .br
  * and .gz copies): an owner's desk on a shop's Wi-Fi waits for bytes, not for our milliseconds.
  * Off the event loop (zlib's thread pool), at levels that cost a millisecond or two on such an
- * answer. Streams (live updates) and small answers are left alone.
+ * answer; a CSV export too. Streams (live updates) and small answers are left alone.
  */
 export const compressJsonPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onSend', async (req, reply, payload) => {
@@ -41,7 +41,7 @@ export const compressJsonPlugin = fp(async (app: FastifyInstance) => {
     if (req.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+    if (typeof type !== 'string' || !(type.startsWith('application/json') || type.startsWith('text/csv'))) return payload;
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     // The answer differs by Accept-Encoding from this size on, whatever this request asked.
     if (size < COMPRESS_MIN_BYTES) return payload;

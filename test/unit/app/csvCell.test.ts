@@ -1,4 +1,4 @@
-import { csvCell, csvText } from '../../../src/app/components/downloadText';
+import { csvCell, csvText } from '../../../src/shared/csv';
 
 describe('CSV fields of the desk exports', () => {
   it.each([

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import type { GetLotRevenueApiResponse, GetRevenueSummaryApiResponse } from '../../../src/app/api/generated/billing';
 import type { GetLocationByIdApiResponse } from '../../../src/app/api/generated/locations';
 import type { DeleteSessionApiResponse, UpdateSessionApiResponse } from '../../../src/app/api/generated/sessions';
@@ -10,12 +11,12 @@ import {
   SAMPLE_LOT_ZONE,
   SAMPLE_SUMMARY,
 } from '../../../src/app/features/revenue/samples';
-import { LOT_CSV_HEADER } from '../../../src/app/features/revenue/lotCsv';
+import { LOT_CSV_HEADER } from '../../../src/server/modules/billing/lotCsv';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
 import { shortDateTime } from '../../../src/shared/dates';
 import { MONTHS } from '../../../src/shared/limits';
-import { MESSAGES, REVENUE_TEXT } from '../../../src/shared/messages';
-import { decimalToCents, formatUsd } from '../../../src/shared/money';
+import { MESSAGES, REVENUE_TEXT, SERVER_MESSAGES } from '../../../src/shared/messages';
+import { formatUsd } from '../../../src/shared/money';
 import { renderApp, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { choose, chooseDay, findDialog } from '../owners/support';
@@ -319,52 +320,47 @@ describe('/revenue/lot/{lotId}', () => {
     expect(screen.queryByRole('button', { name: REVENUE_TEXT.addSession })).toBeNull();
   });
 
-  it('exports the whole month as CSV whose rows sum to the total shown', async () => {
+  it("downloads the month's file the server builds, named after the lot and month, and says so when it fails", async () => {
     const ue = typist();
-    const many = Array.from({ length: 45 }, (_, i) => ({ ...SAMPLE_LOT_SESSIONS[i % 4], _id: `s${i}` }));
-    // A revenue entry of /revenue/update counts in the total, so the file holds it too (its note has no comma).
-    const entry = {
-      _id: 'a-1',
-      amount: 40.25,
-      note: 'Cash box',
-      countsAt: '2026-11-03T18:00:00.000Z',
-      createdAt: '2026-11-03T18:00:00.000Z',
-      userId: 'u-1',
-      enteredBy: 'Ada Admin',
-    };
-    const total = many.reduce((sum, s) => sum + Math.round(s.totalCost * 100) - Math.round(s.refunded * 100), 0) + 4025;
-    server.use(lotMonth({ status: 'success', totalCost: total / 100, monthSessions: many, adjustments: [entry] }), locationHandler());
+    const file = `${LOT_CSV_HEADER.join(',')}\r\n2026-11-20 10:00,NOV20,NY,5.00,H1,6.75,0.00,session,\r\n`;
+    const asked: URLSearchParams[] = [];
+    let refuse = false;
+    server.use(
+      lotMonth({ status: 'success', totalCost: SAMPLE_LOT_TOTAL, monthSessions: SAMPLE_LOT_SESSIONS, adjustments: [] }),
+      locationHandler(),
+      http.get('*/api/v1/billing/lot/revenue/csv', ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return refuse
+          ? HttpResponse.json({ status: 'error', message: SERVER_MESSAGES.serverError }, { status: 500 })
+          : new HttpResponse(file, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      }),
+    );
     const blobs: Blob[] = [];
-    const create = jest.fn((b: Blob) => {
-      blobs.push(b);
-      return 'blob:csv';
+    const names: string[] = [];
+    Object.assign(URL, {
+      createObjectURL: jest.fn((b: Blob) => {
+        blobs.push(b);
+        return 'blob:csv';
+      }),
+      revokeObjectURL: jest.fn(),
     });
-    Object.assign(URL, { createObjectURL: create, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
     renderApp('/revenue/lot/loc-1', { user: SAMPLE_USERS.vendor });
-    const shown = await screen.findByText(formatUsd(total), undefined, FIRST_PAINT);
-    // The table shows a page; the file holds the month, asked for without a page.
-    await waitFor(() => expect(bodyRows()).toHaveLength(20));
+    await screen.findByText(formatUsd(Math.round(SAMPLE_LOT_TOTAL * 100)), undefined, FIRST_PAINT);
     await ue.click(screen.getByRole('button', { name: REVENUE_TEXT.exportCsv }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
-    const text = await blobs[0].text();
-    const [header, ...lines] = text.trim().split('\r\n');
-    expect(header).toBe(LOT_CSV_HEADER.join(','));
-    expect(lines).toHaveLength(46);
-    // Who recorded it, for an owner reading an entry management made.
-    expect(screen.getByRole('region', { name: REVENUE_TEXT.entriesTitle })).toHaveTextContent(
-      `Cash box · ${REVENUE_TEXT.enteredBy('Ada Admin')}`,
-    );
-    const cells = lines.map((l) => l.split(','));
-    const sum = cells.reduce((acc, c) => acc + decimalToCents(c[5])! - decimalToCents(c[6])!, 0);
-    expect(formatUsd(sum)).toBe(shown.textContent);
-    expect(cells.some((c) => c[4] === 'CODE')).toBe(true);
-    // The entry's note is in its own column, never among the plates.
-    expect(cells.filter((c) => c[7] === 'adjustment')).toEqual([
-      [expect.any(String), '', '', '', 'ENTRY', '40.25', '0.00', 'adjustment', 'Cash box'],
-    ]);
-    expect(cells.filter((c) => c[7] === 'session')).toHaveLength(45);
-    expect(cells.some((c) => c[1] === 'Cash box')).toBe(false);
+    // The file as the server wrote it (not parsed as JSON), for the month on screen.
+    expect(await blobs[0]!.text()).toBe(file);
+    const mm = String(thisMonth.month).padStart(2, '0');
+    expect(names).toEqual([`revenue-loc-1-${thisMonth.year}-${mm}.csv`]);
+    expect(Object.fromEntries(asked[0]!)).toEqual({ lotId: 'loc-1', month: String(thisMonth.month), year: String(thisMonth.year) });
+    // A failure is said on the page, and nothing is downloaded.
+    refuse = true;
+    await ue.click(await screen.findByRole('button', { name: REVENUE_TEXT.exportCsv }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(SERVER_MESSAGES.serverError);
+    expect(click).toHaveBeenCalledTimes(1);
     click.mockRestore();
   });
 

@@ -34,6 +34,18 @@ export const billingEnhancedApi = billingApi.enhanceEndpoints({
     getRevenueSummary: { providesTags: () => [REVENUE_LIST] },
     getRevenueTrend: { providesTags: () => [REVENUE_LIST] },
     getReconciliation: { providesTags: (_r, _e, arg) => [lotRevenueTag(arg.locationId)] },
+    // A file, not JSON: read as text (the generated call would parse it as JSON), and not kept once
+    // downloaded (a month can be a megabyte).
+    getLotRevenueCsv: (definition) => {
+      const query = definition.query;
+      if (!query) return;
+      definition.query = (arg) => {
+        const request = query(arg);
+        return typeof request === 'string' ? { url: request, responseHandler: 'text' } : { ...request, responseHandler: 'text' };
+      };
+      definition.keepUnusedDataFor = 0;
+      definition.providesTags = (_r, _e, arg) => [lotRevenueTag(arg.lotId)];
+    },
     getLotRevenue: {
       providesTags: (r, _e, arg) => [lotRevenueTag(arg.body.lotId), ...(r?.adjustments ?? []).map((a) => revenueEntryTag(a._id))],
     },
@@ -59,7 +71,7 @@ export const {
   useConfirmDemoPaymentMutation,
   useGetRevenueSummaryQuery,
   useGetLotRevenueQuery,
-  useLazyGetLotRevenueQuery,
+  useLazyGetLotRevenueCsvQuery,
   useGetReconciliationQuery,
   useGetRevenueTrendQuery,
   useUpdateLotRevenueMutation,

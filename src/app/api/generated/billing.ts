@@ -34,6 +34,17 @@ const injectedRtkApi = api
         query: (queryArg) => ({ url: `/api/v1/billing/lot/revenue`, method: 'POST', body: queryArg.body }),
         providesTags: ['billing'],
       }),
+      getLotRevenueCsv: build.query<GetLotRevenueCsvApiResponse, GetLotRevenueCsvApiArg>({
+        query: (queryArg) => ({
+          url: `/api/v1/billing/lot/revenue/csv`,
+          params: {
+            lotId: queryArg.lotId,
+            month: queryArg.month,
+            year: queryArg.year,
+          },
+        }),
+        providesTags: ['billing'],
+      }),
       updateLotRevenue: build.mutation<UpdateLotRevenueApiResponse, UpdateLotRevenueApiArg>({
         query: (queryArg) => ({ url: `/api/v1/billing/revenue/update`, method: 'POST', body: queryArg.body }),
         invalidatesTags: ['billing'],
@@ -332,6 +343,13 @@ export type GetLotRevenueApiArg = {
     sortOrder?: 'ascend' | 'descend';
   };
 };
+export type GetLotRevenueCsvApiResponse =
+  /** status 200 text/csv: date, plate, state, rate, zone, total, refunded, kind, note; a row per paid session of the month, then per revenue entry; total less refunded sums to the month’s totalCost */ string;
+export type GetLotRevenueCsvApiArg = {
+  lotId: string;
+  month: number;
+  year: number;
+};
 export type UpdateLotRevenueApiResponse = /** status 200 Default Response */ {
   status: 'success';
   data: {
@@ -495,6 +513,7 @@ export const {
   useGetRevenueSummaryQuery,
   useGetRevenueTrendQuery,
   useGetLotRevenueQuery,
+  useGetLotRevenueCsvQuery,
   useUpdateLotRevenueMutation,
   useReverseRevenueAdjustmentMutation,
   useGetReconciliationQuery,

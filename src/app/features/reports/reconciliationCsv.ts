@@ -1,7 +1,7 @@
 import { toCents, centsToDecimal } from '../../../shared/money';
 import type { ReconciliationLine } from '../../api/enhanced/billing';
 import { localDateTime } from '../../../shared/dates';
-import { csvText } from '../../components/downloadText';
+import { csvText } from '../../../shared/csv';
 import { REVENUE_TEXT } from '../../../shared/messages';
 
 export const RECONCILIATION_CSV_HEADER = ['date', 'kind', 'plate', 'state', 'zone', 'note', 'gross', 'refund', 'fee', 'net'] as const;

@@ -8,7 +8,7 @@ import { localDateTime, shortDateTime } from '../../../shared/dates';
 import { addressErrorMessage, addressNotFound, errorMessage } from '../../api/errors';
 import {
   useGetLotRevenueQuery,
-  useLazyGetLotRevenueQuery,
+  useLazyGetLotRevenueCsvQuery,
   useReverseRevenueAdjustmentMutation,
   type LotAdjustment,
   type LotSession,
@@ -28,7 +28,6 @@ import type { LotLinkState } from './LotTotalsTable';
 import { MonthYearSelects } from './MonthYearPicker';
 import { currentMonth } from './RevenueSummary';
 import { downloadText } from '../../components/downloadText';
-import { lotRevenueCsv } from './lotCsv';
 import { LotEntries } from './LotEntries';
 import { usd } from './money';
 
@@ -44,7 +43,7 @@ function periodOf(params: URLSearchParams): { month: number; year: number } | nu
  * /revenue/lot/{lotId}: one lot's paid sessions of a month and their total. The location comes from
  * the link that opened the page (name, address, time zone), else it is fetched. The server pages
  * and sorts the table (the month's total and count come with every page); Export CSV asks it for
- * the whole month.
+ * the whole month as a file (GET /billing/lot/revenue/csv).
  */
 export default function LotRevenuePage() {
   const { lotId = '' } = useParams();
@@ -76,7 +75,7 @@ export default function LotRevenuePage() {
   const period = named ?? currentMonth(new Date(), timeZone);
   const waiting = !named && !timeZone && !locationFailed;
   const { data, isFetching, error } = useGetLotRevenueQuery({ body: { lotId, ...period, ...view } }, { skip: waiting });
-  const [fetchMonth, { isFetching: exporting }] = useLazyGetLotRevenueQuery();
+  const [fetchCsv, { isFetching: exporting }] = useLazyGetLotRevenueCsvQuery();
   const [exportError, setExportError] = useState<string | null>(null);
   const sessions = data?.monthSessions ?? [];
   const adjustments = data?.adjustments ?? [];
@@ -155,9 +154,9 @@ export default function LotRevenuePage() {
   const exportCsv = async () => {
     setExportError(null);
     try {
-      const month = await fetchMonth({ body: { lotId, ...period } }).unwrap();
+      const csv = await fetchCsv({ lotId, ...period }).unwrap();
       const mm = String(period.month).padStart(2, '0');
-      downloadText(`revenue-${lotId}-${period.year}-${mm}.csv`, lotRevenueCsv(month.monthSessions, timeZone, month.adjustments));
+      downloadText(`revenue-${lotId}-${period.year}-${mm}.csv`, csv);
     } catch (e) {
       setExportError(errorMessage(e, SERVER_MESSAGES.serverError));
     }

@@ -2,7 +2,7 @@ import { localDateTime } from '../../../shared/dates';
 import { DEFAULTS } from '../../../shared/limits';
 import { centsToDecimal, toCents } from '../../../shared/money';
 import type { SubscriptionPayment } from '../../api/enhanced/subscriptions';
-import { csvText } from '../../components/downloadText';
+import { csvText } from '../../../shared/csv';
 
 export const PAYMENTS_CSV_HEADER = ['pay_date', 'amount', 'payment_owed', 'description', 'recorded_at', 'recorded_by'] as const;
 

@@ -13,6 +13,7 @@ import { LOCATION_OUT_COLUMNS, lockLot, toLocation } from '../locations/service'
 import type { AuthUser } from '../../plugins/auth';
 import type { LocationsService } from '../locations/service';
 import { prepareSessionViews, type SessionSort } from '../sessions/booking';
+import { lotRevenueCsv } from './lotCsv';
 import { sessionCountsSql, sessionCoversSql } from '../parkingRight/sessionSql';
 
 export interface RevenueServiceDeps {
@@ -109,12 +110,32 @@ function lotMonthReads(db: Db) {
       .prepare('lot_month_adjustments'),
   );
   const wholeMonth = prepareSessionViews(db, 'lot_month_sessions', inMonth);
+  // The month's rows as the CSV file reads them, in the whole month's order: only its columns, the
+  // start formatted in the lot's time zone by the database (20,000 sessions as views took a second).
+  const csvRows = withCompiledRows(
+    db
+      .select({
+        localStart: sql<string>`to_char(${sessions.startTime} at time zone ${at.timeZone}, 'YYYY-MM-DD HH24:MI')`,
+        plateNumber: sessions.plateNumber,
+        state: sessions.state,
+        rateCents: sessions.rateCents,
+        zoneNumber: zones.zoneNumber,
+        totalCostCents: sessions.totalCostCents,
+        refundedCents: sessions.refundedCents,
+      })
+      .from(sessions)
+      .leftJoin(zones, eq(sessions.zoneId, zones.id))
+      .where(inMonth)
+      .orderBy(desc(sessions.startTime), desc(sessions.id))
+      .prepare('lot_month_csv'),
+  );
   const pages = new Map<string, ReturnType<typeof prepareSessionViews>>();
   return {
     rollup: (v: LotMonthValues) => rollup.execute(v),
     firstYear: (v: LotMonthValues) => firstYear.execute(v),
     adjustments: (v: LotMonthValues) => adjustments.execute(v),
     sessions: (v: LotMonthValues, now: Date) => wholeMonth(v, now),
+    csvRows: (v: LotMonthValues) => csvRows.execute(v),
     page(v: LotMonthValues, now: Date, p: { limit: number; offset: number; sortBy: SessionSort; descending: boolean }) {
       const name = `lot_month_page_${p.sortBy}_${p.descending ? 'desc' : 'asc'}`;
       let read = pages.get(name);
@@ -328,6 +349,20 @@ export function createRevenueService({ db, locations: lotsService }: RevenueServ
       const [active, zoneCount] = [count(underWay), count(activeZones)];
       const occupancy = lots.map((l) => ({ locationId: l.id, activeSessions: active.get(l.id) ?? 0, zones: zoneCount.get(l.id) ?? 0 }));
       return { months, occupancy };
+    },
+
+    /**
+     * GET /billing/lot/revenue/csv: the lot's month as the CSV file of Export CSV (the rows of
+     * lotMonth without paging). Built here rather than in the browser from the month's JSON, which
+     * is some 560 bytes a session (11 MB and a second for 20,000) where the file's row is about 57.
+     */
+    async lotMonthCsv(user: AuthUser, q: LotMonthValues): Promise<string> {
+      const [lot, adjustments, rows] = await Promise.all([
+        lotsService.getOwned(user, q.lotId),
+        lotMonthRead.adjustments(q),
+        lotMonthRead.csvRows(q),
+      ]);
+      return lotRevenueCsv(rows, lot.timeZone, adjustments);
     },
 
     /**

@@ -146,6 +146,31 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req) => successBody(await revenue.lotMonth(req.user, req.body)),
   });
   route({
+    method: 'GET',
+    url: '/billing/lot/revenue/csv',
+    operationId: 'getLotRevenueCsv',
+    summary: "Beyond the spec (Export CSV on /revenue/lot/{lotId}): one lot's month as a CSV file",
+    access: 'manageLocations',
+    querystring: z.object({ lotId: Id, month: MonthQuery, year: YearQuery }),
+    response: {
+      200: z
+        .string()
+        .describe(
+          'text/csv: date, plate, state, rate, zone, total, refunded, kind, note; a row per paid session of the month, then per revenue entry; total less refunded sums to the month’s totalCost',
+        ),
+    },
+    errors: [404],
+    handler: async (req, reply) => {
+      const csv = await revenue.lotMonthCsv(req.user, req.query);
+      const name = `revenue-${req.query.lotId}-${req.query.year}-${String(req.query.month).padStart(2, '0')}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .header('cache-control', 'no-store')
+        .send(Buffer.from(csv));
+    },
+  });
+  route({
     method: 'POST',
     url: '/billing/revenue/update',
     operationId: 'updateLotRevenue',
