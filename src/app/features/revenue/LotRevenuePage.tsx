@@ -1,5 +1,5 @@
 import { dialogTitle } from '../../components/DialogTitle';
-import { Alert, App, Button, Card, Statistic } from 'antd';
+import { Alert, App, Card, Statistic } from 'antd';
 import { useState } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { can } from '../../../shared/access';
@@ -18,7 +18,7 @@ import { CorrectPlateDialog, type PlateCorrection } from './CorrectPlateDialog';
 import { EditManualSessionDialog, type ManualSessionCorrection } from './EditManualSessionDialog';
 import { useGetLocationZonesQuery } from '../../api/enhanced/zones';
 import { useGetLocationByIdQuery } from '../../api/enhanced/locations';
-import { ButtonLink } from '../../components/PlainButton';
+import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { PageHeader } from '../../components/PageTitle';
 import { selectCurrentUser } from '../auth';
 import { reportPath } from '../reports';
@@ -191,9 +191,14 @@ export default function LotRevenuePage() {
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {/* The lot's gross, refunds, fees and net over any days: one tap from its months. */}
           {lotId && !addressNotFound(error) && <ButtonLink to={reportPath(lotId)}>{REVENUE_TEXT.lotReport}</ButtonLink>}
-          <Button onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.sessionCount + adjustments.length === 0}>
+          {/* The same button as Lot report beside it (an antd one was 30 px against its 48). */}
+          <PlainButton
+            onClick={() => void exportCsv()}
+            loading={exporting}
+            disabled={!data || data.sessionCount + adjustments.length === 0}
+          >
             {REVENUE_TEXT.exportCsv}
-          </Button>
+          </PlainButton>
         </div>
       </div>
       {exportError && <Alert type="error" showIcon title={exportError} role="alert" style={{ marginBottom: 16 }} />}

@@ -129,6 +129,8 @@ export function LotSessionsTable({
   };
   return (
     <Table<LotSession>
+      // Wider than a 320 px screen (a phone at 200% zoom): it scrolls in its own box, not the page.
+      scroll={{ x: true }}
       size={narrow ? 'small' : 'middle'}
       rowKey="_id"
       columns={columns}

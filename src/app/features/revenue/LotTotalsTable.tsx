@@ -86,6 +86,8 @@ export function LotTotalsTable({ lines, loading = false, error, timeZones = {}, 
   ];
   return (
     <Table<LotRevenueLine>
+      // Wider than a 320 px screen (a phone at 200% zoom): it scrolls in its own box, not the page.
+      scroll={{ x: true }}
       size={narrow ? 'small' : 'middle'}
       rowKey="locationId"
       columns={columns}

@@ -29,14 +29,17 @@ export interface PeriodPickerProps {
 
 /**
  * The chips in even rows whatever the width the page leaves them: 6x2 when wide, 4x3, then 3x4 on a
- * phone (a wrapping row left December alone on a second line). A container query, as the desk's
- * side menu takes part of the window.
+ * phone (a wrapping row left December alone on a second line), and 2x6 at 320 px (a phone at 200%
+ * zoom), where "September" no longer fits a third of the row. A container query, as the desk's side
+ * menu takes part of the window. On a phone the chips' side padding is small: "September" was cut
+ * to "Septembe" in a third of 390 px.
  */
 const CHIPS_CSS = `.month-chips-box{container-type:inline-size;flex:1 1 520px;min-width:0}
-.month-chips{grid-template-columns:repeat(3,minmax(0,1fr))}
-@container (min-width:520px){.month-chips{grid-template-columns:repeat(4,minmax(0,1fr))}}
-@container (min-width:800px){.month-chips{grid-template-columns:repeat(6,minmax(0,1fr))}}
-.month-chips .ant-radio-button-wrapper{text-align:center}`;
+.month-chips{grid-template-columns:repeat(2,minmax(0,1fr))}
+.month-chips .ant-radio-button-wrapper{text-align:center;padding-inline:4px}
+@container (min-width:330px){.month-chips{grid-template-columns:repeat(3,minmax(0,1fr))}}
+@container (min-width:520px){.month-chips{grid-template-columns:repeat(4,minmax(0,1fr))}.month-chips .ant-radio-button-wrapper{padding-inline:15px}}
+@container (min-width:800px){.month-chips{grid-template-columns:repeat(6,minmax(0,1fr))}}`;
 
 /** Twelve month chips (January to December) and a year dropdown: /revenues. */
 export function MonthChips({ month, year, onChange }: PeriodPickerProps) {
@@ -81,6 +84,8 @@ export function MonthYearSelects({
   return (
     <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12 }}>
       <Select
+        // 40 px: a thumb's target on a phone, and the height of the buttons beside them on a desk.
+        size="large"
         aria-label={REVENUE_TEXT.month}
         value={month}
         options={monthOptions}
@@ -88,6 +93,7 @@ export function MonthYearSelects({
         style={{ width: 150 }}
       />
       <Select
+        size="large"
         aria-label={REVENUE_TEXT.year}
         value={year}
         options={yearOptions(firstYear, lastYear)}

@@ -24,13 +24,15 @@ export function RevenueFigures({ summary, loading = false, monthLabel = REVENUE_
   // The month before is the lots' sum (in cents, as the server adds them), so a month after $0 reads in words.
   const before = summary?.totalLocationRevenue.reduce((sum, line) => sum + toCents(line.totalCostPlus), 0) ?? 0;
   const change = summary && changeText(before, toCents(summary.vendorTotalRevenue), summary.revenueChange, REVENUE_TEXT.vsLastMonth);
-  // On a phone two figures share a row: a smaller figure keeps "$54,859.37" inside its card.
+  // On a phone two figures share a row: a smaller figure and the small card's padding keep
+  // "$54,859.37" inside its card, at 320 px too (a phone at 200% zoom).
   const narrow = !Grid.useBreakpoint().sm;
   const styles = narrow ? { content: { fontSize: 20 } } : undefined;
+  const size = narrow ? ('small' as const) : undefined;
   return (
     <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
       <Col xs={24} md={8}>
-        <Card>
+        <Card size={size}>
           <Statistic
             title={monthLabel}
             loading={loading}
@@ -41,12 +43,12 @@ export function RevenueFigures({ summary, loading = false, monthLabel = REVENUE_
         </Card>
       </Col>
       <Col xs={12} md={8}>
-        <Card>
+        <Card size={size}>
           <Statistic title={REVENUE_TEXT.locationCount} loading={loading} styles={styles} value={summary?.totalLocationCount ?? '-'} />
         </Card>
       </Col>
       <Col xs={12} md={8}>
-        <Card>
+        <Card size={size}>
           <Statistic
             title={REVENUE_TEXT.allTime}
             loading={loading}

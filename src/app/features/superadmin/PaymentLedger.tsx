@@ -61,6 +61,8 @@ export function PaymentLedgerView({ locationName, payments, loading = false, err
         <Alert type="error" showIcon title={error} role="alert" />
       ) : (
         <Table<SubscriptionPayment>
+          // Wider than a 320 px screen (a phone at 200% zoom): it scrolls in its own box, not the page.
+          scroll={{ x: true }}
           rowKey="_id"
           size="small"
           columns={columns}

@@ -181,6 +181,8 @@ export function VendorLocationsTable({
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
   return (
     <Table<VendorLocation>
+      // Wider than a 320 px screen (a phone at 200% zoom): it scrolls in its own box, not the page.
+      scroll={{ x: true }}
       rowKey="_id"
       size="middle"
       columns={columns}

@@ -141,6 +141,8 @@ export function EnforcersTable({ enforcers, locations, loading, busyId, onToggle
   ];
   return (
     <Table<Enforcer>
+      // Wider than a 320 px screen (a phone at 200% zoom): it scrolls in its own box, not the page.
+      scroll={{ x: true }}
       rowKey="_id"
       columns={columns}
       dataSource={[...enforcers]}
