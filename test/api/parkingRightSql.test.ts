@@ -66,10 +66,19 @@ describe.each(backends)('parking-right rule in SQL (%s)', (backend) => {
     const endingNow = await make(-60, 0);
     const ended = await make(-60, -1);
     const later = await make(20, 80);
+    // Ended early before it began (its end kept at its start, 10 minutes on): the car has left.
+    const stoppedEarly = await createSession(t, {
+      locationId: lot.id,
+      paid: true,
+      startTime: new Date(at.getTime() + 10 * MIN),
+      endTime: new Date(at.getTime() + 10 * MIN),
+      stoppedAt: new Date(at.getTime() - MIN),
+    });
+    const ids = [soon.id, endingNow.id, ended.id, later.id, stoppedEarly.id];
     const covered = await t.db
       .select({ id: sessions.id })
       .from(sessions)
-      .where(and(inArray(sessions.id, [soon.id, endingNow.id, ended.id, later.id]), sessionCoversSql(at)));
+      .where(and(inArray(sessions.id, ids), sessionCoversSql(at)));
     expect(new Set(covered.map((r) => r.id))).toEqual(new Set([soon.id, endingNow.id]));
   });
 

@@ -62,6 +62,8 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
       zoneNumber: '12',
     });
     expect(body.zone).toMatchObject({ _id: zone.id, zoneNumber: '12' });
+    // When the answer stops holding by the clock (the enforcer's screen asks again then): the session's end.
+    expect(body.changesAt).toBe(at(60).toISOString());
   });
 
   it('an expired booking is Expired "expired at", one in grace is Valid with the minutes left', async () => {
@@ -71,7 +73,11 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
     expect(late.session.plateNumber).toBe('LATE1');
 
     await createSession(t, { locationId: lot.id, zoneId: zone.id, plateNumber: 'GRACE1', paid: true, startTime: at(-60), endTime: at(-2) });
-    expect((await status(enforcer.token, 'GRACE1')).json()).toMatchObject({ status: 'valid', message: 'grace, 3 min left' });
+    expect((await status(enforcer.token, 'GRACE1')).json()).toMatchObject({
+      status: 'valid',
+      message: 'grace, 3 min left',
+      changesAt: at(3).toISOString(),
+    });
     // The location's own grace: none at all.
     await t.db.execute(`update locations set grace_minutes = 0 where id = '${lot.id}'`);
     expect((await status(enforcer.token, 'GRACE1')).json()).toMatchObject({ status: 'expired', message: 'expired at 2:28 PM' });
@@ -95,6 +101,7 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
       message: 'member code CHURCH valid until Mar 12',
       session: null,
     });
+    expect((await status(enforcer.token, 'MEMB1')).json()).not.toHaveProperty('changesAt');
 
     const [cafe] = await t.db
       .insert(vendors)

@@ -30,6 +30,8 @@ export const ENFORCER_TEXT = {
   licensePlate: 'License Plate',
   search: 'Search',
   searching: 'Searching...',
+  // Beyond the spec: the plate's parking changed after the answer on screen, and asking again failed.
+  staleAnswer: "This plate's parking changed since this answer and it could not be checked again. Search again.",
   valid: 'Valid',
   expired: 'Expired',
   notFound: 'Not Found',

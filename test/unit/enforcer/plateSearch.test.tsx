@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { GetPlateChecksApiResponse } from '../../../src/app/api/generated/enforcement';
 import type { GetLocationsServiceByIdApiResponse } from '../../../src/app/api/generated/locations';
 import type { GetVehicleStatusApiResponse } from '../../../src/app/api/generated/sessions';
+import { baseApi } from '../../../src/app/api/baseApi';
 import { Themed } from '../../../src/app/components/Themed';
 import PlateSearchPage from '../../../src/app/features/enforcer/PlateSearchPage';
 import { SAMPLE_CHECKS, SAMPLE_LOCATION, SAMPLE_PAID_SESSIONS, SAMPLE_RESULTS } from '../../../src/app/features/enforcer/samples';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
-import { ENFORCER_TEXT, MESSAGES } from '../../../src/shared/messages';
+import { ENFORCER_TEXT, MESSAGES, SERVER_MESSAGES } from '../../../src/shared/messages';
 import { renderWithProviders, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
 import { answerGet, answerPost, failure } from '../app/typedHandlers';
@@ -15,13 +16,16 @@ useMswServer();
 
 const ID = SAMPLE_LOCATION._id;
 
-function renderSearch(status: () => GetVehicleStatusApiResponse | Response) {
+function renderSearch(
+  status: () => GetVehicleStatusApiResponse | Response,
+  paid: () => GetLocationsServiceByIdApiResponse['sessions'] = () => SAMPLE_PAID_SESSIONS,
+) {
   const sent: unknown[] = [];
   server.use(
     answerGet<GetLocationsServiceByIdApiResponse>(`*/api/v1/locations/service/${ID}`, () => ({
       status: 'success',
       location: SAMPLE_LOCATION,
-      sessions: SAMPLE_PAID_SESSIONS,
+      sessions: paid(),
     })),
     answerPost<GetVehicleStatusApiResponse>('*/api/v1/sessions/status', async ({ request }) => {
       sent.push(await request.json());
@@ -29,14 +33,17 @@ function renderSearch(status: () => GetVehicleStatusApiResponse | Response) {
     }),
     answerGet<GetPlateChecksApiResponse>(`*/api/v1/locations/service/${ID}/checks`, () => ({ status: 'success', checks: SAMPLE_CHECKS })),
   );
-  renderWithProviders(
+  ({ store } = renderWithProviders(
     <Themed>
       <PlateSearchPage />
     </Themed>,
     { user: SAMPLE_USERS.enforcer, routePath: '/service/locations/:locationId/search', path: `/service/locations/${ID}/search` },
-  );
+  ));
   return sent;
 }
+/** The store of the last render: a test stands in for the live update by invalidating what it invalidates. */
+let store: ReturnType<typeof renderWithProviders>['store'];
+const liveUpdate = () => store.dispatch(baseApi.util.invalidateTags([{ type: 'locations', id: ID }]));
 
 describe('/service/locations/{locationId}/search', () => {
   it('shows the location and its Paid License Plates (N/A without a plate); an empty plate is refused', async () => {
@@ -105,6 +112,51 @@ describe('/service/locations/{locationId}/search', () => {
     await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('guest validation #R7K2 by vendor Cafe Roma'));
     expect(within(screen.getByRole('article', { name: `${ENFORCER_TEXT.plate} OLD1` })).getByText(ENFORCER_TEXT.code)).toBeInTheDocument();
+  });
+
+  it('asks again by itself when the plate is booked meanwhile (the live table), and when its paid time runs out', async () => {
+    const ue = typist();
+    let answer: GetVehicleStatusApiResponse = { ...SAMPLE_RESULTS.notFound };
+    let paid = SAMPLE_PAID_SESSIONS;
+    const sent = renderSearch(
+      () => answer,
+      () => paid,
+    );
+    await ue.type(await screen.findByLabelText(ENFORCER_TEXT.licensePlate), 'ABC123');
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ENFORCER_TEXT.notFound));
+    // The table refetches after the search; a refetch showing nothing new for the plate asks nothing.
+    await waitFor(() => expect(sent).toHaveLength(1));
+    liveUpdate();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sent).toHaveLength(1);
+
+    // The driver pays: the live update refetches the table, which now lists the plate; the answer follows.
+    const endsSoon = new Date(Date.now() + 1_500).toISOString();
+    answer = { ...SAMPLE_RESULTS.valid, changesAt: endsSoon };
+    paid = [...SAMPLE_PAID_SESSIONS, { ...SAMPLE_PAID_SESSIONS[0]!, _id: 'new', plateNumber: 'ABC123', endTime: endsSoon }];
+    liveUpdate();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${ENFORCER_TEXT.valid}paid until 3:30 PM`));
+    expect(sent).toHaveLength(2);
+
+    // Its time runs out with the screen open: asked again a moment after changesAt.
+    answer = SAMPLE_RESULTS.expired;
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${ENFORCER_TEXT.expired}expired at 2:00 PM`), {
+      timeout: 5_000,
+    });
+    expect(sent).toHaveLength(3);
+  });
+
+  it('marks the answer as not current when its time ran out and asking again failed', async () => {
+    const ue = typist();
+    let fail = false;
+    const valid = { ...SAMPLE_RESULTS.valid, changesAt: new Date(Date.now() + 500).toISOString() };
+    renderSearch(() => (fail ? failure(503, SERVER_MESSAGES.serverError) : valid));
+    await ue.type(await screen.findByLabelText(ENFORCER_TEXT.licensePlate), 'ABC123');
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ENFORCER_TEXT.valid));
+    fail = true;
+    expect(await screen.findByText(ENFORCER_TEXT.staleAnswer, undefined, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it("shows the server's message when the check is refused", async () => {

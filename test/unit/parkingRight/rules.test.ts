@@ -255,6 +255,14 @@ const CASES: Case[] = [
     'expired at 2:00 PM',
     's1',
   ],
+  [
+    // Paid at 2:20 for 2:30 (the 10-minute lead), ended at 2:25: its end stays its start, the car left at the stop.
+    'a booking ended early before it began',
+    input({ sessions: [session({ startTime: min(10), endTime: min(10), stoppedAt: min(-5), refundedCents: 600 })] }),
+    'expired',
+    'expired at 2:25 PM',
+    's1',
+  ],
   ['nothing at all', input({}), 'not_found', MESSAGES.plateNotFound, null],
 ];
 
@@ -263,5 +271,21 @@ describe('decideParkingRight', () => {
     const decision = decideParkingRight(rows);
     expect({ status: decision.status, reason: decision.reason }).toEqual({ status, reason });
     if (sessionId !== undefined) expect(decision.session?.id ?? null).toBe(sessionId);
+  });
+});
+
+/** When the answer stops holding by the clock alone: the enforcer's screen asks again then. */
+describe('changesAt', () => {
+  const at = (rows: RightInput) => decideParkingRight(rows).changesAt?.toISOString();
+  it('is a covering session’s end, then its grace’s end; an early stop has no grace', () => {
+    expect(at(input({ sessions: [session({ endTime: min(60) })] }))).toBe(min(60).toISOString());
+    expect(at(input({ sessions: [session({ endTime: min(-1) })] }))).toBe(min(4).toISOString());
+    expect(at(input({ sessions: [session({ endTime: min(20), stoppedAt: min(20) })] }))).toBe(min(20).toISOString());
+  });
+  it('is absent for a membership, a vendor list, a lapse and nothing at all', () => {
+    expect(at(input({ members: [member()] }))).toBeUndefined();
+    expect(at(input({ vendorPlates: [vendor()] }))).toBeUndefined();
+    expect(at(input({ sessions: [session({ endTime: min(-30) })] }))).toBeUndefined();
+    expect(at(input({}))).toBeUndefined();
   });
 });

@@ -1347,6 +1347,8 @@ export type GetVehicleStatusApiResponse = /** status 200 Default Response */ {
   reason?: string;
   /** what the decision rests on: a session, a membership, a vendor list, a grace period, a lapsed right, nothing */
   basis?: 'session' | 'member' | 'vendor' | 'grace' | 'lapsed' | 'none';
+  /** beyond the spec: when this answer stops holding by the clock alone (a valid session’s end, a grace period’s end); absent when only a change to the records can change it */
+  changesAt?: string;
   location?: {
     _id: string;
     id: string;

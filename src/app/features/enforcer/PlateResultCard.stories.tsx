@@ -19,6 +19,9 @@ export const Expired: Story = { args: { result: SAMPLE_RESULTS.expired } };
 export const InGrace: Story = { args: { result: SAMPLE_RESULTS.grace } };
 /** A guest validation: no zone (CODE), nothing paid. */
 export const GuestValidated: Story = { args: { result: SAMPLE_RESULTS.guest, plate: 'GST42' } };
+/** A membership or a vendor list: no session, so no zone row. */
 export const Member: Story = { args: { result: SAMPLE_RESULTS.member, plate: 'MEMB1' } };
 export const VendorList: Story = { args: { result: SAMPLE_RESULTS.vendor, plate: 'VEND1' } };
 export const NotFound: Story = { args: { result: SAMPLE_RESULTS.notFound, plate: 'NOBODY1' } };
+/** The plate's parking changed after this answer and asking again failed: shown, marked as not current. */
+export const NotCurrent: Story = { args: { stale: true } };

@@ -13,6 +13,8 @@ export interface PlateResultCardProps {
   location: { name: string; address: string; timeZone?: string };
   /** The time of the check (the card's dates are written relative to it). */
   now?: Date;
+  /** The plate's sessions changed and it could not be asked again: the answer may no longer hold. */
+  stale?: boolean | undefined;
 }
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -36,17 +38,23 @@ function Row({ label, value }: { label: string; value: string }) {
  * SPEC 2's result card: location, total in dollars, zone number (CODE for a code session), address,
  * plate, start and end (hourly) or Started (daily), the large Valid or Expired box and the reason.
  */
-export function PlateResultCard({ result, plate, location, now = new Date() }: PlateResultCardProps) {
+export function PlateResultCard({ result, plate, location, now = new Date(), stale = false }: PlateResultCardProps) {
   const s = result.session;
   const tz = location.timeZone;
   const zone = result.zone?.zoneNumber ?? s?.zoneNumber;
   return (
     <Card label={`${T.plate} ${plate}`} gap={12}>
       <StatusBox status={result.status} reason={result.reason ?? result.message} />
+      {stale && (
+        <p role="alert" style={{ margin: 0, color: TOKENS.colorWarningText, fontWeight: 600 }}>
+          {T.staleAnswer}
+        </p>
+      )}
       <div>
         <Row label={T.location} value={s?.locationName ?? location.name} />
         {s && <Row label={T.total} value={formatUsd(toCents(s.totalCost))} />}
-        {result.status !== 'not_found' && <Row label={T.zone} value={zone ?? T.code} />}
+        {/* A session's zone, CODE for a code session's; a membership or a vendor's list has none. */}
+        {s && <Row label={T.zone} value={zone ?? T.code} />}
         <Row label={T.address} value={s?.locationAddress ?? location.address} />
         <Row label={T.plate} value={s?.plateNumber ?? plate} />
         {s &&

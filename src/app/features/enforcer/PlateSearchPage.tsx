@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { ENFORCER_TEXT as T, OWNERS_MESSAGES, SERVER_MESSAGES } from '../../../shared/messages';
+import { normalizePlate } from '../../../shared/plates';
 import { errorMessage, refusedField } from '../../api/errors';
 import { useGetPlateChecksQuery } from '../../api/enhanced/enforcement';
 import { useGetLocationsServiceByIdQuery } from '../../api/enhanced/locations';
@@ -12,13 +13,34 @@ import { PaidPlatesTable } from './PaidPlatesTable';
 import { PlateChecksList } from './PlateChecksList';
 import { PlateResultCard } from './PlateResultCard';
 import { PlateSearchForm } from './PlateSearchForm';
-import type { ServicedLocation, VehicleStatus } from './types';
+import type { PaidSession, ServicedLocation, VehicleStatus } from './types';
 
 interface Searched {
   plate: string;
   at: Date;
   result: VehicleStatus;
+  /** Asked again at changesAt and told the same (this phone's clock ahead of the server's): waits longer each time. */
+  tries?: number;
+  /** Could not be asked again after a change: shown, marked as not current. */
+  stale?: boolean;
 }
+
+/** The lot's current sessions of the plate, as a text that changes when any of them does. */
+const plateRows = (sessions: readonly PaidSession[], plate: string) =>
+  sessions
+    .filter((s) => normalizePlate(s.plateNumber) === normalizePlate(plate))
+    .map((s) => `${s._id} ${s.endTime}`)
+    .sort()
+    .join('|');
+
+const RETRY_MS = 15_000;
+/** How long until the answer is asked again for its changesAt: a second after it, or later after asking too early. */
+function waitUntil(changesAt: string, tries: number): number {
+  const wait = Date.parse(changesAt) - Date.now() + 1_000;
+  return Math.min(2 ** 31 - 1, tries > 0 ? Math.max(wait, RETRY_MS * 2 ** Math.min(tries - 1, 6)) : Math.max(wait, 0));
+}
+const nextTries = (before: Searched, result: VehicleStatus) =>
+  result.changesAt !== undefined && result.changesAt === before.result.changesAt ? (before.tries ?? 0) + 1 : 0;
 
 /**
  * /service/locations/{locationId}/search: the enforcer types a plate and sees at once whether it may
@@ -48,6 +70,7 @@ export default function PlateSearchPage() {
     // The last answer is about an earlier moment (or plate): it does not stay up while this one is asked.
     setSearched(null);
     const at = new Date();
+    watch.current = { since: at.getTime(), rows: null };
     try {
       // No currentTime: the verdict is the server's clock's, whatever this phone's says.
       const result = await check({ body: { license: plate, locationId } }).unwrap();
@@ -59,6 +82,50 @@ export default function PlateSearchPage() {
       setError(refusedField(err) === 'license' ? OWNERS_MESSAGES.plateInvalid : errorMessage(err, SERVER_MESSAGES.serverError));
     }
   };
+
+  // The answer on screen follows the plate without a new search: asked again when the lot's sessions
+  // of that plate change (booked, extended, ended early, added by hand: the live table's refetch), and
+  // when its time runs out (changesAt: a session's end, then its grace's). An answer that cannot be
+  // asked again stays, marked as not current.
+  const watch = useRef<{ since: number; rows: string | null }>({ since: 0, rows: null });
+  const recheck = async (plate: string) => {
+    try {
+      const result = await check({ body: { license: plate, locationId } }).unwrap();
+      setSearched((current) => (current?.plate === plate ? { plate, at: new Date(), result, tries: nextTries(current, result) } : current));
+    } catch {
+      setSearched((current) => (current?.plate === plate ? { ...current, stale: true } : current));
+    }
+  };
+  const sessionsNow = serviced.data?.sessions;
+  useEffect(() => {
+    if (!searched || !sessionsNow || (serviced.fulfilledTimeStamp ?? 0) < watch.current.since) return;
+    const rows = plateRows(sessionsNow, searched.plate);
+    if (watch.current.rows === null) watch.current.rows = rows;
+    else if (rows !== watch.current.rows) {
+      watch.current.rows = rows;
+      void recheck(searched.plate);
+    }
+  }, [sessionsNow, serviced.fulfilledTimeStamp, searched]);
+  // The table drops a session when its time is up, as the check would (its end, or the stop ending it).
+  useEffect(() => {
+    const now = Date.now();
+    const ends = (sessionsNow ?? []).map((x) => Date.parse(x.endTime)).filter((end) => end > now);
+    if (ends.length === 0) return;
+    const timer = setTimeout(() => void serviced.refetch(), Math.min(2 ** 31 - 1, Math.min(...ends) - now + 1_000));
+    return () => clearTimeout(timer);
+  }, [sessionsNow]);
+  useEffect(() => {
+    const changesAt = searched?.result.changesAt;
+    if (!searched || !changesAt) return;
+    const timer = setTimeout(
+      () => {
+        void recheck(searched.plate);
+        void serviced.refetch();
+      },
+      waitUntil(changesAt, searched.tries ?? 0),
+    );
+    return () => clearTimeout(timer);
+  }, [searched]);
 
   // This search's own check is shown by the card; the list is the earlier ones.
   const earlier = (checks.data?.checks ?? []).filter((c) => c._id !== searched?.result.checkId);
@@ -94,6 +161,7 @@ export default function PlateSearchPage() {
                 plate={searched.plate}
                 location={{ name, address, timeZone: location?.timeZone }}
                 now={searched.at}
+                stale={searched.stale}
               />
               <PlateChecksList
                 checks={earlier}

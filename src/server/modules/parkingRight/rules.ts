@@ -84,6 +84,12 @@ export interface RightDecision {
   session: RightSession | null;
   /** The human line: "paid until 2:30 PM", "grace, 4 min left", "expired at 2:30 PM". */
   reason: string;
+  /**
+   * When this answer stops holding by the clock alone: a covering session's end (with the lot's
+   * grace after it, unless it was ended early), a grace period's end. Absent when only a change to
+   * the records can change it (a membership or vendor list holds through its day).
+   */
+  changesAt?: Date;
 }
 
 function safeFormat(at: Date, timeZone: string, opts: Intl.DateTimeFormatOptions): string {
@@ -125,9 +131,9 @@ export function sessionCounts(s: RightSession): boolean {
 }
 
 function validSessionReason(s: RightSession, loc: RightLocation, now: Date): string {
-  if (s.kind === 'member') return PLATE_REASONS.memberSessionUntil(s.code ?? '', clockLabel(s.endTime, loc.timeZone, now));
+  if (s.kind === 'member') return PLATE_REASONS.memberSessionUntil(s.code ?? '', clockLabel(endOf(s), loc.timeZone, now));
   if (s.kind === 'guest') return PLATE_REASONS.guestValidation(s.referenceNumber ?? '', s.vendorName);
-  return PLATE_REASONS.paidUntil(clockLabel(s.endTime, loc.timeZone, now));
+  return PLATE_REASONS.paidUntil(clockLabel(endOf(s), loc.timeZone, now));
 }
 
 /**
@@ -145,6 +151,12 @@ export function vendorCurrent(expirationDate: Date, timeZone: string, now: Date)
 export function memberValidSince(timeZone: string, now: Date): string {
   return zonedDay(now, timeZone);
 }
+
+/**
+ * When a session's right ends: its end, or the moment it was ended early when that came first (a
+ * booking stopped before its start keeps its start as end, yet the car left at the stop).
+ */
+const endOf = (s: RightSession): Date => (s.stoppedAt !== null && s.stoppedAt < s.endTime ? s.stoppedAt : s.endTime);
 
 const memberHere = (m: RightMember, loc: RightLocation) => (m.locationId === null ? m.userId === loc.userId : m.locationId === loc.id);
 
@@ -165,9 +177,18 @@ export function decideParkingRight(input: RightInput): RightDecision {
   // 1. A session covering the instant: the one that lasts longest.
   const sessions = input.sessions.filter((s) => s.locationId === loc.id && normalizePlate(s.plateNumber) === plate && sessionCounts(s));
   const covering = sessions
-    .filter((s) => s.startTime.getTime() <= t + START_LEAD_MS && t <= s.endTime.getTime())
-    .sort((a, b) => b.endTime.getTime() - a.endTime.getTime())[0];
-  if (covering) return { status: 'valid', basis: 'session', session: covering, reason: validSessionReason(covering, loc, now) };
+    .filter((s) => s.startTime.getTime() <= t + START_LEAD_MS && t <= endOf(s).getTime())
+    .sort((a, b) => endOf(b).getTime() - endOf(a).getTime())[0];
+  if (covering) {
+    return {
+      status: 'valid',
+      basis: 'session',
+      session: covering,
+      reason: validSessionReason(covering, loc, now),
+      // Then the line is the grace's, another session's or the lapse's.
+      changesAt: endOf(covering),
+    };
+  }
 
   // 2. A current member of the location.
   const members = input.members.filter((m) => normalizePlate(m.plate) === plate && memberHere(m, loc));
@@ -205,18 +226,24 @@ export function decideParkingRight(input: RightInput): RightDecision {
   }
 
   // 4. Grace after a session's end (not after an early stop), then the latest lapse.
-  const ended = sessions.filter((s) => s.endTime.getTime() < t).sort((a, b) => b.endTime.getTime() - a.endTime.getTime());
+  const ended = sessions.filter((s) => endOf(s).getTime() < t).sort((a, b) => endOf(b).getTime() - endOf(a).getTime());
   const inGrace = ended.find((s) => s.stoppedAt === null && t < s.endTime.getTime() + graceMs);
   if (inGrace) {
     const minutes = Math.ceil((inGrace.endTime.getTime() + graceMs - t) / 60_000);
-    return { status: 'valid', basis: 'grace', session: inGrace, reason: PLATE_REASONS.grace(minutes) };
+    return {
+      status: 'valid',
+      basis: 'grace',
+      session: inGrace,
+      reason: PLATE_REASONS.grace(minutes),
+      changesAt: new Date(inGrace.endTime.getTime() + graceMs),
+    };
   }
   const lastEnded = ended[0];
   if (lastEnded) {
     lapses.push({
-      at: lastEnded.endTime.getTime(),
+      at: endOf(lastEnded).getTime(),
       session: lastEnded,
-      reason: PLATE_REASONS.expiredAt(clockLabel(lastEnded.endTime, loc.timeZone, now)),
+      reason: PLATE_REASONS.expiredAt(clockLabel(endOf(lastEnded), loc.timeZone, now)),
     });
   }
   const lapse = lapses.sort((a, b) => b.at - a.at)[0];

@@ -52,6 +52,7 @@ export interface VehicleStatusOut {
   zone: ZoneOut | null;
   reason: string;
   basis: RightDecision['basis'];
+  changesAt?: string;
   location: LocationOut;
   checkId: string;
 }
@@ -195,6 +196,7 @@ export function createParkingRightService({ db }: { db: Db }) {
         zone: zoneRow ? toZone(zoneRow) : null,
         reason: decision.reason,
         basis: decision.basis,
+        ...(decision.changesAt ? { changesAt: decision.changesAt.toISOString() } : {}),
         location: toLocationFor(user, location),
         checkId: check!.id,
       };
@@ -241,6 +243,8 @@ export function createParkingRightService({ db }: { db: Db }) {
           gte(sessions.startTime, new Date(t - MAX_SESSION_MS)),
           lte(sessions.startTime, new Date(t + START_LEAD_MS)),
           gte(sessions.endTime, now),
+          // One ended early covers until the stop (also a stop before its start).
+          or(isNull(sessions.stoppedAt), gte(sessions.stoppedAt, now)),
           or(inArray(sessions.kind, ['member', 'guest']), eq(sessions.paid, true)),
           // Not a full refund (an early stop keeps the minutes it used).
           or(ne(sessions.refundedCents, sessions.totalCostCents), eq(sessions.totalCostCents, 0), sql`${sessions.stoppedAt} is not null`),

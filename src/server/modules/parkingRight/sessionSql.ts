@@ -11,7 +11,11 @@ import { START_LEAD_MS } from './rules';
 export const sessionCountsSql: SQL = sql`((${sessions.kind} not in ('booking', 'manual') or ${sessions.paid})
   and not (${sessions.totalCostCents} > 0 and ${sessions.refundedCents} >= ${sessions.totalCostCents} and ${sessions.stoppedAt} is null))`;
 
-/** A session covering the instant as decideParkingRight reads it (one starting within START_LEAD_MS counts already). */
+/**
+ * A session covering the instant as decideParkingRight reads it (one starting within START_LEAD_MS
+ * counts already; one ended early covers until the stop, also a stop before its start).
+ */
 export function sessionCoversSql(at: Date): SQL {
-  return sql`(${sessions.startTime} <= ${new Date(at.getTime() + START_LEAD_MS)} and ${sessions.endTime} >= ${at})`;
+  return sql`(${sessions.startTime} <= ${new Date(at.getTime() + START_LEAD_MS)} and ${sessions.endTime} >= ${at}
+    and (${sessions.stoppedAt} is null or ${sessions.stoppedAt} >= ${at}))`;
 }

@@ -184,6 +184,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .enum(['session', 'member', 'vendor', 'grace', 'lapsed', 'none'])
           .optional()
           .describe('what the decision rests on: a session, a membership, a vendor list, a grace period, a lapsed right, nothing'),
+        changesAt: z.iso
+          .datetime()
+          .optional()
+          .describe(
+            'beyond the spec: when this answer stops holding by the clock alone (a valid session’s end, a grace period’s end); absent when only a change to the records can change it',
+          ),
         location: Location.optional(),
         checkId: Id.optional().describe('the recorded plate check'),
       }),
