@@ -6,7 +6,7 @@ import { databaseTimeZone } from '../../src/server/db/timeZones';
 import { US_TIME_ZONES } from '../../src/shared/timeZones';
 import type { Role } from '../../src/shared/roles';
 import { MESSAGES } from '../../src/shared/messages';
-import { createSession, createUser } from './support/factories';
+import { createLocation, createSession, createUser } from './support/factories';
 import { backends, call, createTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -494,6 +494,41 @@ describe.each(backends)('locations (%s)', (backend) => {
       expect((await q('Springfield, Illinois'))[0]).toMatchObject({ description: 'Springfield, IL', state: 'IL' });
       expect(await q('99999')).toEqual([]);
       expect(await q('Qqqzzx')).toEqual([]);
+    });
+
+    it("GET /locations/search-place also finds open lots by name or street, first, each leading to the lot's own place", async () => {
+      const owner = await createUser(t, { role: 'vendor' });
+      const lot = await createLocation(t, {
+        ownerId: owner.user.id,
+        name: 'Zebra Crossing Garage',
+        address: '77 Quokka Lane, Austin, TX 78701',
+        latitude: 30.27,
+        longitude: -97.74,
+      });
+      await createLocation(t, { ownerId: owner.user.id, name: 'Zebra Crossing Annex', address: '78 Quokka Lane', archieved: true });
+      const q = async (text: string) =>
+        (await call(t.app, 'GET', `/api/v1/locations/search-place?q=${encodeURIComponent(text)}`)).json().data.suggestions as {
+          place_id: string;
+          description: string;
+          latitude: number;
+          longitude: number;
+        }[];
+      const expected = {
+        place_id: `lot:${lot.id}`,
+        description: 'Zebra Crossing Garage · 77 Quokka Lane, Austin, TX 78701',
+        latitude: 30.27,
+        longitude: -97.74,
+        state: null,
+      };
+      // Any case, part of the name or of the street; a closed lot is not offered.
+      expect(await q('zebra crossing')).toEqual([expected]);
+      expect(await q('QUOKKA')).toEqual([expected]);
+      // A city still finds the city, after the lots whose address holds it.
+      const austin = await q('Austin');
+      expect(austin[0]).toEqual(expected);
+      expect(austin.map((p) => p.description)).toContain('Austin, TX');
+      // What was typed is text: % and _ match themselves.
+      expect(await q('Zebra%Garage')).toEqual([]);
     });
 
     it.each([

@@ -170,9 +170,9 @@ export const PARKING_TEXT = {
   editZone: 'Edit Zone',
   parkHere: 'Park Here',
   locating: 'Finding parking near you…',
-  searchLabel: 'City or ZIP code',
-  searchHint: 'We could not get your position. Search by city or ZIP code instead.',
-  searchPlaceholder: 'e.g. Austin or 78701',
+  searchLabel: 'City, ZIP code or lot name',
+  searchHint: 'We could not get your position. Search by city, ZIP code or the lot’s name instead.',
+  searchPlaceholder: 'e.g. 78701 or Midtown Garage',
   searchButton: 'Search',
   noPlaces: 'No matching places.',
   placesFound: (count: number) =>
@@ -181,6 +181,11 @@ export const PARKING_TEXT = {
   zoneLabel: 'Zone',
   perHour: 'per hour',
   perDay: 'per day',
+  // Beyond the spec: what an hour (a day) costs with the service fees, on the zone card, before Park Here.
+  withFees: (amount: string, hourly: boolean) => `${amount} ${hourly ? 'an hour' : 'a day'} with service fees`,
+  // Beyond the spec: the lot page's way to the guest page, for a driver a business gave a validation code.
+  haveCode: 'Have a validation code from a business here?',
+  useCode: 'Use it',
   hourly: 'Hourly',
   daily: 'Daily',
   closed: 'Closed',
@@ -250,6 +255,10 @@ export const PARKING_TEXT = {
   done: 'Done',
   bookingHistory: 'Booking History',
   findParking: 'Find Parking',
+  // Beyond the spec: a guest's way back to their booking from the finished screen (its page is theirs by link only).
+  openGuestBooking: 'My Booking',
+  guestBookingKeep:
+    'Your booking’s page shows the time left and lets you extend or end your parking. Keep it open, bookmark it, or send yourself the receipt: it holds the link.',
   bookingsTitle: 'My Bookings',
   guestBookingTitle: 'Your Parking',
   showMore: 'Show more',

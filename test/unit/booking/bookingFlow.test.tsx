@@ -610,6 +610,29 @@ describe('booking flow: a paid receipt survives a reload of the page', () => {
     return renderApp(path, options);
   }
 
+  it("offers a guest their booking's page on the finished screen (no Booking History to go back through)", async () => {
+    renderApp(PATH);
+    const ue = typist();
+    await screen.findByLabelText('License Plate');
+    await fillVehicle(1, 'abc123', 'tx');
+    await ue.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    // The payment step names the car paid for, above the amount: a typo is caught before paying.
+    const platesLine = await screen.findByText(PARKING_TEXT.plates, { selector: 'dt' }, { timeout: 8000 });
+    expect(platesLine.nextElementSibling).toHaveTextContent('ABC123 TX');
+    await ue.type(await screen.findByLabelText('Card number'), '4242424242424242');
+    await ue.type(screen.getByLabelText('Expiry (MM/YY)'), '1230');
+    await ue.type(screen.getByLabelText('CVC'), '123');
+    await ue.click(screen.getByRole('button', { name: 'Pay $12.15' }));
+    await screen.findByRole('button', { name: MESSAGES.sendReceipt }, { timeout: 8000 });
+    await act(async () => {
+      await typist().click(screen.getByRole('button', { name: 'Done' }));
+    });
+    expect(await screen.findByText(MESSAGES.allSet)).toBeInTheDocument();
+    expect(screen.getByText(PARKING_TEXT.guestBookingKeep)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PARKING_TEXT.openGuestBooking })).toHaveAttribute('href', '/bookings/guest/tok-9');
+    expect(screen.queryByRole('button', { name: 'Booking History' })).not.toBeInTheDocument();
+  });
+
   it("shows a guest's receipt again after a reload, without asking to pay, until a new booking is started", async () => {
     renderApp(PATH);
     await payAsGuestAndSeeReceipt();

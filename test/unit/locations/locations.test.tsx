@@ -94,7 +94,7 @@ describe('/locations', () => {
       }),
     );
     renderApp('/locations');
-    await ue.type(await screen.findByLabelText('City or ZIP code'), '78701');
+    await ue.type(await screen.findByLabelText(PARKING_TEXT.searchLabel), '78701');
     await ue.click(screen.getByRole('button', { name: 'Search' }));
     await ue.click(await screen.findByRole('button', { name: 'Austin, TX 78701' }));
     expect(await screen.findByRole('heading', { name: LOCATION.name })).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('/locations', () => {
       }),
     );
     renderApp('/locations');
-    await ue.type(await screen.findByLabelText('City or ZIP code'), '78701');
+    await ue.type(await screen.findByLabelText(PARKING_TEXT.searchLabel), '78701');
     await ue.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(MESSAGES.serverError)).toBeInTheDocument();
     expect(screen.queryByText(PARKING_TEXT.noPlaces)).toBeNull();

@@ -101,6 +101,24 @@ describe('/locations/{id}/zones of a lot its owner turned off (archieved)', () =
     expect(screen.queryByText(MESSAGES.lotClosedTitle)).not.toBeInTheDocument();
   });
 
+  it("shows a driver what an hour costs with the fees, and the way to the guest page's validation codes; not to the owner", async () => {
+    answers(BACK_BAY, [A1, { ...A1, _id: 'zone-2', zoneNumber: 'D1', price: 25, isHourly: false }]);
+    renderApp('/locations/loc-1/zones');
+    // $9.00 an hour: 35% fees below $10 ($12.15); $25.00 a day: 7% ($26.75), as the booking step prices them.
+    const hourly = within(await screen.findByRole('article', { name: 'Zone A1' }));
+    expect(hourly.getByText(PARKING_TEXT.withFees('$12.15', true))).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Zone D1' })).getByText(PARKING_TEXT.withFees('$26.75', false))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: PARKING_TEXT.useCode })).toHaveAttribute('href', '/locations/loc-1/guest');
+  });
+
+  it('offers the owner neither the price with fees nor the code link', async () => {
+    answers({ ...BACK_BAY, userId: SAMPLE_USERS.vendor._id }, [A1]);
+    renderApp('/locations/loc-1/zones', { user: SAMPLE_USERS.vendor });
+    expect(await screen.findByRole('heading', { name: 'Zone A1' })).toBeInTheDocument();
+    expect(screen.queryByText(/with service fees/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: PARKING_TEXT.useCode })).not.toBeInTheDocument();
+  });
+
   it('keeps the empty text for an active lot without zones', async () => {
     answers(BACK_BAY, []);
     renderApp('/locations/loc-1/zones', { user: SAMPLE_USERS.customer });

@@ -34,7 +34,7 @@ import { useCreateSessionMutation } from '../../api/enhanced/sessions';
 import type { CreateSessionApiResponse } from '../../api/generated/sessions';
 import { intentOf, type CreateBookingRequest, type PaymentIntent } from './paymentApi';
 import { createWithRetry } from './retry';
-import { PlainButton } from '../../components/PlainButton';
+import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { StepsBar } from '../../components/StepsBar';
 import { Subtitle } from '../../components/PageTitle';
 import { bookingHoursProblem, openHoursMessage, type OpenHoursProblem } from '../../../shared/openHours';
@@ -477,10 +477,21 @@ export default function BookingPage() {
   };
 
   if (finished) {
+    // A guest has no Booking History: their booking's own page (time left, Extend, End Parking Now) is
+    // reached by its link only, so the finished screen offers it rather than leaving them at Find Parking.
+    const guestBooking = !user && paidReceipt?.receipt.guestToken ? extendLinkOf(paidReceipt.receipt, false) : undefined;
     return (
       <div style={{ textAlign: 'center', padding: '24px 8px' }}>
         <h1 style={{ fontSize: 24, marginTop: 0 }}>{PARKING_MESSAGES.allSet}</h1>
         <div style={{ display: 'grid', gap: 12, maxWidth: 360, margin: '0 auto' }}>
+          {guestBooking && (
+            <>
+              <p style={{ margin: 0 }}>{PARKING_TEXT.guestBookingKeep}</p>
+              <ButtonLink variant="primary" block to={guestBooking}>
+                {PARKING_TEXT.openGuestBooking}
+              </ButtonLink>
+            </>
+          )}
           {user && (
             <PlainButton variant="primary" block onClick={() => navigate('/bookings')}>
               {PARKING_TEXT.bookingHistory}
@@ -643,6 +654,7 @@ export default function BookingPage() {
               feesCents={pi.fees}
               totalCents={pi.totalCost}
               totalLabel={paid ? PARKING_TEXT.amountPaid : PARKING_TEXT.amountCharged}
+              plates={info.vehicles.map((v) => `${v.plate} ${v.state}`).join(', ')}
             />
           </section>
           {paid ? (

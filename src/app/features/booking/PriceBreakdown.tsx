@@ -13,6 +13,8 @@ export interface PriceBreakdownProps {
   totalCents: number;
   /** Title of the total row ("Total", or "Amount to pay" on the payment step). */
   totalLabel?: string;
+  /** The plates paid for ("ABC123 NY, XYZ9 CA"): on the payment step, a typo is caught before paying. */
+  plates?: string | undefined;
 }
 
 /** "1 h 15 min": a booking's hours as the payment step and the receipt show them. */
@@ -36,9 +38,16 @@ export function PriceBreakdown({
   feesCents,
   totalCents,
   totalLabel = PARKING_TEXT.total,
+  plates,
 }: PriceBreakdownProps) {
   return (
     <dl aria-label={PARKING_TEXT.pricing} style={{ margin: 0, fontSize: 16 }}>
+      {plates && (
+        <div style={row}>
+          <dt>{PARKING_TEXT.plates}</dt>
+          <dd style={{ margin: 0, textAlign: 'right', overflowWrap: 'anywhere' }}>{plates}</dd>
+        </div>
+      )}
       <div style={row}>
         <dt>{PARKING_TEXT.rate}</dt>
         <dd style={{ margin: 0 }}>

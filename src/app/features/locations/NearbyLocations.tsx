@@ -68,7 +68,7 @@ function PlaceSearch({ onPick, asked }: { onPick: (c: Center) => void; asked: bo
           enterKeyHint="search"
           autoComplete="postal-code"
           placeholder={PARKING_TEXT.searchPlaceholder}
-          // Opened by a press on "City or ZIP code": typing goes straight into the field.
+          // Opened by a press on the search button (searchLabel): typing goes straight into the field.
           autoFocus={asked}
           value={text}
           onChange={(e) => setText(e.target.value)}

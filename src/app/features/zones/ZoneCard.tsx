@@ -1,7 +1,8 @@
 import type { Zone } from '../../api/enhanced/zones';
 import { PARKING_MESSAGES, PARKING_TEXT, openHoursLabel } from '../../../shared/messages';
 import { Money } from '../../components/Money';
-import { toCents } from '../../../shared/money';
+import { formatUsd, toCents } from '../../../shared/money';
+import { priceSession } from '../../../shared/pricing';
 import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { Card } from '../../components/Card';
 import { TOKENS } from '../../themeTokens';
@@ -24,7 +25,16 @@ export interface ZoneCardProps {
   now?: Date;
 }
 
-/** One zone: number, price per hour or day, open hours, and Park Here or Edit Zone. */
+/** One hour (a day) for one car, fees included, as the booking step prices it; the rate alone when it cannot be priced. */
+function withFees(zone: ZoneSummary): number {
+  try {
+    return priceSession({ priceCents: toCents(zone.price), isHourly: zone.isHourly, hours: 1, vehicles: 1 }).totalCents;
+  } catch {
+    return toCents(zone.price);
+  }
+}
+
+/** One zone: number, price per hour or day (and with the fees), open hours, and Park Here or Edit Zone. */
 export function ZoneCard({ locationId, zone, canManage, location, timeZone, now }: ZoneCardProps) {
   const base = `/locations/${locationId}/zones/${zone._id}`;
   // The shortest booking made now (an hour, starting 10 minutes on: src/shared/openHours.ts, as the
@@ -43,6 +53,10 @@ export function ZoneCard({ locationId, zone, canManage, location, timeZone, now 
           </span>
         </span>
       </div>
+      {!canManage && !zone.archieved && (
+        // The price above is the rate; what a driver pays on the booking step has the fees on top.
+        <p style={{ margin: 0 }}>{PARKING_TEXT.withFees(formatUsd(withFees(zone)), zone.isHourly)}</p>
+      )}
       <p style={{ margin: 0, color: TOKENS.colorTextSecondary }}>
         {zone.archieved ? (
           <span style={{ color: TOKENS.colorError }}>{PARKING_TEXT.closed}</span>

@@ -96,6 +96,12 @@ export default function ZonesPage() {
           ))}
         </CardGrid>
       )}
+      {!canManage && !lotClosed && zones.length > 0 && (
+        // The guest page takes a business's validation code: without this, only a link the business sent leads there.
+        <p style={{ marginTop: 16 }}>
+          {PARKING_TEXT.haveCode} <Link to={`/locations/${locationId}/guest`}>{PARKING_TEXT.useCode}</Link>
+        </p>
+      )}
     </>
   );
 }

@@ -131,7 +131,8 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     method: 'GET',
     url: '/locations/search-place',
     operationId: 'getLocationsSearchPlace',
-    summary: 'A city or ZIP code resolved to coordinates, for drivers without device position',
+    summary:
+      "A city or ZIP code resolved to coordinates, for drivers without device position; beyond the spec, open lots whose name or address holds the words come first (place_id 'lot:<id>')",
     access: 'public',
     querystring: PlaceQuery,
     response: { 200: SuggestionsBody },
@@ -139,7 +140,11 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     handler: async (req, reply) => {
       // Only a maps key bills per call (the gazetteer is local): limit only then.
       if (geocoder.kind === 'maps') await app.rateLimiter.enforce(reply, 'search-place', { ip: req.ip });
-      return envelopeBody({ suggestions: await geocoder.searchPlace(req.query.q, { limit: 8 }) });
+      const [lots, places] = await Promise.all([
+        req.query.q.length >= 2 ? svc.lotsNamed(req.query.q, 5) : [],
+        geocoder.searchPlace(req.query.q, { limit: 8 }),
+      ]);
+      return envelopeBody({ suggestions: [...lots, ...places] });
     },
   });
 

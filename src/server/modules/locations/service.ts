@@ -18,6 +18,7 @@ import {
   type LocationRow,
 } from '../../db/schema';
 import { withCompiledRows } from '../../db/rowMapper';
+import { ilikeContains } from '../../db/ilikeContains';
 import { EARTH_RADIUS_KM, timeZoneAt } from '../../integrations/geocoding';
 import type { Location, NearbyLocation } from '../../schemas/entities';
 import type { AuthUser } from '../../plugins/auth';
@@ -272,6 +273,35 @@ export function createLocationsService(deps: { db: Db }) {
     getOwned,
     /** Active locations near a point, nearest first (findNearby stays exported for the benchmark). */
     nearby: (viewer: AuthUser | null, q: NearbyQuery) => findNearby(db, q, viewer),
+
+    /**
+     * Open lots whose name or address holds `text` (a driver reading the lot's sign, or its street),
+     * as place suggestions of the drivers' search: picking one lists the parking around it, that lot first.
+     */
+    async lotsNamed(
+      text: string,
+      limit: number,
+    ): Promise<{ place_id: string; description: string; latitude: number; longitude: number; state: string | null }[]> {
+      const rows = await db
+        .select({
+          id: locations.id,
+          name: locations.name,
+          address: locations.address,
+          latitude: locations.latitude,
+          longitude: locations.longitude,
+        })
+        .from(locations)
+        .where(and(eq(locations.archieved, false), or(ilikeContains(locations.name, text), ilikeContains(locations.address, text))))
+        .orderBy(asc(locations.name), asc(locations.id))
+        .limit(limit);
+      return rows.map((r) => ({
+        place_id: `lot:${r.id}`,
+        description: `${r.name} · ${r.address}`,
+        latitude: r.latitude,
+        longitude: r.longitude,
+        state: null,
+      }));
+    },
 
     /** odogwu: every location; anyone else: the active ones (an owner also sees its own inactive ones). */
     async list(user: AuthUser | null, id?: string): Promise<LocationOut[]> {
