@@ -10,7 +10,7 @@ import { OwnLocations } from '../../../src/app/features/locations/OwnLocations';
 import { selectOwnLocationById, selectOwnLocations, selectOwnLocationsState } from '../../../src/app/features/locations/selectOwnLocations';
 import { setupStore } from '../../../src/app/store';
 import { SAMPLE_USERS } from '../../../src/app/testing/sampleUsers';
-import { MESSAGES, PARKING_TEXT } from '../../../src/shared/messages';
+import { MESSAGES, OWNER_CONSOLE_TEXT, PARKING_TEXT } from '../../../src/shared/messages';
 import { LOCATION } from '../booking/fixtures';
 import { renderWithProviders, typist } from '../app/renderWithProviders';
 import { server, useMswServer } from '../app/server';
@@ -88,6 +88,26 @@ describe('finding one of many lots', () => {
     await ue.clear(search);
     await ue.type(search, 'nowhere');
     expect(await screen.findByText(MESSAGES.noLocationMatches)).toBeInTheDocument();
+  });
+
+  it('draws 60 cards of 130 at first, then 60 more at each Show more; a search starts again from its first matches', async () => {
+    const ue = typist();
+    const lots = Array.from({ length: 130 }, (_, i) =>
+      own(i + 1, { createdAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString() }),
+    );
+    server.use(answerGet<GetLocationsMeApiResponse>('*/api/v1/locations/me', () => meAnswer(lots)));
+    renderWithProviders(<OwnLocations title="My Locations" />, { user: SAMPLE_USERS.vendor });
+    const cards = () => screen.getAllByRole('heading', { level: 2 }).length;
+    await screen.findByRole('searchbox', { name: PARKING_TEXT.findLocation });
+    await waitFor(() => expect(cards()).toBe(60));
+    await ue.click(screen.getByRole('button', { name: OWNER_CONSOLE_TEXT.showMoreCards(60, 130) }));
+    expect(cards()).toBe(120);
+    await ue.click(screen.getByRole('button', { name: OWNER_CONSOLE_TEXT.showMoreCards(10, 130) }));
+    expect(cards()).toBe(130);
+    expect(screen.queryByRole('button', { name: /Show \d+ more/ })).not.toBeInTheDocument();
+    // "Lot 1" is in Lot 1, Lot 10-19 and Lot 100-130: 42 matches, shown at once.
+    await ue.type(screen.getByRole('searchbox', { name: PARKING_TEXT.findLocation }), 'Lot 1');
+    await waitFor(() => expect(cards()).toBe(42));
   });
 
   it('shows no search for a handful of lots', async () => {
