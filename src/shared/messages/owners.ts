@@ -92,6 +92,9 @@ export const OWNERS_MESSAGES = {
 
 /** Labels of the revenue screens (/revenues, /revenue/lot/{lotId}, Add Session) and the dashboard's revenue summary. */
 export const REVENUE_TEXT = {
+  // Beyond the spec: the search above the lots' revenue table (/dashboard, /revenues) of an owner of many lots.
+  findLot: 'Find a location by name or address',
+  noLotMatches: 'No location matches this search.',
   revenueTitle: 'Revenue',
   summaryTitle: 'Revenue summary',
   monthRevenue: 'Revenue this month',

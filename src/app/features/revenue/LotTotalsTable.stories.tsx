@@ -28,3 +28,14 @@ export const AfterAnEmptyMonth: Story = {
     ],
   },
 };
+/** An owner of many lots: a search by name or address above the table, which pages its matches. */
+export const ManyLots: Story = {
+  args: {
+    lines: Array.from({ length: 40 }, (_, i) => ({
+      ...SAMPLE_SUMMARY.totalLocationRevenue[0]!,
+      locationId: `loc-${i + 1}`,
+      locationName: `Bulk Lot ${i + 1}`,
+      totalCost: 100 + i,
+    })),
+  },
+};

@@ -1,4 +1,5 @@
-import { Alert, Grid, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Grid, Input, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { REVENUE_TEXT } from '../../../shared/messages';
 import type { LotRevenueLine } from '../../api/enhanced/billing';
@@ -22,12 +23,20 @@ export interface LotTotalsTableProps {
 }
 
 const CHANGE_UP = '#237804';
+/** More lots than this, and a search finds one (as My Locations). */
+const SEARCH_FROM = 6;
 
 /** Each lot's revenue for a month and the month before, each lot linking to its sessions. */
 export function LotTotalsTable({ lines, loading = false, error, timeZones = {}, occupancy }: LotTotalsTableProps) {
   // Compact cells on a phone, so the columns fit 390 pixels without sideways scrolling.
   const narrow = !Grid.useBreakpoint().sm;
+  // An owner of hundreds of lots finds one by name or address instead of paging through sixteen pages.
+  const [search, setSearch] = useState('');
   if (error) return <Alert type="error" showIcon title={error} role="alert" />;
+  const text = search.trim().toLowerCase();
+  const shown = text
+    ? lines.filter((l) => l.locationName.toLowerCase().includes(text) || l.locationAddress.toLowerCase().includes(text))
+    : lines;
   const columns: TableColumnsType<LotRevenueLine> = [
     {
       title: REVENUE_TEXT.location,
@@ -85,16 +94,28 @@ export function LotTotalsTable({ lines, loading = false, error, timeZones = {}, 
     },
   ];
   return (
-    <Table<LotRevenueLine>
-      // Wider than a 320 px screen (a phone at 200% zoom): it scrolls in its own box, not the page.
-      scroll={{ x: true }}
-      size={narrow ? 'small' : 'middle'}
-      rowKey="locationId"
-      columns={columns}
-      dataSource={lines as LotRevenueLine[]}
-      loading={loading}
-      pagination={lines.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      locale={{ emptyText: REVENUE_TEXT.noLots }}
-    />
+    <>
+      {lines.length > SEARCH_FROM && (
+        <Input.Search
+          allowClear
+          aria-label={REVENUE_TEXT.findLot}
+          placeholder={REVENUE_TEXT.findLot}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          style={{ marginBottom: 12, maxWidth: 480 }}
+        />
+      )}
+      <Table<LotRevenueLine>
+        // Wider than a 320 px screen (a phone at 200% zoom): it scrolls in its own box, not the page.
+        scroll={{ x: true }}
+        size={narrow ? 'small' : 'middle'}
+        rowKey="locationId"
+        columns={columns}
+        dataSource={shown as LotRevenueLine[]}
+        loading={loading}
+        pagination={shown.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        locale={{ emptyText: text ? REVENUE_TEXT.noLotMatches : REVENUE_TEXT.noLots }}
+      />
+    </>
   );
 }
