@@ -244,6 +244,22 @@ describe.each(backends)('members (%s)', (backend) => {
   });
 
   describe('reading', () => {
+    // A lot whose owner has no member valid at every location: the paging and sorting below read its four alone.
+    let locD: string;
+    let ownerD: string;
+    beforeAll(async () => {
+      const owner = await createUser(t, { role: 'vendor' });
+      ownerD = owner.token;
+      locD = (await createLocation(t, { ownerId: owner.user.id, name: 'Lot D' })).id;
+      for (const [plate, code, valid_until_date] of [
+        ['GGG300', 'VIP', '2027-01-01'],
+        ['EEE100', 'VIP', '2027-03-01'],
+        ['FFF200', 'VIP', '2027-02-01'],
+        ['HHH400', 'STAFF', '2026-12-01'],
+      ] as const) {
+        await addMember(owner.token, { plate, code, locationId: locD, valid_until_date });
+      }
+    });
     beforeAll(async () => {
       await addMember(tok.vendorA, { plate: 'CCC300', code: 'VIP', locationId: locA2, valid_until_date: '2027-01-01' });
       await addMember(tok.vendorA, { plate: 'AAA100', code: 'VIP', locationId: locA2, valid_until_date: '2027-03-01' });
@@ -254,36 +270,45 @@ describe.each(backends)('members (%s)', (backend) => {
 
     it('GET /locations/{id}/members (read as data): by plate, overlaps_t counts the others with the same code there', async () => {
       const body = await list(tok.vendorA, `/api/v1/locations/${locA2}/members`);
-      expect(body.data.map((m) => [m.plate, m.code, m.overlaps_t])).toEqual([
+      expect(body.data.filter((m) => m.locationId === locA2).map((m) => [m.plate, m.code, m.overlaps_t])).toEqual([
         ['AAA100', 'VIP', 2],
         ['BBB200', 'VIP', 2],
         ['CCC300', 'VIP', 2],
         ['DDD400', 'STAFF', 0],
       ]);
-      expect(body.total).toBe(4);
+      // Its owner's members valid at every location park here too (SPEC's POST /members names no location).
+      const everywhere = (await list(tok.vendorA, '/api/v1/members')).data.filter((m) => m.locationId === null).map((m) => m._id);
+      expect(everywhere.length).toBeGreaterThan(0);
+      expect(
+        body.data
+          .filter((m) => m.locationId === null)
+          .map((m) => m._id)
+          .sort(),
+      ).toEqual([...everywhere].sort());
+      expect(body.total).toBe(4 + everywhere.length);
       expect((await call(t.app, 'GET', `/api/v1/locations/${locB}/members`, { token: tok.vendorA })).statusCode).toBe(404);
       expect((await list(tok.admin, `/api/v1/locations/${locB}/members`)).data.map((m) => m.plate)).toContain('BBB999');
     });
 
     it('search, sort and pages are optional additions: total counts every match', async () => {
-      const url = `/api/v1/locations/${locA2}/members`;
-      expect((await list(tok.vendorA, `${url}?search=bb`)).data.map((m) => m.plate)).toEqual(['BBB200']);
-      expect((await list(tok.vendorA, `${url}?search=b-b`)).data.map((m) => m.plate)).toEqual(['BBB200']);
-      expect((await list(tok.vendorA, `${url}?search=00`)).data).toHaveLength(4);
-      expect((await list(tok.vendorA, `${url}?sort=-valid_until_date`)).data.map((m) => m.plate)).toEqual([
-        'AAA100',
-        'BBB200',
-        'CCC300',
-        'DDD400',
+      const url = `/api/v1/locations/${locD}/members`;
+      expect((await list(ownerD, `${url}?search=ff`)).data.map((m) => m.plate)).toEqual(['FFF200']);
+      expect((await list(ownerD, `${url}?search=f-f`)).data.map((m) => m.plate)).toEqual(['FFF200']);
+      expect((await list(ownerD, `${url}?search=00`)).data).toHaveLength(4);
+      expect((await list(ownerD, `${url}?sort=-valid_until_date`)).data.map((m) => m.plate)).toEqual([
+        'EEE100',
+        'FFF200',
+        'GGG300',
+        'HHH400',
       ]);
-      expect((await list(tok.vendorA, `${url}?sort=code`)).data.map((m) => m.code)).toEqual(['STAFF', 'VIP', 'VIP', 'VIP']);
-      const page2 = await list(tok.vendorA, `${url}?page=2&pageSize=3`);
-      expect(page2.data.map((m) => [m.plate, m.overlaps_t])).toEqual([['DDD400', 0]]);
+      expect((await list(ownerD, `${url}?sort=code`)).data.map((m) => m.code)).toEqual(['STAFF', 'VIP', 'VIP', 'VIP']);
+      const page2 = await list(ownerD, `${url}?page=2&pageSize=3`);
+      expect(page2.data.map((m) => [m.plate, m.overlaps_t])).toEqual([['HHH400', 0]]);
       expect(page2.total).toBe(4);
-      const first = await list(tok.vendorA, `${url}?pageSize=1&sort=-plate`);
-      expect([first.data.map((m) => m.plate), first.total]).toEqual([['DDD400'], 4]);
+      const first = await list(ownerD, `${url}?pageSize=1&sort=-plate`);
+      expect([first.data.map((m) => m.plate), first.total]).toEqual([['HHH400'], 4]);
       for (const bad of ['page=0', 'pageSize=501', 'page=x', 'sort=price', 'search=AB*', `search=${'A'.repeat(9)}`]) {
-        const res = await call(t.app, 'GET', `${url}?${bad}`, { token: tok.vendorA });
+        const res = await call(t.app, 'GET', `${url}?${bad}`, { token: ownerD });
         expect([res.statusCode, res.json().message]).toEqual([400, expect.stringContaining(`querystring.${bad.split('=')[0]}`)]);
       }
     });

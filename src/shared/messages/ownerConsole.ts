@@ -54,7 +54,7 @@ export const OWNER_CONSOLE_TEXT = {
   membersAt: 'Show the members at',
   allLocations: 'All locations',
   // /members with a location picked that no membership names (those of every location are listed without a pick).
-  noMembersAt: (location: string) => `No membership is tied to ${location}. Members valid at every location are listed with All locations.`,
+  noMembersAt: (location: string) => `No member may park at ${location} yet: none added for it, and none valid at every location.`,
   searchPlate: 'Search by plate',
   // A search that finds nothing: SPEC's "not added any members yet" would be untrue of a full list.
   noMemberMatches: (plate: string) => `No member matches the plate ${plate}.`,

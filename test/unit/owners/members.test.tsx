@@ -60,7 +60,7 @@ describe('/members', () => {
     expect(await screen.findByLabelText(T.validUntil, undefined, FIRST_PAINT)).toBeInTheDocument();
   });
 
-  it("with several lots, says where each membership holds and keeps one lot's members when one is picked", async () => {
+  it('with several lots, says where each membership holds and keeps those who may park at the lot picked', async () => {
     const ue = typist();
     const asked: string[] = [];
     server.use(
@@ -72,7 +72,8 @@ describe('/members', () => {
       })),
       answerGet<GetLocationMembersApiResponse>('*/api/v1/locations/:id/members', ({ params }) => {
         asked.push(String(params.id));
-        const data = SAMPLE_MEMBERS.filter((m) => m.locationId === params.id);
+        // As the server answers: the lot's own, and those valid at every location.
+        const data = SAMPLE_MEMBERS.filter((m) => m.locationId === params.id || m.locationId === null);
         return { status: 'success', data, total: data.length };
       }),
     );
@@ -82,9 +83,11 @@ describe('/members', () => {
     expect(row('ABC1234')).toHaveTextContent(T.everyLocation);
     await choose(ue, T.membersAt, 'Main Street Garage');
     await waitFor(() => expect(asked).toEqual(['loc-1']));
-    await waitFor(() => expect(row('ABC1234')).toBeNull());
+    const elsewhere = SAMPLE_MEMBERS.find((m) => m.locationId !== null && m.locationId !== 'loc-1');
+    if (elsewhere) await waitFor(() => expect(row(elsewhere.plate)).toBeNull());
     expect(row('JKL9')).not.toBeNull();
-    // A lot no membership names says so, and where those of every lot are.
+    expect(row('ABC1234')).toHaveTextContent(T.everyLocation);
+    // A lot where nobody may park says so.
     server.use(
       answerGet<GetLocationMembersApiResponse>('*/api/v1/locations/:id/members', () => ({ status: 'success', data: [], total: 0 })),
     );

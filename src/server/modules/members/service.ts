@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canManageRecord } from '../../../shared/access';
 import { LIMITS } from '../../../shared/limits';
@@ -102,19 +102,13 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
    * overlaps_t of each row: how many OTHER members share its code in the same scope (owner and
    * location). One grouped count over `scope`, limited to the codes on the page, so a page of a
    * 20,000-member location reads the (location_id, upper(code)) index once per code, not once per row.
-   * Within one location the count is grouped by code alone, which that index answers by itself.
    * Codes count in any case (upper(code), indexed with the location: members_location_upper_code_idx).
    */
-  async function withOverlaps(rows: MemberRow[], scope: SQL | undefined, oneLocation: boolean): Promise<MemberOut[]> {
+  async function withOverlaps(rows: MemberRow[], scope: SQL | undefined): Promise<MemberOut[]> {
     if (rows.length === 0) return [];
     const codes = [...new Set(rows.map((r) => r.code.toUpperCase()))];
     const where = and(scope, codes.length <= LIMITS.membersPageMax ? inArray(codeKey, codes) : undefined);
     const counts = new Map<string, number>();
-    if (oneLocation) {
-      const groups = await db.select({ code: codeKey, n: count() }).from(members).where(where).groupBy(codeKey);
-      for (const g of groups) counts.set(g.code, g.n);
-      return rows.map((r) => toMember(r, overlapsOf(r, counts.get(r.code.toUpperCase()))));
-    }
     const groups = await db
       .select({ userId: members.userId, locationId: members.locationId, code: codeKey, n: count() })
       .from(members)
@@ -124,7 +118,7 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
     return rows.map((r) => toMember(r, overlapsOf(r, counts.get(groupKey(r)))));
   }
 
-  async function list(scope: SQL | undefined, q: MemberListQuery, oneLocation = false): Promise<MemberList> {
+  async function list(scope: SQL | undefined, q: MemberListQuery): Promise<MemberList> {
     const where = and(scope, q.search ? like(members.plate, `%${q.search}%`) : undefined);
     const paged = q.page !== undefined || q.pageSize !== undefined;
     const query = db
@@ -147,14 +141,17 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
       rows = await query;
       total = rows.length;
     }
-    return { members: await withOverlaps(rows, scope, oneLocation), total };
+    return { members: await withOverlaps(rows, scope), total };
   }
 
   return {
-    /** The members of an own location (odogwu: any); those valid at every location are listed by listManaged. */
+    /**
+     * The members who may park at an own location (odogwu: any): its own, and its owner's valid at
+     * every location (SPEC's POST /members names no location: such a member parks here too).
+     */
     async listForLocation(user: AuthUser, locationId: string, q: MemberListQuery = {}): Promise<MemberList> {
-      await ownedLocation(user, locationId);
-      return list(eq(members.locationId, locationId), q, true);
+      const lot = await ownedLocation(user, locationId);
+      return list(or(eq(members.locationId, lot.id), and(isNull(members.locationId), eq(members.userId, lot.userId))), q);
     },
 
     /** Every member of the caller (odogwu: all). */
@@ -173,7 +170,7 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
         name: input.name ?? null,
       };
       const [row] = await oneMembership(db.insert(members).values(values).returning(), values);
-      const [out] = await withOverlaps([row!], sameScope(row!), false);
+      const [out] = await withOverlaps([row!], sameScope(row!));
       return out!;
     },
 
@@ -193,7 +190,7 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
       const [row] = Object.keys(set).length
         ? await oneMembership(db.update(members).set(set).where(eq(members.id, id)).returning(), { ...current, ...set })
         : [current];
-      const [out] = await withOverlaps([row!], sameScope(row!), false);
+      const [out] = await withOverlaps([row!], sameScope(row!));
       return out!;
     },
 
