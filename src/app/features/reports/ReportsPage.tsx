@@ -92,9 +92,12 @@ export default function ReportsPage({ initialRange = null }: ReportsPageProps) {
             status={tooLong ? 'error' : undefined}
             aria-invalid={tooLong ? true : undefined}
             aria-describedby={tooLong ? rangeErrorId : undefined}
-            // No day after the lot's today. The 366-day limit is not a disabled day: antd would drop a
-            // typed range past it without a word; it is checked once chosen and said below.
-            disabledDate={(d) => d.isAfter(lotToday(timeZone), 'day')}
+            // Days ahead too, up to a year: a session added by hand may start then (Add Session's
+            // window), and closing a month before its last day must reach that day (a typed Nov 30 on
+            // Nov 28 was dropped to Nov 28 without a word, leaving out a session of the 30th). The
+            // 366-day limit is not a disabled day: antd would drop a typed range past it without a
+            // word; it is checked once chosen and said below.
+            disabledDate={(d) => d.isAfter(lotToday(timeZone).add(1, 'year'), 'day')}
             onChange={(v) => v?.[0] && v[1] && setRange([v[0], v[1]])}
           />
           {tooLong && (
