@@ -348,6 +348,23 @@ describe.each(backends)('live updates (%s)', (backend) => {
     expect(ended).toBe(true);
   });
 
+  it("an enforcer taken off the location by the owner's team screen: the stream ends at once and delivers nothing more", async () => {
+    const moved = await createUser(t, { role: 'enforcer', invitedBy: owner.user.id, password: 'secret-pass-1' });
+    await t.db.insert(enforcerLocations).values({ enforcerId: moved.user.id, locationId: lot.id, assignedBy: owner.user.id });
+    const s = await open(`/api/v1/live/locations/${lot.id}/sessions`, moved.token);
+    await s.next(isReady);
+    const res = await call(t.app, 'PUT', `/api/v1/users/enforcement/${moved.user.id}/locations`, {
+      token: owner.token,
+      body: { locationIds: [] },
+    });
+    expect(res.statusCode).toBe(200);
+    // Published right after the change: it must not reach the enforcer who no longer services the lot.
+    t.app.deps.live.publish({ type: 'session', locationId: lot.id });
+    const ended = await Promise.race([s.ended.then(() => true), sleep(2000).then(() => false)]);
+    expect(ended).toBe(true);
+    expect(s.events.filter((ev) => (ev as { type?: string }).type === 'session')).toEqual([]);
+  });
+
   it('a listener that throws does not stop the others nor the publisher', async () => {
     const seen: LiveEvent[] = [];
     const off1 = t.app.deps.live.subscribe(() => {

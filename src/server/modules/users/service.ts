@@ -642,7 +642,12 @@ export function createUsersService(deps: UsersServiceDeps) {
     /** PUT /users/enforcement/{id}/locations: which of the manager's locations the enforcer services. */
     async setEnforcerLocations(manager: AuthUser, id: string, locationIds: string[]): Promise<EnforcerJson> {
       const row = await findOwnEnforcer(manager, id);
-      return toEnforcerJson(row, await setServicedLocations(db, manager, row.id, locationIds));
+      const serviced = await setServicedLocations(db, manager, row.id, locationIds);
+      // What the enforcer may see changed: their open live streams check again now (a lot taken away
+      // stops at once, not at the next heartbeat); the row's update tells every instance.
+      await db.update(users).set({ updatedAt: new Date() }).where(eq(users.id, row.id));
+      userCache.forget(row.id);
+      return toEnforcerJson(row, serviced);
     },
 
     async activateMember(input: { token: string; email: string; password: string; confirm: string }) {
