@@ -289,6 +289,11 @@ describe.each(backends)('lot month as CSV (%s)', (backend) => {
     const bad = await csv(`lotId=${location.id}&month=13&year=2026`, owner.token);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^querystring\.month: /);
+    // The month as the body reads it: digits or its name; not what Number() would make of other text.
+    expect((await csv(`lotId=${location.id}&month=November&year=2026`, owner.token)).body).toBe(res.body);
+    for (const q2 of ['month=0x0B&year=2026', 'month=1e1&year=2026', 'month=&year=2026', 'month=%20&year=2026', 'month=11&year=0x7EA']) {
+      expect((await csv(`lotId=${location.id}&${q2}`, owner.token)).statusCode).toBe(400);
+    }
   });
 });
 

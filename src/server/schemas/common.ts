@@ -138,9 +138,12 @@ const monthByName = (v: unknown) => {
 };
 export const Month = z.preprocess(monthByName, numeric(monthRange(z.number()))).describe('1 = January (also "11" or "November")');
 export const Year = numeric(yearRange(z.number()));
-/** The same read from a query string, where every value arrives as text. */
-export const MonthQuery = monthRange(z.coerce.number());
-export const YearQuery = yearRange(z.coerce.number());
+/**
+ * The same read from a query string, where every value arrives as text: read as the body reads it
+ * (digits, or a month's name), not by Number() (which took "0x0B", "1e1" and " " as months).
+ */
+export const MonthQuery = Month;
+export const YearQuery = Year;
 
 /** `{ status: 'success', ...fields }`: used where SPEC section 7 reads fields beside status (data.vendors). */
 export const success = <S extends z.ZodRawShape>(shape: S) => z.object({ status: z.literal('success'), ...shape });

@@ -254,6 +254,7 @@ export type GetRevenueTrendApiResponse = /** status 200 Default Response */ {
 };
 export type GetRevenueTrendApiArg = {
   year: number;
+  /** 1 = January (also "11" or "November") */
   month: number;
 };
 export type GetLotRevenueApiResponse = /** status 200 Default Response */ {
@@ -347,6 +348,7 @@ export type GetLotRevenueCsvApiResponse =
   /** status 200 text/csv: date, plate, state, rate, zone, total, refunded, kind, note; a row per paid session of the month, then per revenue entry; total less refunded sums to the month’s totalCost */ string;
 export type GetLotRevenueCsvApiArg = {
   lotId: string;
+  /** 1 = January (also "11" or "November") */
   month: number;
   year: number;
 };
