@@ -72,10 +72,22 @@ export const OptionalCode = z
 const HIDDEN_CHARACTER = /[\u061C\u180E\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/u;
 const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}\uFE0F?)\u200D(?=\p{Extended_Pictographic})/gu;
 export const hasHiddenCharacters = (text: string): boolean => HIDDEN_CHARACTER.test(text.replace(EMOJI_JOINER, ''));
-/** A text others read (a name, a zone number): refuses hidden characters with a 400 naming the field. */
+/** Control characters a text never needs (NUL, BEL, ESC...): line ends and tabs are not among them. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/u;
+const LINE_BREAK = /[\t\n\r\u2028\u2029\u0085]/u;
+/** A text others read (a note, a description): refuses hidden and control characters with a 400 naming the field. */
 export const shownToOthers = <T extends z.ZodType<string, unknown>>(schema: T): T =>
-  schema.refine((s) => !hasHiddenCharacters(s), MESSAGES.invisibleCharacters);
-export const Name = shownToOthers(
+  schema
+    .refine((s) => !hasHiddenCharacters(s), MESSAGES.invisibleCharacters)
+    .refine((s) => !CONTROL_CHARACTER.test(s), MESSAGES.controlCharacters);
+/**
+ * A one-line text others read (a name, an address, a zone number): also no line break or tab, which
+ * split it across lines on a card, a receipt or a mail's subject.
+ */
+export const oneLine = <T extends z.ZodType<string, unknown>>(schema: T): T =>
+  shownToOthers(schema).refine((s) => !LINE_BREAK.test(s), MESSAGES.lineBreaks);
+export const Name = oneLine(
   z
     .string()
     .trim()

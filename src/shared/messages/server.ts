@@ -25,6 +25,8 @@ export const SERVER_MESSAGES = {
   phoneFormat: 'a phone number: digits, spaces, + ( ) - . / and x or ext before an extension',
   plausibleDate: 'a date from 1900 to 2999',
   invisibleCharacters: 'must not contain invisible characters (zero-width spaces, direction marks)',
+  controlCharacters: 'must not contain control characters',
+  lineBreaks: 'must be one line (no line breaks or tabs)',
   nothingVisible: 'must contain visible characters',
   databaseUnreachable: 'Database is not reachable',
   // Any other call while the database does not answer (503): what a user can do about it.

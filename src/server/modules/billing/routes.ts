@@ -7,6 +7,7 @@ import {
   DateInput,
   DayString,
   PlausibleDay,
+  oneLine,
   shownToOthers,
   envelope,
   envelopeBody,
@@ -178,7 +179,7 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     access: 'manageLocations',
     body: z.object({
       locationId: Id,
-      lotName: shownToOthers(z.string().trim().max(100)).optional(),
+      lotName: oneLine(z.string().trim().max(100)).optional(),
       // Bounded as a subscription's price is: stored as integer cents, a bigger amount failed its insert (500).
       // Whole cents, as Add Session's amount: a fraction of a cent was rounded (0.005 to $0.01, 1.005 to $1.00).
       lotRevenue: numeric(

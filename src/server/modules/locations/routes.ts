@@ -15,7 +15,7 @@ import {
   Latitude,
   Longitude,
   Name,
-  shownToOthers,
+  oneLine,
   numeric,
   TimeZoneName,
   success,
@@ -35,7 +35,7 @@ const CreateLocation = z.object({
   userId: z.string().optional().describe('ignored: the owner is the signed-in user'),
   name: Name,
   phoneNumber: LocationPhone.optional(),
-  address: shownToOthers(z.string().trim().min(1).max(300)),
+  address: oneLine(z.string().trim().min(1).max(300)),
   place_id: z.string().trim().max(300).optional(),
   location_point: z.object({
     type: z.literal('Point').optional(),
@@ -48,7 +48,7 @@ const CreateLocation = z.object({
 // isActive is the inverse of archieved.
 const UpdateLocation = z
   .object({
-    locationName: shownToOthers(z.string().trim().max(100)).optional(),
+    locationName: oneLine(z.string().trim().max(100)).optional(),
     phoneNumber: LocationPhone.optional(),
     isActive: flag(z.boolean()).optional(),
     graceMinutes: numeric(z.number().int().min(0).max(LIMITS.graceMinutesMax))

@@ -3,7 +3,7 @@ import { LIMITS } from '../../../shared/limits';
 import { MESSAGES } from '../../../shared/messages';
 import { isValidEmail } from '../../../shared/password';
 import { ROLES, SIGNUP_ROLES } from '../../../shared/roles';
-import { shownToOthers } from '../../schemas/common';
+import { oneLine } from '../../schemas/common';
 
 /** Longest token string accepted anywhere (our JWTs are ~300 characters). */
 export const TOKEN_MAX = 2048;
@@ -32,7 +32,7 @@ export const EnforcerJson = z.object({
 });
 export type EnforcerJson = z.infer<typeof EnforcerJson>;
 
-const name = shownToOthers(z.string().trim().min(1, MESSAGES.nameRequired).max(LIMITS.nameMax));
+const name = oneLine(z.string().trim().min(1, MESSAGES.nameRequired).max(LIMITS.nameMax));
 const email = z.string().trim().max(LIMITS.emailMax).refine(isValidEmail, MESSAGES.emailInvalid);
 // The password rule itself (passwordProblem) is checked by the handler so its message reaches the
 // user unprefixed; the schema only bounds the size.

@@ -15,7 +15,7 @@ import {
   IdParams,
   LocationIdParams,
   numeric,
-  shownToOthers,
+  oneLine,
   success,
   successBody,
 } from '../../schemas/common';
@@ -38,7 +38,7 @@ const Price = z
 const ZoneShape = {
   locationId: Id,
   // A form may send the zone number as the number typed (3): read as its digits.
-  zoneNumber: z.union([shownToOthers(z.string().trim().min(1).max(20)), z.number().int().nonnegative().max(99_999_999).transform(String)]),
+  zoneNumber: z.union([oneLine(z.string().trim().min(1).max(20)), z.number().int().nonnegative().max(99_999_999).transform(String)]),
   price: numeric(Price),
   isHourly: flag(z.boolean()),
   openTime: ZoneTime,
