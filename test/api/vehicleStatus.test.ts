@@ -78,6 +78,21 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
       message: 'grace, 3 min left',
       changesAt: at(3).toISOString(),
     });
+    // Ended early before it began (its end kept at its start): expired at the stop, which the session names, with the refund.
+    await createSession(t, {
+      locationId: lot.id,
+      zoneId: zone.id,
+      plateNumber: 'STOP1',
+      paid: true,
+      startTime: at(10),
+      endTime: at(10),
+      stoppedAt: at(-5),
+      totalCostCents: 2025,
+      refundedCents: 1350,
+    });
+    const stopped = (await status(enforcer.token, 'STOP1')).json();
+    expect(stopped).toMatchObject({ status: 'expired', message: 'expired at 2:25 PM' });
+    expect(stopped.session).toMatchObject({ stoppedAt: at(-5).toISOString(), refunded: 13.5, totalCost: 20.25 });
     // The location's own grace: none at all.
     await t.db.execute(`update locations set grace_minutes = 0 where id = '${lot.id}'`);
     expect((await status(enforcer.token, 'GRACE1')).json()).toMatchObject({ status: 'expired', message: 'expired at 2:28 PM' });

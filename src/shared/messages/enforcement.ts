@@ -43,6 +43,9 @@ export const ENFORCER_TEXT = {
   plate: 'Plate',
   start: 'Start',
   end: 'End',
+  // Beyond the spec: a booking the driver ended early, and what they were given back.
+  endedEarly: 'Ended early',
+  refunded: 'Refunded',
   started: 'Started',
   paidPlates: 'Paid License Plates',
   notApplicable: 'N/A',

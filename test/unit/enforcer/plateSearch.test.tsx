@@ -159,6 +159,18 @@ describe('/service/locations/{locationId}/search', () => {
     expect(await screen.findByText(ENFORCER_TEXT.staleAnswer, undefined, { timeout: 5_000 })).toBeInTheDocument();
   });
 
+  it('shows a booking ended early by when it ended and what was given back, as the box says', async () => {
+    const ue = typist();
+    renderSearch(() => SAMPLE_RESULTS.endedEarly);
+    await ue.type(await screen.findByLabelText(ENFORCER_TEXT.licensePlate), 'ABC123');
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`${ENFORCER_TEXT.expired}expired at 1:55 PM`));
+    const card = within(screen.getByRole('article', { name: `${ENFORCER_TEXT.plate} ABC123` }));
+    expect(card.getByText(ENFORCER_TEXT.endedEarly).nextElementSibling).toHaveTextContent('1:55 PM');
+    expect(card.queryByText(ENFORCER_TEXT.end)).not.toBeInTheDocument();
+    expect(card.getByText(ENFORCER_TEXT.refunded).nextElementSibling).toHaveTextContent('$13.50');
+  });
+
   it("shows the server's message when the check is refused", async () => {
     const ue = typist();
     renderSearch(() => failure(404, MESSAGES.locationNotFound));

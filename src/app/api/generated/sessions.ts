@@ -1327,6 +1327,10 @@ export type GetVehicleStatusApiResponse = /** status 200 Default Response */ {
     vehicleYear?: string;
     /** beyond the spec: a booking paid online, a session added by hand (Add Session), or a free member or guest session */
     kind?: 'booking' | 'manual' | 'member' | 'guest';
+    /** beyond the spec: when the driver ended it early (its right ended then) */
+    stoppedAt?: string;
+    /** beyond the spec: dollars given back (ending early) */
+    refunded?: number;
   } | null;
   status: 'valid' | 'expired' | 'not_found';
   zone: {

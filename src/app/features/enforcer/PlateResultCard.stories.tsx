@@ -17,6 +17,8 @@ export const Valid: Story = {};
 export const ValidDaily: Story = { args: { result: SAMPLE_RESULTS.daily } };
 export const Expired: Story = { args: { result: SAMPLE_RESULTS.expired } };
 export const InGrace: Story = { args: { result: SAMPLE_RESULTS.grace } };
+/** Ended early before it began: Ended early at the stop, and what was given back. */
+export const EndedEarly: Story = { args: { result: SAMPLE_RESULTS.endedEarly } };
 /** A guest validation: no zone (CODE), nothing paid. */
 export const GuestValidated: Story = { args: { result: SAMPLE_RESULTS.guest, plate: 'GST42' } };
 /** A membership or a vendor list: no session, so no zone row. */

@@ -53,6 +53,7 @@ export function PlateResultCard({ result, plate, location, now = new Date(), sta
       <div>
         <Row label={T.location} value={s?.locationName ?? location.name} />
         {s && <Row label={T.total} value={formatUsd(toCents(s.totalCost))} />}
+        {s?.refunded ? <Row label={T.refunded} value={formatUsd(toCents(s.refunded))} /> : null}
         {/* A session's zone, CODE for a code session's; a membership or a vendor's list has none. */}
         {s && <Row label={T.zone} value={zone ?? T.code} />}
         <Row label={T.address} value={s?.locationAddress ?? location.address} />
@@ -61,7 +62,12 @@ export function PlateResultCard({ result, plate, location, now = new Date(), sta
           (s.isHourly ? (
             <>
               <Row label={T.start} value={shortDateTime(s.startTime, tz, now)} />
-              <Row label={T.end} value={shortDateTime(s.endTime, tz, now)} />
+              {/* Ended early: when the right ended, as the box says (its end stays its start when stopped before it). */}
+              {s.stoppedAt ? (
+                <Row label={T.endedEarly} value={shortDateTime(s.stoppedAt, tz, now)} />
+              ) : (
+                <Row label={T.end} value={shortDateTime(s.endTime, tz, now)} />
+              )}
             </>
           ) : (
             <Row label={T.started} value={shortDateTime(s.startTime, tz, now)} />

@@ -83,6 +83,19 @@ export const SAMPLE_RESULTS = {
     session: session({ startTime: '2026-03-10T17:00:00.000Z', endTime: '2026-03-10T18:00:00.000Z', totalCost: 5.35, hours: 1 }),
     zone,
   },
+  /** Paid at 1:50 for 2:00-4:00, ended early at 1:55 before it began: the right ended at the stop. */
+  endedEarly: {
+    success: true,
+    status: 'expired',
+    message: 'expired at 1:55 PM',
+    reason: 'expired at 1:55 PM',
+    session: {
+      ...session({ startTime: '2026-03-10T18:00:00.000Z', endTime: '2026-03-10T18:00:00.000Z', totalCost: 20.25, hours: 2 }),
+      stoppedAt: '2026-03-10T17:55:00.000Z',
+      refunded: 13.5,
+    },
+    zone,
+  },
   grace: {
     success: true,
     status: 'valid',

@@ -16,6 +16,7 @@ import {
   PlateState,
   success,
   successBody,
+  Timestamp,
 } from '../../schemas/common';
 import { Location, Session, Zone } from '../../schemas/entities';
 import { defineRoutes } from '../../schemas/route';
@@ -176,7 +177,10 @@ const routes: FastifyPluginAsyncZod = async (app) => {
       200: z.object({
         success: z.boolean().describe('false when no parking right was found at all (message says so)'),
         message: z.string().describe('the reason line, e.g. "paid until 2:30 PM" (times in the location\'s zone)'),
-        session: Session.nullable(),
+        session: Session.extend({
+          stoppedAt: Timestamp.optional().describe('beyond the spec: when the driver ended it early (its right ended then)'),
+          refunded: z.number().nonnegative().optional().describe('beyond the spec: dollars given back (ending early)'),
+        }).nullable(),
         status: z.enum(['valid', 'expired', 'not_found']),
         zone: Zone.nullable(),
         reason: z.string().optional().describe('the same reason line'),
