@@ -378,6 +378,9 @@ describe.each(backends)('valets (%s)', (backend) => {
       });
       const viaPost = await call(t.app, 'POST', '/api/v1/valets/get', { body: { phoneNumber: v.phoneNumber } });
       expect(viaPost.json().valet).toMatchObject({ _id: v._id, email: null });
+      // A driver signed in to their own account is a customer here too (it was answered nothing).
+      const signedIn = await call(t.app, 'POST', '/api/v1/valets/get', { token: customer, body: { phoneNumber: v.phoneNumber } });
+      expect(signedIn.json()).toEqual(viaPost.json());
       expect((await call(t.app, 'GET', '/api/v1/valets/pn/5550000000')).json().valet).toBeNull();
       expect(noValetTickets('5550000000')).toBe('No Tickets found for this number: 5550000000');
       // Eleven digits are a number only with the country code 1 in front (then read as the ten after it).

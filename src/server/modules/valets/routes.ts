@@ -1,3 +1,4 @@
+import { can } from '../../../shared/access';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '../../../shared/limits';
@@ -162,10 +163,13 @@ const routes: FastifyPluginAsyncZod = async (app) => {
     response: { 200: MaybeValetBody },
     errors: [429],
     handler: async (req, reply) => {
-      if (!req.user) await customerLimit(req, reply);
+      // Valet staff get their company's tickets; anyone else, signed in or not, is a customer here
+      // (a driver's own account was answered nothing, and skipped the customers' rate limit).
+      const staff = req.user && can(req.user, 'valet') ? req.user : null;
+      if (!staff) await customerLimit(req, reply);
       const [valet, tickets] = await Promise.all([
-        valets.findByPhone(req.user, req.body.phoneNumber),
-        valets.openTicketsOf(req.body.phoneNumber, req.user),
+        valets.findByPhone(staff, req.body.phoneNumber),
+        valets.openTicketsOf(req.body.phoneNumber, staff),
       ]);
       return successBody({ valet, tickets });
     },
