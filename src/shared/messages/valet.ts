@@ -73,6 +73,8 @@ export const valetReceiptEmailDropped = (dropped: readonly string[]): string => 
 
 /** Labels of the valet desk and the customer pages (SPEC 2 wording where it gives one). */
 export const VALET_TEXT = {
+  // Beyond the spec: the desk's lookup found no open ticket for the number and opened New Ticket.
+  noOpenTicketFor: (phone: string) => `No open ticket for ${phone}. Fill in a new one below.`,
   deskTitle: 'Valet',
   phoneLabel: 'Customer Phone Number',
   submit: 'Submit',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type {
   CreateValetApiResponse,
@@ -249,6 +249,18 @@ describe('/valet/create', () => {
     await ue.click(within(dialog).getByRole('button', { name: VALET_TEXT.createAnother }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/valet/details?valetId=v-new');
     expect(sent).toHaveLength(1);
+  });
+
+  it('says the desk found no open ticket for the number when it opened New Ticket for that reason, and nothing otherwise', async () => {
+    renderValetPage(<ValetCreatePage />, '/valet/create', [
+      '/valet',
+      { pathname: '/valet/create', search: '?phoneNumber=5559876543&existing=true', state: { openTicketsSeen: [], noOpenTicket: true } },
+    ]);
+    expect(await screen.findByText(VALET_TEXT.noOpenTicketFor('5559876543'), undefined, FIRST_PAINT)).toHaveAttribute('role', 'status');
+    cleanup();
+    openCreate();
+    await screen.findByLabelText(VALET_TEXT.ticketNumber, undefined, FIRST_PAINT);
+    expect(screen.queryByText(/No open ticket for/)).not.toBeInTheDocument();
   });
 
   it('shows the server’s refusal (409) in red', async () => {

@@ -15,6 +15,8 @@ import type { OpenTicketChoice } from './openTicketChoice';
 /** What the desk passes to /valet/create: the open tickets staff saw there, so the form does not ask about them again. */
 export interface CreateTicketState {
   openTicketsSeen: string[];
+  /** The lookup found no open ticket for the number: the form says so (it opened without a word). */
+  noOpenTicket?: boolean;
 }
 
 /** /valet/create for a looked-up number, at SPEC 2's address. */
@@ -45,7 +47,7 @@ export function PhoneLookup() {
       const { valet, tickets } = await findValet({ body: { phoneNumber: phone } }).unwrap();
       if (tickets.length > 1) setFound({ phone, tickets });
       else if (valet) details(valet._id);
-      else navigate(createTicketPath(phone));
+      else navigate(createTicketPath(phone), { state: { openTicketsSeen: [], noOpenTicket: true } satisfies CreateTicketState });
     });
   };
   // A number edited after its tickets were listed: the list was another number's.

@@ -73,6 +73,11 @@ export default function ValetCreatePage() {
   return (
     <div style={{ maxWidth: 720 }}>
       <PageHeader title={VALET_TEXT.newTicket} />
+      {(state as Partial<CreateTicketState> | null)?.noOpenTicket && params.get('phoneNumber') && (
+        <p role="status" style={{ marginTop: 0 }}>
+          {VALET_TEXT.noOpenTicketFor(params.get('phoneNumber') ?? '')}
+        </p>
+      )}
       <ValetTicketForm
         phoneNumber={params.get('phoneNumber') ?? ''}
         error={error}
