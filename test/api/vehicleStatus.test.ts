@@ -154,6 +154,36 @@ describe.each(backends)('enforcer vehicle status (%s)', (backend) => {
     expect(guest.session.zoneNumber).toBeUndefined();
   });
 
+  it('a plate not found that reads like one that may park here (O for 0, I for 1) is offered as similar; nothing is assumed', async () => {
+    await createSession(t, {
+      locationId: lot.id,
+      zoneId: zone.id,
+      plateNumber: 'MAN0123',
+      paid: true,
+      startTime: at(-30),
+      endTime: at(60),
+    });
+    await t.db
+      .insert(members)
+      .values({ userId: owner.user.id, locationId: lot.id, plate: 'MEM0IK1', code: 'CHURCH', validUntilDate: '2026-03-12' });
+    // One that read alike but may not park now (ended yesterday) is not offered.
+    await createSession(t, {
+      locationId: lot.id,
+      zoneId: zone.id,
+      plateNumber: 'OLD0123',
+      paid: true,
+      startTime: at(-1500),
+      endTime: at(-1440),
+    });
+    const misread = (await status(enforcer.token, 'MANO123')).json();
+    expect(misread).toMatchObject({ status: 'not_found', similar: ['MAN0123'] });
+    expect((await status(enforcer.token, 'MEMO1K1')).json()).toMatchObject({ status: 'not_found', similar: ['MEM0IK1'] });
+    expect((await status(enforcer.token, 'OLDO123')).json()).not.toHaveProperty('similar');
+    // A Valid answer offers nothing; nor does a plate nothing reads like.
+    expect((await status(enforcer.token, 'MAN0123')).json()).not.toHaveProperty('similar');
+    expect((await status(enforcer.token, 'ZZZ999')).json()).not.toHaveProperty('similar');
+  });
+
   it('a plate with nothing is not found; rights at another location do not count', async () => {
     await createSession(t, { locationId: otherLot.id, plateNumber: 'ELSEWH1', paid: true, startTime: at(-10), endTime: at(50) });
     expect((await status(enforcer.token, 'ELSEWH1')).json()).toMatchObject({ success: false, status: 'not_found' });

@@ -45,6 +45,8 @@ export const ENFORCER_TEXT = {
   end: 'End',
   // Beyond the spec: a booking the driver ended early, and what they were given back.
   endedEarly: 'Ended early',
+  // Beyond the spec: plates that may park here and read like the one searched (O for 0, I for 1).
+  didYouMean: 'Did you mean',
   refunded: 'Refunded',
   started: 'Started',
   paidPlates: 'Paid License Plates',

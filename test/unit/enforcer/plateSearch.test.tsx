@@ -171,6 +171,23 @@ describe('/service/locations/{locationId}/search', () => {
     expect(card.getByText(ENFORCER_TEXT.refunded).nextElementSibling).toHaveTextContent('$13.50');
   });
 
+  it('offers a plate that reads like the one searched and may park (O for 0), and checks it when chosen, in the field too', async () => {
+    const ue = typist();
+    const sent = renderSearch(() => (sent.length === 1 ? { ...SAMPLE_RESULTS.notFound, similar: ['MAN0123'] } : SAMPLE_RESULTS.valid));
+    await ue.type(await screen.findByLabelText(ENFORCER_TEXT.licensePlate), 'MANO123');
+    await ue.click(screen.getByRole('button', { name: ENFORCER_TEXT.search }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ENFORCER_TEXT.notFound));
+    expect(screen.getByRole('note')).toHaveTextContent(`${ENFORCER_TEXT.didYouMean}MAN0123`);
+    await ue.click(screen.getByRole('button', { name: 'MAN0123' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(ENFORCER_TEXT.valid));
+    expect(sent).toEqual([
+      { license: 'MANO123', locationId: ID },
+      { license: 'MAN0123', locationId: ID },
+    ]);
+    expect(screen.getByLabelText(ENFORCER_TEXT.licensePlate)).toHaveValue('MAN0123');
+    expect(screen.getByRole('article', { name: `${ENFORCER_TEXT.plate} MAN0123` })).toBeInTheDocument();
+  });
+
   it("shows the server's message when the check is refused", async () => {
     const ue = typist();
     renderSearch(() => failure(404, MESSAGES.locationNotFound));

@@ -1353,6 +1353,8 @@ export type GetVehicleStatusApiResponse = /** status 200 Default Response */ {
   basis?: 'session' | 'member' | 'vendor' | 'grace' | 'lapsed' | 'none';
   /** beyond the spec: when this answer stops holding by the clock alone (a valid session’s end, a grace period’s end); absent when only a change to the records can change it */
   changesAt?: string;
+  /** beyond the spec: plates that may park here now and differ from the one asked only by O/0 or I/1 (a misread plate); absent when none, or when Valid */
+  similar?: string[];
   location?: {
     _id: string;
     id: string;

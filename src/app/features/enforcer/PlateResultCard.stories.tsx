@@ -27,3 +27,7 @@ export const VendorList: Story = { args: { result: SAMPLE_RESULTS.vendor, plate:
 export const NotFound: Story = { args: { result: SAMPLE_RESULTS.notFound, plate: 'NOBODY1' } };
 /** The plate's parking changed after this answer and asking again failed: shown, marked as not current. */
 export const NotCurrent: Story = { args: { stale: true } };
+/** Not found, but a plate that may park here reads like it (O for 0): offered to check instead. */
+export const DidYouMean: Story = {
+  args: { result: { ...SAMPLE_RESULTS.notFound, similar: ['MAN0123'] }, plate: 'MANO123', onPickSimilar: () => {} },
+};

@@ -2,6 +2,7 @@ import { shortDateTime } from '../../../shared/dates';
 import { ENFORCER_TEXT as T } from '../../../shared/messages';
 import { formatUsd, toCents } from '../../../shared/money';
 import { Card } from '../../components/Card';
+import { PlainButton } from '../../components/PlainButton';
 import { TOKENS } from '../../themeTokens';
 import { StatusBox } from './StatusBox';
 import type { VehicleStatus } from './types';
@@ -15,6 +16,8 @@ export interface PlateResultCardProps {
   now?: Date;
   /** The plate's sessions changed and it could not be asked again: the answer may no longer hold. */
   stale?: boolean | undefined;
+  /** Checks one of the answer's similar plates (O for 0, I for 1) instead. */
+  onPickSimilar?: ((plate: string) => void) | undefined;
 }
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -38,13 +41,24 @@ function Row({ label, value }: { label: string; value: string }) {
  * SPEC 2's result card: location, total in dollars, zone number (CODE for a code session), address,
  * plate, start and end (hourly) or Started (daily), the large Valid or Expired box and the reason.
  */
-export function PlateResultCard({ result, plate, location, now = new Date(), stale = false }: PlateResultCardProps) {
+export function PlateResultCard({ result, plate, location, now = new Date(), stale = false, onPickSimilar }: PlateResultCardProps) {
   const s = result.session;
   const tz = location.timeZone;
   const zone = result.zone?.zoneNumber ?? s?.zoneNumber;
   return (
     <Card label={`${T.plate} ${plate}`} gap={12}>
       <StatusBox status={result.status} reason={result.reason ?? result.message} />
+      {result.similar && result.similar.length > 0 && (
+        // A misread plate (O for 0, I for 1) must not end in a ticket for a car that may park: offered at once.
+        <div role="note" style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+          <strong>{T.didYouMean}</strong>
+          {result.similar.map((p) => (
+            <PlainButton key={p} variant="primary" onClick={() => onPickSimilar?.(p)} disabled={!onPickSimilar}>
+              {p}
+            </PlainButton>
+          ))}
+        </div>
+      )}
       {stale && (
         <p role="alert" style={{ margin: 0, color: TOKENS.colorWarningText, fontWeight: 600 }}>
           {T.staleAnswer}

@@ -58,6 +58,8 @@ export default function PlateSearchPage() {
   const [check, { isLoading: searching }] = useGetVehicleStatusMutation();
   const [searched, setSearched] = useState<Searched | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // A plate put into the field by the page (a "Did you mean" picked): the form starts again with it.
+  const [typed, setTyped] = useState({ plate: '', key: 0 });
   const checks = useGetPlateChecksQuery({ id: locationId, plate: searched?.plate ?? '' }, { skip: !searched });
 
   const location = serviced.data?.location;
@@ -146,6 +148,8 @@ export default function PlateSearchPage() {
       ) : (
         <>
           <PlateSearchForm
+            key={typed.key}
+            initialPlate={typed.plate}
             onSearch={(p) => void onSearch(p)}
             searching={searching}
             error={error}
@@ -162,6 +166,11 @@ export default function PlateSearchPage() {
                 location={{ name, address, timeZone: location?.timeZone }}
                 now={searched.at}
                 stale={searched.stale}
+                onPickSimilar={(p) => {
+                  // The field shows the plate checked, as after any search.
+                  setTyped({ plate: p, key: typed.key + 1 });
+                  void onSearch(p);
+                }}
               />
               <PlateChecksList
                 checks={earlier}

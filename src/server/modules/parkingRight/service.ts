@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type AnyColumn } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { normalizePlate } from '../../../shared/plates';
 import { ownedBy } from '../../auth/ownership';
@@ -53,6 +53,7 @@ export interface VehicleStatusOut {
   reason: string;
   basis: RightDecision['basis'];
   changesAt?: string;
+  similar?: string[];
   location: LocationOut;
   checkId: string;
 }
@@ -133,6 +134,61 @@ export async function fetchRightRows(db: Db, location: LocationRow, plateText: s
   return { location: rightLocation(location), plate, at, sessions: sessionRows, members: memberRows, vendorPlates: vendorRows };
 }
 
+/** A plate as it may be misread: O and 0, I and 1 alike (plates of several states use both). */
+const confusable = (plate: string) => plate.replace(/O/g, '0').replace(/I/g, '1');
+const confusableSql = (column: AnyColumn) => sql`translate(${column}, 'OI', '01')`;
+/** At most this many plates are offered as "Did you mean". */
+const SIMILAR_MAX = 3;
+
+/**
+ * Plates recorded at the location (sessions of the last week, its members, its vendors' lists) that
+ * differ from `plate` only by O/0 or I/1: the candidates an enforcer may have misread.
+ */
+async function confusablePlates(db: Db, location: LocationRow, plate: string, at: Date): Promise<string[]> {
+  const key = confusable(plate);
+  const t = at.getTime();
+  const [fromSessions, fromMembers, fromVendors] = await Promise.all([
+    db
+      .selectDistinct({ plate: sessions.plateNumber })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.locationId, location.id),
+          gte(sessions.startTime, new Date(t - LOOKBACK_MS - MAX_SESSION_MS)),
+          lte(sessions.startTime, new Date(t + START_LEAD_MS)),
+          gte(sessions.endTime, new Date(t - LOOKBACK_MS)),
+          sql`${confusableSql(sessions.plateNumber)} = ${key}`,
+          ne(sessions.plateNumber, plate),
+        ),
+      )
+      .limit(SIMILAR_MAX),
+    db
+      .selectDistinct({ plate: members.plate })
+      .from(members)
+      .where(
+        and(
+          or(eq(members.locationId, location.id), and(isNull(members.locationId), eq(members.userId, location.userId))),
+          sql`${confusableSql(members.plate)} = ${key}`,
+          ne(members.plate, plate),
+        ),
+      )
+      .limit(SIMILAR_MAX),
+    db
+      .selectDistinct({ plate: vendorPlates.plateNumber })
+      .from(vendorPlates)
+      .innerJoin(vendors, eq(vendors.id, vendorPlates.vendorId))
+      .where(
+        and(
+          eq(vendors.locationId, location.id),
+          sql`${confusableSql(vendorPlates.plateNumber)} = ${key}`,
+          ne(vendorPlates.plateNumber, plate),
+        ),
+      )
+      .limit(SIMILAR_MAX),
+  ]);
+  return [...new Set([...fromSessions, ...fromMembers, ...fromVendors].map((r) => r.plate))];
+}
+
 export function createParkingRightService({ db }: { db: Db }) {
   /**
    * A location the user may check plates at: one they service (their owner chose it on /team), or
@@ -156,6 +212,17 @@ export function createParkingRightService({ db }: { db: Db }) {
     return decideParkingRight(await fetchRightRows(db, location, plate, at));
   }
 
+  /** Of the plates `plate` may be a misreading of, those that may park here at `at`, by the same rule. */
+  async function similarValid(location: LocationRow, plate: string, at: Date): Promise<string[]> {
+    const candidates = await confusablePlates(db, location, plate, at);
+    const decided = await Promise.all(candidates.map(async (p) => ({ p, d: await decide(location, p, at) })));
+    return decided
+      .filter((x) => x.d.status === 'valid')
+      .map((x) => x.p)
+      .sort()
+      .slice(0, SIMILAR_MAX);
+  }
+
   return {
     servicedLocation,
     decide,
@@ -169,6 +236,8 @@ export function createParkingRightService({ db }: { db: Db }) {
       const plate = normalizePlate(input.license);
       const at = input.currentTime === undefined ? new Date() : new Date(input.currentTime);
       const decision = await decide(location, plate, at);
+      // A plate with no right here that reads like one with a right (O for 0, I for 1): offered, not assumed.
+      const similar = decision.status === 'valid' ? [] : await similarValid(location, plate, at);
       // The record, the session's view and its zone are independent: one round trip's wait on PostgreSQL.
       const zoneId = decision.session?.zoneId;
       const [[check], [session], [zoneRow]] = await Promise.all([
@@ -197,6 +266,7 @@ export function createParkingRightService({ db }: { db: Db }) {
         reason: decision.reason,
         basis: decision.basis,
         ...(decision.changesAt ? { changesAt: decision.changesAt.toISOString() } : {}),
+        ...(similar.length > 0 ? { similar } : {}),
         location: toLocationFor(user, location),
         checkId: check!.id,
       };

@@ -194,6 +194,12 @@ const routes: FastifyPluginAsyncZod = async (app) => {
           .describe(
             'beyond the spec: when this answer stops holding by the clock alone (a valid session’s end, a grace period’s end); absent when only a change to the records can change it',
           ),
+        similar: z
+          .array(z.string())
+          .optional()
+          .describe(
+            'beyond the spec: plates that may park here now and differ from the one asked only by O/0 or I/1 (a misread plate); absent when none, or when Valid',
+          ),
         location: Location.optional(),
         checkId: Id.optional().describe('the recorded plate check'),
       }),
