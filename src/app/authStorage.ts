@@ -39,7 +39,7 @@ const isUser = (value: unknown): value is AuthUser =>
  * What was stored: this layout, or the one before it (redux-persist's own: every field a JSON
  * string inside the `user` entry), read once so nobody is signed out by the change.
  */
-export function readStoredAuth(): StoredAuth | null {
+export function readStoredAuth(): { token: string; user: AuthUser } | null {
   const stored = parse(local()?.getItem(USER_KEY) ?? null);
   if (isUser(stored)) {
     const token = local()?.getItem(TOKEN_KEY) ?? null;

@@ -8,6 +8,7 @@ import { PageLoading } from './layout/PageLoading';
 import { linkManifest } from './manifest';
 import { routes } from './routes';
 import { setupStore } from './store';
+import { syncAuthAcrossTabs } from './authSync';
 import { rememberStore } from './api/earlyQueries';
 import { injectThemeVariables } from './themeCss';
 import { installInsertionsAsPastes } from './components/fieldPaste';
@@ -20,6 +21,7 @@ installFocusRecovery();
 
 const store = setupStore();
 rememberStore(store);
+syncAuthAcrossTabs(store);
 const persistor = persistStore(store);
 const router = createBrowserRouter(routes);
 

@@ -1,5 +1,6 @@
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { userLoggedOut, type AuthState } from '../features/auth/authSlice';
+import { userLoggedIn, userLoggedOut, type AuthState } from '../features/auth/authSlice';
+import { readStoredAuth } from '../authStorage';
 import { earlyBody, takeEarlyResponse } from './earlyResponse';
 import { selectServiceProblem, serviceAnswered, serviceProblem, serviceProblemOf, type ServiceStatusState } from './serviceStatus';
 import { errorMessage } from './errors';
@@ -49,14 +50,27 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     const answer = await earlyBody(early);
     if (answer) return { data: answer.body };
   }
-  const result = await rawBaseQuery(args, api, extra);
+  let result = await rawBaseQuery(args, api, extra);
   // A 401 on a request that carried a token means the session is gone (expired, revoked or the
   // account deactivated). A 401 without a token is just a failed login and must not sign anyone out.
   // Nor is a refused sign-in while someone is signed in (logging in as another account): that
   // answers for the new attempt, and signing out would also cancel this very call ("Aborted").
   // /login then says why (the server's words: expired, signed out by a new password, deactivated).
   if (hadToken && result.error?.status === 401 && api.endpoint !== 'login') {
-    api.dispatch(userLoggedOut({ endedBecause: errorMessage(result.error, SERVER_MESSAGES.tokenInvalid) }));
+    // Another tab of this browser holds a newer sign-in (it changed the password, or signed in
+    // again): this tab takes it and asks once more, rather than signing the whole browser out.
+    const stored = readStoredAuth();
+    const current = (api.getState() as { auth: AuthState }).auth.user;
+    if (stored && stored.token !== token && stored.user._id === current?._id) {
+      api.dispatch(userLoggedIn(stored));
+      result = await rawBaseQuery(args, api, extra);
+    } else if (stored && stored.token !== token) {
+      // Another account signed in in another tab: this tab is theirs now, with nothing of the last one's.
+      api.dispatch(userLoggedIn(stored));
+      api.dispatch(baseApi.util.resetApiState());
+    } else {
+      api.dispatch(userLoggedOut({ endedBecause: errorMessage(result.error, SERVER_MESSAGES.tokenInvalid) }));
+    }
   }
   // Tell every page when the service cannot be reached, and when it answers again. A request the
   // page itself called off (it timed out its own wait, or left) says nothing about the service.

@@ -2,6 +2,8 @@
 export const AUTH_MESSAGES = {
   // Auth (sections 2, 5, 8)
   loginFailed: 'Login failed. Please try again.',
+  // Beyond the spec: Log Out pressed in another tab of this browser (they share the sign-in).
+  signedOutInOtherTab: 'You logged out in another tab of this browser.',
   forgotEmailRequired: 'Please provide a valid email address.',
   forgotFailed: 'This email address is either not associated with an account or its a Google account.',
   // Said only for an address with an account (one without gets SPEC 8's 404), so it need not hedge.
