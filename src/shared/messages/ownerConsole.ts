@@ -54,6 +54,7 @@ export const OWNER_CONSOLE_TEXT = {
   membersAt: 'Show the members at',
   allLocations: 'All locations',
   // /members with a location picked that no membership names (those of every location are listed without a pick).
+  memberEverywhereDelete: 'This membership holds at every one of your locations: deleting it ends it at all of them.',
   noMembersAt: (location: string) => `No member may park at ${location} yet: none added for it, and none valid at every location.`,
   searchPlate: 'Search by plate',
   // A search that finds nothing: SPEC's "not added any members yet" would be untrue of a full list.

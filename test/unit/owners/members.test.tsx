@@ -162,6 +162,28 @@ describe('/members', () => {
   });
 });
 
+describe('deleting a membership of every location', () => {
+  it('says it ends at every lot of an owner of several, on a line of its own under SPEC’s', async () => {
+    const ue = typist();
+    server.use(
+      ownLots(),
+      answerGet<GetMembersApiResponse>('*/api/v1/members', () => ({ status: 'success', data: SAMPLE_MEMBERS, total: 4 })),
+    );
+    renderOwnerPage(<MembersPage />, '/members');
+    await screen.findByText('ABC1234', undefined, FIRST_PAINT);
+    await ue.click(within(row('ABC1234')!).getByRole('button', { name: T.delete }));
+    const confirm = await findDialog(MESSAGES.confirmTitle);
+    expect(within(confirm).getByText(MESSAGES.confirmMemberDelete)).toBeInTheDocument();
+    expect(within(confirm).getByText(T.memberEverywhereDelete)).toBeInTheDocument();
+    await ue.click(within(confirm).getByRole('button', { name: T.cancel }));
+    // One tied to a lot: SPEC's line alone.
+    await ue.click(within(row('XYZ7788')!).getByRole('button', { name: T.delete }));
+    const second = await findDialog(MESSAGES.confirmTitle);
+    await waitFor(() => expect(within(second).queryByText(T.memberEverywhereDelete)).toBeNull());
+    expect(within(second).getByText(MESSAGES.confirmMemberDelete)).toBeInTheDocument();
+  });
+});
+
 describe('/members/add', () => {
   const inTwoMonths = dayjs().add(2, 'month').format('YYYY-MM-DD');
   // Gone by at every lot whatever the hour (yesterday here may still be today at a lot further west).

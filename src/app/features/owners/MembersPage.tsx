@@ -81,6 +81,8 @@ export default function MembersPage() {
         onDelete={(m) =>
           confirmDelete({
             content: OWNERS_MESSAGES.confirmMemberDelete,
+            // Listed under one lot, a membership of every location still ends at all of them.
+            also: m.locationId === null && locationNames.size > 1 ? T.memberEverywhereDelete : undefined,
             done: OWNERS_MESSAGES.memberDeleted,
             remove: () => remove({ id: m._id }).unwrap(),
           })

@@ -1,12 +1,14 @@
 import { noAnswer } from '../../api/errors';
 import { dialogTitle } from '../../components/DialogTitle';
 import { App } from 'antd';
-import { useCallback } from 'react';
+import { createElement, Fragment, useCallback } from 'react';
 import { OWNER_CONSOLE_TEXT, OWNERS_MESSAGES } from '../../../shared/messages';
 
 export interface ConfirmedDelete {
   /** The confirmation's text under "Are you sure?". */
   content?: string;
+  /** A line of its own under it: what else the delete does (a membership of every location ends at each). */
+  also?: string | undefined;
   /** The dialog once the server agreed ("Poof! ..."). */
   done: string;
   /** Sends the delete (optimistic: the item is gone from the list as soon as this starts). */
@@ -25,10 +27,17 @@ export function useOwnerDialogs() {
     [modal],
   );
   const confirmDelete = useCallback(
-    ({ content, done, remove }: ConfirmedDelete) => {
+    ({ content, also, done, remove }: ConfirmedDelete) => {
       modal.confirm({
         title: dialogTitle(OWNERS_MESSAGES.confirmTitle),
-        content,
+        content: also
+          ? createElement(
+              Fragment,
+              null,
+              createElement('p', { style: { margin: 0 } }, content),
+              createElement('p', { style: { margin: '8px 0 0' } }, also),
+            )
+          : content,
         okText: OWNER_CONSOLE_TEXT.delete,
         okButtonProps: { danger: true },
         cancelText: OWNER_CONSOLE_TEXT.cancel,
