@@ -34,6 +34,8 @@ const plateRows = (sessions: readonly PaidSession[], plate: string) =>
     .join('|');
 
 const RETRY_MS = 15_000;
+/** Two reasons to ask again this close together are one. */
+const RECHECK_GAP_MS = 2_000;
 /** How long until the answer is asked again for its changesAt: a second after it, or later after asking too early. */
 function waitUntil(changesAt: string, tries: number): number {
   const wait = Date.parse(changesAt) - Date.now() + 1_000;
@@ -90,7 +92,20 @@ export default function PlateSearchPage() {
   // when its time runs out (changesAt: a session's end, then its grace's). An answer that cannot be
   // asked again stays, marked as not current.
   const watch = useRef<{ since: number; rows: string | null }>({ since: 0, rows: null });
+  const lastRecheck = useRef(0);
+  const deferred = useRef<ReturnType<typeof setTimeout> | null>(null);
   const recheck = async (plate: string) => {
+    // At a session's end both the table (its row gone) and changesAt ask: asked once more a moment
+    // later, not twice at once (two lines in the plate's history).
+    const since = Date.now() - lastRecheck.current;
+    if (since < RECHECK_GAP_MS) {
+      deferred.current ??= setTimeout(() => {
+        deferred.current = null;
+        void recheck(plate);
+      }, RECHECK_GAP_MS - since);
+      return;
+    }
+    lastRecheck.current = Date.now();
     try {
       const result = await check({ body: { license: plate, locationId } }).unwrap();
       setSearched((current) => (current?.plate === plate ? { plate, at: new Date(), result, tries: nextTries(current, result) } : current));
@@ -98,6 +113,12 @@ export default function PlateSearchPage() {
       setSearched((current) => (current?.plate === plate ? { ...current, stale: true } : current));
     }
   };
+  useEffect(
+    () => () => {
+      if (deferred.current) clearTimeout(deferred.current);
+    },
+    [],
+  );
   const sessionsNow = serviced.data?.sessions;
   useEffect(() => {
     if (!searched || !sessionsNow || (serviced.fulfilledTimeStamp ?? 0) < watch.current.since) return;
