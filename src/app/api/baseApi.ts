@@ -64,6 +64,10 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
     if (stored && stored.token !== token && stored.user._id === current?._id) {
       api.dispatch(userLoggedIn(stored));
       result = await rawBaseQuery(args, api, extra);
+      // Refused again: that sign-in has ended too.
+      if (result.error?.status === 401) {
+        api.dispatch(userLoggedOut({ endedBecause: errorMessage(result.error, SERVER_MESSAGES.tokenInvalid) }));
+      }
     } else if (stored && stored.token !== token) {
       // Another account signed in in another tab: this tab is theirs now, with nothing of the last one's.
       api.dispatch(userLoggedIn(stored));

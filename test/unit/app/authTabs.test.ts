@@ -39,6 +39,14 @@ describe('the tabs of one browser share the sign-in', () => {
     expect(localStorage.getItem(TOKEN_KEY)).toBe('new');
   });
 
+  it('a tab whose newer token from another tab is refused too is signed out, saying why', async () => {
+    const store = setupStore({ auth: { token: 'old', user: customer } });
+    otherTabSignedIn('new');
+    server.use(answerGet<GetMeApiResponse>('*/api/v1/me', () => failure(401, MESSAGES.signedOutAccountDeleted)));
+    await store.dispatch(usersEnhancedApi.endpoints.getMe.initiate());
+    expect(store.getState().auth).toMatchObject({ token: null, user: null, endedBecause: MESSAGES.signedOutAccountDeleted });
+  });
+
   it('a tab whose token was refused and that no other tab replaced is signed out, saying why', async () => {
     const store = setupStore({ auth: { token: 'old', user: customer } });
     otherTabSignedIn('old');
