@@ -115,13 +115,16 @@ describe.each(backends)('names shown to others refuse hidden characters (%s)', (
   ];
 
   const messageOf = (field: string, message: string) => new RegExp(`${field}: ${message.replace(/[()]/g, '\\$&')}$`);
-  it.each(cases)('%s of %s %s: no control characters either (BEL, ESC, DEL; NUL has its own refusal)', async (field, method, url, body, who) => {
-    const token = who === 'admin' ? admin : who === 'driver' ? driver : undefined;
-    for (const value of ['Lo\u0007t', '\u001b[31mLot', 'Lot\u007f']) {
-      const res = await call(t.app, method, url, { token, body: body(value) });
-      expect([res.statusCode, res.json().message]).toEqual([400, expect.stringMatching(messageOf(field, MESSAGES.controlCharacters))]);
-    }
-  });
+  it.each(cases)(
+    '%s of %s %s: no control characters either (BEL, ESC, DEL; NUL has its own refusal)',
+    async (field, method, url, body, who) => {
+      const token = who === 'admin' ? admin : who === 'driver' ? driver : undefined;
+      for (const value of ['Lo\u0007t', '\u001b[31mLot', 'Lot\u007f']) {
+        const res = await call(t.app, method, url, { token, body: body(value) });
+        expect([res.statusCode, res.json().message]).toEqual([400, expect.stringMatching(messageOf(field, MESSAGES.controlCharacters))]);
+      }
+    },
+  );
   // A note and a description may run over lines; a name, an address or a zone number is one line on a card.
   it.each(cases.filter(([field]) => field !== 'note' && field !== 'description'))(
     '%s of %s %s is one line',
