@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, like, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { canManageRecord } from '../../../shared/access';
 import { LIMITS } from '../../../shared/limits';
@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import type { Member } from '../../schemas/entities';
 import type { LocationsService } from '../locations/service';
+import { membersOfLot } from './scope';
 
 export type MemberOut = z.infer<typeof Member>;
 
@@ -151,7 +152,7 @@ export function createMembersService(deps: { db: Db; locations: LocationsService
      */
     async listForLocation(user: AuthUser, locationId: string, q: MemberListQuery = {}): Promise<MemberList> {
       const lot = await ownedLocation(user, locationId);
-      return list(or(eq(members.locationId, lot.id), and(isNull(members.locationId), eq(members.userId, lot.userId))), q);
+      return list(membersOfLot(lot), q);
     },
 
     /** Every member of the caller (odogwu: all). */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, ne, sql, type AnyColumn } from 'drizzle-orm';
 import { MESSAGES } from '../../../shared/messages';
 import { normalizePlate } from '../../../shared/plates';
 import { ownedBy } from '../../auth/ownership';
@@ -19,9 +19,11 @@ import type { PlateStatus } from '../../db/schema/plateChecks';
 import { notFound } from '../../errors';
 import type { AuthUser } from '../../plugins/auth';
 import { toLocationFor, type LocationOut } from '../locations/service';
+import { membersOfLot } from '../members/scope';
 import { byIds, sessionViews, type BookingSession } from '../sessions/booking';
 import { toZone, type ZoneOut } from '../zones/service';
 import { decideParkingRight, START_LEAD_MS, type RightDecision, type RightInput, type RightLocation } from './rules';
+import { sessionCountsSql, sessionCoversSql } from './sessionSql';
 
 /** How far back a plate's sessions are read: an expired one is still reported a week after its end. */
 const LOOKBACK_MS = 7 * 86_400_000;
@@ -111,12 +113,7 @@ export async function fetchRightRows(db: Db, location: LocationRow, plateText: s
         userId: members.userId,
       })
       .from(members)
-      .where(
-        and(
-          eq(members.plate, plate),
-          or(eq(members.locationId, location.id), and(isNull(members.locationId), eq(members.userId, location.userId))),
-        ),
-      )
+      .where(and(eq(members.plate, plate), membersOfLot(location)))
       .limit(50),
     // vendor_plates_plate_idx, then the vendor by its key.
     db
@@ -165,13 +162,7 @@ async function confusablePlates(db: Db, location: LocationRow, plate: string, at
     db
       .selectDistinct({ plate: members.plate })
       .from(members)
-      .where(
-        and(
-          or(eq(members.locationId, location.id), and(isNull(members.locationId), eq(members.userId, location.userId))),
-          sql`${confusableSql(members.plate)} = ${key}`,
-          ne(members.plate, plate),
-        ),
-      )
+      .where(and(membersOfLot(location), sql`${confusableSql(members.plate)} = ${key}`, ne(members.plate, plate)))
       .limit(SIMILAR_MAX),
     db
       .selectDistinct({ plate: vendorPlates.plateNumber })
@@ -310,14 +301,11 @@ export function createParkingRightService({ db }: { db: Db }) {
         db,
         and(
           eq(sessions.locationId, location.id),
+          // The index's lower bound: no session covering now started longer ago than the longest one.
           gte(sessions.startTime, new Date(t - MAX_SESSION_MS)),
-          lte(sessions.startTime, new Date(t + START_LEAD_MS)),
-          gte(sessions.endTime, now),
-          // One ended early covers until the stop (also a stop before its start).
-          or(isNull(sessions.stoppedAt), gte(sessions.stoppedAt, now)),
-          or(inArray(sessions.kind, ['member', 'guest']), eq(sessions.paid, true)),
-          // Not a full refund (an early stop keeps the minutes it used).
-          or(ne(sessions.refundedCents, sessions.totalCostCents), eq(sessions.totalCostCents, 0), sql`${sessions.stoppedAt} is not null`),
+          // The rule's own two halves, as the occupancy reads them (rules.ts, held to it by parkingRightSql.test.ts).
+          sessionCoversSql(now),
+          sessionCountsSql,
         ),
         now,
       );
