@@ -9,11 +9,10 @@ import { ButtonLink, PlainButton } from '../../components/PlainButton';
 import { useAppSelector } from '../../hooks';
 import { selectOwnLocations } from './selectOwnLocations';
 import { PageHeader } from '../../components/PageTitle';
+import { useCardLimit } from '../../components/cardLimit';
 
 /** More lots than this, and a search finds one. */
 const SEARCH_FROM = 6;
-/** Cards drawn at first and added by each Show more (as /codes and /events): 300 at once took seconds on a phone. */
-const CARDS_PER_PAGE = 60;
 
 /** A vendor's (or odogwu's) own locations with Add Location (SPEC: /locations for owners, /locations-vendor). */
 export function OwnLocations({ title }: { title: string }) {
@@ -23,10 +22,8 @@ export function OwnLocations({ title }: { title: string }) {
   const [search, setSearch] = useState('');
   const text = search.trim().toLowerCase();
   const locations = text ? all.filter((l) => l.name.toLowerCase().includes(text) || l.address.toLowerCase().includes(text)) : all;
-  // A new search starts from the first page of its matches.
-  const [shown, setShown] = useState({ text, limit: CARDS_PER_PAGE });
-  const limit = shown.text === text ? shown.limit : CARDS_PER_PAGE;
-  const left = locations.length - limit;
+  // 60 cards at first, as /codes and /events (300 at once took seconds on a phone); a search starts again.
+  const { shown, next, showMore } = useCardLimit(locations, text);
   return (
     <>
       <PageHeader
@@ -54,15 +51,13 @@ export function OwnLocations({ title }: { title: string }) {
         empty={all.length > 0 && text ? PARKING_MESSAGES.noLocationMatches : PARKING_MESSAGES.noLocations}
         error={isError ? errorMessage(error, SERVER_MESSAGES.serverError) : undefined}
       >
-        {locations.slice(0, limit).map((l) => (
+        {shown.map((l) => (
           <LocationCard key={l._id} location={l} canManage />
         ))}
       </CardGrid>
-      {left > 0 && (
+      {next > 0 && (
         <div style={{ textAlign: 'center', marginTop: 16 }}>
-          <PlainButton onClick={() => setShown({ text, limit: limit + CARDS_PER_PAGE })}>
-            {OWNER_CONSOLE_TEXT.showMoreCards(Math.min(left, CARDS_PER_PAGE), locations.length)}
-          </PlainButton>
+          <PlainButton onClick={showMore}>{OWNER_CONSOLE_TEXT.showMoreCards(next, locations.length)}</PlainButton>
         </div>
       )}
     </>

@@ -2,27 +2,20 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { OWNER_CONSOLE_TEXT as T } from '../../../shared/messages';
 import { matchesFilter, type CardFilter } from './CardListFilter';
+import { CARDS_PER_PAGE, useCardLimit } from '../../components/cardLimit';
 
-/** Cards drawn at first, and added by each Show more: hundreds at once froze the page for a second. */
-export const CARDS_PER_PAGE = 60;
+export { CARDS_PER_PAGE };
 
-/**
- * The first cards of a long list and a Show more button for the next ones. The count starts again
- * whenever `resetKey` changes (a new search): a search shows its first matches at once.
- */
+/** useCardLimit with the desk's Show more button under the cards. */
 export function useCardPages<T>(items: readonly T[], resetKey: string) {
-  const [state, setState] = useState({ key: resetKey, limit: CARDS_PER_PAGE });
-  const limit = state.key === resetKey ? state.limit : CARDS_PER_PAGE;
-  const left = items.length - limit;
+  const { shown, next, showMore } = useCardLimit(items, resetKey);
   const more =
-    left > 0 ? (
+    next > 0 ? (
       <div style={{ textAlign: 'center', marginTop: 16 }}>
-        <Button onClick={() => setState({ key: resetKey, limit: limit + CARDS_PER_PAGE })}>
-          {T.showMoreCards(Math.min(left, CARDS_PER_PAGE), items.length)}
-        </Button>
+        <Button onClick={showMore}>{T.showMoreCards(next, items.length)}</Button>
       </div>
     ) : null;
-  return { shown: items.slice(0, limit), more };
+  return { shown, more };
 }
 
 /**
